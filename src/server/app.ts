@@ -1,0 +1,100 @@
+// buildApp: the one factory that main.ts, the CLI and the tests use. Everything is built from its options;
+// nothing lives in module-level state.
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/connection';
+import { migrateToLatest } from './db/migrator';
+import type { Clock, Deps } from './deps';
+import { registerCsrf } from './http/csrf';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security';
+import { registerWebApp } from './http/web-app';
+import { loadKeys } from './modules/auth/keys';
+import { MAX_UPLOAD_BYTES } from './modules/files/file-kinds';
+import { localDiskStorage } from './storage/local-disk';
+import { contextFactory } from './trpc/context';
+import { appRouter, type AppRouter } from './trpc/app-router';
+import { restModules } from './rest-modules';
+
+export interface BuildOptions {
+  config: Config;
+  /** Where the built client lives (dist/client); null to serve no pages. */
+  clientDir?: string | null;
+  logger?: FastifyServerOptions['logger'];
+  clock?: Clock;
+  /** Requests per minute per address on login, register and refresh. */
+  authRateLimit?: number;
+  /** Loaded better-sqlite3 addon, for the single executable. */
+  nativeBinding?: string | object;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  deps: Deps;
+  database: DatabaseHandle;
+}
+
+function trustProxy(config: Config): FastifyServerOptions['trustProxy'] {
+  if (!config.TRUST_PROXY) return false;
+  return config.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
+  const { config } = options;
+  if (config.DATABASE_PATH !== ':memory:') mkdirSync(path.dirname(path.resolve(config.DATABASE_PATH)), { recursive: true });
+  const database = openDatabase(config.DATABASE_PATH, { nativeBinding: options.nativeBinding });
+  await migrateToLatest(database.db);
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: trustProxy(config),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    genReqId: () => crypto.randomUUID(),
+  });
+
+  const deps: Deps = {
+    db: database.db,
+    storage: localDiskStorage(config.UPLOADS_DIR),
+    config,
+    keys: await loadKeys(database.db, config),
+    clock: options.clock ?? { now: () => Date.now() },
+    log: app.log,
+  };
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, fieldSize: 100 * 1024, parts: 50, headerPairs: 200 },
+  });
+  registerCsrf(app, deps);
+
+  const authRateLimit = options.authRateLimit ?? 30;
+  await app.register(
+    async (api) => {
+      for (const register of restModules) await register(api, deps, { authRateLimit });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: { router: appRouter, createContext: contextFactory(deps) } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  await registerWebApp(app, options.clientDir ?? null);
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  return { app, deps, database };
+}

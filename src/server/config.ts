@@ -1,0 +1,79 @@
+// Settings come from the environment, validated here once. Defaults work on a fresh clone.
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^https?:\/\/\S+$/.test(v), 'must start with http:// or https://')
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('production'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+  DATABASE_PATH: z.string().trim().min(1, 'must not be empty').default('db/site.sqlite'),
+  UPLOADS_DIR: z.string().trim().min(1, 'must not be empty').default('uploads'),
+  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  ADMIN_NAME: z.string().trim().min(1).default('Administrator'),
+  SEED_DEMO: bool.optional(),
+  /** Secret for signing access tokens; when unset one is generated once and kept in the database. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Comma-separated addresses of reverse proxies whose X-Forwarded-* headers are trusted. */
+  TRUST_PROXY: optionalText,
+  /** The public origin (https://ftcromania.ro); used for the Origin check behind a proxy. */
+  PUBLIC_URL: httpUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('info@ftcromania.ro'),
+  TEAM_PORTAL_URL: httpUrl,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_BUY_BUTTON_ID: optionalText,
+  ANALYTICS_ID: optionalText,
+  /** Session lifetimes, in days. */
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError whose message names the first wrong setting in one line. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const relevant: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') relevant[key] = value;
+  }
+  const parsed = envSchema.safeParse(relevant);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const key = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid setting ${key}=${JSON.stringify(relevant[key] ?? '')}: ${issue?.message ?? 'invalid'}`);
+  }
+  return parsed.data;
+}
+
+/** Settings the public pages need; never secrets. */
+export function publicSettings(config: Config) {
+  return {
+    contactEmail: config.CONTACT_EMAIL,
+    teamPortalUrl: config.TEAM_PORTAL_URL ?? null,
+    analyticsId: config.ANALYTICS_ID ?? null,
+    payment:
+      config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_BUY_BUTTON_ID
+        ? { publishableKey: config.STRIPE_PUBLISHABLE_KEY, buyButtonId: config.STRIPE_BUY_BUTTON_ID }
+        : null,
+  };
+}

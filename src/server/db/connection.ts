@@ -1,0 +1,41 @@
+import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect, type Transaction } from 'kysely';
+import type { Database as Schema } from './types';
+
+export type DB = Kysely<Schema>;
+/** What repositories take as their first argument: the database or an open transaction. */
+export type Executor = Kysely<Schema> | Transaction<Schema>;
+
+export interface DatabaseHandle {
+  db: DB;
+  sqlite: Database.Database;
+  close: () => Promise<void>;
+}
+
+export interface OpenOptions {
+  /** Passed to better-sqlite3 when the native addon is loaded by hand (the single executable). */
+  nativeBinding?: string | object;
+}
+
+export function openDatabase(path: string, options: OpenOptions = {}): DatabaseHandle {
+  const sqlite = new Database(path, options.nativeBinding ? { nativeBinding: options.nativeBinding as string } : {});
+  // Durable and concurrent: WAL readers never block the writer; FULL sync so an acknowledged write survives a crash.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  let closed = false;
+  return {
+    db,
+    sqlite,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await db.destroy(); // also closes the better-sqlite3 handle
+    },
+  };
+}
+
+/** ISO 8601 UTC timestamp, the format of every *_at column. */
+export const nowIso = (): string => new Date().toISOString();

@@ -1,0 +1,217 @@
+// Table types for Kysely. Nullable columns are `| null`; columns with a database default are Generated.
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string;
+  user_type: Generated<'ADMIN' | 'EDITOR' | 'TEAM'>;
+  disabled: Generated<number>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: Generated<string>;
+  last_used_at: Generated<string>;
+  expires_at: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  created_at: Generated<string>;
+  replaced_at: string | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  email: string;
+  ip: string;
+  failed_at: number;
+}
+
+export interface FilesTable {
+  id: Generated<number>;
+  name: string;
+  storage_key: string;
+  size: number;
+  mime_type: string;
+  kind: 'image' | 'document';
+  entity_type: string | null;
+  sha256: string;
+  uploaded_by: number | null;
+  created_at: Generated<string>;
+}
+
+export interface HomePostsTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  priority: Generated<number>;
+  image_position: Generated<'LEFT' | 'RIGHT' | 'BIG'>;
+  announcement: Generated<number>;
+  image_id: number | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface ResourcesTable {
+  id: Generated<number>;
+  page: 'team-resources' | 'season-materials';
+  section: string;
+  subsection: string;
+  description: string;
+  link: Generated<string>;
+  category: 'Video' | 'Document' | 'Link';
+  priority: Generated<number>;
+  image_id: number | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface SeasonsTable {
+  id: Generated<number>;
+  season_number: number;
+  season_name: string;
+  registration_start: string | null;
+  registration_end: string | null;
+  is_current: Generated<number>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  title: string;
+  short_description: string;
+  description: string;
+  location: string;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  organizer: string;
+  date_start: string;
+  date_end: string;
+  link: string;
+  brochure_link: string | null;
+  category: string;
+  ftc_event_code: string | null;
+  applications_deadline: string | null;
+  /** JSON array of strings. */
+  tags: Generated<string>;
+  season_id: number;
+  image_id: number | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface RegionsTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface TeamsTable {
+  id: Generated<number>;
+  team_number: number;
+  name: string;
+  city: string | null;
+  school: string | null;
+  rookie_year: number | null;
+  motto: string | null;
+  about: string | null;
+  website: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  linkedin: string | null;
+  email: string | null;
+  other_link: string | null;
+  video_url: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface TeamRegistrationsTable {
+  id: Generated<number>;
+  team_id: number;
+  season_id: number;
+  region_id: number | null;
+  registration_status: Generated<string>;
+  romanian_number: string | null;
+  created_at: Generated<string>;
+}
+
+export interface SponsorsTable {
+  id: Generated<number>;
+  name: string;
+  size: string;
+  legal_name: string;
+  email: string | null;
+  link: string | null;
+  logo_id: number | null;
+  event_id: number | null;
+  team_season_id: number | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface EventTeamsTable {
+  event_id: number;
+  team_id: number;
+  created_at: Generated<string>;
+}
+
+export interface CompetitionStagesTable {
+  id: Generated<number>;
+  season_label: string;
+  stage: 'regional' | 'national' | 'international';
+  name: string;
+  city: string;
+  date_start: string;
+  date_end: string;
+  sort_order: Generated<number>;
+}
+
+export interface Database {
+  app_meta: AppMetaTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  login_failures: LoginFailuresTable;
+  files: FilesTable;
+  home_posts: HomePostsTable;
+  resources: ResourcesTable;
+  seasons: SeasonsTable;
+  events: EventsTable;
+  regions: RegionsTable;
+  teams: TeamsTable;
+  team_registrations: TeamRegistrationsTable;
+  sponsors: SponsorsTable;
+  event_teams: EventTeamsTable;
+  competition_stages: CompetitionStagesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type FileRow = Selectable<FilesTable>;
+export type HomePostRow = Selectable<HomePostsTable>;
+export type ResourceRow = Selectable<ResourcesTable>;
+export type SeasonRow = Selectable<SeasonsTable>;
+export type EventRow = Selectable<EventsTable>;
+export type TeamRow = Selectable<TeamsTable>;
+export type SponsorRow = Selectable<SponsorsTable>;
+export type RegistrationRow = Selectable<TeamRegistrationsTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type EventUpdate = Updateable<EventsTable>;

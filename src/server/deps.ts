@@ -1,0 +1,35 @@
+// What every service function receives: the app's resources, built once by buildApp (no module singletons).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Role } from '../shared/policy';
+import type { Config } from './config';
+import type { DB } from './db/connection';
+import type { FileStorage } from './storage/storage';
+
+export interface Keys {
+  /** HS256 key for access tokens. */
+  jwt: Uint8Array;
+  /** HMAC key for anti-forgery tokens. */
+  xsrf: Buffer;
+}
+
+export interface Clock {
+  now(): number;
+}
+
+export interface Deps {
+  db: DB;
+  storage: FileStorage;
+  config: Config;
+  keys: Keys;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/** The signed-in user behind a request, re-read from the database on every request. */
+export interface Actor {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  sessionId: string;
+}

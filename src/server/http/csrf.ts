@@ -1,0 +1,51 @@
+// Anti-forgery (double submit, signed): every unsafe request under /api and /trpc must carry X-XSRF-TOKEN equal to
+// the XSRF-TOKEN cookie, and the token must be one this server made. A foreign Origin is refused outright.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../shared/constants';
+import { AppError } from '../../shared/errors';
+import type { Deps } from '../deps';
+import { isValidXsrfToken, newXsrfToken } from '../modules/auth/tokens';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const PROTECTED_PREFIXES = ['/api', '/trpc'];
+
+export const isHttps = (request: FastifyRequest): boolean => request.protocol === 'https';
+
+function allowedOrigins(request: FastifyRequest, deps: Deps): string[] {
+  const origins = [`${request.protocol}://${request.host}`];
+  if (deps.config.PUBLIC_URL) origins.push(new URL(deps.config.PUBLIC_URL).origin);
+  return origins;
+}
+
+function setXsrfCookie(request: FastifyRequest, reply: FastifyReply, deps: Deps) {
+  reply.setCookie(XSRF_COOKIE, newXsrfToken(deps.keys.xsrf), {
+    path: '/',
+    sameSite: 'strict',
+    httpOnly: false, // the page's script reads it to send the header back
+    secure: isHttps(request),
+  });
+}
+
+export function registerCsrf(app: FastifyInstance, deps: Deps): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const cookie = request.cookies[XSRF_COOKIE];
+    const cookieValid = typeof cookie === 'string' && isValidXsrfToken(deps.keys.xsrf, cookie);
+    if (SAFE_METHODS.has(request.method)) {
+      if (!cookieValid) setXsrfCookie(request, reply, deps);
+      return;
+    }
+    const path = request.url.split('?')[0] ?? '';
+    if (!PROTECTED_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return;
+
+    const origin = request.headers.origin;
+    if (origin && origin !== 'null' && !allowedOrigins(request, deps).includes(origin)) {
+      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
+    }
+    if (origin === 'null') throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
+    const header = request.headers[XSRF_HEADER];
+    if (!cookieValid || typeof header !== 'string' || header !== cookie) {
+      if (!cookieValid) setXsrfCookie(request, reply, deps);
+      throw new AppError('FORBIDDEN', 'Missing or invalid anti-forgery token. Reload the page and try again.');
+    }
+  });
+}

@@ -1,0 +1,157 @@
+// Accounts and sessions: register, login (with per-account-and-address lockout), refresh-token rotation with
+// reuse detection, logout, and turning a bearer token into the request's Actor.
+import { ACCESS_TOKEN_TTL_SECONDS, LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '../../../shared/constants';
+import { AppError } from '../../../shared/errors';
+import type { AuthOutput, LoginInput, RegisterInput } from '../../../shared/schemas/auth';
+import type { Actor, Deps } from '../../deps';
+import { findUserByEmail, insertUser } from '../users/users.repository';
+import { toUserOutput } from '../users/users.mapper';
+import type { UserRow } from '../../db/types';
+import * as repo from './auth.repository';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { hashRefreshToken, newRefreshToken, newSessionId, signAccessToken, verifyAccessToken } from './tokens';
+
+export const INVALID_CREDENTIALS = 'Email or password is incorrect. Please try again.';
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment before trying again.';
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+/** Two refreshes racing from one tab: the loser presents a token rotated this recently and is still served. */
+const ROTATION_GRACE_MS = 10_000;
+
+export interface ClientMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface SessionTokens {
+  auth: AuthOutput;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function issueTokens(deps: Deps, user: UserRow, sessionId: string, refreshToken: string, expiresAt: string): Promise<SessionTokens> {
+  const access = await signAccessToken(deps.keys.jwt, { userId: user.id, sessionId }, deps.clock.now());
+  return {
+    auth: { access_token: access, expires_in: ACCESS_TOKEN_TTL_SECONDS, user: toUserOutput(user) },
+    refreshToken,
+    refreshExpiresAt: new Date(expiresAt),
+  };
+}
+
+async function startSession(deps: Deps, user: UserRow, meta: ClientMeta): Promise<SessionTokens> {
+  const now = deps.clock.now();
+  const sessionId = newSessionId();
+  const refreshToken = newRefreshToken();
+  const expiresAt = new Date(now + deps.config.SESSION_MAX_DAYS * DAY_MS).toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.insertSession(trx, { id: sessionId, user_id: user.id, expires_at: expiresAt, user_agent: meta.userAgent?.slice(0, 300) ?? null, ip: meta.ip });
+    await repo.insertRefreshToken(trx, hashRefreshToken(refreshToken), sessionId);
+  });
+  return issueTokens(deps, user, sessionId, refreshToken, expiresAt);
+}
+
+export async function register(deps: Deps, input: RegisterInput, meta: ClientMeta): Promise<SessionTokens> {
+  if (await findUserByEmail(deps.db, input.email)) {
+    throw new AppError('CONFLICT', 'An account with this email already exists.', { fieldErrors: { email: ['An account with this email already exists.'] } });
+  }
+  const passwordHash = await hashPassword(input.password);
+  let user: UserRow;
+  try {
+    // Registration always makes a TEAM user; roles are given by an ADMIN.
+    user = await insertUser(deps.db, { email: input.email, name: input.name, password_hash: passwordHash, user_type: 'TEAM' });
+  } catch (error) {
+    if (String((error as Error).message).includes('UNIQUE')) throw new AppError('CONFLICT', 'An account with this email already exists.');
+    throw error;
+  }
+  return startSession(deps, user, meta);
+}
+
+function lockedOut(deps: Deps, oldest: number | null): AppError {
+  const retryAfterMs = (oldest ?? deps.clock.now()) + LOGIN_FAILURE_WINDOW_MS - deps.clock.now();
+  return new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS, { retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+}
+
+export async function login(deps: Deps, input: LoginInput, meta: ClientMeta): Promise<SessionTokens> {
+  const now = deps.clock.now();
+  const since = now - LOGIN_FAILURE_WINDOW_MS;
+  // Reserve this attempt as a failure before the slow hash, atomically with the count, so parallel guesses
+  // cannot all slip under the limit. A correct password removes the reservation.
+  const attemptId = await deps.db.transaction().execute(async (trx) => {
+    const { count, oldest } = await repo.countRecentFailures(trx, input.email, meta.ip, since);
+    if (count >= LOGIN_MAX_FAILURES) throw lockedOut(deps, oldest);
+    return repo.insertFailure(trx, input.email, meta.ip, now);
+  });
+
+  const user = await findUserByEmail(deps.db, input.email);
+  const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
+  if (!user || !ok || user.disabled === 1) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('login_failures').where('id', '=', attemptId).execute();
+    // A correct password does not open an account that earlier guesses locked.
+    const { count, oldest } = await repo.countRecentFailures(trx, input.email, meta.ip, since);
+    if (count >= LOGIN_MAX_FAILURES) throw lockedOut(deps, oldest);
+    await repo.clearFailures(trx, input.email, meta.ip);
+  });
+  await repo.pruneFailures(deps.db, since);
+  return startSession(deps, user, meta);
+}
+
+export async function refresh(deps: Deps, refreshToken: string | undefined): Promise<SessionTokens> {
+  if (!refreshToken) throw new AppError('UNAUTHORIZED', SESSION_ENDED);
+  const now = deps.clock.now();
+  const nowIsoValue = new Date(now).toISOString();
+  const tokenHash = hashRefreshToken(refreshToken);
+  const next = newRefreshToken();
+
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const row = await repo.findRefreshToken(trx, tokenHash);
+    if (!row || row.revoked_at) return { ok: false as const };
+    const idleLimit = Date.parse(row.last_used_at) + deps.config.SESSION_IDLE_DAYS * DAY_MS;
+    if (Date.parse(row.expires_at) <= now || idleLimit <= now || row.disabled === 1) {
+      await repo.revokeSession(trx, row.session_id, 'expired');
+      return { ok: false as const };
+    }
+    if (row.replaced_at) {
+      if (now - Date.parse(row.replaced_at) > ROTATION_GRACE_MS) {
+        // A rotated token came back: it was stolen or replayed. End the whole session (the token family).
+        await repo.revokeSession(trx, row.session_id, 'reuse');
+        return { ok: false as const, reuse: true };
+      }
+    } else {
+      await repo.markTokenReplaced(trx, tokenHash, nowIsoValue);
+    }
+    await repo.insertRefreshToken(trx, hashRefreshToken(next), row.session_id);
+    await repo.touchSession(trx, row.session_id, nowIsoValue);
+    const user = await trx.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirstOrThrow();
+    return { ok: true as const, user, sessionId: row.session_id, expiresAt: row.expires_at };
+  });
+
+  if (!outcome.ok) {
+    if ('reuse' in outcome) deps.log.warn({ event: 'refresh_token_reuse' }, 'Refresh token reuse detected; session revoked');
+    throw new AppError('UNAUTHORIZED', SESSION_ENDED);
+  }
+  return issueTokens(deps, outcome.user, outcome.sessionId, next, outcome.expiresAt);
+}
+
+/** Ends the session behind the refresh cookie and/or the bearer token. Always succeeds. */
+export async function logout(deps: Deps, refreshToken: string | undefined, actor: Actor | null): Promise<void> {
+  if (refreshToken) {
+    const row = await repo.findRefreshToken(deps.db, hashRefreshToken(refreshToken));
+    if (row) await repo.revokeSession(deps.db, row.session_id, 'logout');
+  }
+  if (actor) await repo.revokeSession(deps.db, actor.sessionId, 'logout');
+}
+
+/** The Actor of a bearer token, checked against the live session and the user's current role. */
+export async function authenticate(deps: Deps, bearer: string | undefined): Promise<Actor | null> {
+  if (!bearer) return null;
+  const now = deps.clock.now();
+  const claims = await verifyAccessToken(deps.keys.jwt, bearer, now);
+  if (!claims) return null;
+  const row = await repo.findActiveSessionUser(deps.db, claims.sessionId, claims.userId);
+  if (!row || row.revoked_at || row.disabled === 1 || Date.parse(row.expires_at) <= now) return null;
+  if (Date.parse(row.last_used_at) + deps.config.SESSION_IDLE_DAYS * DAY_MS <= now) return null;
+  return { id: row.id, name: row.name, email: row.email, role: row.user_type, sessionId: claims.sessionId };
+}

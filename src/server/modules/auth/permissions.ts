@@ -1,0 +1,13 @@
+import { AppError } from '../../../shared/errors';
+import { can, type Action } from '../../../shared/policy';
+import type { Actor } from '../../deps';
+
+/** Throws 401 without a signed-in user and 403 when the policy table does not give the role this action. */
+export function authorize(actor: Actor | null, action: Action): asserts actor is Actor {
+  if (!actor) throw new AppError('UNAUTHORIZED', 'You need to sign in to do this.');
+  if (!can(actor.role, action)) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+}
+
+export function requireActor(actor: Actor | null): asserts actor is Actor {
+  if (!actor) throw new AppError('UNAUTHORIZED', 'You need to sign in to do this.');
+}

@@ -1,0 +1,133 @@
+// Uploaded files: checked by content and size, stored under a server-made name, recorded in the database,
+// and removed from disk when nothing uses them any more.
+import { AppError, notFound } from '../../../shared/errors';
+import { FILE_MESSAGES, publicFileUrl, type FileOutput, type UploadFields } from '../../../shared/schemas/files';
+import type { Executor } from '../../db/connection';
+import type { FileRow } from '../../db/types';
+import type { Actor, Deps } from '../../deps';
+import type { IncomingUpload } from '../../http/multipart';
+import { newStorageKey } from '../../storage/local-disk';
+import { authorize } from '../auth/permissions';
+import { detectFileType, sizeLimitFor, type FileKind } from './file-kinds';
+import * as repo from './files.repository';
+
+export const toFileOutput = (row: FileRow): FileOutput => ({
+  id: row.id,
+  name: row.name,
+  path: publicFileUrl(row.id),
+  size: row.size,
+  mimeType: row.mime_type,
+  kind: row.kind,
+  createdAt: row.created_at,
+});
+
+/** Files of many entities in one query: id -> output. */
+export async function fileOutputs(db: Executor, ids: Array<number | null>): Promise<Map<number, FileOutput>> {
+  const unique = [...new Set(ids.filter((id): id is number => id !== null))];
+  const rows = await repo.findFiles(db, unique);
+  return new Map(rows.map((row) => [row.id, toFileOutput(row)]));
+}
+
+function refusal(accept: readonly FileKind[]): AppError {
+  const message = accept.length === 1 && accept[0] === 'image' ? FILE_MESSAGES.notImage : accept.length === 1 ? FILE_MESSAGES.notDocument : 'This kind of file is not accepted.';
+  return new AppError('UNSUPPORTED_MEDIA_TYPE', message, { fieldErrors: { file: [message] } });
+}
+
+function tooLarge(kind: FileKind): AppError {
+  const message = kind === 'image' ? FILE_MESSAGES.imageTooLarge : FILE_MESSAGES.documentTooLarge;
+  return new AppError('PAYLOAD_TOO_LARGE', message, { fieldErrors: { file: [message] } });
+}
+
+/**
+ * Checks an upload by its bytes and size, moves it into storage and records it. Refused uploads leave nothing behind
+ * (the temp file is removed by the transport's withForm).
+ */
+export async function saveUpload(
+  deps: Deps,
+  actor: Actor,
+  upload: IncomingUpload,
+  accept: readonly FileKind[],
+  entityType: string | null,
+): Promise<FileRow> {
+  const type = await detectFileType(upload.tempPath, upload.originalName);
+  if (!type || !accept.includes(type.kind)) throw refusal(accept);
+  if (upload.size > sizeLimitFor(type.kind)) throw tooLarge(type.kind);
+  const key = newStorageKey(type.ext);
+  await deps.storage.commit(upload.tempPath, key);
+  try {
+    return await repo.insertFile(deps.db, {
+      name: safeDisplayName(upload.originalName, type.ext),
+      storage_key: key,
+      size: upload.size,
+      mime_type: type.mime,
+      kind: type.kind,
+      entity_type: entityType,
+      sha256: upload.sha256,
+      uploaded_by: actor.id,
+    });
+  } catch (error) {
+    await deps.storage.remove(key);
+    throw error;
+  }
+}
+
+/** The original name without any path, control characters or excess length; kept only for display and downloads. */
+export function safeDisplayName(name: string, ext: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  return clean && clean !== '.' && clean !== '..' ? clean : `file.${ext}`;
+}
+
+/** Removes a file (row and bytes) when no post, resource, event or sponsor uses it any more. */
+export async function discardIfUnused(deps: Deps, id: number | null | undefined): Promise<void> {
+  if (!id) return;
+  const row = await repo.findFile(deps.db, id);
+  if (!row || (await repo.countFileReferences(deps.db, id)) > 0) return;
+  await repo.deleteFileRow(deps.db, id);
+  try {
+    await deps.storage.remove(row.storage_key);
+  } catch (error) {
+    deps.log.error({ err: error, fileId: id }, 'could not remove a file from disk');
+  }
+}
+
+export async function getFile(deps: Deps, id: number): Promise<FileRow> {
+  const row = await repo.findFile(deps.db, id);
+  if (!row) throw notFound('File');
+  return row;
+}
+
+const ENTITY_TARGETS = {
+  home_post_image: { table: 'home_posts', column: 'image_id', field: 'homePostId', accept: ['image'], label: 'Post' },
+  resource_file: { table: 'resources', column: 'image_id', field: 'resourceId', accept: ['image', 'document'], label: 'Resource' },
+  event_image: { table: 'events', column: 'image_id', field: 'eventId', accept: ['image'], label: 'Event' },
+  sponsor_logo: { table: 'sponsors', column: 'logo_id', field: 'sponsorId', accept: ['image'], label: 'Sponsor' },
+} as const;
+
+/**
+ * POST /files/upload: stores a file for an entity type and, when the entity's id is given, attaches it there in
+ * place of the previous one (which is removed if nothing else uses it).
+ */
+export async function uploadForEntity(deps: Deps, actor: Actor | null, fields: UploadFields, upload: IncomingUpload | null): Promise<FileOutput> {
+  authorize(actor, 'files:upload');
+  if (!upload) throw new AppError('VALIDATION', 'Please select a file to upload.', { fieldErrors: { file: ['Please select a file to upload.'] } });
+  const target = ENTITY_TARGETS[fields.entityType];
+  const entityId = fields[target.field];
+  let previous: number | null = null;
+  if (entityId !== undefined) {
+    const entity = await deps.db.selectFrom(target.table).select(`${target.column} as file_id` as 'id').where('id', '=', entityId).executeTakeFirst();
+    if (!entity) throw notFound(target.label);
+    previous = (entity as unknown as { file_id: number | null }).file_id;
+  }
+  const row = await saveUpload(deps, actor, upload, target.accept, fields.entityType);
+  if (entityId !== undefined) {
+    await deps.db
+      .updateTable(target.table)
+      .set({ [target.column]: row.id, updated_at: new Date(deps.clock.now()).toISOString() })
+      .where('id', '=', entityId)
+      .execute();
+    if (previous !== row.id) await discardIfUnused(deps, previous);
+  }
+  return toFileOutput(row);
+}

@@ -1,0 +1,4 @@
+import { router } from '../../trpc/init';
+
+// TODO(stub): procedures of this feature are being written.
+export const resourcesRouter = router({});

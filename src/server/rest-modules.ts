@@ -1,0 +1,30 @@
+// Every feature's REST routes, mounted under /api by buildApp.
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from './deps';
+import { authRoutes } from './modules/auth/auth.rest';
+import { eventRoutes } from './modules/events/events.rest';
+import { fileRoutes } from './modules/files/files.rest';
+import { postRoutes } from './modules/posts/posts.rest';
+import { resourceRoutes } from './modules/resources/resources.rest';
+import { seasonRoutes } from './modules/seasons/seasons.rest';
+import { siteRoutes } from './modules/site/site.rest';
+import { sponsorRoutes } from './modules/sponsors/sponsors.rest';
+import { teamRoutes } from './modules/teams/teams.rest';
+
+export interface RestOptions {
+  authRateLimit: number;
+}
+
+export type RestModule = (api: FastifyInstance, deps: Deps, options: RestOptions) => Promise<void> | void;
+
+export const restModules: RestModule[] = [
+  siteRoutes,
+  authRoutes,
+  postRoutes,
+  resourceRoutes,
+  fileRoutes,
+  teamRoutes,
+  eventRoutes,
+  seasonRoutes,
+  sponsorRoutes,
+];

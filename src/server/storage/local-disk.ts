@@ -1,0 +1,41 @@
+import { createReadStream, mkdirSync } from 'node:fs';
+import { access, rename, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { assertStorageKey, type FileStorage } from './storage';
+
+/** Stores files flat in one folder; uploads in progress go to its `.tmp` subfolder. */
+export function localDiskStorage(dir: string): FileStorage {
+  const root = path.resolve(dir);
+  const tmp = path.join(root, '.tmp');
+  mkdirSync(tmp, { recursive: true });
+
+  const pathOf = (key: string) => path.join(root, assertStorageKey(key));
+  const isOwnTemp = (p: string) => path.dirname(path.resolve(p)) === tmp;
+
+  return {
+    tempPath: () => path.join(tmp, `${randomBytes(16).toString('hex')}.part`),
+    commit: async (tempPath, key) => {
+      if (!isOwnTemp(tempPath)) throw new Error('Not a temp upload path');
+      await rename(tempPath, pathOf(key));
+    },
+    discardTemp: async (tempPath) => {
+      if (isOwnTemp(tempPath)) await rm(tempPath, { force: true });
+    },
+    remove: async (key) => {
+      await rm(pathOf(key), { force: true });
+    },
+    exists: async (key) => {
+      try {
+        await access(pathOf(key));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    read: (key) => createReadStream(pathOf(key)),
+    pathOf,
+  };
+}
+
+export const newStorageKey = (ext: string): string => `${randomBytes(16).toString('hex')}.${ext}`;

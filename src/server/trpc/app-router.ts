@@ -1,0 +1,23 @@
+// The dashboard's API. The browser imports only `type AppRouter` from here.
+import { authRouter } from '../modules/auth/auth.router';
+import { eventsRouter } from '../modules/events/events.router';
+import { postsRouter } from '../modules/posts/posts.router';
+import { resourcesRouter } from '../modules/resources/resources.router';
+import { seasonsRouter } from '../modules/seasons/seasons.router';
+import { sponsorsRouter } from '../modules/sponsors/sponsors.router';
+import { teamsRouter } from '../modules/teams/teams.router';
+import { usersRouter } from '../modules/users/users.router';
+import { router } from './init';
+
+export const appRouter = router({
+  auth: authRouter,
+  users: usersRouter,
+  posts: postsRouter,
+  resources: resourcesRouter,
+  events: eventsRouter,
+  sponsors: sponsorsRouter,
+  seasons: seasonsRouter,
+  teams: teamsRouter,
+});
+
+export type AppRouter = typeof appRouter;

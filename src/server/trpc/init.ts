@@ -1,0 +1,54 @@
+// One initTRPC for the app. AppErrors from services become TRPCErrors with the same code and message; zod input
+// errors carry field messages; anything unexpected is a generic error whose details stay in the log.
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { AppError, ERROR_CODES, GENERIC_SERVER_ERROR, type FieldErrors } from '../../shared/errors';
+import type { Action } from '../../shared/policy';
+import { fieldErrorsOf } from '../../shared/validation';
+import { authorize, requireActor } from '../modules/auth/permissions';
+import type { Context } from './context';
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    let fieldErrors: FieldErrors | null = null;
+    let message = shape.message;
+    if (error.cause instanceof ZodError) {
+      fieldErrors = fieldErrorsOf(error.cause);
+      message = error.cause.issues[0]?.message ?? 'Invalid input';
+    } else if (error.cause instanceof AppError) {
+      fieldErrors = error.cause.fieldErrors ?? null;
+    } else if (error.code === 'INTERNAL_SERVER_ERROR') {
+      message = GENERIC_SERVER_ERROR;
+    }
+    const { stack: _stack, ...data } = shape.data;
+    return { ...shape, message, data: { ...data, fieldErrors } };
+  },
+});
+
+const appErrors = t.middleware(async ({ next, ctx, path }) => {
+  const result = await next();
+  if (!result.ok) {
+    const cause = result.error.cause;
+    if (cause instanceof AppError) {
+      throw new TRPCError({ code: ERROR_CODES[cause.code].trpc, message: cause.message, cause });
+    }
+    if (result.error.code === 'INTERNAL_SERVER_ERROR') ctx.req.log.error({ err: cause ?? result.error, path }, 'tRPC procedure failed');
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(appErrors);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  requireActor(ctx.actor);
+  return next({ ctx: { ...ctx, actor: ctx.actor } });
+});
+
+/** A procedure that only the roles the policy table gives `action` may call. */
+export const procedureFor = (action: Action) =>
+  publicProcedure.use(({ ctx, next }) => {
+    authorize(ctx.actor, action);
+    return next({ ctx: { ...ctx, actor: ctx.actor } });
+  });

@@ -1,0 +1,40 @@
+// Who may do what. The server checks every write against this table; the UI only reads it to hide
+// what the server would refuse anyway.
+
+export const ROLES = ['ADMIN', 'EDITOR', 'TEAM'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ACTIONS = [
+  'posts:write',
+  'resources:write',
+  'events:write',
+  'sponsors:write',
+  'files:upload',
+  'seasons:write',
+  'teams:write',
+  'users:manage',
+  'dashboard:content',
+  'dashboard:team',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+const CONTENT: Action[] = [
+  'posts:write',
+  'resources:write',
+  'events:write',
+  'sponsors:write',
+  'files:upload',
+  'dashboard:content',
+];
+
+export const POLICY: Record<Role, ReadonlySet<Action>> = {
+  ADMIN: new Set<Action>([...CONTENT, 'seasons:write', 'teams:write', 'users:manage']),
+  EDITOR: new Set<Action>(CONTENT),
+  TEAM: new Set<Action>(['dashboard:team']),
+};
+
+export function can(role: Role | null | undefined, action: Action): boolean {
+  return role != null && POLICY[role].has(action);
+}
+
+export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);

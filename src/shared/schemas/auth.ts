@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { ROLES } from '../policy';
+
+const email = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .min(1, 'Email is required.')
+  .max(254, 'Please enter a valid email address.')
+  .pipe(z.email('Please enter a valid email address.'))
+  .transform((v) => v.toLowerCase());
+
+export const loginInput = z.object({
+  email,
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(PASSWORD_MAX_LENGTH, 'Email or password is incorrect. Please try again.'),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const passwordSchema = z
+  .string({ error: 'Password is required.' })
+  .min(1, 'Password is required.')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+export const registerInput = z.object({
+  email,
+  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(100, 'Name must be at most 100 characters.'),
+  password: passwordSchema,
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const roleSchema = z.enum(ROLES, { error: 'Role must be ADMIN, EDITOR or TEAM.' });
+
+/** What the API says about a user. Never the password hash. */
+export interface UserOutput {
+  id: number;
+  email: string;
+  name: string;
+  userType: (typeof ROLES)[number];
+  disabled: boolean;
+  createdAt: string;
+}
+
+export interface AuthOutput {
+  access_token: string;
+  /** Seconds until the access token expires. */
+  expires_in: number;
+  user: UserOutput;
+}

@@ -1,0 +1,75 @@
+// Building blocks for the entity schemas. Each accepts what a JSON client sends and what a multipart form sends
+// (everything as text), so one schema serves the REST body, the tRPC input and the React form.
+import { z } from 'zod';
+
+/** Blank text (or null) counts as "not given": required fields then say they are required, optional ones are skipped. */
+export const blankToUndefined = (value: unknown): unknown =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+const MAX_TEXT = 20_000;
+
+/** Required text, trimmed, with the spec's messages. */
+export function requiredText(required: string, min?: { length: number; message: string }, max = MAX_TEXT) {
+  let schema = z.string({ error: required }).trim();
+  if (min) schema = schema.min(min.length, min.message);
+  return z.preprocess(blankToUndefined, schema.max(max, `Must be at most ${max} characters`));
+}
+
+/** Optional text: blank becomes undefined. */
+export function optionalText(max = MAX_TEXT) {
+  return z.preprocess(blankToUndefined, z.string({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`).optional());
+}
+
+/** An integer from a number or numeric text. */
+export function integer(messages: { required: string; invalid?: string }) {
+  return z.preprocess(
+    (v) => {
+      const blank = blankToUndefined(v);
+      return typeof blank === 'string' ? Number(blank) : blank;
+    },
+    z.number({ error: (issue) => (issue.input === undefined ? messages.required : (messages.invalid ?? 'Must be a number')) }).int(messages.invalid ?? 'Must be a whole number'),
+  );
+}
+
+/** A decimal number from a number or numeric text. */
+export function decimal(messages: { required: string; invalid?: string }) {
+  return z.preprocess(
+    (v) => {
+      const blank = blankToUndefined(v);
+      return typeof blank === 'string' ? Number(blank) : blank;
+    },
+    z.number({ error: (issue) => (issue.input === undefined ? messages.required : (messages.invalid ?? 'Must be a number')) }),
+  );
+}
+
+/** A boolean from true/false or the form's 'true' / '' (the spec sends announcement as 'true' or an empty string). */
+export const formBoolean = z.preprocess((v) => {
+  if (typeof v === 'boolean') return v;
+  if (v === undefined || v === null || v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true' || v === '1' || v === 'on') return true;
+  return v;
+}, z.boolean({ error: 'Must be true or false' }));
+
+/** A web link: starts with http:// or https:// (spec README). */
+export const WEB_LINK = /^https?:\/\/[^\s]+$/i;
+export const isWebLink = (value: string): boolean => WEB_LINK.test(value);
+
+/** A YouTube link contains youtube.com or youtu.be. */
+export const isYouTubeLink = (value: string): boolean => /youtube\.com|youtu\.be/i.test(value);
+
+/** An ISO date-time (or a datetime-local value, taken as UTC when it has no offset), returned as ISO 8601 UTC. */
+export function dateTime(messages: { required: string; invalid?: string }) {
+  return z.preprocess(
+    (v) => {
+      const blank = blankToUndefined(v);
+      if (typeof blank !== 'string') return blank;
+      const withZone = /[zZ]|[+-]\d\d:?\d\d$/.test(blank) ? blank : `${blank}Z`;
+      const date = new Date(withZone);
+      return Number.isNaN(date.getTime()) ? blank : date.toISOString();
+    },
+    z.iso.datetime({ error: (issue) => (issue.input === undefined ? messages.required : (messages.invalid ?? 'Must be a valid date')) }),
+  );
+}
+
+/** A positive integer id from a path or body ("12"). */
+export const idSchema = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be a positive number').max(Number.MAX_SAFE_INTEGER);

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { FILE_ENTITY_TYPES } from '../constants';
+import { idSchema } from './fields';
+
+/** A stored file as the API shows it (an event's `image`, a sponsor's `logo`, a post's `image`...). */
+export interface FileOutput {
+  id: number;
+  name: string;
+  /** Public URL of the file. */
+  path: string;
+  size: number;
+  mimeType: string;
+  kind: 'image' | 'document';
+  createdAt: string;
+}
+
+export const publicFileUrl = (id: number): string => `/api/files/public/${id}`;
+
+export const uploadFields = z
+  .object({
+    entityType: z.enum(FILE_ENTITY_TYPES, { error: `entityType must be one of: ${FILE_ENTITY_TYPES.join(', ')}` }),
+    homePostId: z.preprocess((v) => (v === '' ? undefined : v), idSchema.optional()),
+    resourceId: z.preprocess((v) => (v === '' ? undefined : v), idSchema.optional()),
+    eventId: z.preprocess((v) => (v === '' ? undefined : v), idSchema.optional()),
+    sponsorId: z.preprocess((v) => (v === '' ? undefined : v), idSchema.optional()),
+  })
+  .refine((v) => v.entityType !== 'home_post_image' || v.homePostId !== undefined, {
+    message: 'homePostId is required for home_post_image',
+    path: ['homePostId'],
+  });
+export type UploadFields = z.infer<typeof uploadFields>;
+
+/** Client-side messages of spec 02 §5. */
+export const FILE_MESSAGES = {
+  notImage: 'Please select an image file',
+  imageTooLarge: 'File size must be less than 5MB',
+  notDocument: 'Please select a valid document file (PDF, DOC, PPT, XLS, ZIP, etc.)',
+  documentTooLarge: 'File size must be less than 10MB',
+  documentRequired: 'Please select a file for Document category',
+} as const;
+
+/** What a browser may pick for a Document resource (the server decides from the bytes). */
+export const DOCUMENT_ACCEPT = '.pdf,.doc,.docx,.txt,.ppt,.pptx,.xls,.xlsx,.zip';
+export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/avif';
