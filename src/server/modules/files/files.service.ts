@@ -131,3 +131,47 @@ export async function uploadForEntity(deps: Deps, actor: Actor | null, fields: U
   }
   return toFileOutput(row);
 }
+
+export interface AttachmentRequest {
+  /** A file sent with this request (REST multipart). */
+  upload?: IncomingUpload | null;
+  /** An already-uploaded file's id (dashboard: uploaded first with progress), or null to remove the current file. */
+  fileId?: number | null;
+}
+
+/**
+ * The one way an entity's create/update gets its file: from this request's upload or an uploaded file's id.
+ * Returns the file id to store (undefined: leave as is; null: remove) and a `settle` to call after the entity was
+ * written (ok=true: the replaced file is discarded if unused) or failed (ok=false: a file stored now is discarded).
+ */
+export async function resolveAttachment(
+  deps: Deps,
+  actor: Actor,
+  request: AttachmentRequest,
+  accept: readonly FileKind[],
+  entityType: string,
+): Promise<{ fileId: number | null | undefined; file: FileRow | null; settle: (ok: boolean, previousId?: number | null) => Promise<void> }> {
+  let file: FileRow | null = null;
+  let created = false;
+  let fileId: number | null | undefined;
+  if (request.upload) {
+    file = await saveUpload(deps, actor, request.upload, accept, entityType);
+    created = true;
+    fileId = file.id;
+  } else if (request.fileId === null) {
+    fileId = null;
+  } else if (request.fileId !== undefined) {
+    file = (await repo.findFile(deps.db, request.fileId)) ?? null;
+    if (!file) throw new AppError('VALIDATION', 'The selected file does not exist.', { fieldErrors: { imageId: ['The selected file does not exist.'] } });
+    if (!accept.includes(file.kind)) throw refusal(accept);
+    fileId = file.id;
+  }
+  return {
+    fileId,
+    file,
+    settle: async (ok, previousId) => {
+      if (!ok && created && file) await discardIfUnused(deps, file.id);
+      if (ok && previousId && previousId !== fileId && fileId !== undefined) await discardIfUnused(deps, previousId);
+    },
+  };
+}
