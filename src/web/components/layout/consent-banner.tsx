@@ -1,0 +1,29 @@
+// Asked only when an analytics id is configured: no analytics request is made before the visitor agrees.
+import { useState } from 'react';
+import { getConsent, reportPageView, setConsent } from '../../lib/analytics';
+import { useSettings } from '../../lib/settings';
+import styles from './consent-banner.module.css';
+
+export function ConsentBanner() {
+  const { analyticsId } = useSettings();
+  const [answered, setAnswered] = useState(() => getConsent() !== null);
+  if (!analyticsId || answered) return null;
+  const answer = (value: 'granted' | 'denied') => {
+    setConsent(value);
+    setAnswered(true);
+    if (value === 'granted') reportPageView(analyticsId, window.location.pathname);
+  };
+  return (
+    <div className={styles.banner} role="dialog" aria-live="polite" aria-label="Consimțământ pentru statistici">
+      <p>Folosim statistici anonime de trafic ca să îmbunătățim site-ul. Ne permiți?</p>
+      <div className={styles.actions}>
+        <button type="button" className="btn btn--outline" onClick={() => answer('denied')}>
+          Nu, mulțumesc
+        </button>
+        <button type="button" className="btn btn--primary" onClick={() => answer('granted')}>
+          Accept
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// The browser side of the session (spec 02 §4): a logged-in flag, the access token, the role and the user, kept in
+// local storage. Components subscribe with useSession(); the dashboard's refresh flow writes here too.
+import { useSyncExternalStore } from 'react';
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  userType: 'ADMIN' | 'EDITOR' | 'TEAM';
+}
+
+export interface Session {
+  loggedIn: boolean;
+  token: string | null;
+  user: SessionUser | null;
+}
+
+const KEYS = { flag: 'isLoggedIn', token: 'access_token', role: 'userType', user: 'user' } as const;
+const listeners = new Set<() => void>();
+let cached: Session | null = null;
+
+function read(): Session {
+  try {
+    const user = localStorage.getItem(KEYS.user);
+    return {
+      loggedIn: localStorage.getItem(KEYS.flag) === 'true',
+      token: localStorage.getItem(KEYS.token),
+      user: user ? (JSON.parse(user) as SessionUser) : null,
+    };
+  } catch {
+    return { loggedIn: false, token: null, user: null };
+  }
+}
+
+export function getSession(): Session {
+  cached ??= read();
+  return cached;
+}
+
+function emit() {
+  cached = read();
+  for (const listener of listeners) listener();
+}
+
+export function saveSession(token: string, user?: SessionUser | null) {
+  localStorage.setItem(KEYS.flag, 'true');
+  localStorage.setItem(KEYS.token, token);
+  if (user) {
+    localStorage.setItem(KEYS.user, JSON.stringify(user));
+    localStorage.setItem(KEYS.role, user.userType);
+  }
+  emit();
+}
+
+export function clearSession() {
+  for (const key of Object.values(KEYS)) localStorage.removeItem(key);
+  emit();
+}
+
+export function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (!event.key || (Object.values(KEYS) as string[]).includes(event.key)) emit();
+  };
+  window.addEventListener('storage', onStorage); // another tab signed in or out
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}
