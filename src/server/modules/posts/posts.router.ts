@@ -1,4 +1,16 @@
-import { router } from '../../trpc/init';
+// The dashboard's home post procedures: the same service as the REST routes; files come as an uploaded file's id.
+import { createPostInput, postIdInput, updatePostByIdInput } from '../../../shared/schemas/posts';
+import { procedureFor, publicProcedure, router } from '../../trpc/init';
+import * as posts from './posts.service';
 
-// TODO(stub): procedures of this feature are being written.
-export const postsRouter = router({});
+const write = procedureFor('posts:write');
+
+export const postsRouter = router({
+  list: publicProcedure.query(({ ctx }) => posts.listPosts(ctx.deps)),
+  byId: publicProcedure.input(postIdInput).query(({ ctx, input }) => posts.getPost(ctx.deps, input.id)),
+  create: write.input(createPostInput).mutation(({ ctx, input }) => posts.createPost(ctx.deps, ctx.actor, input, { fileId: input.imageId })),
+  update: write
+    .input(updatePostByIdInput)
+    .mutation(({ ctx, input: { id, ...changes } }) => posts.updatePost(ctx.deps, ctx.actor, id, changes, { fileId: changes.imageId })),
+  delete: write.input(postIdInput).mutation(({ ctx, input }) => posts.deletePost(ctx.deps, ctx.actor, input.id)),
+});

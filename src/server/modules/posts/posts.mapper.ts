@@ -1,0 +1,15 @@
+import type { FileOutput } from '../../../shared/schemas/files';
+import type { PostOutput } from '../../../shared/schemas/posts';
+import type { HomePostRow } from '../../db/types';
+
+export const toPostOutput = (row: HomePostRow, files: Map<number, FileOutput>): PostOutput => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  priority: row.priority,
+  imagePosition: row.image_position,
+  announcement: row.announcement === 1,
+  image: row.image_id === null ? null : (files.get(row.image_id) ?? null),
+  timestamp: row.created_at,
+  updatedAt: row.updated_at,
+});

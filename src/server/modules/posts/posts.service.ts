@@ -1,0 +1,100 @@
+// Home posts: the rules behind both the REST routes and the dashboard's tRPC procedures.
+import { notFound } from '../../../shared/errors';
+import type { CreatePostInput, PostOutput, UpdatePostInput } from '../../../shared/schemas/posts';
+import type { Updateable } from 'kysely';
+import type { HomePostRow, HomePostsTable } from '../../db/types';
+import type { Actor, Deps } from '../../deps';
+import { authorize } from '../auth/permissions';
+import { discardIfUnused, fileOutputs, resolveAttachment, type AttachmentRequest } from '../files/files.service';
+import { toPostOutput } from './posts.mapper';
+import * as repo from './posts.repository';
+
+const ENTITY_TYPE = 'home_post_image';
+const ACCEPT = ['image'] as const;
+
+const nowIso = (deps: Deps) => new Date(deps.clock.now()).toISOString();
+
+async function output(deps: Deps, row: HomePostRow): Promise<PostOutput> {
+  return toPostOutput(row, await fileOutputs(deps.db, [row.image_id]));
+}
+
+export async function listPosts(deps: Deps): Promise<PostOutput[]> {
+  const rows = await repo.listPosts(deps.db);
+  const files = await fileOutputs(deps.db, rows.map((r) => r.image_id));
+  return rows.map((row) => toPostOutput(row, files));
+}
+
+export async function getPost(deps: Deps, id: number): Promise<PostOutput> {
+  const row = await repo.findPost(deps.db, id);
+  if (!row) throw notFound('Post');
+  return output(deps, row);
+}
+
+export async function createPost(deps: Deps, actor: Actor | null, input: CreatePostInput, attachment: AttachmentRequest): Promise<PostOutput> {
+  authorize(actor, 'posts:write');
+  const file = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
+  const now = nowIso(deps);
+  let row: HomePostRow;
+  try {
+    row = await repo.insertPost(deps.db, {
+      title: input.title,
+      description: input.description,
+      priority: input.priority,
+      image_position: input.imagePosition,
+      announcement: input.announcement ? 1 : 0,
+      image_id: file.fileId ?? null,
+      created_at: now,
+      updated_at: now,
+    });
+  } catch (error) {
+    await file.settle(false);
+    throw error;
+  }
+  await file.settle(true);
+  return output(deps, row);
+}
+
+export async function updatePost(
+  deps: Deps,
+  actor: Actor | null,
+  id: number,
+  input: UpdatePostInput,
+  attachment: AttachmentRequest,
+): Promise<PostOutput> {
+  authorize(actor, 'posts:write');
+  const existing = await repo.findPost(deps.db, id);
+  if (!existing) throw notFound('Post');
+  const file = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
+  const changes: Updateable<HomePostsTable> = { updated_at: nowIso(deps) };
+  if (input.title !== undefined) changes.title = input.title;
+  if (input.description !== undefined) changes.description = input.description;
+  if (input.priority !== undefined) changes.priority = input.priority;
+  if (input.imagePosition !== undefined) changes.image_position = input.imagePosition;
+  if (input.announcement !== undefined) changes.announcement = input.announcement ? 1 : 0;
+  if (file.fileId !== undefined) changes.image_id = file.fileId;
+  let row: HomePostRow | undefined;
+  try {
+    row = await repo.updatePost(deps.db, id, changes);
+  } catch (error) {
+    await file.settle(false);
+    throw error;
+  }
+  if (!row) {
+    // Deleted by someone else meanwhile.
+    await file.settle(false);
+    throw notFound('Post');
+  }
+  await file.settle(true, existing.image_id);
+  return output(deps, row);
+}
+
+export async function deletePost(deps: Deps, actor: Actor | null, id: number): Promise<PostOutput> {
+  authorize(actor, 'posts:write');
+  const existing = await repo.findPost(deps.db, id);
+  if (!existing) throw notFound('Post');
+  const result = await output(deps, existing);
+  const row = await repo.deletePost(deps.db, id);
+  if (!row) throw notFound('Post');
+  await discardIfUnused(deps, row.image_id);
+  return result;
+}

@@ -1,0 +1,24 @@
+import type { FileOutput } from '../../../shared/schemas/files';
+import type { ResourceOutput } from '../../../shared/schemas/resources';
+import type { ResourceRow } from '../../db/types';
+
+export const toResourceOutput = (row: ResourceRow, files: Map<number, FileOutput>): ResourceOutput => ({
+  id: row.id,
+  page: row.page,
+  section: row.section,
+  subsection: row.subsection,
+  description: row.description,
+  link: row.link,
+  category: row.category,
+  priority: row.priority,
+  image: row.image_id === null ? null : (files.get(row.image_id) ?? null),
+  timestamp: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+/** Case-insensitive match over description, section and subsection (Unicode-aware, unlike SQLite's LIKE). */
+export function matchesSearch(row: ResourceRow, search: string | undefined): boolean {
+  if (!search) return true;
+  const needle = search.toLowerCase();
+  return [row.description, row.section, row.subsection].some((text) => text.toLowerCase().includes(needle));
+}

@@ -1,0 +1,110 @@
+// Home posts (spec 02 §3, §5): one schema for the REST body, the tRPC input and the dashboard form.
+import { z } from 'zod';
+import { DEFAULT_IMAGE_POSITION, IMAGE_POSITIONS, POST_PRIORITY, UPLOAD_LIMITS, type ImagePosition } from '../constants';
+import { blankToUndefined, formBoolean, idSchema, integer } from './fields';
+import { FILE_MESSAGES, type FileOutput } from './files';
+
+/** Validation messages of spec 02 §5, exactly as the form shows them. */
+export const POST_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleMin: 'Title must be at least 5 characters',
+  descriptionRequired: 'Description is required',
+  descriptionMin: 'Description must be at least 10 characters',
+  priorityRequired: 'Priority is required',
+  priorityInvalid: 'Priority must be a whole number',
+  priorityMin: 'Priority must be at least 1',
+  priorityMax: 'Priority must be at most 5',
+  imagePositionInvalid: 'Image position must be LEFT, RIGHT or BIG',
+  imageNotImage: FILE_MESSAGES.notImage,
+  imageTooLarge: FILE_MESSAGES.imageTooLarge,
+} as const;
+
+/** The dashboard's own texts for posts (spec 02 §2, §8); the server never sends them. */
+export const POST_TEXTS = {
+  loadFailed: 'Failed to load posts',
+  createFailed: 'Failed to create post',
+  updateFailed: 'Failed to update post',
+  deleteFailed: 'Failed to delete post',
+  created: 'Post created successfully!',
+  updated: 'Post updated successfully!',
+  deleted: 'Post deleted successfully!',
+  confirmDelete: 'Are you sure you want to delete this post?',
+  emptyTitle: 'No posts yet',
+  emptyHint: 'Create your first home post to get started',
+} as const;
+
+export const POST_TITLE_MIN = 5;
+export const POST_DESCRIPTION_MIN = 10;
+const TITLE_MAX = 200;
+const DESCRIPTION_MAX = 20_000;
+
+// Inner rules without blank handling, so create (blank = required) and update (blank = skipped) share them.
+const title = z
+  .string({ error: POST_MESSAGES.titleRequired })
+  .trim()
+  .min(POST_TITLE_MIN, POST_MESSAGES.titleMin)
+  .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`);
+const description = z
+  .string({ error: POST_MESSAGES.descriptionRequired })
+  .trim()
+  .min(POST_DESCRIPTION_MIN, POST_MESSAGES.descriptionMin)
+  .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`);
+const priority = integer({ required: POST_MESSAGES.priorityRequired, invalid: POST_MESSAGES.priorityInvalid }).pipe(
+  z.number().min(POST_PRIORITY.min, POST_MESSAGES.priorityMin).max(POST_PRIORITY.max, POST_MESSAGES.priorityMax),
+);
+const imagePosition = z.enum(IMAGE_POSITIONS, { error: POST_MESSAGES.imagePositionInvalid });
+
+/** An uploaded file's id to attach (dashboard), or null to remove the current image. Blank means "not given". */
+export const attachmentIdSchema = z.preprocess((v) => (v === '' ? undefined : v), z.union([z.null(), idSchema]).optional());
+
+/**
+ * Create: a missing priority, imagePosition or announcement takes its default; blank text is "required".
+ * announcement accepts the form's 'true' / '' as well as booleans.
+ */
+export const createPostInput = z.object({
+  title: z.preprocess(blankToUndefined, title),
+  description: z.preprocess(blankToUndefined, description),
+  priority: priority.default(POST_PRIORITY.default),
+  imagePosition: z.preprocess(blankToUndefined, imagePosition.default(DEFAULT_IMAGE_POSITION)),
+  announcement: formBoolean.default(false),
+  imageId: attachmentIdSchema,
+});
+export type CreatePostInput = z.output<typeof createPostInput>;
+
+/** Update: only the fields sent change; blank text is skipped. An announcement sent as '' is false. */
+export const updatePostInput = z.object({
+  title: z.preprocess(blankToUndefined, title.optional()),
+  description: z.preprocess(blankToUndefined, description.optional()),
+  priority: z.preprocess(blankToUndefined, priority.optional()),
+  imagePosition: z.preprocess(blankToUndefined, imagePosition.optional()),
+  announcement: formBoolean.optional(),
+  imageId: attachmentIdSchema,
+});
+export type UpdatePostInput = z.output<typeof updatePostInput>;
+
+/** tRPC inputs that name a post. */
+export const postIdInput = z.object({ id: idSchema });
+export const updatePostByIdInput = updatePostInput.extend({ id: idSchema });
+
+/** A home post as the API shows it. `timestamp` is the creation time (ISO 8601 UTC). */
+export interface PostOutput {
+  id: number;
+  title: string;
+  description: string;
+  priority: number;
+  imagePosition: ImagePosition;
+  announcement: boolean;
+  image: FileOutput | null;
+  timestamp: string;
+  updatedAt: string;
+}
+
+/**
+ * The form's early check of a picked file (the server decides again from the bytes). Returns the message to show,
+ * or null when the file may be sent.
+ */
+export function postImageProblem(file: { type: string; size: number }): string | null {
+  if (!file.type.startsWith('image/')) return POST_MESSAGES.imageNotImage;
+  if (file.size > UPLOAD_LIMITS.image) return POST_MESSAGES.imageTooLarge;
+  return null;
+}

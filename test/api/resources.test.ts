@@ -1,0 +1,349 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_LIMITS } from '../../src/shared/constants';
+import { makeTestApp, type Client, type TestApp } from '../helpers/app';
+import { multipart, samples, type FilePart } from '../helpers/multipart';
+
+let t: TestApp;
+let editor: Client;
+let admin: Client;
+let team: Client;
+let visitor: Client;
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  [editor, admin, team, visitor] = await Promise.all([t.client('EDITOR'), t.client('ADMIN'), t.client('TEAM'), t.client()]);
+});
+afterAll(() => t.close());
+
+const png = (data = samples.png(), filename = 'poza.png'): FilePart => ({ name: 'image', filename, contentType: 'image/png', data });
+const pdf = (data = samples.pdf(), filename = 'manual.pdf'): FilePart => ({ name: 'image', filename, contentType: 'application/pdf', data });
+const link = {
+  page: 'team-resources',
+  section: 'Programare',
+  subsection: 'Java',
+  description: 'Ghid de programare pentru începători.',
+  link: 'https://docs.example.ro/java',
+  category: 'Link',
+  priority: '2',
+};
+const document = { ...link, section: 'Regulamente', subsection: 'Manual', description: 'Manualul competiției, partea 1.', category: 'Document', link: '' };
+
+function send(client: Client, method: 'POST' | 'PUT', url: string, fields: Record<string, string>, file?: FilePart) {
+  const body = multipart(fields, file);
+  return client.request({ method, url, payload: body.payload, headers: body.headers });
+}
+const create = async (fields: Record<string, string>, file?: FilePart) => {
+  const res = await send(editor, 'POST', '/api/resources', fields, file);
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return res.json().message;
+};
+const trpcQuery = (client: Client, proc: string, input?: unknown) =>
+  client.get(`/trpc/resources.${proc}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`);
+async function uploadFile(file: FilePart, entityType = 'resource_file') {
+  const body = multipart({ entityType }, { ...file, name: 'file' });
+  return (await editor.request({ method: 'POST', url: '/api/files/upload', payload: body.payload, headers: body.headers })).json().message;
+}
+
+const storedFiles = () => readdirSync(t.uploadsDir).filter((f) => f !== '.tmp').sort();
+const tempFiles = () => readdirSync(path.join(t.uploadsDir, '.tmp'));
+const fileIds = async () => (await t.deps.db.selectFrom('files').select('id').orderBy('id').execute()).map((r) => r.id);
+const resourceRows = () => t.deps.db.selectFrom('resources').selectAll().orderBy('id').execute();
+const resourceRow = (id: number) => t.deps.db.selectFrom('resources').selectAll().where('id', '=', id).executeTakeFirst();
+const fileKey = async (id: number) => (await t.deps.db.selectFrom('files').select('storage_key').where('id', '=', id).executeTakeFirstOrThrow()).storage_key;
+const fileGone = async (id: number, key: string) => !(await fileIds()).includes(id) && !existsSync(path.join(t.uploadsDir, key));
+
+async function snapshot() {
+  return { disk: storedFiles(), ids: await fileIds(), rows: await resourceRows() };
+}
+async function expectUnchanged(before: Awaited<ReturnType<typeof snapshot>>) {
+  expect(storedFiles()).toEqual(before.disk);
+  expect(tempFiles()).toHaveLength(0);
+  expect(await fileIds()).toEqual(before.ids);
+  expect(await resourceRows()).toEqual(before.rows);
+}
+
+describe('resources over REST: create and read', () => {
+  it('creates a Link with a picture, as the dashboard sends it', async () => {
+    t.clock.set(Date.parse('2026-10-01T08:00:00.000Z'));
+    const res = await send(editor, 'POST', '/api/resources/', link, png());
+    expect(res.statusCode).toBe(201);
+    const resource = res.json().message;
+    expect(resource).toMatchObject({
+      page: 'team-resources',
+      section: 'Programare',
+      subsection: 'Java',
+      description: 'Ghid de programare pentru începători.',
+      link: 'https://docs.example.ro/java',
+      category: 'Link',
+      priority: 2,
+      timestamp: '2026-10-01T08:00:00.000Z',
+      updatedAt: '2026-10-01T08:00:00.000Z',
+      image: { kind: 'image', mimeType: 'image/png', name: 'poza.png' },
+    });
+    expect(resource.image.path).toBe(`/api/files/public/${resource.image.id}`);
+    expect(await resourceRow(resource.id)).toMatchObject({ category: 'Link', link: 'https://docs.example.ro/java', image_id: resource.image.id, priority: 2 });
+  });
+
+  it('creates a Document with its file; the link is cleared; priority defaults to 1', async () => {
+    const { priority: _p, ...fields } = document;
+    const res = await send(editor, 'POST', '/api/resources', { ...fields, link: 'https://ignored.example.ro' }, pdf());
+    expect(res.statusCode).toBe(201);
+    const resource = res.json().message;
+    expect(resource).toMatchObject({ category: 'Document', link: '', priority: 1, image: { kind: 'document', mimeType: 'application/pdf', name: 'manual.pdf' } });
+    expect((await resourceRow(resource.id))!.link).toBe('');
+    const served = await visitor.get(resource.image.path);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(samples.pdf())).toBe(true);
+  });
+
+  it('accepts a Video as JSON', async () => {
+    const res = await admin.post('/api/resources', { ...link, page: 'season-materials', section: 'Kickoff', subsection: 'Video', category: 'Video', link: 'https://youtu.be/abc', priority: 1 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toMatchObject({ page: 'season-materials', category: 'Video', link: 'https://youtu.be/abc', image: null });
+  });
+
+  it('lists all resources and one page in page, section, subsection, priority order (trailing slash too)', async () => {
+    await create({ ...link, section: 'Programare', subsection: 'Java', priority: '1', description: 'Prima resursă Java, prioritate 1.' });
+    await create({ ...link, section: 'Mecanică', subsection: 'Roți', priority: '3', description: 'Roți și transmisii pentru robot.' });
+    await create({ ...link, section: 'Programare', subsection: 'Blocks', priority: '5', description: 'Programare vizuală cu blocuri.' });
+    const page = await visitor.get('/api/resources/page/team-resources/');
+    expect(page.statusCode).toBe(200);
+    const order = page.json().message.map((r: { section: string; subsection: string; priority: number }) => `${r.section}/${r.subsection}/${r.priority}`);
+    expect(order).toEqual(['Mecanică/Roți/3', 'Programare/Blocks/5', 'Programare/Java/1', 'Programare/Java/2', 'Regulamente/Manual/1']);
+    const all = (await visitor.get('/api/resources/')).json().message;
+    expect(all).toHaveLength(6);
+    expect(all.map((r: { page: string }) => r.page)).toEqual(['season-materials', ...Array(5).fill('team-resources')]);
+    const season = (await visitor.get('/api/resources/page/season-materials')).json().message;
+    expect(season.map((r: { category: string }) => r.category)).toEqual(['Video']);
+  });
+
+  it('refuses an unknown page with 400, reads one resource, 404 for an unknown id', async () => {
+    const bad = await visitor.get('/api/resources/page/get-started');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Page must be one of: team-resources, season-materials');
+    const [first] = (await visitor.get('/api/resources')).json().message;
+    const one = await visitor.get(`/api/resources/${first.id}/`);
+    expect(one.json()).toEqual({ success: true, message: first });
+    const missing = await visitor.get('/api/resources/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'Resource not found.' });
+  });
+});
+
+describe('resources over REST: rules', () => {
+  it('answers every validation rule with the spec messages and stores nothing', async () => {
+    const before = await snapshot();
+    const cases: Array<[Record<string, string>, string, Record<string, string[]>]> = [
+      [{}, 'Page is required', { page: ['Page is required'], section: ['Section is required'], subsection: ['Subsection is required'], description: ['Description is required'], category: ['Category is required'] }],
+      [{ ...link, page: '', section: ' ', subsection: '', category: '' }, 'Page is required', { page: ['Page is required'], section: ['Section is required'], subsection: ['Subsection is required'], category: ['Category is required'] }],
+      [{ ...link, description: '123456789' }, 'Description must be at least 10 characters', { description: ['Description must be at least 10 characters'] }],
+      [{ ...link, priority: '' }, 'Priority is required', { priority: ['Priority is required'] }],
+      [{ ...link, priority: '0' }, 'Priority must be at least 1', { priority: ['Priority must be at least 1'] }],
+      [{ ...link, link: 'www.example.ro' }, 'Please enter a valid URL', { link: ['Please enter a valid URL'] }],
+      [{ ...link, link: '' }, 'Please provide a link for Link category', { _: ['Please provide a link for Link category'], link: ['Link is required'] }],
+      [{ ...link, category: 'Video', link: '' }, 'Please provide a link for Video category', { _: ['Please provide a link for Video category'], link: ['Link is required'] }],
+      [{ ...link, category: 'Podcast' }, 'Category must be one of: Video, Document, Link', { category: ['Category must be one of: Video, Document, Link'] }],
+    ];
+    for (const [fields, message, errors] of cases) {
+      const res = await send(editor, 'POST', '/api/resources', fields, png());
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message, errors });
+    }
+    const noFile = await send(editor, 'POST', '/api/resources', document);
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json()).toEqual({ success: false, message: 'Please select a file for Document category', errors: { image: ['Please select a file for Document category'] } });
+    await expectUnchanged(before);
+  });
+
+  it('checks the file kind by the category, by bytes and size, leaving nothing behind', async () => {
+    const before = await snapshot();
+    const refusals: Array<[Record<string, string>, FilePart, number, string]> = [
+      [document, png(), 415, 'Please select a valid document file (PDF, DOC, PPT, XLS, ZIP, etc.)'],
+      [document, pdf(samples.html(), 'manual.pdf'), 415, 'Please select a valid document file (PDF, DOC, PPT, XLS, ZIP, etc.)'],
+      [document, pdf(samples.pdf(UPLOAD_LIMITS.document - samples.pdf().length + 1)), 413, 'File size must be less than 10MB'],
+      [link, pdf(), 415, 'Please select an image file'],
+      [link, png(samples.html()), 415, 'Please select an image file'],
+      [link, png(samples.png(UPLOAD_LIMITS.image - samples.png().length + 1)), 413, 'File size must be less than 5MB'],
+    ];
+    for (const [fields, file, status, message] of refusals) {
+      const res = await send(editor, 'POST', '/api/resources', fields, file);
+      expect(res.statusCode).toBe(status);
+      expect(res.json().message).toBe(message);
+    }
+    await expectUnchanged(before);
+    for (const [fields, file] of [
+      [document, { name: 'image', filename: 'notite.txt', data: samples.text() }],
+      [document, { name: 'image', filename: 'arhiva.zip', data: samples.zip() }],
+      [document, pdf(samples.pdf(UPLOAD_LIMITS.document - samples.pdf().length))],
+    ] as const) {
+      const made = await create(fields, file);
+      expect(made.image.kind).toBe('document');
+      await editor.delete(`/api/resources/${made.id}`);
+    }
+  });
+
+  it('refuses writes from a visitor (401) and from TEAM (403), before touching anything', async () => {
+    const [resource] = (await visitor.get('/api/resources')).json().message;
+    const before = await snapshot();
+    for (const [client, status] of [[visitor, 401], [team, 403]] as const) {
+      expect((await send(client, 'POST', '/api/resources', link, png())).statusCode).toBe(status);
+      expect((await client.post('/api/resources', { ...link })).statusCode).toBe(status);
+      expect((await send(client, 'PUT', `/api/resources/${resource.id}`, { section: 'Altceva' }, png())).statusCode).toBe(status);
+      expect((await client.delete(`/api/resources/${resource.id}`)).statusCode).toBe(status);
+    }
+    await expectUnchanged(before);
+  });
+});
+
+describe('resources over REST: update and delete', () => {
+  it('updates only the fields sent and skips blank text', async () => {
+    const made = await create(link, png());
+    t.clock.advance(10_000);
+    const res = await send(editor, 'PUT', `/api/resources/${made.id}/`, { description: 'O descriere nouă, mai lungă.', section: '', subsection: '  ', link: '', priority: '' });
+    expect(res.statusCode).toBe(200);
+    const updated = res.json().message;
+    expect(updated).toMatchObject({ ...made, description: 'O descriere nouă, mai lungă.', updatedAt: new Date(t.clock.now()).toISOString() });
+    expect(await resourceRow(made.id)).toMatchObject({ section: 'Programare', subsection: 'Java', link: link.link, priority: 2, image_id: made.image.id });
+    const bad = await send(editor, 'PUT', `/api/resources/${made.id}`, { description: 'scurt', link: 'ftp://x', priority: '0', page: 'acasa' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      description: ['Description must be at least 10 characters'],
+      link: ['Please enter a valid URL'],
+      priority: ['Priority must be at least 1'],
+      page: ['Page must be one of: team-resources, season-materials'],
+    });
+    expect((await send(editor, 'PUT', '/api/resources/999999', { section: 'X' })).statusCode).toBe(404);
+  });
+
+  it('replaces the picture and removes the old file; a refused replacement keeps everything', async () => {
+    const made = await create(link, png());
+    const oldKey = await fileKey(made.image.id);
+    const before = await snapshot();
+    const refused = await send(editor, 'PUT', `/api/resources/${made.id}`, { section: 'Nu' }, pdf());
+    expect(refused.statusCode).toBe(415);
+    await expectUnchanged(before);
+    const res = await send(editor, 'PUT', `/api/resources/${made.id}`, {}, png(samples.png(3), 'alta.png'));
+    expect(res.json().message.image).toMatchObject({ name: 'alta.png' });
+    expect(await fileGone(made.image.id, oldKey)).toBe(true);
+  });
+
+  it('Document -> Link needs a link, drops the PDF and discards it', async () => {
+    const doc = await create(document, pdf());
+    const key = await fileKey(doc.image.id);
+    const noLink = await send(editor, 'PUT', `/api/resources/${doc.id}`, { category: 'Link' });
+    expect(noLink.statusCode).toBe(400);
+    expect(noLink.json()).toEqual({ success: false, message: 'Please provide a link for Link category', errors: { _: ['Please provide a link for Link category'], link: ['Link is required'] } });
+    const res = await send(editor, 'PUT', `/api/resources/${doc.id}`, { category: 'Link', link: 'https://ftc.example.ro' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toMatchObject({ category: 'Link', link: 'https://ftc.example.ro', image: null });
+    expect(await fileGone(doc.image.id, key)).toBe(true);
+  });
+
+  it('Link -> Document needs a document file; the picture and the link go', async () => {
+    const made = await create(link, png());
+    const key = await fileKey(made.image.id);
+    const noFile = await send(editor, 'PUT', `/api/resources/${made.id}`, { category: 'Document' });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().message).toBe('Please select a file for Document category');
+    const wrongKind = await send(editor, 'PUT', `/api/resources/${made.id}`, { category: 'Document' }, png());
+    expect(wrongKind.statusCode).toBe(415);
+    expect(wrongKind.json().message).toBe('Please select a valid document file (PDF, DOC, PPT, XLS, ZIP, etc.)');
+    expect(await resourceRow(made.id)).toMatchObject({ category: 'Link', image_id: made.image.id });
+    const res = await send(editor, 'PUT', `/api/resources/${made.id}`, { category: 'Document', link: 'https://ignored.example.ro' }, pdf());
+    expect(res.json().message).toMatchObject({ category: 'Document', link: '', image: { kind: 'document' } });
+    expect(await fileGone(made.image.id, key)).toBe(true);
+    // A Document cannot lose its file.
+    const cleared = await editor.put(`/api/resources/${made.id}`, { imageId: null });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json().message).toBe('Please select a file for Document category');
+  });
+
+  it('deletes a resource and its file; 404 afterwards; works with the JSON content type and no body', async () => {
+    const doc = await create(document, pdf());
+    const key = await fileKey(doc.image.id);
+    const res = await admin.request({ method: 'DELETE', url: `/api/resources/${doc.id}/`, headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toMatchObject({ id: doc.id, category: 'Document' });
+    expect(await resourceRow(doc.id)).toBeUndefined();
+    expect(await fileGone(doc.image.id, key)).toBe(true);
+    expect((await visitor.get(`/api/resources/${doc.id}`)).statusCode).toBe(404);
+    expect((await admin.delete(`/api/resources/${doc.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('resources over tRPC', () => {
+  it('filters by page, category and a case-insensitive text over description, section and subsection', async () => {
+    await create({ ...link, section: 'ȘCOALĂ de vară', subsection: 'Atelier', description: 'Atelier pentru mentori noi.' });
+    const all = (await trpcQuery(visitor, 'list')).json().result.data;
+    expect(all).toEqual((await visitor.get('/api/resources')).json().message);
+    const byPage = (await trpcQuery(visitor, 'list', { page: 'season-materials' })).json().result.data;
+    expect(byPage.map((r: { category: string }) => r.category)).toEqual(['Video']);
+    const docs = (await trpcQuery(visitor, 'list', { category: 'Document' })).json().result.data;
+    expect(docs.length).toBeGreaterThan(0);
+    expect(docs.every((r: { category: string }) => r.category === 'Document')).toBe(true);
+    const school = (await trpcQuery(visitor, 'list', { search: 'școală' })).json().result.data;
+    expect(school.map((r: { section: string }) => r.section)).toEqual(['ȘCOALĂ de vară']);
+    const java = (await trpcQuery(visitor, 'list', { page: 'team-resources', search: 'JAVA' })).json().result.data;
+    expect(java.length).toBeGreaterThan(0);
+    expect(java.every((r: { subsection: string; description: string }) => /java/i.test(r.subsection + r.description))).toBe(true);
+    expect((await trpcQuery(visitor, 'list', { search: 'nimic-nu-se-potrivește' })).json().result.data).toEqual([]);
+    const page = await trpcQuery(visitor, 'byPage', { page: 'season-materials' });
+    expect(page.json().result.data).toEqual(byPage);
+    expect((await trpcQuery(visitor, 'byPage', { page: 'home' })).statusCode).toBe(400);
+    const one = await trpcQuery(visitor, 'byId', { id: all[0].id });
+    expect(one.json().result.data).toEqual(all[0]);
+    expect((await trpcQuery(visitor, 'byId', { id: 999999 })).statusCode).toBe(404);
+  });
+
+  it('creates a Document from an uploaded file id, updates it, deletes it', async () => {
+    const file = await uploadFile(pdf());
+    const noFile = await editor.post('/trpc/resources.create', { ...document, priority: 1 });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().error.message).toBe('Please select a file for Document category');
+    const created = await editor.post('/trpc/resources.create', { ...document, priority: 4, imageId: file.id });
+    expect(created.statusCode).toBe(200);
+    const resource = created.json().result.data;
+    expect(resource).toMatchObject({ category: 'Document', link: '', priority: 4, image: { id: file.id, kind: 'document' } });
+    const updated = await editor.post('/trpc/resources.update', { id: resource.id, priority: 7, subsection: 'Manual nou' });
+    expect(updated.json().result.data).toMatchObject({ priority: 7, subsection: 'Manual nou', image: { id: file.id } });
+    const key = await fileKey(file.id);
+    const deleted = await admin.post('/trpc/resources.delete', { id: resource.id });
+    expect(deleted.statusCode).toBe(200);
+    expect(await resourceRow(resource.id)).toBeUndefined();
+    expect(await fileGone(file.id, key)).toBe(true);
+  });
+
+  it('answers validation with field messages; a picture id for a Document is refused; imageId null removes a picture', async () => {
+    const bad = await editor.post('/trpc/resources.create', { page: 'team-resources', category: 'Video', description: 'scurt' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.data.fieldErrors).toEqual({
+      section: ['Section is required'],
+      subsection: ['Subsection is required'],
+      description: ['Description must be at least 10 characters'],
+      _: ['Please provide a link for Video category'],
+      link: ['Link is required'],
+    });
+    const picture = await uploadFile(png(), 'event_image');
+    const wrong = await editor.post('/trpc/resources.create', { ...document, priority: 1, imageId: picture.id });
+    expect(wrong.statusCode).toBe(415);
+    const made = (await editor.post('/trpc/resources.create', { ...link, priority: 1, imageId: picture.id })).json().result.data;
+    expect(made.image.id).toBe(picture.id);
+    const key = await fileKey(picture.id);
+    const cleared = await editor.post('/trpc/resources.update', { id: made.id, imageId: null });
+    expect(cleared.json().result.data.image).toBeNull();
+    expect(await fileGone(picture.id, key)).toBe(true);
+    expect((await editor.post('/trpc/resources.update', { id: 999999, section: 'X' })).statusCode).toBe(404);
+  });
+
+  it('refuses mutations from a visitor (401) and TEAM (403)', async () => {
+    const [resource] = (await visitor.get('/api/resources')).json().message;
+    for (const [client, status] of [[visitor, 401], [team, 403]] as const) {
+      expect((await client.post('/trpc/resources.create', { ...link, priority: 1 })).statusCode).toBe(status);
+      expect((await client.post('/trpc/resources.update', { id: resource.id, section: 'Schimbat' })).statusCode).toBe(status);
+      expect((await client.post('/trpc/resources.delete', { id: resource.id })).statusCode).toBe(status);
+    }
+    expect(await resourceRow(resource.id)).toMatchObject({ section: resource.section });
+  });
+});
