@@ -1,4 +1,37 @@
-import { router } from '../../trpc/init';
+import {
+  byNumberInput,
+  createRegionInput,
+  createTeamInput,
+  eventTeamInput,
+  eventTeamsInput,
+  registrationIdInput,
+  teamIdInput,
+  teamListQuery,
+  updateTeamWithId,
+  upsertRegistrationInput,
+} from '../../../shared/schemas/teams';
+import { procedureFor, publicProcedure, router } from '../../trpc/init';
+import { addTeamToEvent, eventTeams, removeTeamFromEvent } from './event-teams.service';
+import * as registrations from './registrations.service';
+import * as teams from './teams.service';
 
-// TODO(stub): procedures of this feature are being written.
-export const teamsRouter = router({});
+const admin = procedureFor('teams:write');
+const editor = procedureFor('events:write');
+
+export const teamsRouter = router({
+  /** Every team with its registration for the season (the current one unless seasonId is given). */
+  list: publicProcedure.input(teamListQuery.optional()).query(({ ctx, input }) => teams.listTeams(ctx.deps, input?.seasonId)),
+  byNumber: publicProcedure.input(byNumberInput).query(({ ctx, input }) => teams.getTeamByNumber(ctx.deps, input.teamNumber)),
+  create: admin.input(createTeamInput).mutation(({ ctx, input }) => teams.createTeam(ctx.deps, ctx.actor, input)),
+  update: admin.input(updateTeamWithId).mutation(({ ctx, input: { id, ...changes } }) => teams.updateTeam(ctx.deps, ctx.actor, id, changes)),
+  delete: admin.input(teamIdInput).mutation(({ ctx, input }) => teams.deleteTeam(ctx.deps, ctx.actor, input.id)),
+
+  regions: publicProcedure.query(({ ctx }) => registrations.listRegions(ctx.deps)),
+  createRegion: admin.input(createRegionInput).mutation(({ ctx, input }) => registrations.createRegion(ctx.deps, ctx.actor, input)),
+  upsertRegistration: admin.input(upsertRegistrationInput).mutation(({ ctx, input }) => registrations.upsertRegistration(ctx.deps, ctx.actor, input)),
+  deleteRegistration: admin.input(registrationIdInput).mutation(({ ctx, input }) => registrations.deleteRegistration(ctx.deps, ctx.actor, input.id)),
+
+  eventTeams: publicProcedure.input(eventTeamsInput).query(({ ctx, input }) => eventTeams(ctx.deps, input.eventId)),
+  addToEvent: editor.input(eventTeamInput).mutation(({ ctx, input }) => addTeamToEvent(ctx.deps, ctx.actor, input.eventId, input.teamId)),
+  removeFromEvent: editor.input(eventTeamInput).mutation(({ ctx, input }) => removeTeamFromEvent(ctx.deps, ctx.actor, input.eventId, input.teamId)),
+});

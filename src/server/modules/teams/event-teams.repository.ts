@@ -1,0 +1,39 @@
+// The teams taking part in an event (table event_teams).
+import type { Executor } from '../../db/connection';
+
+export interface EventKey {
+  id: number;
+  season_id: number;
+}
+
+export const findEventByCode = (db: Executor, code: string): Promise<EventKey | undefined> =>
+  db.selectFrom('events').select(['id', 'season_id']).where('ftc_event_code', '=', code).executeTakeFirst();
+
+export const findEventById = (db: Executor, id: number): Promise<EventKey | undefined> =>
+  db.selectFrom('events').select(['id', 'season_id']).where('id', '=', id).executeTakeFirst();
+
+/** The event's teams with the region of their registration in the event's season, by team number. */
+export const participatingTeams = (db: Executor, event: EventKey) =>
+  db
+    .selectFrom('event_teams as et')
+    .innerJoin('teams as t', 't.id', 'et.team_id')
+    .leftJoin('team_registrations as r', (join) => join.onRef('r.team_id', '=', 't.id').on('r.season_id', '=', event.season_id))
+    .leftJoin('regions as g', 'g.id', 'r.region_id')
+    .select(['t.id as team_id', 't.team_number', 't.name', 't.school', 't.city', 'g.name as region_name'])
+    .where('et.event_id', '=', event.id)
+    .orderBy('t.team_number')
+    .execute();
+export type ParticipatingRow = Awaited<ReturnType<typeof participatingTeams>>[number];
+
+/** Adding a team that already takes part changes nothing. */
+export async function addEventTeam(db: Executor, eventId: number, teamId: number, createdAt: string): Promise<void> {
+  await db
+    .insertInto('event_teams')
+    .values({ event_id: eventId, team_id: teamId, created_at: createdAt })
+    .onConflict((oc) => oc.columns(['event_id', 'team_id']).doNothing())
+    .execute();
+}
+
+export async function removeEventTeam(db: Executor, eventId: number, teamId: number): Promise<void> {
+  await db.deleteFrom('event_teams').where('event_id', '=', eventId).where('team_id', '=', teamId).execute();
+}

@@ -1,0 +1,45 @@
+// The teams taking part in an event: read by the public event page, managed by EDITOR and ADMIN.
+import { notFound } from '../../../shared/errors';
+import type { ParticipatingTeam } from '../../../shared/schemas/teams';
+import type { Executor } from '../../db/connection';
+import type { Actor, Deps } from '../../deps';
+import { authorize } from '../auth/permissions';
+import * as repo from './event-teams.repository';
+import { toParticipatingTeam } from './teams.mapper';
+import { teamRow } from './teams.service';
+
+/** The event page's parameter: its scoring code first, else its numeric id (spec 01 §4, event detail load). */
+async function eventFor(db: Executor, ref: string | number): Promise<repo.EventKey> {
+  const text = String(ref).trim();
+  const event = (await repo.findEventByCode(db, text)) ?? (/^\d{1,15}$/.test(text) ? await repo.findEventById(db, Number(text)) : undefined);
+  if (!event) throw notFound('Event');
+  return event;
+}
+
+const rows = async (db: Executor, event: repo.EventKey) => (await repo.participatingTeams(db, event)).map(toParticipatingTeam);
+
+export async function eventTeams(deps: Deps, ref: string | number): Promise<ParticipatingTeam[]> {
+  return rows(deps.db, await eventFor(deps.db, ref));
+}
+
+/** Adds a team to an event (again is a no-op) and answers the event's teams. */
+export async function addTeamToEvent(deps: Deps, actor: Actor | null, ref: string | number, teamId: number): Promise<ParticipatingTeam[]> {
+  authorize(actor, 'events:write');
+  return deps.db.transaction().execute(async (trx) => {
+    const event = await eventFor(trx, ref);
+    await teamRow(trx, teamId);
+    await repo.addEventTeam(trx, event.id, teamId, new Date(deps.clock.now()).toISOString());
+    return rows(trx, event);
+  });
+}
+
+/** Removes a team from an event (a team that is not there is simply not there) and answers the event's teams. */
+export async function removeTeamFromEvent(deps: Deps, actor: Actor | null, ref: string | number, teamId: number): Promise<ParticipatingTeam[]> {
+  authorize(actor, 'events:write');
+  return deps.db.transaction().execute(async (trx) => {
+    const event = await eventFor(trx, ref);
+    await teamRow(trx, teamId);
+    await repo.removeEventTeam(trx, event.id, teamId);
+    return rows(trx, event);
+  });
+}

@@ -1,0 +1,88 @@
+// Seasons (spec 02 §3, §5 "Season form"): one schema for the REST body, the tRPC input and the dashboard form.
+import { z } from 'zod';
+import { blankToUndefined, dateTime, idSchema, integer, requiredText } from './fields';
+
+export const SEASON_NAME_MIN = 3;
+export const SEASON_NAME_MAX = 100;
+export const SEASON_NUMBER_MAX = 10_000;
+
+export const SEASON_MESSAGES = {
+  seasonNumber: 'Season number is required and must be at least 1',
+  seasonNumberMax: `Season number must be at most ${SEASON_NUMBER_MAX}`,
+  seasonName: 'Season name is required and must be at least 3 characters',
+  invalidDate: 'Please enter a valid date',
+  registrationOrder: 'Registration end must be after registration start',
+  duplicateNumber: 'A season with this number already exists.',
+  noCurrent: 'No current season has been set.',
+  deleteCurrent: 'The current season cannot be deleted. Set another season as current first.',
+  inUse: 'This season has events or registered teams and cannot be deleted.',
+} as const;
+
+const seasonNumber = integer({ required: SEASON_MESSAGES.seasonNumber, invalid: SEASON_MESSAGES.seasonNumber }).pipe(
+  z.number().min(1, SEASON_MESSAGES.seasonNumber).max(SEASON_NUMBER_MAX, SEASON_MESSAGES.seasonNumberMax),
+);
+
+const seasonName = requiredText(SEASON_MESSAGES.seasonName, { length: SEASON_NAME_MIN, message: SEASON_MESSAGES.seasonName }, SEASON_NAME_MAX);
+
+/** The form sends an ISO timestamp, or null when the date input is empty; null and blank both mean "no date". */
+const registrationDate = z.preprocess(
+  (v) => (blankToUndefined(v) === undefined && v !== undefined ? null : v),
+  dateTime({ required: SEASON_MESSAGES.invalidDate, invalid: SEASON_MESSAGES.invalidDate }).nullable().optional(),
+);
+
+/** The one rule across fields: an end date never falls before the start date (either may be missing). */
+export const registrationOrderOk = (start: string | null | undefined, end: string | null | undefined): boolean =>
+  !start || !end || Date.parse(end) >= Date.parse(start);
+
+const orderIssue = { message: SEASON_MESSAGES.registrationOrder, path: ['registrationEnd'] };
+
+export const createSeasonInput = z
+  .object({
+    seasonNumber,
+    seasonName,
+    registrationStart: registrationDate,
+    registrationEnd: registrationDate,
+  })
+  .refine((v) => registrationOrderOk(v.registrationStart, v.registrationEnd), orderIssue);
+export type CreateSeasonInput = z.infer<typeof createSeasonInput>;
+
+/**
+ * Partial update: a field that is absent (or blank text) keeps its value. The dates are the exception the spec makes:
+ * null (or blank) clears a registration date. The order rule is checked against the stored values by the service.
+ */
+const updateShape = {
+  seasonNumber: z.preprocess(blankToUndefined, seasonNumber.optional()),
+  seasonName: z.preprocess(blankToUndefined, seasonName.optional()),
+  registrationStart: registrationDate,
+  registrationEnd: registrationDate,
+};
+export const updateSeasonInput = z.object(updateShape).refine((v) => registrationOrderOk(v.registrationStart, v.registrationEnd), orderIssue);
+export type UpdateSeasonInput = z.infer<typeof updateSeasonInput>;
+
+/** tRPC inputs: the same fields plus the season's id. */
+export const seasonIdInput = z.object({ id: idSchema });
+export const updateSeasonWithId = z
+  .object({ id: idSchema, ...updateShape })
+  .refine((v) => registrationOrderOk(v.registrationStart, v.registrationEnd), orderIssue);
+
+export interface SeasonOutput {
+  id: number;
+  seasonNumber: number;
+  seasonName: string;
+  registrationStart: string | null;
+  registrationEnd: string | null;
+  isCurrent: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /seasons/{id}/statistics: the statistics modal's counters. */
+export interface SeasonStatistics {
+  season: SeasonOutput;
+  /** Teams registered for the season. */
+  teamCount: number;
+  /** Events of the season. */
+  eventCount: number;
+  /** Distinct regions among the season's registrations. */
+  regionCount: number;
+}

@@ -1,0 +1,214 @@
+// Teams, regions, season registrations and the teams taking part in events (spec 01 §2-§5, README decisions).
+import { z } from 'zod';
+import { REGISTRATION_STATUSES } from '../constants';
+import { blankToUndefined, idSchema, integer, isWebLink, optionalText, requiredText } from './fields';
+import type { FileOutput } from './files';
+
+export const TEAM_NAME_MIN = 2;
+export const REGION_NAME_MIN = 2;
+export const ROOKIE_YEAR = { min: 1990, max: 2100 } as const;
+export const TEAM_NUMBER_MAX = 1_000_000;
+
+export const TEAM_MESSAGES = {
+  teamNumber: 'Team number is required and must be at least 1',
+  name: 'Team name is required and must be at least 2 characters',
+  rookieYear: `Rookie year must be between ${ROOKIE_YEAR.min} and ${ROOKIE_YEAR.max}`,
+  url: 'Please enter a valid URL starting with http:// or https://',
+  email: 'Please enter a valid email address',
+  duplicateNumber: 'A team with this number already exists.',
+  regionName: 'Region name is required and must be at least 2 characters',
+  duplicateRegion: 'A region with this name already exists.',
+  registrationStatus: `Registration status must be one of: ${REGISTRATION_STATUSES.join(', ')}`,
+  teamId: 'Please choose a team',
+  seasonId: 'Please choose a season',
+  eventId: 'Please choose an event',
+} as const;
+
+/** A team counts as active when its registration is confirmed (spec 01 §3). */
+export const isActiveStatus = (status: string | null | undefined): boolean => status === 'CONFIRMED';
+
+const teamNumber = integer({ required: TEAM_MESSAGES.teamNumber, invalid: TEAM_MESSAGES.teamNumber }).pipe(
+  z.number().min(1, TEAM_MESSAGES.teamNumber).max(TEAM_NUMBER_MAX, TEAM_MESSAGES.teamNumber),
+);
+const teamName = requiredText(TEAM_MESSAGES.name, { length: TEAM_NAME_MIN, message: TEAM_MESSAGES.name }, 150);
+const rookieYear = integer({ required: TEAM_MESSAGES.rookieYear, invalid: TEAM_MESSAGES.rookieYear }).pipe(
+  z.number().min(ROOKIE_YEAR.min, TEAM_MESSAGES.rookieYear).max(ROOKIE_YEAR.max, TEAM_MESSAGES.rookieYear),
+);
+const webLink = z.string().trim().max(2000, TEAM_MESSAGES.url).refine(isWebLink, TEAM_MESSAGES.url);
+const email = z.string().trim().max(254, TEAM_MESSAGES.email).pipe(z.email(TEAM_MESSAGES.email));
+
+/** Optional on create: blank or null means "none". */
+const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional());
+
+/** Optional on update: absent or blank keeps the value, null clears it (as `imageId: null` removes a file). */
+const clearable = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => (v === null ? null : blankToUndefined(v)), schema.nullable().optional());
+
+const TEXT_LIMITS = { city: 100, school: 200, motto: 300, about: 10_000 } as const;
+const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+
+export const createTeamInput = z.object({
+  teamNumber,
+  name: teamName,
+  city: optionalText(TEXT_LIMITS.city),
+  school: optionalText(TEXT_LIMITS.school),
+  rookieYear: optional(rookieYear),
+  motto: optionalText(TEXT_LIMITS.motto),
+  about: optionalText(TEXT_LIMITS.about),
+  website: optional(webLink),
+  facebook: optional(webLink),
+  instagram: optional(webLink),
+  linkedin: optional(webLink),
+  email: optional(email),
+  otherLink: optional(webLink),
+  videoUrl: optional(webLink),
+});
+export type CreateTeamInput = z.infer<typeof createTeamInput>;
+
+const updateTeamShape = {
+  teamNumber: optional(teamNumber),
+  name: optional(teamName),
+  city: clearable(text(TEXT_LIMITS.city)),
+  school: clearable(text(TEXT_LIMITS.school)),
+  rookieYear: clearable(rookieYear),
+  motto: clearable(text(TEXT_LIMITS.motto)),
+  about: clearable(text(TEXT_LIMITS.about)),
+  website: clearable(webLink),
+  facebook: clearable(webLink),
+  instagram: clearable(webLink),
+  linkedin: clearable(webLink),
+  email: clearable(email),
+  otherLink: clearable(webLink),
+  videoUrl: clearable(webLink),
+};
+export const updateTeamInput = z.object(updateTeamShape);
+export type UpdateTeamInput = z.infer<typeof updateTeamInput>;
+export const updateTeamWithId = z.object({ id: idSchema, ...updateTeamShape });
+
+export const teamIdInput = z.object({ id: idSchema });
+export const registrationIdInput = z.object({ id: idSchema });
+/** The team detail page is addressed by the team's international number (0 is the sample team). */
+export const teamNumberParam = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').min(0, 'Must be a team number').max(Number.MAX_SAFE_INTEGER);
+export const byNumberInput = z.object({ teamNumber: teamNumberParam });
+
+/** GET /teams/all and the dashboard list: a season other than the current one. */
+export const teamListQuery = z.object({ seasonId: z.preprocess(blankToUndefined, idSchema.optional()) });
+export type TeamListQuery = z.infer<typeof teamListQuery>;
+
+export const createRegionInput = z.object({
+  name: requiredText(TEAM_MESSAGES.regionName, { length: REGION_NAME_MIN, message: TEAM_MESSAGES.regionName }, 100),
+});
+export type CreateRegionInput = z.infer<typeof createRegionInput>;
+
+const registrationStatus = z.enum(REGISTRATION_STATUSES, { error: TEAM_MESSAGES.registrationStatus });
+const requiredId = (message: string) => z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message));
+
+/** Creates the team's registration for the season, or changes it. regionId / romanianNumber: absent keeps, null clears. */
+export const upsertRegistrationInput = z.object({
+  teamId: requiredId(TEAM_MESSAGES.teamId),
+  seasonId: requiredId(TEAM_MESSAGES.seasonId),
+  regionId: clearable(idSchema),
+  registrationStatus,
+  romanianNumber: clearable(text(20)),
+});
+export type UpsertRegistrationInput = z.infer<typeof upsertRegistrationInput>;
+
+/** An event by numeric id or by its scoring-system code (the public URL takes either). */
+export const eventRef = z.union([z.number().int().positive(), z.string().trim().min(1, TEAM_MESSAGES.eventId).max(100, TEAM_MESSAGES.eventId)], {
+  error: TEAM_MESSAGES.eventId,
+});
+export const eventTeamsInput = z.object({ eventId: eventRef });
+export const eventTeamBody = z.object({ teamId: requiredId(TEAM_MESSAGES.teamId) });
+export const eventTeamInput = z.object({ eventId: eventRef, teamId: requiredId(TEAM_MESSAGES.teamId) });
+
+export interface TeamSummary {
+  id: number;
+  internationalNumber: number;
+  name: string;
+  city: string | null;
+  school: string | null;
+  rookieYear: number | null;
+}
+
+export interface TeamOutput extends TeamSummary {
+  motto: string | null;
+  about: string | null;
+  website: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  linkedin: string | null;
+  email: string | null;
+  otherLink: string | null;
+  videoUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RegionOutput {
+  id: number;
+  name: string;
+}
+
+export interface RegistrationOutput {
+  id: number;
+  teamId: number;
+  seasonId: number;
+  regionId: number | null;
+  regionName: string | null;
+  /** REGISTRATION_STATUSES for rows written here (the column is free text); CONFIRMED counts as active. */
+  registrationStatus: string;
+  romanianNumber: string | null;
+  createdAt: string;
+}
+
+/** A row of GET /teams/all: one registration of the season, with its team (what the teams page reads). */
+export interface TeamListItem {
+  /** The registration's id. */
+  id: number;
+  name: string;
+  city: string | null;
+  regionName: string | null;
+  registrationStatus: string;
+  romanianNumber: string | null;
+  seasonId: number;
+  team: TeamSummary;
+}
+
+/** The dashboard's list: every team with its registration for the chosen (by default the current) season. */
+export interface TeamWithRegistration extends TeamOutput {
+  registration: RegistrationOutput | null;
+}
+
+export interface LocalPartner {
+  id: number;
+  name: string;
+  link: string | null;
+  logo: FileOutput | null;
+}
+
+/** GET /teams/{teamNumber}: the team detail page. */
+export interface TeamDetail extends TeamWithRegistration {
+  /** The current season's registration is confirmed. */
+  active: boolean;
+  localPartners: LocalPartner[];
+}
+
+/** What deleting a team took with it (registrations and event places go; its sponsors stay, unlinked). */
+export interface TeamDeleted {
+  id: number;
+  internationalNumber: number;
+  registrationsRemoved: number;
+  eventsLeft: number;
+  sponsorsUnlinked: number;
+}
+
+/** A row of the event page's Participating Teams table (ID, Name, Institution, City, Region). */
+export interface ParticipatingTeam {
+  /** The team number, shown as ID and used in the row's link /teams/{id}. */
+  id: number;
+  teamId: number;
+  name: string;
+  institution: string | null;
+  city: string | null;
+  region: string | null;
+}
