@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, WIDTHS, type Site } from '../helpers/browser';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+describe('site shell', () => {
+  it('redirects / to /home and shows the navbar and footer', async () => {
+    const { page, consoleErrors } = await site.open(WIDTHS.desktop);
+    await page.goto(site.url + '/');
+    await page.waitForURL(/\/home$/);
+    await expect(page.getByRole('link', { name: 'EVENTS' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Made with love by FTC Romania ALUMNI').isVisible()).resolves.toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('opens one dropdown at a time', async () => {
+    const { page } = await site.open(WIDTHS.desktop);
+    await page.goto(site.url + '/home');
+    await page.getByRole('button', { name: 'ABOUT' }).click();
+    await expect(page.getByRole('link', { name: 'Contact Us' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'RESOURCES' }).click();
+    await expect(page.getByRole('link', { name: 'Contact Us' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: 'Season Materials' }).isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'Season Materials' }).count()).resolves.toBe(0);
+  });
+
+  it('mobile menu: page title, CLOSE MENU, Escape, outside click, navigation, scroll lock', async () => {
+    const { page, shot } = await site.open(WIDTHS.mobile);
+    await page.goto(site.url + '/home');
+    const burger = page.getByRole('button', { name: 'Deschide meniul' });
+    const isLocked = () => page.evaluate(() => document.body.classList.contains('scroll-locked'));
+
+    await burger.click();
+    await expect(page.getByRole('button', { name: 'CLOSE MENU' }).isVisible()).resolves.toBe(true);
+    expect(await isLocked()).toBe(true);
+    await shot('mobile-menu');
+    await page.getByRole('button', { name: 'CLOSE MENU' }).click();
+    expect(await isLocked()).toBe(false);
+
+    await burger.click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'CLOSE MENU' }).isVisible()).resolves.toBe(false);
+
+    await burger.click();
+    await page.getByRole('link', { name: 'EVENTS' }).click();
+    await page.waitForURL(/\/events$/);
+    await expect(page.getByRole('button', { name: 'CLOSE MENU' }).isVisible()).resolves.toBe(false);
+    expect(await isLocked()).toBe(false);
+  });
+
+  it('shows the my-account placeholder and a real not-found page on a deep link', async () => {
+    const { page } = await site.open(WIDTHS.mobile);
+    await page.goto(site.url + '/my-account');
+    await expect(page.getByText('my-account works!').isVisible()).resolves.toBe(true);
+    const res = await page.goto(site.url + '/no/such/page');
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Pagina nu a fost găsită' }).isVisible()).resolves.toBe(true);
+  });
+});
