@@ -17,7 +17,7 @@ describe('site shell', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('opens one dropdown at a time', async () => {
+  it('opens one dropdown at a time; Escape and an outside click close it', async () => {
     const { page } = await site.open(WIDTHS.desktop);
     await page.goto(site.url + '/home');
     await page.getByRole('button', { name: 'ABOUT' }).click();
@@ -27,9 +27,14 @@ describe('site shell', () => {
     await expect(page.getByRole('link', { name: 'Season Materials' }).isVisible()).resolves.toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('link', { name: 'Season Materials' }).count()).resolves.toBe(0);
+    // A click outside the navbar closes an open dropdown too.
+    await page.getByRole('button', { name: 'ABOUT' }).click();
+    await page.getByRole('link', { name: 'Contact Us' }).waitFor();
+    await page.mouse.click(600, 600);
+    await expect(page.getByRole('link', { name: 'Contact Us' }).count()).resolves.toBe(0);
   });
 
-  it('mobile menu: page title, CLOSE MENU, Escape, outside click, navigation, scroll lock', async () => {
+  it('mobile menu: page title, CLOSE MENU, Escape, navigation, scroll lock', async () => {
     const { page, shot } = await site.open(WIDTHS.mobile);
     await page.goto(site.url + '/home');
     const burger = page.getByRole('button', { name: 'Deschide meniul' });
@@ -56,9 +61,9 @@ describe('site shell', () => {
   it('shows the my-account placeholder and a real not-found page on a deep link', async () => {
     const { page } = await site.open(WIDTHS.mobile);
     await page.goto(site.url + '/my-account');
-    await expect(page.getByText('my-account works!').isVisible()).resolves.toBe(true);
+    await page.getByText('my-account works!').waitFor();
     const res = await page.goto(site.url + '/no/such/page');
     expect(res?.status()).toBe(200);
-    await expect(page.getByRole('heading', { name: 'Pagina nu a fost găsită' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Pagina nu a fost găsită' }).waitFor();
   });
 });
