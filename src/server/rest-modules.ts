@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from './deps';
 import { authRoutes } from './modules/auth/auth.rest';
+import { competitionRoutes } from './modules/competitions/competitions.rest';
 import { eventRoutes } from './modules/events/events.rest';
 import { fileRoutes } from './modules/files/files.rest';
 import { postRoutes } from './modules/posts/posts.rest';
@@ -27,4 +28,5 @@ export const restModules: RestModule[] = [
   eventRoutes,
   seasonRoutes,
   sponsorRoutes,
+  competitionRoutes,
 ];

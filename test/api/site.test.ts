@@ -123,3 +123,16 @@ describe('tRPC', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('competitions calendar', () => {
+  it('answers the seeded calendar grouped by season, newest first', async () => {
+    const { seedDatabase } = await import('../../db/seed/seed');
+    await seedDatabase(t.deps, { demo: false });
+    const res = await t.app.inject({ url: '/api/competitions' });
+    expect(res.statusCode).toBe(200);
+    const seasons = res.json().message;
+    expect(seasons.map((s: { season: string }) => s.season)).toEqual(['2024-2025', '2023-2024', '2022-2023', '2021-2022']);
+    expect(seasons[0].stages[0]).toEqual({ stage: 'regional', name: 'Etapa regională Est', city: 'Piatra Neamț', dateStart: '2025-01-17', dateEnd: '2025-01-19' });
+    expect(seasons[0].stages.find((s: { stage: string }) => s.stage === 'national')).toMatchObject({ city: 'Pitești', dateStart: '2025-03-14', dateEnd: '2025-03-16' });
+  });
+});
