@@ -25,7 +25,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   });
 
   const seeded = await seedDatabase(deps, { demo: config.SEED_DEMO });
-  if (seeded.length) app.log.warn(`Seeded: ${seeded.join(', ')}`);
+  if (seeded.length) console.log(`Seeded the database: ${seeded.join(' and ')} content`);
 
   const admin = await ensureFirstAdmin(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
