@@ -1,0 +1,106 @@
+// Rows <-> API: the event output (with its partners, coordinates and Romanian date range) and the columns a
+// create or update writes.
+import type { Insertable, Updateable } from 'kysely';
+import { formatDateRange } from '../../../shared/format';
+import { eventCoordinates, type EventCreateInput, type EventOutput, type EventUpdateInput } from '../../../shared/schemas/events';
+import type { FileOutput } from '../../../shared/schemas/files';
+import type { SponsorOutput } from '../../../shared/schemas/sponsors';
+import type { EventRow, EventsTable } from '../../db/types';
+
+/** The tags column holds a JSON array of strings; anything else reads as no tags. */
+export function parseTags(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** `files`: images loaded for many events at once (fileOutputs); `partners`: this event's sponsors. */
+export const toEventOutput = (row: EventRow, files: ReadonlyMap<number, FileOutput>, partners: SponsorOutput[]): EventOutput => ({
+  id: row.id,
+  title: row.title,
+  shortDescription: row.short_description,
+  description: row.description,
+  location: row.location,
+  address: row.address,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  organizer: row.organizer,
+  dateStart: row.date_start,
+  dateEnd: row.date_end,
+  link: row.link,
+  brochureLink: row.brochure_link,
+  category: row.category,
+  ftcEventCode: row.ftc_event_code,
+  applicationsDeadline: row.applications_deadline,
+  seasonId: row.season_id,
+  image: row.image_id === null ? null : (files.get(row.image_id) ?? null),
+  partners,
+  coordinates: eventCoordinates(row.latitude, row.longitude),
+  tags: parseTags(row.tags),
+  dateRange: formatDateRange(row.date_start, row.date_end),
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+export const newEventRow = (input: EventCreateInput, imageId: number | null, now: string): Insertable<EventsTable> => ({
+  title: input.title,
+  short_description: input.shortDescription,
+  description: input.description,
+  location: input.location,
+  address: input.address ?? null,
+  latitude: input.latitude ?? null,
+  longitude: input.longitude ?? null,
+  organizer: input.organizer,
+  date_start: input.dateStart,
+  date_end: input.dateEnd,
+  link: input.link,
+  brochure_link: input.brochureLink ?? null,
+  category: input.category,
+  ftc_event_code: input.ftcEventCode ?? null,
+  applications_deadline: input.applicationsDeadline ?? null,
+  tags: JSON.stringify(input.tags ?? []),
+  season_id: input.seasonId,
+  image_id: imageId,
+  created_at: now,
+  updated_at: now,
+});
+
+const CLEARED: Record<NonNullable<EventUpdateInput['clear']>[number], Updateable<EventsTable>> = {
+  address: { address: null },
+  latitude: { latitude: null },
+  longitude: { longitude: null },
+  brochureLink: { brochure_link: null },
+  ftcEventCode: { ftc_event_code: null },
+  applicationsDeadline: { applications_deadline: null },
+  tags: { tags: '[]' },
+};
+
+/** Only what was sent changes; `clear` empties optional fields on purpose (a sent value wins). */
+export function eventChanges(input: EventUpdateInput): Updateable<EventsTable> {
+  const changes: Updateable<EventsTable> = {};
+  for (const field of input.clear ?? []) Object.assign(changes, CLEARED[field]);
+  const set = <K extends keyof EventsTable>(column: K, value: Updateable<EventsTable>[K] | undefined) => {
+    if (value !== undefined) changes[column] = value;
+  };
+  set('title', input.title);
+  set('short_description', input.shortDescription);
+  set('description', input.description);
+  set('location', input.location);
+  set('address', input.address);
+  set('latitude', input.latitude);
+  set('longitude', input.longitude);
+  set('organizer', input.organizer);
+  set('date_start', input.dateStart);
+  set('date_end', input.dateEnd);
+  set('link', input.link);
+  set('brochure_link', input.brochureLink);
+  set('category', input.category);
+  set('ftc_event_code', input.ftcEventCode);
+  set('applications_deadline', input.applicationsDeadline);
+  set('tags', input.tags && JSON.stringify(input.tags));
+  set('season_id', input.seasonId);
+  return changes;
+}

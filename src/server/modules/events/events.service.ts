@@ -1,0 +1,143 @@
+// Events of a season: the public lists and detail (with their partners), and the editors' writes.
+import { DEFAULT_UPCOMING_LIMIT } from '../../../shared/constants';
+import { AppError, notFound } from '../../../shared/errors';
+import { EVENT_MESSAGES, type EventCreateInput, type EventFilter, type EventOutput, type EventUpdateInput } from '../../../shared/schemas/events';
+import type { SponsorOutput } from '../../../shared/schemas/sponsors';
+import type { EventRow } from '../../db/types';
+import type { Actor, Deps } from '../../deps';
+import { authorize } from '../auth/permissions';
+import { discardIfUnused, fileOutputs, resolveAttachment, type AttachmentRequest } from '../files/files.service';
+import { toSponsorOutput } from '../sponsors/sponsors.mapper';
+import { sponsorsOfEvents } from '../sponsors/sponsors.repository';
+import { eventChanges, newEventRow, toEventOutput } from './events.mapper';
+import * as repo from './events.repository';
+
+const ACCEPT = ['image'] as const;
+const ENTITY_TYPE = 'event_image';
+const M = EVENT_MESSAGES;
+
+const nowIso = (deps: Deps) => new Date(deps.clock.now()).toISOString();
+
+/** Outputs for many events with three queries in all: the events, their sponsors, and every image and logo. */
+async function outputs(deps: Deps, rows: EventRow[]): Promise<EventOutput[]> {
+  if (rows.length === 0) return [];
+  const sponsors = await sponsorsOfEvents(deps.db, rows.map((r) => r.id));
+  const files = await fileOutputs(deps.db, [...rows.map((r) => r.image_id), ...sponsors.map((s) => s.logo_id)]);
+  const partners = new Map<number, SponsorOutput[]>();
+  for (const sponsor of sponsors) {
+    if (sponsor.event_id === null) continue;
+    const list = partners.get(sponsor.event_id) ?? [];
+    list.push(toSponsorOutput(sponsor, files));
+    partners.set(sponsor.event_id, list);
+  }
+  return rows.map((row) => toEventOutput(row, files, partners.get(row.id) ?? []));
+}
+
+const output = async (deps: Deps, row: EventRow): Promise<EventOutput> => (await outputs(deps, [row]))[0]!;
+
+async function existing(deps: Deps, id: number): Promise<EventRow> {
+  const row = await repo.findEvent(deps.db, id);
+  if (!row) throw notFound('Event');
+  return row;
+}
+
+const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { fieldErrors: { [field]: [message] } });
+const codeTaken = () => new AppError('CONFLICT', M.codeTaken, { fieldErrors: { ftcEventCode: [M.codeTaken] } });
+
+async function checkSeason(deps: Deps, seasonId: number) {
+  if (!(await repo.seasonExists(deps.db, seasonId))) throw invalid('seasonId', M.seasonMissing);
+}
+
+async function checkCodeFree(deps: Deps, code: string, eventId?: number) {
+  const other = await repo.findEventByCode(deps.db, code);
+  if (other && other.id !== eventId) throw codeTaken();
+}
+
+/** A constraint the checks above could not see (a concurrent write) still gets its plain answer. */
+function constraintError(error: unknown): unknown {
+  const code = (error as { code?: unknown })?.code;
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE') return codeTaken();
+  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return invalid('seasonId', M.seasonMissing);
+  return error;
+}
+
+/**
+ * The spec's date filters: dateEnd alone = ended before it (past); both = running at that moment (ongoing);
+ * dateStart alone = starting after it (upcoming).
+ */
+export async function listEvents(deps: Deps, filter: EventFilter = {}): Promise<EventOutput[]> {
+  const { seasonId, category, dateStart, dateEnd } = filter;
+  const query: repo.EventQuery = { seasonId, category };
+  if (dateStart && dateEnd) {
+    query.startsAtOrBefore = dateStart;
+    query.endsAtOrAfter = dateEnd;
+  } else if (dateEnd) {
+    query.endsBefore = dateEnd;
+  } else if (dateStart) {
+    query.startsAfter = dateStart;
+  }
+  return outputs(deps, await repo.listEvents(deps.db, query));
+}
+
+/** Events that start after now, soonest first. */
+export async function upcomingEvents(deps: Deps, limit: number = DEFAULT_UPCOMING_LIMIT): Promise<EventOutput[]> {
+  return outputs(deps, await repo.listEvents(deps.db, { startsAfter: nowIso(deps), limit }));
+}
+
+/** By numeric id, or else by the scoring-system code. */
+export async function getEvent(deps: Deps, ref: number | string): Promise<EventOutput> {
+  const row = (typeof ref === 'number' ? await repo.findEvent(deps.db, ref) : undefined) ?? (await repo.findEventByCode(deps.db, String(ref)));
+  if (!row) throw notFound('Event');
+  return output(deps, row);
+}
+
+export async function createEvent(deps: Deps, actor: Actor | null, input: EventCreateInput, attachment: AttachmentRequest = {}): Promise<EventOutput> {
+  authorize(actor, 'events:write');
+  await checkSeason(deps, input.seasonId);
+  if (input.ftcEventCode) await checkCodeFree(deps, input.ftcEventCode);
+  const image = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
+  let row: EventRow;
+  try {
+    row = await repo.insertEvent(deps.db, newEventRow(input, image.fileId ?? null, nowIso(deps)));
+  } catch (error) {
+    await image.settle(false);
+    throw constraintError(error);
+  }
+  await image.settle(true);
+  return output(deps, row);
+}
+
+export async function updateEvent(deps: Deps, actor: Actor | null, id: number, input: EventUpdateInput, attachment: AttachmentRequest = {}): Promise<EventOutput> {
+  authorize(actor, 'events:write');
+  const before = await existing(deps, id);
+  const changes = eventChanges(input);
+  // One end may change alone: the pair as it will be stored must still be in order.
+  if ((changes.date_end ?? before.date_end) < (changes.date_start ?? before.date_start)) throw invalid('dateEnd', M.dateOrder);
+  if (input.seasonId !== undefined && input.seasonId !== before.season_id) await checkSeason(deps, input.seasonId);
+  if (input.ftcEventCode !== undefined) await checkCodeFree(deps, input.ftcEventCode, id);
+  const image = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
+  if (image.fileId !== undefined) changes.image_id = image.fileId;
+  if (Object.keys(changes).length === 0) return output(deps, before);
+  let row: EventRow | undefined;
+  try {
+    row = await repo.updateEvent(deps.db, id, { ...changes, updated_at: nowIso(deps) });
+  } catch (error) {
+    await image.settle(false);
+    throw constraintError(error);
+  }
+  if (!row) {
+    await image.settle(false);
+    throw notFound('Event');
+  }
+  await image.settle(true, before.image_id);
+  return output(deps, row);
+}
+
+/** Its sponsors stay (unlinked by the foreign key), its participating-team rows go with it, its image if unused. */
+export async function deleteEvent(deps: Deps, actor: Actor | null, id: number): Promise<{ id: number }> {
+  authorize(actor, 'events:write');
+  const row = await existing(deps, id);
+  await repo.deleteEvent(deps.db, id);
+  await discardIfUnused(deps, row.image_id);
+  return { id };
+}

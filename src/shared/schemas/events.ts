@@ -1,0 +1,193 @@
+// Events: the one place for the event form's rules and messages (spec 02 §5 "Event form"), the list filters of the
+// public calls (01 §7) and what the API answers.
+import { z } from 'zod';
+import { EVENT_CATEGORIES, MAX_UPCOMING_LIMIT } from '../constants';
+import { blankToUndefined, dateTime, idSchema, integer, isWebLink, optionalText, requiredText } from './fields';
+import type { FileOutput } from './files';
+import type { SponsorOutput } from './sponsors';
+
+export const EVENT_MESSAGES = {
+  title: 'Title is required and must be at least 5 characters',
+  shortDescription: 'Short description is required and must be at least 10 characters',
+  description: 'Description is required and must be at least 20 characters',
+  location: 'Location is required',
+  organizer: 'Organizer is required',
+  dateStart: 'Start date is required',
+  dateEnd: 'End date is required',
+  dateStartInvalid: 'Start date must be a valid date',
+  dateEndInvalid: 'End date must be a valid date',
+  dateOrder: 'End date must be after the start date',
+  link: 'Valid URL is required',
+  category: 'Category is required',
+  categoryUnknown: `Category must be one of: ${EVENT_CATEGORIES.join(', ')}`,
+  seasonId: 'Season is required',
+  seasonMissing: 'The selected season does not exist.',
+  latitude: 'Latitude must be between -90 and 90',
+  longitude: 'Longitude must be between -180 and 180',
+  brochureLink: 'Please enter a valid URL starting with http:// or https://',
+  ftcEventCode: 'The event code may contain only letters, digits, - and _, and must contain a letter',
+  codeTaken: 'An event with this code already exists.',
+  invalidDate: 'Must be a valid date',
+  invalidForm: 'Please fill in all required fields correctly.',
+  notFound: 'Event not found.',
+} as const;
+
+const M = EVENT_MESSAGES;
+
+/** Codes go into URLs (/events/{code}); a letter keeps them apart from numeric ids. */
+export const EVENT_CODE = /^(?=.*[A-Za-z])[A-Za-z0-9_-]{1,50}$/;
+
+/**
+ * The fields of a form made optional for a partial update: blank text and null count as "not sent"
+ * (spec: only non-empty fields are sent), so a blank required field is skipped instead of refused.
+ */
+export function partialFields<S extends z.ZodRawShape>(shape: S) {
+  const out: Record<string, z.ZodType> = {};
+  for (const [key, schema] of Object.entries(shape)) out[key] = z.preprocess(blankToUndefined, z.optional(schema));
+  return out as { [K in keyof S]: z.ZodPipe<z.ZodTransform<unknown, unknown>, z.ZodOptional<S[K]>> };
+}
+
+const toNumber = (v: unknown): unknown => {
+  const blank = blankToUndefined(v);
+  return typeof blank === 'string' ? Number(blank) : blank;
+};
+
+const coordinate = (limit: number, message: string) =>
+  z.preprocess(toNumber, z.number({ error: message }).min(-limit, message).max(limit, message).optional());
+
+const optionalLink = (message: string) => optionalText(2000).refine((v) => v === undefined || isWebLink(v), message);
+
+export const eventCategorySchema = z.enum(EVENT_CATEGORIES, {
+  error: (issue) => (issue.input === undefined ? M.category : M.categoryUnknown),
+});
+
+/** Tags: a list of text, or comma-separated text from a form. Blank entries and repeats are dropped. */
+export const tagsSchema = z.preprocess(
+  (v) => {
+    const blank = blankToUndefined(v);
+    return typeof blank === 'string' ? blank.split(',') : blank;
+  },
+  z
+    .array(z.string({ error: 'Each tag must be text' }).trim().max(50, 'A tag must be at most 50 characters'), { error: 'Tags must be a list' })
+    .max(30, 'An event can have at most 30 tags')
+    .transform((tags) => [...new Set(tags.filter(Boolean))])
+    .optional(),
+);
+
+const optionalDate = z.preprocess(blankToUndefined, dateTime({ required: M.invalidDate, invalid: M.invalidDate }).optional());
+
+export const eventFields = z.object({
+  title: requiredText(M.title, { length: 5, message: M.title }, 200),
+  shortDescription: requiredText(M.shortDescription, { length: 10, message: M.shortDescription }, 500),
+  description: requiredText(M.description, { length: 20, message: M.description }),
+  location: requiredText(M.location, undefined, 200),
+  address: optionalText(300),
+  latitude: coordinate(90, M.latitude),
+  longitude: coordinate(180, M.longitude),
+  organizer: requiredText(M.organizer, undefined, 200),
+  dateStart: dateTime({ required: M.dateStart, invalid: M.dateStartInvalid }),
+  dateEnd: dateTime({ required: M.dateEnd, invalid: M.dateEndInvalid }),
+  link: requiredText(M.link, undefined, 2000).refine(isWebLink, M.link),
+  brochureLink: optionalLink(M.brochureLink),
+  category: z.preprocess(blankToUndefined, eventCategorySchema),
+  ftcEventCode: optionalText(50).refine((v) => v === undefined || EVENT_CODE.test(v), M.ftcEventCode),
+  applicationsDeadline: optionalDate,
+  tags: tagsSchema,
+  seasonId: integer({ required: M.seasonId, invalid: M.seasonId }),
+});
+
+/** Optional fields an update may empty (the dashboard's way to remove a value; a form only sends non-empty ones). */
+export const EVENT_CLEARABLE = ['address', 'latitude', 'longitude', 'brochureLink', 'ftcEventCode', 'applicationsDeadline', 'tags'] as const;
+export type EventClearable = (typeof EVENT_CLEARABLE)[number];
+
+const clearList = z.preprocess(
+  (v) => {
+    const blank = blankToUndefined(v);
+    return typeof blank === 'string' ? blank.split(',').map((s) => s.trim()) : blank;
+  },
+  z.array(z.enum(EVENT_CLEARABLE, { error: `Only these fields can be cleared: ${EVENT_CLEARABLE.join(', ')}` })).optional(),
+);
+
+// Runs even when a date failed its own check (zod keeps going), so only two real dates are compared.
+function datesInOrder(value: { dateStart?: string; dateEnd?: string }, ctx: z.RefinementCtx) {
+  const start = Date.parse(value.dateStart ?? '');
+  const end = Date.parse(value.dateEnd ?? '');
+  if (end < start) ctx.addIssue({ code: 'custom', message: M.dateOrder, path: ['dateEnd'] });
+}
+
+export const eventCreateInput = eventFields.superRefine(datesInOrder);
+export type EventCreateInput = z.output<typeof eventCreateInput>;
+
+export const eventUpdateInput = z.object({ ...partialFields(eventFields.shape), clear: clearList }).superRefine(datesInOrder);
+export type EventUpdateInput = z.output<typeof eventUpdateInput>;
+
+/** An uploaded file's id (uploaded first, with progress), or null to remove the image. */
+const fileRef = z.union([z.null(), idSchema]).optional();
+
+/** tRPC inputs: the same fields, plus the id and the image by file id. */
+export const eventCreateRequest = eventFields.extend({ imageId: fileRef }).superRefine(datesInOrder);
+export const eventUpdateRequest = z
+  .object({ ...partialFields(eventFields.shape), clear: clearList, id: idSchema, imageId: fileRef })
+  .superRefine(datesInOrder);
+export const eventIdInput = z.object({ id: idSchema });
+
+/** An event by numeric id or by its scoring-system code (the public route /events/{ftcscoringeventid}). */
+export const eventRefSchema = z.union([idSchema, z.string().trim().min(1, M.notFound).max(100, M.notFound)]);
+export const eventRefInput = z.object({ id: eventRefSchema });
+
+/** GET /events query, also the tRPC list input. */
+export const eventFilter = z.object({
+  seasonId: z.preprocess(blankToUndefined, idSchema.optional()),
+  category: z.preprocess(blankToUndefined, eventCategorySchema.optional()),
+  dateStart: z.preprocess(blankToUndefined, dateTime({ required: M.invalidDate, invalid: 'dateStart must be a valid date' }).optional()),
+  dateEnd: z.preprocess(blankToUndefined, dateTime({ required: M.invalidDate, invalid: 'dateEnd must be a valid date' }).optional()),
+});
+export type EventFilter = z.output<typeof eventFilter>;
+
+/** GET /events/upcoming/{limit}: a positive whole number, at most MAX_UPCOMING_LIMIT (more is capped). */
+export const upcomingLimitSchema = z.coerce
+  .number({ error: 'Limit must be a number' })
+  .int('Limit must be a whole number')
+  .positive('Limit must be at least 1')
+  .transform((n) => Math.min(n, MAX_UPCOMING_LIMIT));
+
+export interface Coordinates {
+  lat: number;
+  lng: number;
+}
+
+/** No map for a missing coordinate, nor for (0, 0): the form's default, not a real place. */
+export function eventCoordinates(latitude: number | null, longitude: number | null): Coordinates | null {
+  if (latitude === null || longitude === null) return null;
+  if (latitude === 0 && longitude === 0) return null;
+  return { lat: latitude, lng: longitude };
+}
+
+export interface EventOutput {
+  id: number;
+  title: string;
+  shortDescription: string;
+  description: string;
+  location: string;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  organizer: string;
+  dateStart: string;
+  dateEnd: string;
+  link: string;
+  brochureLink: string | null;
+  category: string;
+  ftcEventCode: string | null;
+  applicationsDeadline: string | null;
+  seasonId: number;
+  image: FileOutput | null;
+  /** The sponsors linked to this event. */
+  partners: SponsorOutput[];
+  coordinates: Coordinates | null;
+  tags: string[];
+  /** Romanian, e.g. '17 - 19 ianuarie 2025'. */
+  dateRange: string;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,79 @@
+// Sponsors: the sponsor form's rules and messages (spec 02 §5 "Sponsor form") and what the API answers.
+// legal_name stays in snake case: the spec's client sends and reads it so.
+import { z } from 'zod';
+import { SPONSOR_SIZES } from '../constants';
+import { partialFields } from './events';
+import { blankToUndefined, idSchema, integer, isWebLink, optionalText, requiredText } from './fields';
+import type { FileOutput } from './files';
+
+export const SPONSOR_MESSAGES = {
+  name: 'Company name is required and must be at least 2 characters',
+  size: 'Company size is required',
+  legalName: 'Legal company name is required and must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  link: 'Please enter a valid URL starting with http:// or https://',
+  eventId: 'Event is required',
+  eventMissing: 'The selected event does not exist.',
+  teamSeasonMissing: 'The selected team registration does not exist.',
+  notFound: 'Sponsor not found.',
+} as const;
+
+const M = SPONSOR_MESSAGES;
+
+export const sponsorSizeSchema = z.enum(SPONSOR_SIZES, { error: M.size });
+
+const optionalId = z.preprocess(blankToUndefined, idSchema.optional());
+
+export const sponsorFields = z.object({
+  name: requiredText(M.name, { length: 2, message: M.name }, 200),
+  size: z.preprocess(blankToUndefined, sponsorSizeSchema),
+  legal_name: requiredText(M.legalName, { length: 2, message: M.legalName }, 300),
+  email: z.preprocess(blankToUndefined, z.string({ error: M.email }).trim().max(254, M.email).pipe(z.email(M.email)).optional()),
+  link: optionalText(2000).refine((v) => v === undefined || isWebLink(v), M.link),
+  eventId: optionalId,
+  /** The team registration (team in a season) this company sponsors. */
+  teamSeasonId: optionalId,
+});
+
+export const sponsorCreateInput = sponsorFields;
+export type SponsorCreateInput = z.output<typeof sponsorCreateInput>;
+
+/** Optional fields an update may empty (a form only sends non-empty ones; the event link has its own calls). */
+export const SPONSOR_CLEARABLE = ['email', 'link', 'teamSeasonId'] as const;
+export type SponsorClearable = (typeof SPONSOR_CLEARABLE)[number];
+
+const clearList = z.preprocess(
+  (v) => {
+    const blank = blankToUndefined(v);
+    return typeof blank === 'string' ? blank.split(',').map((s) => s.trim()) : blank;
+  },
+  z.array(z.enum(SPONSOR_CLEARABLE, { error: `Only these fields can be cleared: ${SPONSOR_CLEARABLE.join(', ')}` })).optional(),
+);
+
+export const sponsorUpdateInput = z.object({ ...partialFields(sponsorFields.shape), clear: clearList });
+export type SponsorUpdateInput = z.output<typeof sponsorUpdateInput>;
+
+/** An uploaded file's id (uploaded first, with progress), or null to remove the logo. */
+const fileRef = z.union([z.null(), idSchema]).optional();
+
+/** tRPC inputs: the same fields, plus the id and the logo by file id. */
+export const sponsorCreateRequest = sponsorFields.extend({ logoId: fileRef });
+export const sponsorUpdateRequest = sponsorUpdateInput.extend({ id: idSchema, logoId: fileRef });
+export const sponsorIdInput = z.object({ id: idSchema });
+export const sponsorsByEventInput = z.object({ eventId: idSchema });
+export const linkEventBody = z.object({ eventId: integer({ required: M.eventId, invalid: 'Event must be a number' }) });
+export const linkEventInput = z.object({ id: idSchema, eventId: idSchema });
+
+export interface SponsorOutput {
+  id: number;
+  name: string;
+  size: string;
+  legal_name: string;
+  email: string | null;
+  link: string | null;
+  logo: FileOutput | null;
+  eventId: number | null;
+  teamSeasonId: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
