@@ -1,19 +1,30 @@
-// Placeholder until the account screens and the dashboard are built (dashboard issue).
+// The lazy entry of the account screens and the dashboard: the routes in app/routes.tsx import only this module,
+// so TanStack Query, tRPC and the dashboard's code load only here.
+import { DashboardProviders } from './providers';
+import { LoginPage } from './auth/login-page';
+import { RegisterPage } from './auth/register-page';
+import { DashboardPage } from './shell/dashboard-page';
+
 export function LoginRoute() {
-  return <Placeholder title="Login" />;
-}
-export function RegisterRoute() {
-  return <Placeholder title="Register" />;
-}
-export function DashboardRoute() {
-  return <Placeholder title="Dashboard" />;
-}
-function Placeholder({ title }: { title: string }) {
   return (
-    <section className="section">
-      <div className="container">
-        <h1>{title}</h1>
-      </div>
-    </section>
+    <DashboardProviders>
+      <LoginPage />
+    </DashboardProviders>
+  );
+}
+
+export function RegisterRoute() {
+  return (
+    <DashboardProviders>
+      <RegisterPage />
+    </DashboardProviders>
+  );
+}
+
+export function DashboardRoute() {
+  return (
+    <DashboardProviders>
+      <DashboardPage />
+    </DashboardProviders>
   );
 }

@@ -1,0 +1,28 @@
+// Providers of the dashboard and account screens: TanStack Query, the tRPC client, toasts and confirmations.
+// This module and everything it imports form the dashboard's lazy chunk.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { installSessionHandlers } from '../../lib/auth-session';
+import { createTrpcClient, trpc } from '../../lib/trpc';
+import { ConfirmProvider } from './ui/confirm-dialog';
+import { ToastProvider } from './ui/toast';
+import './ui/dashboard.css';
+
+export function DashboardProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } } }),
+  );
+  const [trpcClient] = useState(() => {
+    installSessionHandlers();
+    return createTrpcClient();
+  });
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <ConfirmProvider>{children}</ConfirmProvider>
+        </ToastProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

@@ -1,0 +1,44 @@
+// The content-management tabs: Home Posts (default), Resources, Events, and Seasons for ADMIN only
+// (the server refuses season writes to others whatever the UI shows).
+import { useState } from 'react';
+import { can, type Role } from '../../../../shared/policy';
+import { EventManagement } from '../events/event-management';
+import { PostManagement } from '../posts/post-management';
+import { ResourceManagement } from '../resources/resource-management';
+import { SeasonManagement } from '../seasons/season-management';
+
+const TABS = [
+  { id: 'posts', label: 'Home Posts', Component: PostManagement, show: () => true },
+  { id: 'resources', label: 'Resources', Component: ResourceManagement, show: () => true },
+  { id: 'events', label: 'Events', Component: EventManagement, show: () => true },
+  { id: 'seasons', label: 'Seasons', Component: SeasonManagement, show: (role: Role) => can(role, 'seasons:write') },
+] as const;
+
+export function ContentTabs({ role }: { role: Role }) {
+  const tabs = TABS.filter((tab) => tab.show(role));
+  const [active, setActive] = useState<string>('posts');
+  const current = tabs.find((tab) => tab.id === active) ?? tabs[0]!;
+  return (
+    <>
+      <div className="dash-tabs" role="tablist" aria-label="Content management">
+        {tabs.map((tab) => (
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            id={`tab-${tab.id}`}
+            aria-selected={tab.id === current.id}
+            aria-controls={`panel-${tab.id}`}
+            className="dash-tab"
+            onClick={() => setActive(tab.id)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${current.id}`} aria-labelledby={`tab-${current.id}`}>
+        <current.Component />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+// The dashboard (spec 02 §2): header with the user's name and role and Logout; ADMIN and EDITOR get the content
+// tabs, TEAM the team grid.
+import { useLocation } from 'wouter';
+import { logout } from '../../../lib/logout';
+import { paths } from '../../../lib/paths';
+import { TeamDashboard } from '../team/team-dashboard';
+import { ContentTabs } from './content-tabs';
+import { useGuardedUser } from './use-guard';
+
+export function DashboardPage() {
+  const user = useGuardedUser();
+  const [, navigate] = useLocation();
+
+  if (!user) {
+    return (
+      <div className="dash container">
+        <p className="state" role="status">
+          Loading user information...
+        </p>
+      </div>
+    );
+  }
+
+  const onLogout = async () => {
+    await logout();
+    navigate(paths.home);
+  };
+
+  return (
+    <div className="dash container">
+      <header className="dash-header">
+        <div>
+          <h1>Welcome to Your Dashboard</h1>
+          <p>
+            {user.name} ({user.userType})
+          </p>
+        </div>
+        <button type="button" className="dash-btn" onClick={onLogout}>
+          Logout
+        </button>
+      </header>
+      {user.userType === 'TEAM' ? <TeamDashboard /> : <ContentTabs role={user.userType} />}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// TEAM users (spec 02 §2): a grid of cards, with a panel of 'coming soon' placeholders.
+import { Link } from 'wouter';
+import { paths } from '../../../lib/paths';
+
+const COMING_SOON = ['My Team', 'Team Progress', 'Team Members', 'Resources', 'Events', 'Sponsors'];
+
+export function TeamDashboard() {
+  return (
+    <div className="dash-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' }}>
+      <section className="dash-card">
+        <h2>Learning library</h2>
+        <p>Browse the team resources: videos, documents and links picked for FTC teams and mentors.</p>
+        <Link href={paths.teamResources} className="dash-btn dash-btn--primary">
+          Open team resources
+        </Link>
+      </section>
+      <section className="dash-card">
+        <h2>Season events</h2>
+        <p>See the official events of the current season, with dates, places and the teams taking part.</p>
+        <Link href={paths.events} className="dash-btn">
+          View events
+        </Link>
+      </section>
+      <section className="dash-card" aria-labelledby="coming-soon">
+        <h2 id="coming-soon">Coming soon</h2>
+        <ul>
+          {COMING_SOON.map((item) => (
+            <li key={item}>
+              {item} <span className="dash-badge">coming soon</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

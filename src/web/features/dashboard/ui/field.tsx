@@ -1,0 +1,30 @@
+// A labelled form field with its error and hint, wired for screen readers (aria-invalid, aria-describedby).
+import { cloneElement, useId, type ReactElement } from 'react';
+
+interface FieldProps {
+  label: string;
+  error?: string | null;
+  hint?: string;
+  children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
+}
+
+export function Field({ label, error, hint, children }: FieldProps) {
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="dash-field">
+      <label htmlFor={id}>{label}</label>
+      {cloneElement(children, { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {hint && (
+        <p id={`${id}-hint`} className="dash-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="dash-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

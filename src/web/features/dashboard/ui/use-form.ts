@@ -1,0 +1,40 @@
+// Form state validated by a shared zod schema (the same one the server uses): values, per-field messages shown
+// once a field was touched or a submit was tried, and whether the whole form is valid.
+import { useMemo, useState } from 'react';
+import type { z } from 'zod';
+
+export function useForm<S extends z.ZodType<unknown, Record<string, unknown>>>(schema: S, initial: Record<string, unknown>) {
+  const [values, setValues] = useState<Record<string, unknown>>(initial);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const result = useMemo(() => schema.safeParse(values), [schema, values]);
+  const errors = useMemo(() => {
+    const out: Record<string, string> = {};
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const key = String(issue.path[0] ?? '_');
+        out[key] ??= issue.message;
+      }
+    }
+    return out;
+  }, [result]);
+
+  return {
+    values,
+    valid: result.success,
+    data: result.success ? (result.data as z.output<S>) : null,
+    set: (name: string, value: unknown) => setValues((v) => ({ ...v, [name]: value })),
+    setAll: (next: Record<string, unknown>) => setValues(next),
+    touch: (name: string) => setTouched((t) => ({ ...t, [name]: true })),
+    /** The message to show for a field: only after it was touched or a submit was tried. */
+    error: (name: string) => ((touched[name] || submitted) && errors[name]) || null,
+    errors,
+    markSubmitted: () => setSubmitted(true),
+    reset: (next: Record<string, unknown> = initial) => {
+      setValues(next);
+      setTouched({});
+      setSubmitted(false);
+    },
+  };
+}

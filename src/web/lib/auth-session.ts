@@ -1,0 +1,115 @@
+// The session flow of spec 02 §4: sign in and register, the start-up check, exactly one refresh at a time (other
+// failing calls wait for it and retry), a refresh 2 minutes before expiry, a check when the tab becomes visible, and
+// logging out when a refresh or the profile fetch fails. Loaded only with the dashboard and the account screens.
+import { TOKEN_EXPIRING_THRESHOLD_MS, TOKEN_REFRESH_AHEAD_MS } from '../../shared/constants';
+import { apiRequest, setRefreshHandler } from './api';
+import { clearSession, getSession, saveSession, type SessionUser } from './session-store';
+
+interface AuthAnswer {
+  access_token: string;
+  user: SessionUser;
+}
+
+/** Milliseconds since the epoch at which the token expires (from its `exp` claim), or 0 when unreadable. */
+export function tokenExpiry(token: string): number {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export const isExpired = (token: string, now = Date.now()) => tokenExpiry(token) <= now;
+export const isExpiring = (token: string, now = Date.now()) => tokenExpiry(token) - now < TOKEN_EXPIRING_THRESHOLD_MS;
+
+let refreshing: Promise<boolean> | null = null;
+let timer: ReturnType<typeof setTimeout> | null = null;
+
+function schedule(token: string) {
+  if (timer) clearTimeout(timer);
+  const delay = Math.max(0, tokenExpiry(token) - Date.now() - TOKEN_REFRESH_AHEAD_MS);
+  timer = setTimeout(() => void refreshOnce(), delay);
+}
+
+function accept(answer: AuthAnswer) {
+  saveSession(answer.access_token, answer.user);
+  schedule(answer.access_token);
+}
+
+/** Logs out locally (no server call): used when the session cannot be renewed. */
+function dropSession() {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  clearSession();
+}
+
+/** One refresh at a time: concurrent callers share the same attempt. Resolves true when a new token was stored. */
+export function refreshOnce(): Promise<boolean> {
+  refreshing ??= apiRequest<AuthAnswer>('/auth/refresh', { method: 'POST', body: {} })
+    .then((answer) => {
+      accept(answer);
+      return true;
+    })
+    .catch((error: Error) => {
+      console.error(`Token refresh failed: ${error.message}`);
+      dropSession();
+      return false;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+export async function signIn(email: string, password: string): Promise<SessionUser> {
+  const answer = await apiRequest<AuthAnswer>('/auth/login', { method: 'POST', body: { email, password } });
+  accept(answer);
+  return answer.user;
+}
+
+export async function register(email: string, name: string, password: string): Promise<SessionUser> {
+  const answer = await apiRequest<AuthAnswer>('/auth/register', { method: 'POST', body: { email, name, password } });
+  accept(answer);
+  return answer.user;
+}
+
+export async function fetchProfile(): Promise<SessionUser | null> {
+  try {
+    const user = await apiRequest<SessionUser>('/auth/profile');
+    const token = getSession().token;
+    if (token) saveSession(token, user);
+    return user;
+  } catch (error) {
+    console.error(`Profile fetch failed: ${(error as Error).message}`);
+    dropSession();
+    return null;
+  }
+}
+
+/**
+ * The start-up rule: with a stored token and flag, an expired token is refreshed and then the profile fetched; a
+ * valid one goes straight to the profile; anything else is logged out. Resolves to the user or null.
+ */
+export async function restoreSession(): Promise<SessionUser | null> {
+  const { loggedIn, token } = getSession();
+  if (!loggedIn || !token) {
+    dropSession();
+    return null;
+  }
+  if (isExpired(token) && !(await refreshOnce())) return null;
+  schedule(getSession().token!);
+  return fetchProfile();
+}
+
+let installed = false;
+/** Wires the REST client's 401 handling and the visibility check. Called once by the dashboard's providers. */
+export function installSessionHandlers() {
+  if (installed) return;
+  installed = true;
+  setRefreshHandler(refreshOnce);
+  document.addEventListener('visibilitychange', () => {
+    const token = getSession().token;
+    if (document.visibilityState === 'visible' && token && isExpiring(token)) void refreshOnce();
+  });
+}

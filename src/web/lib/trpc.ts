@@ -1,0 +1,29 @@
+// The dashboard's typed client: tRPC over HTTP with the bearer token and the anti-forgery header, and the same
+// one-refresh-then-retry rule as the REST client on a 401.
+import { httpBatchLink } from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
+import type { AppRouter } from '../../server/trpc/app-router';
+import { refreshOnce } from './auth-session';
+import { readCookie } from './cookies';
+import { getSession } from './session-store';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+function headers(): Record<string, string> {
+  const out: Record<string, string> = {};
+  const token = getSession().token;
+  if (token) out.Authorization = `Bearer ${token}`;
+  const xsrf = readCookie('XSRF-TOKEN');
+  if (xsrf) out['X-XSRF-TOKEN'] = xsrf;
+  return out;
+}
+
+async function fetchWithRefresh(url: URL | RequestInfo, init?: RequestInit): Promise<Response> {
+  const first = await fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), ...headers() } });
+  if (first.status !== 401 || !(await refreshOnce())) return first;
+  return fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), ...headers() } });
+}
+
+export function createTrpcClient() {
+  return trpc.createClient({ links: [httpBatchLink({ url: '/trpc', fetch: fetchWithRefresh })] });
+}
