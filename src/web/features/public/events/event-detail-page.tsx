@@ -1,10 +1,71 @@
-// Placeholder until this page is built (public website issue).
+// /events/{ftcscoringeventid} (spec 01 §2 "Event detail"): an event by its scoring code or numeric id, with its
+// description, links, map, local partners and, for a coded event, the teams taking part.
+import { useParams } from 'wouter';
+import type { EventOutput } from '../../../../shared/schemas/events';
+import { ExternalLinkButton } from '../../../components/ui/external-link-button';
+import { ApiError } from '../../../lib/api';
+import { useApi } from '../../../lib/use-api';
+import { EventBanner } from './event-banner';
+import { EventProblem } from './event-detail-states';
+import { EventMap } from './event-map';
+import { EventPartners } from './event-partners';
+import { loadEvent, loadEventSponsors } from './events-api';
+import { ParticipatingTeams } from './participating-teams';
+import styles from './event-detail-page.module.css';
+
+/** The route parameter as typed in the address bar (a malformed %-escape stays as it is). */
+function decodeParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 export function EventDetailPage() {
+  const { code = '' } = useParams<{ code: string }>();
+  const param = decodeParam(code);
+  const { data, error, loading, reload } = useApi(`event:${param}`, (signal) => loadEvent(param, signal), 'Load event');
+
+  if (loading) {
+    return (
+      <p className="state" role="status" style={{ minHeight: '60vh' }}>
+        Loading event details...
+      </p>
+    );
+  }
+  if (error || !data) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    return <EventProblem param={param} notFound={notFound} onRetry={reload} />;
+  }
+  return <EventDetail event={data.event} live={data.live} />;
+}
+
+function EventDetail({ event, live }: { event: EventOutput; live: boolean }) {
+  const { data: sponsors } = useApi(`event-sponsors:${event.id}`, (signal) => loadEventSponsors(event, signal), 'Load event sponsors');
   return (
-    <section className="section">
-      <div className="container">
-        <h1>Eveniment</h1>
-      </div>
-    </section>
+    <>
+      <EventBanner event={event} live={live} />
+      <section className="section">
+        <div className={`container ${styles.layout}`}>
+          <div className={styles.about}>
+            <h2>Despre eveniment</h2>
+            <p className={styles.description}>{event.description}</p>
+            <p className="muted">Organizator: {event.organizer}</p>
+            <div className={styles.links}>
+              <ExternalLinkButton href={event.link} name="Pagina oficială a evenimentului" icon="external" />
+              {event.brochureLink && <ExternalLinkButton href={event.brochureLink} name="Broșura evenimentului" icon="file" />}
+            </div>
+          </div>
+          <div className={styles.location}>
+            <h2>Locație</h2>
+            <p className={styles.place}>{event.address || event.location}</p>
+            <EventMap coordinates={event.coordinates} location={event.address || event.location} />
+          </div>
+        </div>
+      </section>
+      <EventPartners sponsors={sponsors ?? []} />
+      {event.ftcEventCode && <ParticipatingTeams code={event.ftcEventCode} />}
+    </>
   );
 }

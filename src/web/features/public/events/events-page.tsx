@@ -1,10 +1,48 @@
-// Placeholder until this page is built (public website issue).
+// /events (spec 01 §2 "Events list"): the current season's events from the database, in three collapsible groups.
+import { useApi } from '../../../lib/use-api';
+import { EventSection } from './event-section';
+import { EventsHero } from './events-hero';
+import { loadEventsPage } from './events-api';
+import { LiveBadge } from './live-badge';
+import styles from './events-page.module.css';
+
 export function EventsPage() {
+  const { data, error, loading, reload } = useApi('events-page', loadEventsPage, 'Load events');
+
   return (
-    <section className="section">
-      <div className="container">
-        <h1>Evenimente</h1>
+    <>
+      <EventsHero seasonName={data?.season?.seasonName} />
+      <div className={`section section--grey ${styles.body}`}>
+        <div className="container">
+          {loading && (
+            <p className="state" role="status">
+              Loading events...
+            </p>
+          )}
+          {error && (
+            <div className={`state state--error ${styles.error}`} role="alert">
+              <p>Evenimentele nu au putut fi încărcate. Verifică legătura la internet și încearcă din nou.</p>
+              <button type="button" className="btn btn--primary" onClick={reload}>
+                Try Again
+              </button>
+            </div>
+          )}
+          {data && (
+            <>
+              <EventSection title="Past Events" events={data.groups.past} emptyText="No past events available" initiallyOpen={false} />
+              <EventSection
+                title="Ongoing Events"
+                events={data.groups.ongoing}
+                emptyText="No ongoing events"
+                initiallyOpen
+                live
+                badge={<LiveBadge />}
+              />
+              <EventSection title="Upcoming Events" events={data.groups.upcoming} emptyText="No upcoming events" initiallyOpen />
+            </>
+          )}
+        </div>
       </div>
-    </section>
+    </>
   );
 }

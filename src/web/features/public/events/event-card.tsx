@@ -1,0 +1,42 @@
+// One event in the list: picture, LIVE mark while it runs, category, title, place, dates and 'More info...'.
+// The title's link covers the whole card, so a click anywhere opens the event (by code when it has one).
+import { Link } from 'wouter';
+import type { EventOutput } from '../../../../shared/schemas/events';
+import { formatDateRange } from '../../../../shared/format';
+import { Icon } from '../../../components/ui/icon';
+import { CategoryTag } from './category-tag';
+import { EventImage } from './event-image';
+import { eventPath } from './event-path';
+import { LiveBadge } from './live-badge';
+import styles from './event-card.module.css';
+
+export function EventCard({ event, live }: { event: EventOutput; live: boolean }) {
+  const href = eventPath(event);
+  return (
+    <article className={`${styles.card} ${live ? styles.live : ''}`}>
+      <div className={styles.media}>
+        <EventImage event={event} className={styles.image} />
+        {live && <LiveBadge className={styles.liveBadge} />}
+      </div>
+      <div className={styles.body}>
+        <CategoryTag category={event.category} />
+        <h3 className={styles.title}>
+          <Link href={href} className={styles.cover}>
+            {event.title}
+          </Link>
+        </h3>
+        <p className={styles.meta}>
+          <Icon name="mapPin" size={18} />
+          <span>{event.location}</span>
+        </p>
+        <p className={styles.meta}>
+          <Icon name="calendar" size={18} />
+          <span>{event.dateRange || formatDateRange(event.dateStart, event.dateEnd)}</span>
+        </p>
+        <Link href={href} className={`btn btn--primary ${styles.more}`} aria-label={`More info... despre ${event.title}`}>
+          More info...
+        </Link>
+      </div>
+    </article>
+  );
+}

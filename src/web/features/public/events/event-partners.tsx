@@ -1,0 +1,50 @@
+// Local Partners of an event: at most six, the first three in one row and the next three in a second row.
+import type { SponsorOutput } from '../../../../shared/schemas/sponsors';
+import { fileUrl } from '../../../lib/api';
+import styles from './event-partners.module.css';
+
+export const MAX_PARTNERS = 6;
+const ROW = 3;
+
+function PartnerTile({ sponsor }: { sponsor: SponsorOutput }) {
+  const logo = fileUrl(sponsor.logo?.id);
+  const content = logo ? (
+    <img className={styles.logo} src={logo} alt={sponsor.name} width={240} height={120} loading="lazy" decoding="async" />
+  ) : (
+    <span className={styles.name}>{sponsor.name}</span>
+  );
+  if (!sponsor.link) return <div className={styles.tile}>{content}</div>;
+  return (
+    <a className={`${styles.tile} ${styles.linked}`} href={sponsor.link} target="_blank" rel="noopener noreferrer">
+      {content}
+      <span className="visually-hidden"> (se deschide într-o filă nouă)</span>
+    </a>
+  );
+}
+
+export function EventPartners({ sponsors }: { sponsors: SponsorOutput[] }) {
+  const shown = sponsors.slice(0, MAX_PARTNERS);
+  const rows = [shown.slice(0, ROW), shown.slice(ROW)].filter((row) => row.length > 0);
+  return (
+    <section className="section section--grey" aria-labelledby="event-partners">
+      <div className="container">
+        <h2 id="event-partners">Local Partners</h2>
+        {rows.length === 0 ? (
+          <p className="muted">Pentru acest eveniment nu au fost anunțați parteneri locali.</p>
+        ) : (
+          <div className={styles.rows}>
+            {rows.map((row, index) => (
+              <ul key={index} className={styles.row} data-testid="partners-row">
+                {row.map((sponsor) => (
+                  <li key={sponsor.id}>
+                    <PartnerTile sponsor={sponsor} />
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

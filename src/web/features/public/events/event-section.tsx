@@ -1,0 +1,47 @@
+// A collapsible group of events (Past, Ongoing, Upcoming): the header is a button that shows or hides the list.
+import { useId, useState, type ReactNode } from 'react';
+import type { EventOutput } from '../../../../shared/schemas/events';
+import { Icon } from '../../../components/ui/icon';
+import { EventCard } from './event-card';
+import styles from './event-section.module.css';
+
+interface EventSectionProps {
+  title: string;
+  events: EventOutput[];
+  emptyText: string;
+  initiallyOpen: boolean;
+  live?: boolean;
+  badge?: ReactNode;
+}
+
+export function EventSection({ title, events, emptyText, initiallyOpen, live = false, badge }: EventSectionProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const panelId = useId();
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.heading}>
+        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+          <span className={styles.label}>{title}</span>
+          {badge}
+          <span className={styles.count}>{events.length}</span>
+          <span className={`${styles.chevron} ${open ? styles.open : ''}`}>
+            <Icon name="chevronDown" size={24} />
+          </span>
+        </button>
+      </h2>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        {events.length === 0 ? (
+          <p className={styles.empty}>{emptyText}</p>
+        ) : (
+          <ul className={styles.grid}>
+            {events.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} live={live} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

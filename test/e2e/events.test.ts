@@ -1,0 +1,309 @@
+// Browser tests of the events list (/events) and the event page (/events/{code-or-id}) on the seeded demo content.
+import type { Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, WIDTHS, type Site } from '../helpers/browser';
+
+let site: Site;
+/** Ids of the seeded current-season events, by title. */
+const ids: Record<string, number> = {};
+
+const TITLES = {
+  kickoff: 'Kickoff DECODE România', // past, no code, has coordinates
+  workshop: 'Atelier online: programarea robotului în Java', // past, no code, no coordinates, no image
+  west: 'Turneul de ligă Vest – Timișoara', // ongoing, ROWLT26, seven sponsors, teams
+  north: 'Etapa regională Nord – Cluj-Napoca', // upcoming, RONORD26
+  south: 'Etapa regională Sud – Craiova', // upcoming, ROSUD26, no coordinates
+} as const;
+
+beforeAll(async () => {
+  site = await startSite();
+  const season = await site.t.deps.db.selectFrom('seasons').select('id').where('is_current', '=', 1).executeTakeFirstOrThrow();
+  const rows = await site.t.deps.db.selectFrom('events').select(['id', 'title']).where('season_id', '=', season.id).execute();
+  for (const row of rows) ids[row.title] = row.id;
+});
+afterAll(() => site?.close());
+
+/** Console errors, leaving out the third-party embeds that the harness answers empty. */
+const ownErrors = (errors: string[]) => errors.filter((text) => !/google\.com|youtube/i.test(text));
+
+const sectionButton = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}`) });
+
+async function panelOf(page: Page, name: string) {
+  const id = await sectionButton(page, name).getAttribute('aria-controls');
+  return page.locator(`[id="${id}"]`);
+}
+
+/** Holds matching requests until release() is called. */
+function holdRequests() {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const handler = async (route: Route) => {
+    await gate;
+    await route.continue().catch(() => undefined);
+  };
+  return { handler, release };
+}
+
+const isEventsList = (url: URL) => url.pathname === '/api/events';
+
+describe('events list', () => {
+  for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+    it(`shows past (collapsed), ongoing with LIVE and upcoming at ${width}px`, async () => {
+      const { page, consoleErrors, shot } = await site.open(width);
+      await page.goto(site.url + '/events');
+      await sectionButton(page, 'Ongoing Events').waitFor();
+      await expect(page.getByText('OFFICIAL EVENTS/').first().isVisible()).resolves.toBe(true);
+
+      expect(await sectionButton(page, 'Past Events').getAttribute('aria-expanded')).toBe('false');
+      expect(await sectionButton(page, 'Ongoing Events').getAttribute('aria-expanded')).toBe('true');
+      expect(await sectionButton(page, 'Upcoming Events').getAttribute('aria-expanded')).toBe('true');
+      await expect((await panelOf(page, 'Past Events')).isVisible()).resolves.toBe(false);
+
+      // The LIVE badge in the Ongoing header and on the running event's card.
+      await expect(sectionButton(page, 'Ongoing Events').getByText('LIVE').isVisible()).resolves.toBe(true);
+      const ongoing = await panelOf(page, 'Ongoing Events');
+      const westCard = ongoing.locator('article', { hasText: TITLES.west });
+      await expect(westCard.getByText('LIVE').isVisible()).resolves.toBe(true);
+      await expect(westCard.getByText('League Tournament').isVisible()).resolves.toBe(true);
+
+      // Upcoming: soonest first; codes in the links.
+      const upcoming = await panelOf(page, 'Upcoming Events');
+      const upcomingTitles = await upcoming.locator('h3').allTextContents();
+      expect(upcomingTitles.indexOf(TITLES.north)).toBeLessThan(upcomingTitles.indexOf(TITLES.south));
+      expect(await upcoming.getByRole('link', { name: TITLES.north, exact: true }).getAttribute('href')).toBe('/events/RONORD26');
+      expect(await westCard.getByRole('link', { name: /More info/ }).getAttribute('href')).toBe('/events/ROWLT26');
+      await expect(upcoming.getByText('LIVE').count()).resolves.toBe(0);
+      await shot('events');
+
+      // Opening Past shows its events, linked by id when they have no code; closing hides them again.
+      await sectionButton(page, 'Past Events').click();
+      expect(await sectionButton(page, 'Past Events').getAttribute('aria-expanded')).toBe('true');
+      const past = await panelOf(page, 'Past Events');
+      await past.getByRole('heading', { name: TITLES.kickoff }).waitFor();
+      const pastTitles = await past.locator('h3').allTextContents();
+      expect(pastTitles.indexOf(TITLES.workshop)).toBeLessThan(pastTitles.indexOf(TITLES.kickoff)); // newest end first
+      expect(await past.getByRole('link', { name: TITLES.kickoff, exact: true }).getAttribute('href')).toBe(`/events/${ids[TITLES.kickoff]}`);
+      await shot('events-past-open');
+      await sectionButton(page, 'Upcoming Events').click();
+      await expect(upcoming.isVisible()).resolves.toBe(false);
+
+      // No horizontal overflow.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      // A card click opens the event by its code.
+      await westCard.click({ position: { x: 20, y: 20 } });
+      await page.waitForURL(/\/events\/ROWLT26$/);
+      await page.getByRole('heading', { level: 1, name: TITLES.west }).waitFor();
+      expect(ownErrors(consoleErrors)).toEqual([]);
+    });
+  }
+
+  it("shows 'Loading events...' while the events are on their way", async () => {
+    const { page } = await site.open(WIDTHS.desktop);
+    const hold = holdRequests();
+    await page.route(isEventsList, hold.handler);
+    await page.goto(site.url + '/events');
+    await page.getByText('Loading events...').waitFor();
+    hold.release();
+    await sectionButton(page, 'Ongoing Events').waitFor();
+    await expect(page.getByText('Loading events...').count()).resolves.toBe(0);
+  });
+
+  it('scrolls the OFFICIAL EVENTS/ banner, reads it once, and keeps it still under reduced motion', async () => {
+    const { page } = await site.open(WIDTHS.desktop);
+    await page.goto(site.url + '/events');
+    await sectionButton(page, 'Ongoing Events').waitFor();
+    const copies = page.getByText('OFFICIAL EVENTS/', { exact: true });
+    const hidden = await copies.evaluateAll((els) => els.map((el) => el.closest('[aria-hidden="true"]') !== null));
+    expect(hidden.filter((h) => !h)).toHaveLength(1);
+    const animation = () => page.evaluate(() => getComputedStyle(document.querySelector('[class*="track"]')!).animationName);
+    expect(await animation()).not.toBe('none');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await animation()).toBe('none');
+  });
+
+  it('falls back to every event when the current season cannot be loaded', async () => {
+    const { page } = await site.open(WIDTHS.desktop);
+    await page.route('**/api/seasons/current', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }));
+    await page.goto(site.url + '/events');
+    await sectionButton(page, 'Past Events').click();
+    const past = await panelOf(page, 'Past Events');
+    // The built-in sample events of seasons 8 and 9 are listed with the current season's.
+    await past.locator('a[href="/events/ROEST25"]').first().waitFor();
+    await past.getByRole('heading', { name: TITLES.kickoff }).waitFor();
+  });
+
+  it('shows the error state with Try Again when the events call fails, and recovers', async () => {
+    const { page, shot } = await site.open(WIDTHS.mobile);
+    await page.route(isEventsList, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }));
+    await page.goto(site.url + '/events');
+    const retry = page.getByRole('button', { name: 'Try Again' });
+    await retry.waitFor();
+    await expect(sectionButton(page, 'Ongoing Events').count()).resolves.toBe(0);
+    await shot('events-error');
+    await page.unroute(isEventsList);
+    await retry.click();
+    await sectionButton(page, 'Ongoing Events').waitFor();
+    await expect(page.getByRole('heading', { name: TITLES.west }).isVisible()).resolves.toBe(true);
+  });
+});
+
+describe('event detail', () => {
+  for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+    it(`shows an event found by its code at ${width}px: map, six partners in rows of three, teams`, async () => {
+      const { page, consoleErrors, shot } = await site.open(width);
+      await page.goto(site.url + '/events/ROWLT26');
+      await page.getByRole('heading', { level: 1, name: TITLES.west }).waitFor();
+      await expect(page.getByText('Timișoara').first().isVisible()).resolves.toBe(true);
+      await expect(page.getByText(/^LIVE/).isVisible()).resolves.toBe(true);
+
+      const map = page.locator('iframe[title*="Sala Sporturilor"]');
+      expect(await map.getAttribute('src')).toBe('https://www.google.com/maps?q=45.7489,21.2087&z=14&output=embed');
+
+      const official = page.getByRole('link', { name: /Pagina oficială a evenimentului/ });
+      expect(await official.getAttribute('target')).toBe('_blank');
+      expect(await official.getAttribute('rel')).toBe('noopener noreferrer');
+
+      // Seven sponsors: six shown, three per row.
+      await page.getByRole('heading', { name: 'Local Partners' }).waitFor();
+      const rows = page.getByTestId('partners-row');
+      await expect(rows.count()).resolves.toBe(2);
+      expect(await rows.nth(0).locator('li').count()).toBe(3);
+      expect(await rows.nth(1).locator('li').count()).toBe(3);
+      const tops = await rows.locator('li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(new Set(tops.slice(0, 3)).size).toBe(1);
+      expect(new Set(tops.slice(3)).size).toBe(1);
+      expect(tops[3]).toBeGreaterThan(tops[0]!);
+      const logos = await rows.locator('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).alt));
+      expect(logos).toHaveLength(6);
+      expect(logos).toContain('Carpatica Tech');
+      const sponsorLink = rows.getByRole('link', { name: /Carpatica Tech/ });
+      expect(await sponsorLink.getAttribute('target')).toBe('_blank');
+
+      // The teams taking part, by number.
+      await page.getByRole('heading', { name: 'Participating Teams' }).waitFor();
+      const table = page.locator('table');
+      await table.getByText('RoboVolt').waitFor();
+      for (const name of ['Gear Titans', 'Bihor Bytes', 'Banat Mechanics', 'Carpathian Cogs', 'Sibiu Sparks']) {
+        await expect(table.getByText(name).isVisible()).resolves.toBe(true);
+      }
+      const headers = await table.locator('th').allTextContents();
+      expect(headers).toEqual(['ID', 'Name', 'Institution', 'City', 'Region']);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await shot('event-by-code');
+
+      // A click on the row (not on the name link) opens the team.
+      await table.locator('tr', { hasText: 'RoboVolt' }).locator('td').first().click();
+      await page.waitForURL(/\/teams\/15033$/);
+      expect(ownErrors(consoleErrors)).toEqual([]);
+    });
+
+    it(`shows an event found by its numeric id at ${width}px, without a teams table`, async () => {
+      const { page, consoleErrors, shot } = await site.open(width);
+      await page.goto(site.url + `/events/${ids[TITLES.kickoff]}`);
+      await page.getByRole('heading', { level: 1, name: TITLES.kickoff }).waitFor();
+      await expect(page.getByText(/Echipele, mentorii și voluntarii/).isVisible()).resolves.toBe(true);
+      await expect(page.locator('iframe[src*="google.com/maps"]').count()).resolves.toBe(1);
+      await page.getByRole('heading', { name: 'Local Partners' }).waitFor();
+      await page.getByRole('img', { name: 'EcoVolt Solutions' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'Participating Teams' }).count()).resolves.toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await shot('event-by-id');
+      expect(ownErrors(consoleErrors)).toEqual([]);
+    });
+  }
+
+  it("shows 'Map location not available' for an event without coordinates, and the default picture", async () => {
+    const { page, consoleErrors, shot } = await site.open(WIDTHS.mobile);
+    await page.goto(site.url + `/events/${ids[TITLES.workshop]}`);
+    await page.getByRole('heading', { level: 1, name: TITLES.workshop }).waitFor();
+    await expect(page.getByText('Map location not available').isVisible()).resolves.toBe(true);
+    await expect(page.locator('iframe').count()).resolves.toBe(0);
+    await expect(page.getByRole('img', { name: /Ilustrație pentru evenimentul/ }).isVisible()).resolves.toBe(true);
+    await shot('event-no-map');
+    expect(ownErrors(consoleErrors)).toEqual([]);
+  });
+
+  it('shows the loading and error texts of the teams table', async () => {
+    const { page } = await site.open(WIDTHS.desktop);
+    const hold = holdRequests();
+    await page.route('**/api/events/*/teams', hold.handler);
+    await page.goto(site.url + '/events/RONORD26');
+    await page.getByText('Loading participating teams...').waitFor();
+    hold.release();
+    await page.getByText('Cyber Dacians').waitFor();
+
+    const failing = await site.open(WIDTHS.mobile);
+    await failing.page.route('**/api/events/*/teams', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }));
+    await failing.page.goto(site.url + '/events/RONORD26');
+    await failing.page.getByText('Unable to load participating teams. Please try again later.').waitFor();
+    await failing.shot('event-teams-error');
+  });
+
+  it("shows 'No teams registered yet' for a coded event without teams", async () => {
+    const db = site.t.deps.db;
+    const season = await db.selectFrom('seasons').select('id').where('is_current', '=', 1).executeTakeFirstOrThrow();
+    const now = Date.now();
+    await db
+      .insertInto('events')
+      .values({
+        title: 'Demonstrație FTC fără echipe',
+        short_description: 'Un eveniment de test fără echipe înscrise.',
+        description: 'Un eveniment creat de test.\nA doua linie a descrierii.',
+        location: 'Iași',
+        address: null,
+        latitude: null,
+        longitude: null,
+        organizer: 'Asociația Nație prin Educație',
+        date_start: new Date(now + 40 * 86_400_000).toISOString(),
+        date_end: new Date(now + 41 * 86_400_000).toISOString(),
+        link: 'https://ftc-events.firstinspires.org/',
+        brochure_link: null,
+        category: 'FTC',
+        ftc_event_code: 'ROTEST0',
+        applications_deadline: null,
+        season_id: season.id,
+        image_id: null,
+      })
+      .execute();
+    const { page, consoleErrors } = await site.open(WIDTHS.desktop);
+    await page.goto(site.url + '/events/ROTEST0');
+    await page.getByRole('heading', { level: 1, name: 'Demonstrație FTC fără echipe' }).waitFor();
+    await page.getByText('No teams registered yet').waitFor();
+    // Line breaks of the description are kept.
+    const description = page.getByText(/Un eveniment creat de test\./);
+    expect(await description.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre-line');
+    expect(ownErrors(consoleErrors)).toEqual([]);
+  });
+
+  it("shows 'Event Not Found' for an unknown code, and '← Back to Events' returns to the list", async () => {
+    const { page, shot } = await site.open(WIDTHS.mobile);
+    await page.goto(site.url + '/events/NOPE');
+    await page.getByRole('heading', { name: 'Event Not Found' }).waitFor();
+    await expect(page.getByText('The event with ID "NOPE" could not be found.').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Try Again' }).isVisible()).resolves.toBe(true);
+    await shot('event-not-found');
+    await page.getByRole('link', { name: '← Back to Events' }).click();
+    await page.waitForURL(/\/events$/);
+    await sectionButton(page, 'Ongoing Events').waitFor();
+  });
+
+  it("shows 'Loading event details...' and the general error with both buttons", async () => {
+    const { page } = await site.open(WIDTHS.desktop);
+    const hold = holdRequests();
+    await page.route('**/api/events/ROWLT26', hold.handler);
+    await page.goto(site.url + '/events/ROWLT26');
+    await page.getByText('Loading event details...').waitFor();
+    hold.release();
+    await page.getByRole('heading', { level: 1, name: TITLES.west }).waitFor();
+
+    const failing = await site.open(WIDTHS.desktop);
+    await failing.page.route('**/api/events/ROWLT26', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }));
+    await failing.page.goto(site.url + '/events/ROWLT26');
+    await failing.page.getByText('An error occurred while loading the event.').waitFor();
+    await expect(failing.page.getByRole('link', { name: '← Back to Events' }).isVisible()).resolves.toBe(true);
+    await failing.page.unroute('**/api/events/ROWLT26');
+    await failing.page.getByRole('button', { name: 'Try Again' }).click();
+    await failing.page.getByRole('heading', { level: 1, name: TITLES.west }).waitFor();
+  });
+});
