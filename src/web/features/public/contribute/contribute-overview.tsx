@@ -1,0 +1,114 @@
+// /contribute without a child route: hero, the three ways to help, the impact list and the donation block.
+// It scrolls to the URL's #fragment once rendered, and again when a link changes only the fragment.
+import { useEffect, type MouseEvent } from 'react';
+import { Link } from 'wouter';
+import { scrollToFragment } from '../../../app/navigation-effects';
+import { PageHero } from '../../../components/ui/page-hero';
+import { paths } from '../../../lib/paths';
+import { CONTRIBUTE_OPTIONS, DONATE_FORM_ID, IMPACT_FACTS, type ContributeOption } from './contribute-content';
+import { BadgeIcon } from './contribute-icons';
+import { HeartGearIllustration } from './contribute-illustrations';
+import { DonateBlock } from './donate-block';
+import styles from './contribute.module.css';
+
+function useFragmentScroll() {
+  useEffect(() => {
+    const timer = window.setTimeout(() => scrollToFragment('auto'), 0);
+    // wouter's navigate() uses pushState, which fires no hashchange (the shell already handles hashchange).
+    const onPush = () => window.setTimeout(() => scrollToFragment(), 0);
+    window.addEventListener('pushState', onPush);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('pushState', onPush);
+    };
+  }, []);
+}
+
+/** Smooth scroll to the donation block; the address gets the fragment too, so it can be shared. */
+function scrollToDonateForm(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(DONATE_FORM_ID);
+  if (!target) return;
+  event.preventDefault();
+  target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  if (window.location.hash !== `#${DONATE_FORM_ID}`) window.history.replaceState(window.history.state, '', `#${DONATE_FORM_ID}`);
+}
+
+function OptionCard({ option }: { option: ContributeOption }) {
+  const fragment = option.href.startsWith('#');
+  return (
+    <li className={`card ${styles.option}`}>
+      <BadgeIcon name={option.icon} />
+      <h3>{option.title}</h3>
+      <p>{option.text}</p>
+      {fragment ? (
+        <a href={option.href} className={styles.optionLink} onClick={scrollToDonateForm}>
+          {option.action} →
+        </a>
+      ) : (
+        <Link href={option.href} className={styles.optionLink}>
+          {option.action} →
+        </Link>
+      )}
+    </li>
+  );
+}
+
+export function ContributeOverview() {
+  useFragmentScroll();
+  return (
+    <>
+      <PageHero
+        eyebrow="Contribuie"
+        title="Pune un robot în mâinile unui licean"
+        illustration={<HeartGearIllustration />}
+        actions={
+          <>
+            <a href={`#${DONATE_FORM_ID}`} className="btn btn--primary" onClick={scrollToDonateForm}>
+              Donează ca persoană fizică
+            </a>
+            <Link href={paths.companies} className="btn btn--light">
+              Sponsorizează ca firmă
+            </Link>
+          </>
+        }
+      >
+        <p>
+          FIRST Tech Challenge România trăiește din sprijinul oamenilor și al companiilor care cred în educația STEAM.
+          Alege cum vrei să ajuți: o donație, o sponsorizare sau câteva ore din timpul tău.
+        </p>
+      </PageHero>
+
+      <section className="section" aria-labelledby="options-title">
+        <div className="container">
+          <h2 id="options-title">Cum poți contribui</h2>
+          <ul className={styles.options}>
+            {CONTRIBUTE_OPTIONS.map((option) => (
+              <OptionCard key={option.id} option={option} />
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={`section ${styles.impactSection}`} aria-labelledby="impact-title">
+        <div className={`container ${styles.impact}`}>
+          <div>
+            <h2 id="impact-title">Impactul sprijinului tău</h2>
+            <p className={styles.impactLead}>
+              Din 2016, Asociația Nație prin Educație aduce programul FIRST Tech Challenge în liceele din toată țara.
+              Iată ce au construit până acum donatorii, sponsorii și voluntarii noștri:
+            </p>
+          </div>
+          <ul className={styles.facts}>
+            {IMPACT_FACTS.map((fact) => (
+              <li key={fact.value + fact.text}>
+                <strong>{fact.value}</strong> {fact.text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <DonateBlock />
+    </>
+  );
+}

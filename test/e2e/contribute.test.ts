@@ -1,0 +1,262 @@
+// /contribute and /contribute/companies in Chromium: hero and child route, scrolling to the donation block, the
+// buy button and its bank-transfer fallback, the involvement tabs, the CSR dialog and the downloads.
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREENSHOTS, startSite, WIDTHS, type Site } from '../helpers/browser';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+const BUY_BUTTON_SCRIPT = 'https://js.stripe.com/v3/buy-button.js';
+
+/** Waits until the smooth scroll has brought #donate-form to the top area of the viewport. */
+async function expectDonateFormInView(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const top = document.getElementById('donate-form')?.getBoundingClientRect().top ?? Infinity;
+      return window.scrollY > 0 && top >= 0 && top < 200;
+    },
+    undefined,
+    { timeout: 5000 },
+  );
+  const scrollY = await page.evaluate(() => window.scrollY);
+  expect(scrollY).toBeGreaterThan(0);
+  await expect(page.locator('#donate-form').isVisible()).resolves.toBe(true);
+}
+
+describe('contribute page', () => {
+  for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+    it(`shows the hero, the three options, the impact list and the bank-transfer fallback at ${width}px`, async () => {
+      const { page, consoleErrors, shot } = await site.open(width);
+      await page.goto(site.url + '/contribute');
+      await page.getByRole('heading', { level: 1, name: 'Pune un robot în mâinile unui licean' }).waitFor();
+      await expect(page.getByRole('link', { name: 'Donează ca persoană fizică' }).getAttribute('href')).resolves.toBe('#donate-form');
+      await expect(page.getByRole('link', { name: 'Sponsorizează ca firmă' }).getAttribute('href')).resolves.toBe('/contribute/companies');
+
+      for (const title of ['Donații online', 'Sponsorizări pentru companii', 'Implicare prin timp']) {
+        await expect(page.getByRole('heading', { level: 3, name: title }).isVisible()).resolves.toBe(true);
+      }
+      await expect(page.getByRole('link', { name: 'Donează online →' }).getAttribute('href')).resolves.toBe('#donate-form');
+      await expect(page.getByRole('link', { name: 'Află cum sponsorizezi →' }).getAttribute('href')).resolves.toBe('/contribute/companies');
+      await expect(page.getByRole('link', { name: 'Devino voluntar →' }).getAttribute('href')).resolves.toBe('/about/volunteer');
+
+      const impact = page.locator('section', { has: page.getByRole('heading', { name: 'Impactul sprijinului tău' }) });
+      await expect(impact.getByText('peste 10.000').isVisible()).resolves.toBe(true);
+      await expect(impact.getByText('peste 150').isVisible()).resolves.toBe(true);
+      await expect(impact.getByText('95%').isVisible()).resolves.toBe(true);
+
+      // No payment settings by default: a clear fallback, never a broken widget.
+      const donate = page.locator('#donate-form');
+      await expect(donate.getByText('Donează prin transfer bancar').isVisible()).resolves.toBe(true);
+      await expect(donate.getByText('Asociația Nație prin Educație', { exact: true }).isVisible()).resolves.toBe(true);
+      await expect(donate.getByText('IBAN-ul îl primești la cerere').isVisible()).resolves.toBe(true);
+      const mail = donate.getByRole('link', { name: /Cere detaliile la/ });
+      await expect(mail.getAttribute('href')).resolves.toMatch(/^mailto:info@ftcromania\.ro\?subject=/);
+      await expect(page.locator('stripe-buy-button').count()).resolves.toBe(0);
+      await expect(page.locator(`script[src="${BUY_BUTTON_SCRIPT}"]`).count()).resolves.toBe(0);
+      await expect(donate.getByRole('link', { name: 'Sponsorizări pentru firme' }).getAttribute('href')).resolves.toBe('/contribute/companies');
+      await expect(donate.getByRole('link', { name: 'Implică-te ca voluntar' }).getAttribute('href')).resolves.toBe('/about/volunteer');
+
+      await shot('contribute');
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  it('scrolls smoothly to the donation block from the hero button and from the option card', async () => {
+    const { page, consoleErrors } = await site.open(WIDTHS.mobile);
+    await page.goto(site.url + '/contribute');
+    await page.getByRole('link', { name: 'Donează ca persoană fizică' }).click();
+    await expectDonateFormInView(page);
+    expect(page.url()).toMatch(/\/contribute#donate-form$/);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.getByRole('link', { name: 'Donează online →' }).click();
+    await expectDonateFormInView(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('scrolls to #donate-form when the page is opened with that fragment', async () => {
+    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+      const { page, consoleErrors } = await site.open(width);
+      await page.goto(site.url + '/contribute#donate-form');
+      await expectDonateFormInView(page);
+      expect(consoleErrors).toEqual([]);
+    }
+  });
+
+  it('embeds the card buy button when payment settings exist, loading its script once', async () => {
+    const { page, consoleErrors, foreignRequests, shot } = await site.open(WIDTHS.desktop);
+    await page.route('**/api/site/settings', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { success: boolean; message: Record<string, unknown> };
+      body.message.payment = { publishableKey: 'pk_test_example', buyButtonId: 'buy_btn_example' };
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(site.url + '/contribute');
+    const button = page.locator('stripe-buy-button');
+    await button.waitFor({ state: 'attached' });
+    await expect(button.getAttribute('buy-button-id')).resolves.toBe('buy_btn_example');
+    await expect(button.getAttribute('publishable-key')).resolves.toBe('pk_test_example');
+    await expect(page.getByText('Donează prin transfer bancar').count()).resolves.toBe(0);
+    await expect(page.locator(`script[src="${BUY_BUTTON_SCRIPT}"]`).count()).resolves.toBe(1);
+
+    // Leave and come back through the router: the block mounts again, the script is not added twice.
+    await page.getByRole('link', { name: 'Sponsorizează ca firmă' }).click();
+    await page.waitForURL(/\/contribute\/companies$/);
+    await page.getByRole('link', { name: 'Donează online', exact: true }).click();
+    await page.waitForURL(/\/contribute#donate-form$/);
+    await button.waitFor({ state: 'attached' });
+    await expectDonateFormInView(page);
+    await expect(page.locator(`script[src="${BUY_BUTTON_SCRIPT}"]`).count()).resolves.toBe(1);
+    expect(foreignRequests.filter((url) => url === BUY_BUTTON_SCRIPT)).toHaveLength(1);
+    await shot('contribute-with-buy-button');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+describe('companies page', () => {
+  for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+    it(`hides the contribute hero and shows achievements, downloads, tabs and pillars at ${width}px`, async () => {
+      const { page, consoleErrors, shot } = await site.open(width);
+      await page.goto(site.url + '/contribute/companies');
+      await page.getByRole('heading', { level: 1, name: 'Investește în inginerii de mâine' }).waitFor();
+      await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+      await expect(page.getByText('Pune un robot în mâinile unui licean').count()).resolves.toBe(0);
+      await expect(page.getByRole('link', { name: 'Donează ca persoană fizică' }).count()).resolves.toBe(0);
+      await expect(page.locator('#donate-form').count()).resolves.toBe(0);
+
+      await expect(page.getByRole('heading', { name: 'Ce am realizat împreună' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByText('campioni mondiali, în 2022 și în 2024').isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('heading', { name: 'Modalități de implicare' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('heading', { name: 'Pilonii responsabilității sociale' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('button', { name: /^Detalii despre / }).count()).resolves.toBe(6);
+      await expect(page.getByRole('link', { name: 'Donează online', exact: true }).getAttribute('href')).resolves.toBe('/contribute#donate-form');
+      await expect(page.getByRole('link', { name: 'Devino voluntar', exact: true }).getAttribute('href')).resolves.toBe('/about/volunteer');
+
+      await shot('contribute-companies');
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  it('links the two presentations and the other downloads to real PDF files', async () => {
+    const { page } = await site.open(WIDTHS.desktop);
+    await page.goto(site.url + '/contribute/companies');
+    await page.getByRole('heading', { name: 'Documente de descărcat' }).waitFor();
+    const hrefs = await page.locator('a[href^="/docs/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))]);
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/docs/prezentare-ftc-romania-ro.pdf',
+        '/docs/ftc-romania-presentation-en.pdf',
+        '/docs/model-contract-sponsorizare.pdf',
+        '/docs/pachete-sponsorizare.pdf',
+      ]),
+    );
+    for (const href of hrefs) {
+      const response = await page.request.get(site.url + href);
+      expect(response.status(), href ?? '').toBe(200);
+      expect(response.headers()['content-type']).toContain('application/pdf');
+      expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    const presentation = page.getByRole('link', { name: /Prezentarea programului \(română, PDF\)/ });
+    await expect(presentation.getAttribute('target')).resolves.toBe('_blank');
+    await expect(presentation.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+  });
+
+  it('involvement tabs: the first is active, clicking or arrow keys switch the content', async () => {
+    const { page, consoleErrors } = await site.open(WIDTHS.mobile);
+    await page.goto(site.url + '/contribute/companies');
+    const tablist = page.getByRole('tablist', { name: 'Modalități de implicare' });
+    const tabs = tablist.getByRole('tab');
+    await tabs.first().waitFor();
+    await expect(tabs.allInnerTexts()).resolves.toEqual(['Sponsorizare 20% din impozit', 'Declarația 177', 'Pachete de sponsorizare']);
+    const first = tablist.getByRole('tab', { name: 'Sponsorizare 20% din impozit' });
+    const second = tablist.getByRole('tab', { name: 'Declarația 177' });
+    await expect(first.getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(second.getAttribute('aria-selected')).resolves.toBe('false');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.count()).resolves.toBe(1); // hidden panels are not exposed
+    await expect(panel.getByText('31 decembrie, pentru anul în curs').isVisible()).resolves.toBe(true);
+    await expect(panel.getByRole('listitem').filter({ hasText: 'Semnăm contractul de sponsorizare' }).isVisible()).resolves.toBe(true);
+    await expect(panel.getByRole('link', { name: /Model de contract de sponsorizare/ }).getAttribute('href')).resolves.toBe('/docs/model-contract-sponsorizare.pdf');
+
+    await second.click();
+    await expect(second.getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(first.getAttribute('aria-selected')).resolves.toBe('false');
+    await expect(page.getByRole('tabpanel').getByText('25 iunie, pentru fondurile nefolosite în anul anterior').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('31 decembrie, pentru anul în curs').isVisible()).resolves.toBe(false);
+
+    await page.keyboard.press('ArrowRight');
+    const third = tablist.getByRole('tab', { name: 'Pachete de sponsorizare' });
+    await expect(third.getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Pachete de sponsorizare');
+    await expect(page.getByRole('tabpanel').getByText('PLATINUM', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Partenerii noștri' }).getAttribute('href')).resolves.toBe('/about/sponsors');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('CSR dialog: closed by default, opens on details, closes on the button, the overlay and Escape', async () => {
+    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+      const { page, consoleErrors } = await site.open(width);
+      await page.goto(site.url + '/contribute/companies');
+      const dialog = page.getByRole('dialog');
+      const details = page.getByRole('button', { name: 'Detalii despre Educație STEAM' });
+      await details.waitFor();
+      await expect(dialog.count()).resolves.toBe(0);
+
+      // Close button; focus goes into the dialog and back to the details button.
+      await details.click();
+      await expect(dialog.getByRole('heading', { name: 'Educație STEAM' }).isVisible()).resolves.toBe(true);
+      await expect(dialog.getByText('proiectare CAD', { exact: false }).isVisible()).resolves.toBe(true);
+      await expect(page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).resolves.toBe(true);
+      // The dialog is fixed to the viewport: a viewport screenshot shows it as the visitor does.
+      await page.screenshot({ path: path.join(SCREENSHOTS, `contribute-companies-dialog-${width}.png`) });
+      await dialog.getByRole('button', { name: 'Închide' }).first().click();
+      await expect(dialog.count()).resolves.toBe(0);
+      await expect(details.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+      // A click on the dark overlay outside the dialog.
+      const other = page.getByRole('button', { name: 'Detalii despre Inovare și cercetare' });
+      await other.click();
+      await expect(dialog.getByRole('heading', { name: 'Inovare și cercetare' }).isVisible()).resolves.toBe(true);
+      await page.mouse.click(4, 4);
+      await expect(dialog.count()).resolves.toBe(0);
+      await expect(other.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+      // A click inside the dialog does not close it; Escape does.
+      await other.click();
+      await dialog.getByRole('heading', { name: 'Inovare și cercetare' }).click();
+      await expect(dialog.isVisible()).resolves.toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog.count()).resolves.toBe(0);
+
+      // The selection was cleared: the next pillar opens with its own content.
+      await page.getByRole('button', { name: 'Detalii despre Egalitate de șanse' }).click();
+      await expect(dialog.getByRole('heading', { name: 'Egalitate de șanse' }).isVisible()).resolves.toBe(true);
+      await expect(dialog.getByText('Inovare și cercetare').count()).resolves.toBe(0);
+      await page.keyboard.press('Escape');
+      await expect(dialog.count()).resolves.toBe(0);
+      expect(consoleErrors).toEqual([]);
+    }
+  });
+
+  it('goes back to the donation block from the companies page', async () => {
+    const { page, consoleErrors } = await site.open(WIDTHS.desktop);
+    await page.goto(site.url + '/contribute/companies');
+    await page.getByRole('link', { name: 'Donează online', exact: true }).click();
+    await page.waitForURL(/\/contribute#donate-form$/);
+    await page.getByRole('heading', { level: 1, name: 'Pune un robot în mâinile unui licean' }).waitFor();
+    await expectDonateFormInView(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('shows the not-found page for an unknown child of /contribute', async () => {
+    const { page } = await site.open(WIDTHS.mobile);
+    await page.goto(site.url + '/contribute/nothing-here');
+    await page.getByRole('heading', { name: 'Pagina nu a fost găsită' }).waitFor();
+  });
+});
