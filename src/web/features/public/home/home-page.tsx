@@ -1,10 +1,23 @@
-// Placeholder until this page is built (public website issue).
+// The home page (spec 01 §2 "Home page"): banner, latest posts, statistics, carousel, team map and videos, the three
+// visitor profiles and the get-started call to action.
+import { HomeCarousel } from './home-carousel';
+import { HomeCta } from './home-cta';
+import { HomeHero } from './home-hero';
+import { HomeMedia } from './home-media';
+import { HomePosts } from './home-posts';
+import { HomeProfiles } from './home-profiles';
+import { HomeStats } from './home-stats';
+
 export function HomePage() {
   return (
-    <section className="section">
-      <div className="container">
-        <h1>FIRST Tech Challenge Romania</h1>
-      </div>
-    </section>
+    <>
+      <HomeHero />
+      <HomePosts />
+      <HomeStats />
+      <HomeCarousel />
+      <HomeMedia />
+      <HomeProfiles />
+      <HomeCta />
+    </>
   );
 }

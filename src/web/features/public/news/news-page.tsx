@@ -1,10 +1,45 @@
-// Placeholder until this page is built (public website issue).
+// All posts (spec 01 §2 "News page"): heading 'Toate postările', every post as a card, newest first, with the
+// loading text, an empty state and an error notice with a retry.
+import { PostCard } from '../../../components/posts/post-card';
+import { usePosts } from '../../../components/posts/use-posts';
+import { PageHero } from '../../../components/ui/page-hero';
+import styles from './news-page.module.css';
+
 export function NewsPage() {
+  const { posts, loading, error, reload } = usePosts();
+
   return (
-    <section className="section">
-      <div className="container">
-        <h1>Toate postările</h1>
-      </div>
-    </section>
+    <>
+      <PageHero title="Toate postările" eyebrow="Noutăți">
+        <p>Anunțuri, rezultate și vești din comunitatea FIRST Tech Challenge România, de la cele mai noi la cele mai vechi.</p>
+      </PageHero>
+      <section className="section section--grey">
+        <div className={`container ${styles.container}`}>
+          {loading ? (
+            <p className="state" role="status">
+              Se încarcă postările...
+            </p>
+          ) : error ? (
+            <div className="state state--error" role="alert">
+              <p>Postările nu au putut fi încărcate. Te rugăm să încerci din nou.</p>
+              <button type="button" className="btn btn--outline" onClick={reload}>
+                Încearcă din nou
+              </button>
+            </div>
+          ) : posts.length === 0 ? (
+            <div className="state">
+              <p className={styles.emptyTitle}>Nu există postări încă.</p>
+              <p>Revino curând: aici vor apărea anunțurile și noutățile programului.</p>
+            </div>
+          ) : (
+            <div className={styles.list}>
+              {posts.map((post) => (
+                <PostCard key={post.id} post={post} headingLevel={2} />
+              ))}
+            </div>
+          )}
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,74 @@
+// A home post as the public pages show it (spec 01 §2 "Post card"): title, description, date and an optional image
+// laid out by imagePosition. BIG puts the image full width below the header; LEFT and RIGHT put it beside the text on
+// wide screens and above it on narrow ones. Announcements get an orange border and a badge. An image that fails to
+// load is hidden with a console warning only.
+import { useState } from 'react';
+import { DEFAULT_IMAGE_POSITION } from '../../../shared/constants';
+import { formatDateRo } from '../../../shared/format';
+import type { PostOutput } from '../../../shared/schemas/posts';
+import { fileUrl } from '../../lib/api';
+import styles from './post-card.module.css';
+
+type CardPost = Pick<PostOutput, 'id' | 'title' | 'description' | 'announcement' | 'timestamp'> & {
+  imagePosition?: PostOutput['imagePosition'] | null;
+  image?: { id: number } | null;
+};
+
+/** Intrinsic sizes of the two image boxes (spec 01 §9: big 340px high, side 320px high). */
+const BIG_IMAGE = { width: 1200, height: 340 };
+const SIDE_IMAGE = { width: 560, height: 320 };
+
+export function PostCard({ post, headingLevel = 3 }: { post: CardPost; headingLevel?: 2 | 3 }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const url = fileUrl(post.image?.id);
+  const src = url && url !== failedSrc ? url : null;
+  const position = post.imagePosition ?? DEFAULT_IMAGE_POSITION;
+  const big = position === 'BIG';
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const date = formatDateRo(post.timestamp);
+
+  const onImageError = () => {
+    console.warn(`Post image failed to load: ${url} (post ${post.id})`);
+    setFailedSrc(url);
+  };
+
+  const header = (
+    <header className={styles.header}>
+      {post.announcement && <span className={styles.badge}>Anunț</span>}
+      <Heading className={styles.title}>{post.title}</Heading>
+      {date && (
+        <time className={styles.date} dateTime={post.timestamp}>
+          {date}
+        </time>
+      )}
+    </header>
+  );
+  const description = <p className={styles.description}>{post.description}</p>;
+  const size = big ? BIG_IMAGE : SIDE_IMAGE;
+  const image = src ? (
+    <img className={styles.image} src={src} alt={post.title} width={size.width} height={size.height} loading="lazy" decoding="async" onError={onImageError} />
+  ) : null;
+
+  const classes = [styles.card, big ? styles.big : styles.side, position === 'RIGHT' ? styles.right : '', image ? styles.withImage : '', post.announcement ? styles.announcement : '']
+    .filter(Boolean)
+    .join(' ');
+
+  if (big) {
+    return (
+      <article className={classes} data-position={position}>
+        <div className={styles.top}>{header}</div>
+        {image}
+        <div className={styles.bottom}>{description}</div>
+      </article>
+    );
+  }
+  return (
+    <article className={classes} data-position={position}>
+      {image}
+      <div className={styles.body}>
+        {header}
+        {description}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+// The latest news on the home page (spec 01 §2, §7): at most 3 posts, the newest announcement first, a loading text,
+// a short notice when the posts cannot be loaded, and a link to all posts.
+import { Link } from 'wouter';
+import { PostCard } from '../../../components/posts/post-card';
+import { selectHomePosts } from '../../../components/posts/post-selection';
+import { usePosts } from '../../../components/posts/use-posts';
+import { paths } from '../../../lib/paths';
+import styles from './home-posts.module.css';
+
+export function HomePosts() {
+  const { posts, loading, error } = usePosts();
+  const shown = selectHomePosts(posts);
+
+  return (
+    <section className="section section--grey" aria-labelledby="home-news-title">
+      <div className="container">
+        <div className={styles.head}>
+          <div>
+            <p className={styles.eyebrow}>Noutăți</p>
+            <h2 id="home-news-title">Ultimele postări</h2>
+          </div>
+          <Link href={paths.news} className={styles.all}>
+            Vezi toate postările <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+        {loading ? (
+          <p className="state" role="status">
+            Se încarcă postările...
+          </p>
+        ) : error ? (
+          <p className="state state--error" role="alert">
+            Postările nu au putut fi încărcate acum. Te rugăm să revii mai târziu.
+          </p>
+        ) : shown.length === 0 ? (
+          <p className="state">Nu există postări publicate încă.</p>
+        ) : (
+          <div className={styles.list}>
+            {shown.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
