@@ -1,0 +1,246 @@
+// The about section (spec 01 §2 "About pages", §5 contact rules, §7 contact submit, §9 facts): every child page at
+// 375 and 1280 px with its key texts and a screenshot, the /about container and its not-found case, the contact form's
+// validation and mailto link, the new-tab links and the embeds.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, WIDTHS, type Site } from '../helpers/browser';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+interface RouteCheck {
+  path: string;
+  shot: string;
+  heading: string;
+  texts: string[];
+}
+
+const ROUTES: RouteCheck[] = [
+  { path: '/about', shot: 'about-index', heading: 'Despre noi', texts: ['Alege o secțiune'] },
+  {
+    path: '/about/natie-prin-educatie',
+    shot: 'about-natie',
+    heading: 'Asociația Nație prin Educație',
+    texts: ['din 2016, partenerul oficial', 'competiții regionale', 'universități', 'fundraising', 'Fondatorul Asociației Nație prin Educație'],
+  },
+  {
+    path: '/about/first-and-ftc',
+    shot: 'about-first-and-ftc',
+    heading: 'Inspirăm tinerii prin știință și tehnologie',
+    texts: ['fondată în 1989', 'non-profit', 'Dean Kamen', 'PreK-8', '4-16 ani', '7-12', '12-18 ani', '9-12', '14-18 ani'],
+  },
+  {
+    path: '/about/first-global',
+    shot: 'about-first-global',
+    heading: 'FIRST Global Challenge',
+    texts: ['peste 190 de țări', 'o singură echipă', '3 vs 3', 'Panama City', '29 oct. - 1 nov. 2025', 'Eco Equilibrium', 'Provocările de social media', 'Echipa României'],
+  },
+  {
+    path: '/about/contact-us',
+    shot: 'about-contact',
+    heading: 'Hai să vorbim',
+    texts: ['Trimite-ne un mesaj', 'Președinte', 'Director de program', 'Consilier Alumni', 'Marketing', 'Grafică', 'Judge Advisor', 'Promovare și comunicare', 'Parteneriate și evenimente', 'Certificate și alte întrebări', 'Jurizare'],
+  },
+  { path: '/about/volunteer', shot: 'about-volunteer', heading: 'Devino voluntar FTC', texts: ['Comunitatea Alumni FTC', 'Voluntari (non-alumni)'] },
+  {
+    path: '/about/results',
+    shot: 'about-results',
+    heading: 'Dublă campioană mondială',
+    texts: ['236', 'echipe active', '10.800', '140', '750.000 €', 'participări la Campionatul Mondial', 'titluri mondiale', '2022', '2024', 'Pe scena globală', 'Ce spun participanții'],
+  },
+  {
+    path: '/about/values',
+    shot: 'about-values',
+    heading: 'Valorile noastre și protecția tinerilor',
+    texts: ['Protecția tinerilor și codul de conduită', 'Documente și formulare', 'Video-uri de instruire', 'Keeping Kids Safe'],
+  },
+  { path: '/about/sponsors', shot: 'about-sponsors', heading: 'Partners in education', texts: ['PLATINUM', 'GOLD', 'SILVER', 'Vă mulțumim!', 'info@ftcromania.ro'] },
+];
+
+/** Opens a page and waits for its lazy chunk to render the expected main heading. */
+async function visit(page: Page, path: string, heading: string) {
+  await page.goto(site.url + path);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+/** A contact form field by its accessible name (the required star is hidden from it). */
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function noHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+describe('about pages at both widths', () => {
+  for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+    it(`shows every about page at ${width}px`, async () => {
+      const { page, consoleErrors, shot } = await site.open(width);
+      for (const route of ROUTES) {
+        await visit(page, route.path, route.heading);
+        const main = await page.locator('main').innerText();
+        for (const text of route.texts) expect(main, `${route.path}: ${text}`).toContain(text);
+        await noHorizontalOverflow(page);
+        await shot(route.shot);
+      }
+      expect(consoleErrors).toEqual([]);
+    }, 90_000);
+  }
+});
+
+describe('/about container', () => {
+  it('links to the eight sections and shows the not-found content for an unknown child', async () => {
+    const { page, consoleErrors } = await site.open(WIDTHS.desktop);
+    await visit(page, '/about', 'Despre noi');
+    const hrefs = await page.locator('main ul a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/about/natie-prin-educatie',
+      '/about/first-and-ftc',
+      '/about/first-global',
+      '/about/volunteer',
+      '/about/results',
+      '/about/values',
+      '/about/sponsors',
+      '/about/contact-us',
+    ]);
+    await page.getByRole('link', { name: /FIRST Global/ }).first().click();
+    await page.waitForURL(/\/about\/first-global$/);
+    await page.getByRole('heading', { level: 1, name: 'FIRST Global Challenge' }).waitFor();
+
+    await page.goto(site.url + '/about/xyz');
+    await page.getByRole('heading', { name: 'Pagina nu a fost găsită' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('association page button leads to the FIRST and FTC page', async () => {
+    const { page } = await site.open(WIDTHS.mobile);
+    await visit(page, '/about/natie-prin-educatie', 'Asociația Nație prin Educație');
+    await page.getByRole('link', { name: 'Descoperă FIRST și FTC' }).click();
+    await page.waitForURL(/\/about\/first-and-ftc$/);
+    await page.getByRole('heading', { level: 1, name: 'Inspirăm tinerii prin știință și tehnologie' }).waitFor();
+  });
+});
+
+describe('outbound links and embeds', () => {
+  it('FIRST and FTC: programme cards link to firstinspires.org in a new tab; the video is a privacy-enhanced embed', async () => {
+    const { page } = await site.open(WIDTHS.desktop);
+    await visit(page, '/about/first-and-ftc', 'Inspirăm tinerii prin știință și tehnologie');
+    const links = await page.locator('main a[href*="firstinspires.org"]').evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]));
+    expect(links).toEqual(
+      ['fll', 'ftc', 'frc'].map((id) => [`https://www.firstinspires.org/robotics/${id}`, '_blank', 'noopener noreferrer']),
+    );
+    const frames = await page.locator('main iframe').evaluateAll((fs) => fs.map((f) => f.getAttribute('src') ?? ''));
+    expect(frames).toHaveLength(1);
+    expect(frames[0]).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  });
+
+  it('values: nine documents open in a new tab; three training videos', async () => {
+    const { page } = await site.open(WIDTHS.desktop);
+    await visit(page, '/about/values', 'Valorile noastre și protecția tinerilor');
+    const docs = page.locator('main ul a[target]');
+    await expect(docs.count()).resolves.toBe(9);
+    const attrs = await docs.evaluateAll((as) => as.map((a) => [a.getAttribute('target'), a.getAttribute('rel'), a.getAttribute('href')?.startsWith('https://')]));
+    for (const a of attrs) expect(a).toEqual(['_blank', 'noopener noreferrer', true]);
+    const frames = await page.locator('main iframe').evaluateAll((fs) => fs.map((f) => f.getAttribute('src') ?? ''));
+    expect(frames).toHaveLength(3);
+    for (const src of frames) expect(src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  });
+
+  it('volunteer: two embedded Google Forms', async () => {
+    const { page } = await site.open(WIDTHS.mobile);
+    await visit(page, '/about/volunteer', 'Devino voluntar FTC');
+    const frames = await page.locator('main iframe').evaluateAll((fs) => fs.map((f) => [f.getAttribute('src') ?? '', f.getAttribute('title')]));
+    expect(frames).toHaveLength(2);
+    for (const [src, title] of frames) {
+      expect(src).toMatch(/^https:\/\/docs\.google\.com\/forms\/d\/e\/[\w-]+\/viewform\?embedded=true$/);
+      expect(title).toBeTruthy();
+    }
+  });
+
+  it('sponsors: 1 PLATINUM, 1 GOLD, 5 SILVER logos in new tabs; contact e-mail and the Invest in education button', async () => {
+    const { page } = await site.open(WIDTHS.desktop);
+    await visit(page, '/about/sponsors', 'Partners in education');
+    for (const [tier, count] of [['PLATINUM', 1], ['GOLD', 1], ['SILVER', 5]] as const) {
+      const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: tier, exact: true }) });
+      const logos = section.locator('a[target="_blank"][rel="noopener noreferrer"]');
+      await expect(logos.count()).resolves.toBe(count);
+      await expect(section.locator('svg[role="img"][aria-label]').count()).resolves.toBe(count);
+    }
+    await expect(page.locator('main a[href="mailto:info@ftcromania.ro"]').count()).resolves.toBe(1);
+    await page.getByRole('link', { name: 'Invest in education' }).click();
+    await page.waitForURL(/\/contribute$/);
+  });
+});
+
+describe('contact form', () => {
+  it('an empty submit shows the required messages, focuses the first field and opens no mail client', async () => {
+    const { page, consoleErrors, shot } = await site.open(WIDTHS.mobile);
+    const mailto: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('mailto:')) mailto.push(request.url());
+    });
+    await visit(page, '/about/contact-us', 'Hai să vorbim');
+    await expect(page.getByText('Prenumele este obligatoriu.').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Trimite mesajul' }).click();
+    for (const message of ['Prenumele este obligatoriu.', 'Numele este obligatoriu.', 'Adresa de email este obligatorie.', 'Mesajul este obligatoriu.']) {
+      await expect(page.getByText(message, { exact: true }).isVisible()).resolves.toBe(true);
+    }
+    await expect(field(page, 'Prenume').getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
+    await expect(field(page, 'Email').getAttribute('type')).resolves.toBe('email');
+    await shot('about-contact-errors');
+    await page.waitForTimeout(300);
+    expect(mailto).toEqual([]);
+    expect(page.url()).toBe(site.url + '/about/contact-us');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('shows a field message on blur, before any submit', async () => {
+    const { page } = await site.open(WIDTHS.desktop);
+    await visit(page, '/about/contact-us', 'Hai să vorbim');
+    await field(page, 'Email').fill('ana');
+    await field(page, 'Email').blur();
+    await expect(page.getByText('Introdu o adresă de email validă, de forma nume@exemplu.ro.').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Prenumele este obligatoriu.').count()).resolves.toBe(0);
+    await field(page, 'Prenume').focus();
+    await field(page, 'Prenume').blur();
+    await expect(page.getByText('Prenumele este obligatoriu.').isVisible()).resolves.toBe(true);
+  });
+
+  it('a valid form opens a mailto link to the configured address with the fields in the body', async () => {
+    const { page, consoleErrors, shot } = await site.open(WIDTHS.desktop);
+    page.setDefaultTimeout(5000);
+    // The address comes from the server's settings: answer them with another address to prove nothing is hard-coded.
+    await page.route('**/api/site/settings', (route) =>
+      route.fulfill({ json: { success: true, message: { contactEmail: 'contact@exemplu.ro', teamPortalUrl: null, analyticsId: null, payment: null } } }),
+    );
+    await visit(page, '/about/contact-us', 'Hai să vorbim');
+    await page.getByRole('link', { name: 'jurizare@exemplu.ro' }).first().waitFor({ timeout: 5000 });
+    await expect(page.locator('a[href="mailto:presedinte@exemplu.ro"]').count()).resolves.toBe(1);
+    await expect(page.locator('a[href="mailto:contact@exemplu.ro"]').count()).resolves.toBe(1);
+
+    await field(page, 'Prenume').fill('Ana');
+    await field(page, 'Nume').fill('Pop');
+    await field(page, 'Email').fill('ana.pop@example.ro');
+    await field(page, 'Telefon (opțional)').fill('0722 000 111');
+    await field(page, 'Mesaj').fill('Bună ziua!\nVrem să înființăm o echipă & un club.');
+    const [request] = await Promise.all([
+      page.waitForEvent('request', (r) => r.url().startsWith('mailto:')),
+      page.getByRole('button', { name: 'Trimite mesajul' }).click(),
+    ]);
+    const url = request.url();
+    expect(url.startsWith('mailto:contact@exemplu.ro?')).toBe(true);
+    const params = new URLSearchParams(url.slice(url.indexOf('?') + 1));
+    expect(params.get('subject')).toBe('Contact Form Submission');
+    const body = params.get('body') ?? '';
+    for (const line of ['Prenume: Ana', 'Nume: Pop', 'Email: ana.pop@example.ro', 'Telefon: 0722 000 111', 'Vrem să înființăm o echipă & un club.', 'formularul de contact']) {
+      expect(body).toContain(line);
+    }
+    await page.getByText('Am deschis aplicația ta de email').waitFor();
+    expect(page.url()).toBe(site.url + '/about/contact-us');
+    await shot('about-contact-sent');
+    expect(consoleErrors).toEqual([]);
+  });
+});
