@@ -1,10 +1,45 @@
-// Placeholder until this page is built (public website issue).
-export function TeamDetailPage() {
+// /teams/{teamId} (README decision "Team detail"): a team's page built from GET /api/teams/{teamNumber}, with
+// loading, not-found and error states.
+import { Link, useParams } from 'wouter';
+import { ApiError } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
+import { useApi } from '../../../lib/use-api';
+import { loadTeam } from './teams-api';
+import { TeamProfile } from './team-profile';
+import { toProfile } from './team-to-profile';
+import styles from './team-detail-page.module.css';
+
+function Message({ title, text, error }: { title: string; text: string; error?: boolean }) {
   return (
     <section className="section">
-      <div className="container">
-        <h1>Echipă</h1>
+      <div className={`container ${styles.message}`} role={error ? 'alert' : 'status'}>
+        <h1 className={error ? styles.errorTitle : undefined}>{title}</h1>
+        <p>{text}</p>
+        <Link href={paths.teams} className="btn btn--primary">
+          Înapoi la lista echipelor
+        </Link>
       </div>
     </section>
   );
+}
+
+export function TeamDetailPage() {
+  const { teamId = '' } = useParams<{ teamId: string }>();
+  const valid = /^\d{1,9}$/.test(teamId);
+  const { data, error, loading } = useApi(valid ? `team:${Number(teamId)}` : null, (signal) => loadTeam(String(Number(teamId)), signal), 'Load team');
+
+  if (!valid || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
+    return <Message title="Echipa nu a fost găsită" text={`Nu există nicio echipă cu numărul „${teamId}”. Verifică numărul sau caută echipa în listă.`} />;
+  }
+  if (error) return <Message title="Eroare la încărcarea echipei" text="Datele echipei nu au putut fi încărcate. Încearcă din nou mai târziu." error />;
+  if (loading || !data) {
+    return (
+      <section className="section">
+        <p className="state" role="status" style={{ minHeight: '40vh' }}>
+          Se încarcă echipa...
+        </p>
+      </section>
+    );
+  }
+  return <TeamProfile team={toProfile(data)} />;
 }

@@ -1,0 +1,60 @@
+// The frame both resource pages share: hero, the page's resources with loading, error and empty states, and
+// whatever the page adds below (footnotes, links to the other resource pages).
+import type { ReactNode } from 'react';
+import type { ResourcePage } from '../../../../shared/constants';
+import type { ResourceOutput } from '../../../../shared/schemas/resources';
+import { PageHero } from '../../../components/ui/page-hero';
+import { useApi } from '../../../lib/use-api';
+import type { ResourceSection } from './resource-groups';
+import { ResourceSections } from './resource-sections';
+import { loadResourcePage } from './resources-api';
+import styles from './resource-list-page.module.css';
+
+interface ResourceListPageProps {
+  page: ResourcePage;
+  title: string;
+  eyebrow: string;
+  lead: ReactNode;
+  illustration: ReactNode;
+  group: (resources: readonly ResourceOutput[]) => ResourceSection[];
+  loadingText: string;
+  errorText: string;
+  operation: string;
+  /** Shown after the resources, whatever their state. */
+  children?: ReactNode;
+}
+
+export function ResourceListPage({ page, title, eyebrow, lead, illustration, group, loadingText, errorText, operation, children }: ResourceListPageProps) {
+  const { data, error, loading } = useApi(`resources:${page}`, (signal) => loadResourcePage(page, signal), operation);
+  const sections = data ? group(data) : [];
+
+  return (
+    <>
+      <PageHero eyebrow={eyebrow} title={title} illustration={illustration}>
+        {lead}
+      </PageHero>
+      <div className="section section--grey">
+        <div className="container">
+          {loading && (
+            <p className="state" role="status">
+              {loadingText}
+            </p>
+          )}
+          {error && (
+            <p className="state state--error" role="alert">
+              {errorText}
+            </p>
+          )}
+          {data && sections.length === 0 && (
+            <div className={`card ${styles.empty}`} role="status">
+              <h2>Nicio resursă publicată deocamdată</h2>
+              <p className="muted">Materialele pentru această pagină vor apărea aici imediat ce sunt publicate. Revino în curând.</p>
+            </div>
+          )}
+          {sections.length > 0 && <ResourceSections sections={sections} idPrefix={page} />}
+        </div>
+      </div>
+      {children}
+    </>
+  );
+}

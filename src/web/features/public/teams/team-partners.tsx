@@ -1,0 +1,35 @@
+// A team's Local Partners as a grid of logos; each opens the partner's site in a new tab when it has one.
+import type { ReactNode } from 'react';
+import styles from './team-partners.module.css';
+
+export interface PartnerTile {
+  id: string | number;
+  name: string;
+  href: string | null;
+  /** The logo (an <img> or a self-made SVG) with the partner's name as its text alternative; null shows the name. */
+  logo: ReactNode | null;
+}
+
+export const LOGO_SIZE = { width: 200, height: 100 } as const;
+
+export function TeamPartners({ partners }: { partners: PartnerTile[] }) {
+  return (
+    <ul className={styles.grid}>
+      {partners.map((partner) => {
+        const content = partner.logo ?? <span className={styles.name}>{partner.name}</span>;
+        return (
+          <li key={partner.id} className={styles.tile}>
+            {partner.href ? (
+              <a href={partner.href} target="_blank" rel="noopener noreferrer" className={styles.inner} title={partner.name}>
+                {content}
+                <span className="visually-hidden"> (se deschide într-o filă nouă)</span>
+              </a>
+            ) : (
+              <div className={styles.inner}>{content}</div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

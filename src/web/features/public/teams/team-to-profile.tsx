@@ -1,0 +1,33 @@
+// A team from GET /api/teams/{teamNumber} as the team page shows it: the region and Romanian number come from the
+// current season's registration, the affiliation is the school, partner logos are public files.
+import type { TeamDetail } from '../../../../shared/schemas/teams';
+import { fileUrl } from '../../../lib/api';
+import { LOGO_SIZE } from './team-partners';
+import type { TeamProfileData } from './team-profile';
+import { teamVideo } from './team-video';
+
+export function toProfile(team: TeamDetail): TeamProfileData {
+  return {
+    number: String(team.internationalNumber),
+    name: team.name,
+    active: team.active,
+    motto: team.motto,
+    rookieYear: team.rookieYear,
+    city: team.city,
+    region: team.registration?.regionName ?? null,
+    romanianNumber: team.registration?.romanianNumber ?? null,
+    affiliation: team.school,
+    video: teamVideo(team.videoUrl, team.name),
+    links: team,
+    about: team.about,
+    partners: team.localPartners.map((partner) => {
+      const src = fileUrl(partner.logo?.id);
+      return {
+        id: partner.id,
+        name: partner.name,
+        href: partner.link && /^https?:\/\//i.test(partner.link) ? partner.link : null,
+        logo: src ? <img src={src} alt={partner.name} width={LOGO_SIZE.width} height={LOGO_SIZE.height} loading="lazy" /> : null,
+      };
+    }),
+  };
+}

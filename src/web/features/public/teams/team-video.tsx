@@ -1,0 +1,14 @@
+// A team's video: the YouTube player when the link is a YouTube link, otherwise a button to the video.
+import { Embed, youTubeEmbedUrl } from '../../../components/ui/embed';
+import { ExternalLinkButton } from '../../../components/ui/external-link-button';
+
+export function TeamVideo({ url, teamName }: { url: string | null; teamName: string }) {
+  if (!url || !/^https?:\/\//i.test(url)) return null;
+  const embed = /youtube\.com|youtu\.be/i.test(url) ? youTubeEmbedUrl(url) : null;
+  if (embed) return <Embed src={embed} title={`Videoclipul echipei ${teamName}`} />;
+  return <ExternalLinkButton href={url} name="Vezi videoclipul echipei" icon="external" />;
+}
+
+/** The component, or null when there is nothing to show (so the page can leave the column out). */
+export const teamVideo = (url: string | null, teamName: string) =>
+  url && /^https?:\/\//i.test(url) ? <TeamVideo url={url} teamName={teamName} /> : null;

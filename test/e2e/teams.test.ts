@@ -1,0 +1,224 @@
+// The teams pages (spec 01 §2 "Teams page", team detail; README decisions): the table with its filters, the
+// 'Coming Soon' state, the loading and error states, /teams/00000 and a seeded team's page, at 375 and 1280 px.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TeamDetail, TeamListItem } from '../../src/shared/schemas/teams';
+import { startSite, WIDTHS, type Site } from '../helpers/browser';
+
+let site: Site;
+let teams: TeamListItem[];
+beforeAll(async () => {
+  site = await startSite();
+  const body = (await (await fetch(`${site.url}/api/teams/all`)).json()) as { success: boolean; data: TeamListItem[] };
+  teams = body.data;
+});
+afterAll(() => site?.close());
+
+const rows = (page: Page) => page.locator('main tbody tr');
+const plain = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function teamDetail(number: number): Promise<TeamDetail> {
+  return ((await (await fetch(`${site.url}/api/teams/${number}`)).json()) as { message: TeamDetail }).message;
+}
+
+describe('teams page', () => {
+  it('the seed has a season of registered teams, most of them confirmed', () => {
+    expect(teams.length).toBeGreaterThanOrEqual(10);
+    const confirmed = teams.filter((t) => t.registrationStatus === 'CONFIRMED').length;
+    expect(confirmed).toBeGreaterThan(teams.length / 2);
+    expect(confirmed).toBeLessThan(teams.length);
+  });
+
+  for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+    it(`at ${width}px: hero, map, the team table and the start-a-team card`, async () => {
+      const { page, consoleErrors, shot } = await site.open(width);
+      await page.goto(site.url + '/teams');
+      await page.getByRole('heading', { level: 1, name: 'Map and List of FTC Teams in Romania' }).waitFor();
+      expect(await page.locator('main iframe[title="Harta echipelor FTC din România"]').getAttribute('src')).toContain('google.com/maps');
+      await rows(page).first().waitFor();
+      expect(await rows(page).count()).toBe(teams.length);
+      for (const team of teams.slice(0, 3)) {
+        const link = page.locator(`main tbody a[href="/teams/${team.team.internationalNumber}"]`).nth(1);
+        expect(await link.textContent()).toBe(team.team.name);
+      }
+      expect(await page.getByText('Coming Soon').count()).toBe(0);
+      await page.getByRole('heading', { name: 'Find out how to start a team' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/resources/get-started');
+      expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+      await shot('teams');
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  it("the 'only active' switch keeps CONFIRMED registrations", async () => {
+    const { page } = await site.open(WIDTHS.desktop);
+    await page.goto(site.url + '/teams');
+    await rows(page).first().waitFor();
+    const toggle = page.getByRole('switch', { name: 'only active' });
+    await toggle.check();
+    const confirmed = teams.filter((t) => t.registrationStatus === 'CONFIRMED');
+    await expect.poll(() => rows(page).count()).toBe(confirmed.length);
+    const statuses = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-status')));
+    expect(new Set(statuses)).toEqual(new Set(['CONFIRMED']));
+    expect(await rows(page).getByText('active', { exact: true }).count()).toBe(confirmed.length);
+    await toggle.uncheck();
+    await expect.poll(() => rows(page).count()).toBe(teams.length);
+  });
+
+  it('the text filter matches a city ignoring case and diacritics', async () => {
+    const { page, shot } = await site.open(WIDTHS.mobile);
+    await page.goto(site.url + '/teams');
+    await rows(page).first().waitFor();
+    const search = page.getByLabel('Caută o echipă');
+    const inCity = (city: string) => teams.filter((t) => plain(t.city ?? '') === plain(city));
+
+    await search.fill('TIMISOARA');
+    const timisoara = inCity('Timișoara');
+    expect(timisoara.length).toBeGreaterThan(1);
+    await expect.poll(() => rows(page).count()).toBe(timisoara.length);
+    expect(await rows(page).locator('td:nth-child(3)').allTextContents()).toEqual(timisoara.map((t) => t.city));
+    await shot('teams-filtered');
+
+    await search.fill('cluj-napoca');
+    await expect.poll(() => rows(page).count()).toBe(inCity('Cluj-Napoca').length);
+
+    await search.fill('no team is called this');
+    await expect.poll(() => rows(page).count()).toBe(0);
+    await page.getByText('Nicio echipă nu corespunde căutării', { exact: false }).waitFor();
+  });
+
+  it("clicking a row opens the team's page", async () => {
+    const { page } = await site.open(WIDTHS.desktop);
+    await page.goto(site.url + '/teams');
+    const team = teams.find((t) => t.team.internationalNumber === 14120)!;
+    await rows(page).first().waitFor();
+    await rows(page)
+      .filter({ has: page.locator(`a[href="/teams/${team.team.internationalNumber}"]`) })
+      .locator('td:nth-child(3)')
+      .click();
+    await page.waitForURL(/\/teams\/14120$/);
+    await page.getByRole('heading', { level: 1, name: team.team.name }).waitFor();
+  });
+
+  it("shows 'Coming Soon' with the progress bar when the season has no teams", async () => {
+    const { page, consoleErrors, shot } = await site.open(WIDTHS.mobile);
+    await page.route('**/api/teams/all', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: [] }) }),
+    );
+    await page.goto(site.url + '/teams');
+    await page.getByRole('heading', { name: 'Coming Soon' }).waitFor();
+    await page.getByText('după 1 octombrie', { exact: false }).waitFor();
+    const bar = page.getByRole('progressbar', { name: 'Preparing for the new season...' });
+    expect(await bar.getAttribute('aria-valuenow')).toBe('65');
+    expect(await rows(page).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/resources/get-started');
+    await shot('teams-coming-soon');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('shows the loading text, then the error text when the call fails', async () => {
+    const { page } = await site.open(WIDTHS.desktop);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/teams/all', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Internal error' }) });
+    });
+    await page.goto(site.url + '/teams');
+    await page.getByRole('status').filter({ hasText: 'Se încarcă echipele...' }).waitFor();
+    release();
+    await page.getByRole('alert').filter({ hasText: 'Failed to load teams. Please try again later.' }).waitFor();
+    expect(await page.getByText('Coming Soon').count()).toBe(0);
+    await page.getByRole('heading', { name: 'Find out how to start a team' }).waitFor();
+  });
+});
+
+describe('team pages', () => {
+  for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+    it(`/teams/00000 at ${width}px: the sample with every field`, async () => {
+      const { page, consoleErrors, shot } = await site.open(width);
+      await page.goto(site.url + '/teams/00000');
+      await page.getByRole('heading', { level: 1, name: 'Echipa Exemplu' }).waitFor();
+      await page.getByRole('note').getByText('pagină exemplu', { exact: false }).waitFor();
+      await page.getByText('Echipa #00000').waitFor();
+      expect(await page.locator('main').getByText('active', { exact: true }).count()).toBe(1);
+      for (const text of ['Învățăm, construim, inspirăm', '2016', 'Orașul Exemplu', 'Centru', 'RO000', 'Liceul Teoretic „Exemplu”']) {
+        await page.locator('main').getByText(text, { exact: false }).first().waitFor();
+      }
+      await page.getByRole('img', { name: 'Exemplu: aici apare videoclipul de prezentare al echipei' }).waitFor();
+      for (const name of ['Website', 'Facebook', 'Instagram', 'LinkedIn', 'Alt link']) {
+        const link = page.getByRole('link', { name: new RegExp(`^${name} Echipa Exemplu`) });
+        expect(await link.getAttribute('target')).toBe('_blank');
+      }
+      expect(await page.locator('main a[href^="mailto:"]').count()).toBe(1);
+      await page.getByRole('heading', { name: 'Despre echipă' }).waitFor();
+      const partners = page.locator('main section[aria-labelledby="team-partners"] li');
+      expect(await partners.count()).toBe(4);
+      expect(await partners.getByRole('img').count()).toBe(4);
+      expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+      await shot('team-sample');
+      expect(consoleErrors).toEqual([]);
+    });
+
+    it(`a seeded team's page at ${width}px`, async () => {
+      const team = await teamDetail(15033);
+      expect(team.localPartners.length).toBeGreaterThan(0);
+      const { page, consoleErrors, shot } = await site.open(width);
+      await page.goto(site.url + '/teams/15033');
+      await page.getByRole('heading', { level: 1, name: team.name }).waitFor();
+      const main = page.locator('main');
+      expect(await main.getByText('active', { exact: true }).count()).toBe(team.active ? 1 : 0);
+      for (const text of [team.motto!, String(team.rookieYear), team.city!, team.registration!.regionName!, team.registration!.romanianNumber!, team.school!]) {
+        await main.getByText(text, { exact: false }).first().waitFor();
+      }
+      expect(await main.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]').count()).toBe(1);
+      expect(await main.locator(`a[href="${team.website}"]`).getAttribute('rel')).toBe('noopener noreferrer');
+      expect(await main.locator(`a[href="${team.instagram}"]`).count()).toBe(1);
+      expect(await main.locator(`a[href="mailto:${team.email}"]`).count()).toBe(1);
+      expect(await main.getByRole('link', { name: /^Facebook/ }).count()).toBe(0);
+      await main.getByText(team.about!.slice(0, 40)).waitFor();
+      for (const partner of team.localPartners) {
+        const logo = main.getByRole('img', { name: partner.name });
+        expect(await logo.getAttribute('src')).toBe(`/api/files/public/${partner.logo!.id}`);
+        await logo.scrollIntoViewIfNeeded();
+        await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        const link = main.locator(`a[href="${partner.link}"]`);
+        expect(await link.getAttribute('target')).toBe('_blank');
+      }
+      expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot('team-detail');
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  it('a team with few fields leaves the empty ones out', async () => {
+    const { page, consoleErrors } = await site.open(WIDTHS.desktop);
+    await page.goto(site.url + '/teams/21457');
+    await page.getByRole('heading', { level: 1, name: 'Bihor Bytes' }).waitFor();
+    expect(await page.locator('main iframe').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Parteneri locali' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Linkuri și contact' }).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("an unknown team shows 'Echipa nu a fost găsită' with a way back", async () => {
+    const { page } = await site.open(WIDTHS.mobile);
+    await page.goto(site.url + '/teams/99999');
+    await page.getByRole('heading', { name: 'Echipa nu a fost găsită' }).waitFor();
+    await page.getByRole('link', { name: 'Înapoi la lista echipelor' }).click();
+    await page.waitForURL(/\/teams$/);
+    await page.goto(site.url + '/teams/not-a-number');
+    await page.getByRole('heading', { name: 'Echipa nu a fost găsită' }).waitFor();
+  });
+
+  it('a failing team call shows the error state', async () => {
+    const { page } = await site.open(WIDTHS.desktop);
+    await page.route('**/api/teams/15033', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Internal error' }) }),
+    );
+    await page.goto(site.url + '/teams/15033');
+    await page.getByRole('alert').getByRole('heading', { name: 'Eroare la încărcarea echipei' }).waitFor();
+  });
+});
