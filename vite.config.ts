@@ -13,11 +13,15 @@ function precompress(): Plugin {
       const full = path.join(dir, name);
       return statSync(full).isDirectory() ? walk(full) : [full];
     });
+  let outDir = OUT_DIR;
   return {
     name: 'precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
-      for (const file of walk(OUT_DIR)) {
+      for (const file of walk(outDir)) {
         if (!/\.(js|css|html|svg|json|txt)$/.test(file)) continue;
         const data = readFileSync(file);
         if (data.length < 1024) continue;
