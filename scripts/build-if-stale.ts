@@ -26,6 +26,11 @@ export function clientIsStale(root = process.cwd()): boolean {
 export function buildClientIfStale(root = process.cwd()): boolean {
   if (!clientIsStale(root)) return false;
   console.log('Building the web app (dist/client)...');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { stdio: 'inherit', cwd: root });
+  // Always a production build: under vitest NODE_ENV is 'test', which would give React's development build.
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   return true;
 }
