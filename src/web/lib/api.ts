@@ -20,6 +20,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * Calls whose 401 is an answer, not an expired token: a wrong password, or the refresh itself. Every other call
+ * (the profile fetch included, spec 02 §7) refreshes once on a 401 and retries.
+ */
+const NO_REFRESH = new Set(['/auth/login', '/auth/register', '/auth/refresh', '/auth/logout']);
+
 /** Set by the session module: runs one refresh on a 401 and says whether to retry. */
 let refreshHandler: (() => Promise<boolean>) | null = null;
 export const setRefreshHandler = (handler: (() => Promise<boolean>) | null) => {
@@ -46,7 +52,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   let response: Response;
   try {
     response = await send(path, options);
-    if (response.status === 401 && refreshHandler && !path.startsWith('/auth/') && (await refreshHandler())) {
+    if (response.status === 401 && refreshHandler && !NO_REFRESH.has(path) && (await refreshHandler())) {
       response = await send(path, options);
     }
   } catch (error) {

@@ -2,7 +2,7 @@
 // after 2 seconds. The new account is a TEAM account.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { REGISTRATION_REDIRECT_MS } from '../../../../shared/constants';
+import { PASSWORD_MIN_LENGTH, REGISTRATION_REDIRECT_MS } from '../../../../shared/constants';
 import { registerInput } from '../../../../shared/schemas/auth';
 import { register } from '../../../lib/auth-session';
 import { paths } from '../../../lib/paths';
@@ -60,7 +60,7 @@ export function RegisterPage() {
           <Field label="Name" error={form.error('name')}>
             <input type="text" autoComplete="name" value={String(form.values.name)} onChange={(e) => form.set('name', e.target.value)} onBlur={() => form.touch('name')} />
           </Field>
-          <Field label="Password" error={form.error('password')} hint="At least 8 characters.">
+          <Field label="Password" error={form.error('password')} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
             <input type="password" autoComplete="new-password" value={String(form.values.password)} onChange={(e) => form.set('password', e.target.value)} onBlur={() => form.touch('password')} />
           </Field>
           <button type="submit" className="dash-btn dash-btn--primary" disabled={busy || done}>

@@ -1,14 +1,17 @@
 // The /dashboard guard (spec 02 §2): a logged-in state and a stored token, then the user's details; if any of these
-// fails the visitor goes to /login.
+// fails the visitor goes to /login. The same happens when the session ends while the dashboard is open (a failed
+// refresh on some later call, or a logout in another tab).
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { restoreSession } from '../../../lib/auth-session';
 import { paths } from '../../../lib/paths';
-import type { SessionUser } from '../../../lib/session-store';
+import { useSession, type SessionUser } from '../../../lib/session-store';
 
 export function useGuardedUser(): SessionUser | null {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [, navigate] = useLocation();
+  const { loggedIn } = useSession();
+
   useEffect(() => {
     let active = true;
     void restoreSession().then((restored) => {
@@ -20,5 +23,17 @@ export function useGuardedUser(): SessionUser | null {
       active = false;
     };
   }, [navigate]);
+
+  // Signed out after the dashboard loaded. Deferred one task and only while the address is still the dashboard's:
+  // an explicit Logout goes to /home itself (and while /home's chunk loads, this page is only hidden, not unmounted).
+  const ended = user !== null && !loggedIn;
+  useEffect(() => {
+    if (!ended) return;
+    const timer = setTimeout(() => {
+      if (window.location.pathname === paths.dashboard) navigate(paths.login, { replace: true });
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [ended, navigate]);
+
   return user;
 }

@@ -1,0 +1,86 @@
+// The create and edit form of a season (spec 02 §5 "Season form"), validated by the shared schema the server uses.
+// Registration dates are optional date inputs; the schema turns them into ISO timestamps and a blank into null.
+import type { FormEvent } from 'react';
+import { createSeasonInput, type CreateSeasonInput, type SeasonOutput } from '../../../../shared/schemas/seasons';
+import { Field } from '../ui/field';
+import { useForm } from '../ui/use-form';
+import { toDateInput } from './season-dates';
+import styles from './seasons.module.css';
+
+export interface SeasonFormValues {
+  seasonNumber: number;
+  seasonName: string;
+  registrationStart: string | null;
+  registrationEnd: string | null;
+}
+
+interface Props {
+  /** The season being edited; none for a new one. */
+  season?: SeasonOutput;
+  busy: boolean;
+  onSubmit: (values: SeasonFormValues) => void;
+  onCancel: () => void;
+}
+
+const initialOf = (season?: SeasonOutput) => ({
+  seasonNumber: season ? String(season.seasonNumber) : '',
+  seasonName: season?.seasonName ?? '',
+  registrationStart: toDateInput(season?.registrationStart ?? null),
+  registrationEnd: toDateInput(season?.registrationEnd ?? null),
+});
+
+const toValues = (data: CreateSeasonInput): SeasonFormValues => ({
+  seasonNumber: data.seasonNumber,
+  seasonName: data.seasonName,
+  registrationStart: data.registrationStart ?? null,
+  registrationEnd: data.registrationEnd ?? null,
+});
+
+export function SeasonForm({ season, busy, onSubmit, onCancel }: Props) {
+  const form = useForm(createSeasonInput, initialOf(season));
+  const title = season ? `Edit Season: ${season.seasonName}` : 'Create New Season';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.markSubmitted();
+    if (form.data) onSubmit(toValues(form.data));
+  };
+
+  const input = (name: keyof ReturnType<typeof initialOf>) => ({
+    value: String(form.values[name] ?? ''),
+    onChange: (event: { target: { value: string } }) => form.set(name, event.target.value),
+    onBlur: () => form.touch(name),
+  });
+
+  return (
+    <section className={`dash-panel ${styles.formPanel}`} aria-labelledby="season-form-title">
+      <h3 id="season-form-title">{title}</h3>
+      <form className="dash-form" onSubmit={submit} noValidate>
+        <div className="dash-form__row">
+          <Field label="Season number" error={form.error('seasonNumber')}>
+            <input type="number" inputMode="numeric" min={1} step={1} required {...input('seasonNumber')} />
+          </Field>
+          <Field label="Season name" error={form.error('seasonName')}>
+            <input type="text" required maxLength={100} autoComplete="off" {...input('seasonName')} />
+          </Field>
+        </div>
+        <div className="dash-form__row">
+          <Field label="Registration start" error={form.error('registrationStart')} hint="Optional.">
+            <input type="date" {...input('registrationStart')} />
+          </Field>
+          <Field label="Registration end" error={form.error('registrationEnd')} hint="Optional.">
+            <input type="date" {...input('registrationEnd')} />
+          </Field>
+        </div>
+        <div className="dash-actions">
+          <button type="button" className="dash-btn" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="dash-btn dash-btn--primary" disabled={busy}>
+            {busy ? 'Saving...' : season ? 'Update Season' : 'Create Season'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

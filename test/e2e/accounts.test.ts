@@ -1,0 +1,221 @@
+// Accounts and sessions in a real browser (spec 02 §2, §4, §5, §8): login errors and lockout, an unreachable server,
+// registration as a TEAM user, the navbar and logout, the /dashboard guard, the role label, one silent refresh after
+// the access token expires, logout when the refresh fails, and a public home page that loads no dashboard code.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../src/server/modules/users/users.service';
+import { EMAILS, PASSWORD } from '../helpers/app';
+import { startSite, WIDTHS, type Site } from '../helpers/browser';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+/** A tracked page whose waits fail after 10 s with the step that failed, not the test's 30 s timeout. */
+async function open(width: number) {
+  const tracked = await site.open(width);
+  tracked.page.setDefaultTimeout(10_000);
+  return tracked;
+}
+
+const emailBox = (page: Page) => page.getByRole('textbox', { name: 'Email', exact: true });
+const passwordBox = (page: Page) => page.getByLabel('Password', { exact: true });
+const loginButton = (page: Page) => page.getByRole('button', { name: 'Login', exact: true });
+const welcome = (page: Page) => page.getByRole('heading', { name: 'Welcome to Your Dashboard' });
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navigare principală' });
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto(site.url + '/login');
+  await emailBox(page).fill(email);
+  await passwordBox(page).fill(password);
+  await loginButton(page).click();
+  await welcome(page).waitFor();
+}
+
+/** Clicks Login and waits for the server's answer (the error text may already be on screen from the last try). */
+async function attempt(page: Page, password: string) {
+  await passwordBox(page).fill(password);
+  await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/auth/login')), loginButton(page).click()]);
+}
+
+describe('login', { timeout: 90_000 }, () => {
+  it('requires both fields and keeps Login disabled while the form is invalid', async () => {
+    const { page, shot } = await open(WIDTHS.desktop);
+    await page.goto(site.url + '/login');
+    expect(await loginButton(page).isDisabled()).toBe(true);
+    await emailBox(page).focus();
+    await passwordBox(page).focus();
+    await page.getByText('Email is required.').waitFor();
+    await emailBox(page).focus();
+    await page.getByText('Password is required.').waitFor();
+    expect(await emailBox(page).getAttribute('aria-invalid')).toBe('true');
+    expect(await loginButton(page).isDisabled()).toBe(true);
+    await emailBox(page).fill('admin@test.ro');
+    expect(await loginButton(page).isDisabled()).toBe(true);
+    await passwordBox(page).fill('x');
+    expect(await loginButton(page).isEnabled()).toBe(true);
+    await shot('login-required');
+  });
+
+  it('says when the password is wrong, and locks the account after 5 failures', async () => {
+    await createUser(site.t.deps, 'cli', { email: 'lockout@test.ro', name: 'Lockout Tester', password: PASSWORD, userType: 'TEAM' });
+    const { page, shot } = await open(WIDTHS.mobile);
+    await page.goto(site.url + '/login');
+    await emailBox(page).fill('lockout@test.ro');
+    for (let i = 1; i <= 5; i++) {
+      await attempt(page, `wrong password ${i}`);
+      const alert = page.getByRole('alert');
+      await alert.getByText('There was a problem signing you in.').waitFor();
+      await alert.getByText('Email or password is incorrect. Please try again.').waitFor();
+    }
+    await shot('login-wrong-password');
+    // The sixth try is refused even with the right password.
+    await attempt(page, PASSWORD);
+    await page.getByRole('alert').getByText('Too many attempts. Please wait a moment before trying again.').waitFor();
+    expect(page.url()).toMatch(/\/login$/);
+    // Other accounts are not locked out.
+    await signIn(page, EMAILS.TEAM);
+  });
+
+  it('says when the server cannot be reached', async () => {
+    const { page } = await open(WIDTHS.desktop);
+    await page.route('**/api/auth/login', (route) => route.abort());
+    await page.goto(site.url + '/login');
+    await emailBox(page).fill(EMAILS.ADMIN);
+    await passwordBox(page).fill(PASSWORD);
+    await loginButton(page).click();
+    await page.getByRole('alert').getByText('Cannot reach the server. Check your internet connection and try again.').waitFor();
+  });
+});
+
+describe('registration, navbar and logout', { timeout: 90_000 }, () => {
+  it('registers a TEAM user, shows the team dashboard, and logs out to /home', async () => {
+    const { page, shot, consoleErrors } = await open(WIDTHS.desktop);
+    await page.goto(site.url + '/register');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    for (const message of ['Email is required.', 'Name is required.', 'Password is required.']) await page.getByText(message).waitFor();
+    await shot('register-required');
+
+    await emailBox(page).fill('new.team@test.ro');
+    await page.getByLabel('Name', { exact: true }).fill('Ana Robotica');
+    await passwordBox(page).fill('a long enough password');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.getByText('Registration successful! Redirecting to dashboard...').waitFor();
+    const shownAt = Date.now();
+    await page.waitForURL(/\/dashboard$/);
+    const delay = Date.now() - shownAt;
+    expect(delay).toBeGreaterThan(1500);
+    expect(delay).toBeLessThan(4000);
+    await welcome(page).waitFor();
+    await page.getByText('Ana Robotica (TEAM)').waitFor();
+    const user = await site.t.deps.db.selectFrom('users').select(['name', 'user_type']).where('email', '=', 'new.team@test.ro').executeTakeFirst();
+    expect(user).toEqual({ name: 'Ana Robotica', user_type: 'TEAM' });
+
+    // TEAM: the card grid with the coming-soon panel, no content tabs.
+    const soon = page.getByRole('region', { name: 'Coming soon' }).getByRole('listitem');
+    await soon.first().waitFor();
+    const items = (await soon.allTextContents()).map((text) => text.replace(/coming soon/i, '').trim());
+    expect(items).toEqual(['My Team', 'Team Progress', 'Team Members', 'Resources', 'Events', 'Sponsors']);
+    expect(await page.getByRole('tab').count()).toBe(0);
+    await shot('team-dashboard');
+
+    // The navbar: the user's name links to /dashboard, and a Logout.
+    const nameLink = mainNav(page).getByRole('link', { name: 'Ana Robotica' });
+    expect(await nameLink.getAttribute('href')).toBe('/dashboard');
+    expect(await mainNav(page).getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+
+    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(/\/home$/);
+    await page.waitForLoadState('networkidle');
+    expect(page.url()).toMatch(/\/home$/); // and stays there (the dashboard's own guard does not send it to /login)
+    expect(await mainNav(page).getByRole('link', { name: 'Ana Robotica' }).count()).toBe(0);
+    expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('isLoggedIn')])).toEqual([null, null]);
+    await page.goto(site.url + '/dashboard');
+    await page.waitForURL(/\/login$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('sends a visitor from /dashboard to /login', async () => {
+    const { page } = await open(WIDTHS.mobile);
+    await page.goto(site.url + '/dashboard');
+    await page.waitForURL(/\/login$/);
+    await loginButton(page).waitFor();
+  });
+
+  it('shows the role in parentheses for ADMIN and EDITOR', async () => {
+    for (const role of ['ADMIN', 'EDITOR'] as const) {
+      const { page } = await open(WIDTHS.desktop);
+      await signIn(page, EMAILS[role]);
+      await page.getByText(`Test ${role} (${role})`, { exact: true }).waitFor();
+      await page.getByRole('tab', { name: 'Home Posts' }).waitFor();
+      if (role === 'EDITOR') {
+        // The navbar's Logout on the dashboard goes to /home too (not to /login).
+        await mainNav(page).getByRole('button', { name: 'Logout' }).click();
+        await page.waitForURL(/\/home$/);
+        await page.waitForLoadState('networkidle');
+        expect(page.url()).toMatch(/\/home$/);
+      }
+    }
+  });
+});
+
+describe('the public home page', { timeout: 90_000 }, () => {
+  it('loads no dashboard chunk and makes no tRPC call', async () => {
+    const chunks = readdirSync(path.resolve('dist/client/assets')).filter((f) => f.startsWith('account-routes') && f.endsWith('.js'));
+    expect(chunks.length).toBeGreaterThan(0);
+    const { page } = await open(WIDTHS.desktop);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(site.url + '/home');
+    await page.waitForLoadState('networkidle');
+    const scripts = requested.filter((p) => p.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((p) => path.basename(p).startsWith('account-routes'))).toEqual([]);
+    expect(requested.filter((p) => p.startsWith('/trpc'))).toEqual([]);
+  });
+});
+
+// These move the server's clock forward, so they run last.
+describe('token expiry and refresh', { timeout: 90_000 }, () => {
+  it('refreshes once, silently, when the access token has expired, and the data still loads', async () => {
+    const { page } = await open(WIDTHS.desktop);
+    await signIn(page, EMAILS.ADMIN);
+    const before = await page.evaluate(() => localStorage.getItem('access_token'));
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/auth/refresh')) refreshes.push(request.url());
+    });
+
+    site.t.clock.advance(16 * 60 * 1000); // the access token (15 minutes) is now expired for the server
+    await page.reload();
+    await welcome(page).waitFor();
+    await page.getByText('Test ADMIN (ADMIN)').waitFor();
+    await page.getByRole('tab', { name: 'Seasons' }).click();
+    await page.getByRole('table').getByText('DECODE 2025-2026').waitFor();
+    expect(refreshes).toHaveLength(1);
+    const after = await page.evaluate(() => localStorage.getItem('access_token'));
+    expect(after).not.toBe(before);
+    expect(page.url()).toMatch(/\/dashboard$/);
+  });
+
+  it('logs the user out to /login when the refresh fails on the next call', async () => {
+    const { page } = await open(WIDTHS.desktop);
+    await signIn(page, EMAILS.ADMIN);
+    await page.getByRole('tab', { name: 'Seasons' }).click();
+    await page.getByRole('table').waitFor();
+
+    site.t.clock.advance(8 * 24 * 60 * 60 * 1000); // past the session's idle limit: the refresh token is refused
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh'));
+    await page.getByRole('button', { name: 'Set current: INTO THE DEEP 2024-2025' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Set as current' }).click();
+    expect((await refreshed).status()).toBe(401);
+    await page.waitForURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    const current = await site.t.deps.db.selectFrom('seasons').select('season_number').where('is_current', '=', 1).executeTakeFirst();
+    expect(current?.season_number).toBe(10);
+  });
+});

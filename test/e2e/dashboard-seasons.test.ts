@@ -1,0 +1,262 @@
+// Seasons Management in a real browser (spec 02 §2 "Seasons Management", §5 "Season form", §8): ADMIN creates,
+// edits, inspects, sets current and deletes seasons; the effect is checked in the public REST API and the database.
+// An EDITOR sees no Seasons tab and the server refuses its season calls.
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEASON_MESSAGES, type SeasonOutput, type SeasonStatistics } from '../../src/shared/schemas/seasons';
+import { EMAILS, PASSWORD } from '../helpers/app';
+import { SCREENSHOTS, startSite, WIDTHS, type Site } from '../helpers/browser';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+/** A tracked page whose waits fail after 10 s with the step that failed, not the test's 30 s timeout. */
+async function open(width: number) {
+  const tracked = await site.open(width);
+  tracked.page.setDefaultTimeout(10_000);
+  return tracked;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto(site.url + '/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('heading', { name: 'Welcome to Your Dashboard' }).waitFor();
+}
+
+async function openSeasons(page: Page) {
+  await page.getByRole('tab', { name: 'Seasons' }).click();
+  await page.getByRole('heading', { name: 'All Seasons' }).waitFor();
+  await page.getByRole('table').waitFor();
+}
+
+async function api<T>(url: string): Promise<T> {
+  const res = await site.t.app.inject({ method: 'GET', url });
+  return (JSON.parse(res.body) as { message: T }).message;
+}
+
+const seasonRow = (number: number) => site.t.deps.db.selectFrom('seasons').selectAll().where('season_number', '=', number).executeTakeFirst();
+const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+const currentCard = (page: Page) => page.getByRole('region', { name: 'Current Active Season' });
+
+async function confirmWith(page: Page, question: string, button: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(question, { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('seasons management (ADMIN)', { timeout: 90_000 }, () => {
+  it('validates, creates and edits a season', async () => {
+    const { page, shot, consoleErrors } = await open(WIDTHS.desktop);
+    await signIn(page, EMAILS.ADMIN);
+    await openSeasons(page);
+    const current = await api<SeasonOutput>('/api/seasons/current');
+    await currentCard(page).getByText(current.seasonName).waitFor();
+    await shot('seasons-list');
+
+    const createButton = page.getByRole('button', { name: 'Create New Season' });
+    await createButton.click();
+    expect(await createButton.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Create Season' }).click();
+    await page.getByText(SEASON_MESSAGES.seasonNumber).waitFor();
+    await page.getByText(SEASON_MESSAGES.seasonName).waitFor();
+    expect(await page.getByLabel('Season number').getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Season name').fill('ab');
+    await page.getByLabel('Season number').fill('0');
+    await page.getByText(SEASON_MESSAGES.seasonName).waitFor();
+    await page.getByText(SEASON_MESSAGES.seasonNumber).waitFor();
+    // Every row action but statistics is disabled while a form is open.
+    expect(await row(page, current.seasonName).getByRole('button', { name: /^Statistics/ }).isEnabled()).toBe(true);
+    expect(await row(page, 'CENTERSTAGE 2023-2024').getByRole('button', { name: /^Edit/ }).isDisabled()).toBe(true);
+    await shot('seasons-form-invalid');
+
+    // A number already taken: the server's message.
+    await page.getByLabel('Season number').fill(String(current.seasonNumber));
+    await page.getByLabel('Season name').fill('Duplicate season');
+    await page.getByRole('button', { name: 'Create Season' }).click();
+    await page.getByRole('alert').getByText(SEASON_MESSAGES.duplicateNumber).waitFor();
+    await page.getByRole('button', { name: 'Dismiss error' }).click();
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    await page.getByLabel('Season number').fill('11');
+    await page.getByLabel('Season name').fill('Test Season 2026-2027');
+    await page.getByLabel('Registration start').fill('2026-07-01');
+    await page.getByLabel('Registration end').fill('2026-10-01');
+    await page.getByRole('button', { name: 'Create Season' }).click();
+    await page.getByText('Season created successfully!').waitFor();
+    await row(page, 'Test Season 2026-2027').getByText('1 Jul 2026 – 1 Oct 2026').waitFor();
+    expect(await page.getByLabel('Season name').count()).toBe(0);
+    expect(await createButton.isEnabled()).toBe(true);
+    const created = await seasonRow(11);
+    expect(created).toMatchObject({ season_name: 'Test Season 2026-2027', registration_start: '2026-07-01T00:00:00.000Z', registration_end: '2026-10-01T00:00:00.000Z', is_current: 0 });
+    await row(page, 'Test Season 2026-2027').getByText('Inactive').waitFor();
+
+    await row(page, 'Test Season 2026-2027').getByRole('button', { name: /^Edit/ }).click();
+    await page.getByRole('heading', { name: 'Edit Season: Test Season 2026-2027' }).waitFor();
+    expect(await page.getByLabel('Season number').inputValue()).toBe('11');
+    expect(await page.getByLabel('Registration start').inputValue()).toBe('2026-07-01');
+    expect(await createButton.isDisabled()).toBe(true);
+    await page.getByLabel('Season name').fill('Robots Unite 2026-2027');
+    await page.getByLabel('Registration end').fill('');
+    await page.getByRole('button', { name: 'Update Season' }).click();
+    await page.getByText('Season updated successfully!').waitFor();
+    await row(page, 'Robots Unite 2026-2027').getByText('1 Jul 2026 – Not set').waitFor();
+    expect(await seasonRow(11)).toMatchObject({ season_name: 'Robots Unite 2026-2027', registration_end: null });
+    expect(consoleErrors.filter((e) => !e.includes('409'))).toEqual([]);
+  });
+
+  it('shows the statistics of the current season in an accessible dialog', async () => {
+    const { page, shot } = await open(WIDTHS.desktop);
+    await signIn(page, EMAILS.ADMIN);
+    await openSeasons(page);
+    const current = await api<SeasonOutput>('/api/seasons/current');
+    const stats = await api<SeasonStatistics>(`/api/seasons/${current.id}/statistics`);
+    expect(stats.teamCount + stats.eventCount).toBeGreaterThan(0); // the demo content is there to count
+
+    const statsButton = row(page, current.seasonName).getByRole('button', { name: `Statistics of ${current.seasonName}` });
+    await statsButton.click();
+    const dialog = page.getByRole('dialog', { name: current.seasonName });
+    await dialog.waitFor();
+    await dialog.getByText(`Season #${current.seasonNumber}`).waitFor();
+    await dialog.getByText('1 Jul 2025 – 1 Oct 2025').waitFor();
+    const counter = (label: string) => dialog.locator('div', { has: page.getByText(label, { exact: true }) }).last().locator('strong');
+    expect(await counter('Teams').textContent()).toBe(String(stats.teamCount));
+    expect(await counter('Events').textContent()).toBe(String(stats.eventCount));
+    expect(await counter('Regions').textContent()).toBe(String(stats.regionCount));
+    await shot('seasons-statistics');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await statsButton.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await statsButton.click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // A failed load says so in the banner and opens no dialog.
+    await page.route('**/trpc/seasons.statistics*', (route) => route.abort());
+    await statsButton.click();
+    await page.getByRole('alert').getByText('Failed to load season statistics').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('sets a season as current after confirmation; the current row cannot be edited or deleted', async () => {
+    const { page } = await open(WIDTHS.desktop);
+    await signIn(page, EMAILS.ADMIN);
+    await openSeasons(page);
+    const name = 'Robots Unite 2026-2027';
+
+    await row(page, name).getByRole('button', { name: /^Set current/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    expect((await api<SeasonOutput>('/api/seasons/current')).seasonNumber).toBe(10);
+
+    await row(page, name).getByRole('button', { name: /^Set current/ }).click();
+    await confirmWith(page, `Set "${name}" as the current active season?`, 'Set as current');
+    await currentCard(page).getByText(name).waitFor();
+    await row(page, name).getByText('Current', { exact: true }).waitFor();
+    expect(await api<SeasonOutput>('/api/seasons/current')).toMatchObject({ seasonNumber: 11, seasonName: name });
+    const flags = await site.t.deps.db.selectFrom('seasons').select('season_number').where('is_current', '=', 1).execute();
+    expect(flags).toEqual([{ season_number: 11 }]);
+
+    const currentRow = row(page, name);
+    for (const label of [/^Edit/, /^Set current/, /^Delete/]) expect(await currentRow.getByRole('button', { name: label }).isDisabled()).toBe(true);
+    expect(await currentRow.getByRole('button', { name: /^Statistics/ }).isEnabled()).toBe(true);
+    await row(page, 'INTO THE DEEP 2024-2025').getByText('Inactive').waitFor();
+  });
+
+  it('deletes a season after confirmation, and keeps one that has events', async () => {
+    const { page, shot } = await open(WIDTHS.desktop);
+    await signIn(page, EMAILS.ADMIN);
+    await openSeasons(page);
+
+    await page.getByRole('button', { name: 'Create New Season' }).click();
+    await page.getByLabel('Season number').fill('12');
+    await page.getByLabel('Season name').fill('Disposable Season');
+    await page.getByRole('button', { name: 'Create Season' }).click();
+    await page.getByText('Season created successfully!').waitFor();
+
+    const question = 'Are you sure you want to delete season "Disposable Season"? This action cannot be undone.';
+    await row(page, 'Disposable Season').getByRole('button', { name: /^Delete/ }).click();
+    await page.getByRole('dialog').getByText(question, { exact: true }).waitFor();
+    await shot('seasons-delete-confirm');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    expect(await seasonRow(12)).toBeDefined();
+
+    await row(page, 'Disposable Season').getByRole('button', { name: /^Delete/ }).click();
+    await confirmWith(page, question, 'Delete');
+    await page.getByText('Season deleted successfully!').waitFor();
+    await row(page, 'Disposable Season').waitFor({ state: 'detached' });
+    expect(await seasonRow(12)).toBeUndefined();
+    const listed = await api<SeasonOutput[]>('/api/seasons');
+    expect(listed.some((s) => s.seasonNumber === 12)).toBe(false);
+
+    // Season 9 holds the built-in sample events: the server refuses and says why.
+    const season9 = 'INTO THE DEEP 2024-2025';
+    await row(page, season9).getByRole('button', { name: /^Delete/ }).click();
+    await confirmWith(page, `Are you sure you want to delete season "${season9}"? This action cannot be undone.`, 'Delete');
+    await page.getByRole('alert').getByText(SEASON_MESSAGES.inUse).waitFor();
+    expect(await seasonRow(9)).toBeDefined();
+    await shot('seasons-delete-refused');
+    await page.getByRole('button', { name: 'Dismiss error' }).click();
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
+  it('says when the seasons cannot be loaded', async () => {
+    const { page } = await open(WIDTHS.desktop);
+    await signIn(page, EMAILS.ADMIN);
+    await page.route('**/trpc/*seasons.list*', (route) => route.abort());
+    await page.getByRole('tab', { name: 'Seasons' }).click();
+    await page.getByRole('alert').getByText('Failed to load seasons').waitFor();
+    await page.unroute('**/trpc/*seasons.list*');
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByRole('table').waitFor();
+  });
+
+  it('looks right on a phone', async () => {
+    const { page, shot } = await open(WIDTHS.mobile);
+    await signIn(page, EMAILS.ADMIN);
+    await openSeasons(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(WIDTHS.mobile);
+    await shot('seasons-list');
+    await page.getByRole('button', { name: 'Create New Season' }).click();
+    await page.getByRole('button', { name: 'Create Season' }).click();
+    await page.getByText(SEASON_MESSAGES.seasonName).waitFor();
+    await shot('seasons-form-invalid');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: /^Statistics of INTO THE DEEP/ }).click();
+    await page.getByRole('dialog').waitFor();
+    // The dialog sits in the viewport: a viewport picture shows it as a phone user sees it.
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'seasons-statistics-dialog-375.png') });
+  });
+});
+
+describe('seasons and the EDITOR', { timeout: 90_000 }, () => {
+  it('shows no Seasons tab and the server refuses season writes', async () => {
+    const { page } = await open(WIDTHS.desktop);
+    await signIn(page, EMAILS.EDITOR);
+    await page.getByRole('tab', { name: 'Home Posts' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Seasons' }).count()).toBe(0);
+
+    const answer = await page.evaluate(async () => {
+      const token = localStorage.getItem('access_token');
+      const xsrf = document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('XSRF-TOKEN='))
+        ?.slice('XSRF-TOKEN='.length);
+      const res = await fetch('/trpc/seasons.create', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': decodeURIComponent(xsrf ?? '') },
+        body: JSON.stringify({ seasonNumber: 50, seasonName: 'Editor season' }),
+      });
+      return { status: res.status, hasToken: Boolean(token), hasXsrf: Boolean(xsrf) };
+    });
+    expect(answer).toEqual({ status: 403, hasToken: true, hasXsrf: true });
+    expect(await seasonRow(50)).toBeUndefined();
+  });
+});
