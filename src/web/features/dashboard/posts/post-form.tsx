@@ -1,0 +1,145 @@
+// The create/edit form of a home post (spec 02 §4, §5), validated by the shared createPostInput schema. Edit
+// pre-fills from the post and keeps its image unless it is removed or replaced.
+import { useRef, useState, type FormEvent } from 'react';
+import { DEFAULT_IMAGE_POSITION, IMAGE_POSITIONS, POST_PRIORITY, POST_PRIORITY_LABELS } from '../../../../shared/constants';
+import { IMAGE_ACCEPT } from '../../../../shared/schemas/files';
+import { createPostInput, postImageProblem, type PostOutput } from '../../../../shared/schemas/posts';
+import { fileUrl } from '../../../lib/api';
+import { Field } from '../ui/field';
+import { useForm } from '../ui/use-form';
+import { FileField } from './file-field';
+import { focusOnMount } from './focus-on-mount';
+import { touchOnBlur } from './touch-on-blur';
+import { usePostSave } from './use-post-save';
+
+const PRIORITIES = Array.from({ length: POST_PRIORITY.max - POST_PRIORITY.min + 1 }, (_, i) => POST_PRIORITY.min + i);
+const POSITION_LABELS = { LEFT: 'Left', RIGHT: 'Right', BIG: 'Big (full width)' } as const;
+
+const initialValues = (post: PostOutput | null) => ({
+  title: post?.title ?? '',
+  description: post?.description ?? '',
+  priority: String(post?.priority ?? POST_PRIORITY.default),
+  imagePosition: post?.imagePosition ?? DEFAULT_IMAGE_POSITION,
+  announcement: post?.announcement ?? false,
+});
+
+interface PostFormProps {
+  post: PostOutput | null;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+export function PostForm({ post: initialPost, onDone, onCancel }: PostFormProps) {
+  // A new post created without its image (upload failed or cancelled) is edited from then on.
+  const [post, setPost] = useState(initialPost);
+  const form = useForm(createPostInput, initialValues(initialPost));
+  const [file, setFile] = useState<File | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
+  // Messages beside the schema's: the server's field errors of a refused save and the picked file's problem.
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const { save, saving, upload } = usePostSave();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const errorOf = (name: string) => form.error(name) ?? serverErrors[name] ?? null;
+  const change = (name: string, value: unknown) => {
+    form.set(name, value);
+    setServerErrors(({ [name]: _dropped, ...rest }) => rest);
+  };
+  const text = (name: 'title' | 'description') => ({
+    value: String(form.values[name] ?? ''),
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+    onBlur: touchOnBlur(form.touch, name),
+  });
+
+  const pick = (picked: File | null) => {
+    const problem = picked ? postImageProblem(picked) : null;
+    setFile(problem ? null : picked);
+    setServerErrors(({ file: _dropped, ...rest }) => (problem ? { ...rest, file: problem } : rest));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.markSubmitted();
+    if (!form.data) {
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    const result = await save({ post, data: form.data, file, removeImage });
+    if (result.ok) return onDone();
+    setServerErrors(result.fieldErrors);
+    if (result.saved) {
+      setPost(result.saved);
+    }
+  };
+
+  const current = post?.image && !removeImage ? { name: post.image.name, url: fileUrl(post.image.id)!, isImage: true } : null;
+  return (
+    <form ref={formRef} className="dash-panel dash-form" onSubmit={submit} noValidate aria-labelledby="post-form-title">
+      <h3 id="post-form-title" tabIndex={-1} ref={focusOnMount}>{post ? `Edit Post: ${post.title}` : 'Create New Post'}</h3>
+      <Field label="Title" error={errorOf('title')}>
+        <input type="text" autoComplete="off" {...text('title')} />
+      </Field>
+      <Field label="Description" error={errorOf('description')}>
+        <textarea rows={5} {...text('description')} />
+      </Field>
+      <div className="dash-form__row">
+        <Field label="Priority" error={errorOf('priority')}>
+          <select value={String(form.values.priority)} onChange={(e) => change('priority', e.target.value)} onBlur={touchOnBlur(form.touch, 'priority')}>
+            {PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {POST_PRIORITY_LABELS[p]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Image position" error={errorOf('imagePosition')}>
+          <select value={String(form.values.imagePosition)} onChange={(e) => change('imagePosition', e.target.value)}>
+            {IMAGE_POSITIONS.map((p) => (
+              <option key={p} value={p}>
+                {POSITION_LABELS[p]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <label className="dash-check">
+        <input type="checkbox" checked={form.values.announcement === true} onChange={(e) => change('announcement', e.target.checked)} />
+        Announcement
+      </label>
+      <FileField
+        label="Image (optional)"
+        accept={IMAGE_ACCEPT}
+        hint="An image file (PNG, JPEG, GIF, WebP or AVIF), up to 5MB."
+        current={current}
+        removeLabel="Remove image"
+        onRemoveCurrent={() => setRemoveImage(true)}
+        picked={file}
+        onPick={pick}
+        error={serverErrors.file ?? null}
+        upload={upload}
+        disabled={saving}
+      />
+      {removeImage && post?.image && !file && (
+        <p className="dash-field__hint">
+          The current image will be removed when you save.{' '}
+          <button type="button" className="dash-link-btn" onClick={() => setRemoveImage(false)}>
+            Keep it
+          </button>
+        </p>
+      )}
+      {serverErrors._ && (
+        <p className="dash-alert dash-alert--error" role="alert">
+          {serverErrors._}
+        </p>
+      )}
+      <div className="dash-actions">
+        <button type="button" className="dash-btn" onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
+        <button type="submit" className="dash-btn dash-btn--primary" disabled={saving}>
+          {saving ? 'Saving...' : post ? 'Update Post' : 'Create Post'}
+        </button>
+      </div>
+    </form>
+  );
+}

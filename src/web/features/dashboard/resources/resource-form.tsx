@@ -1,0 +1,190 @@
+// The create/edit form of a resource (spec 02 §4, §5), validated by the shared createResourceInput schema. The
+// category decides the rest: a Document has no link and needs a file (new or kept); a Video or Link needs a link
+// and may have a picture. Submit is disabled while the form is invalid or saving.
+import { useState, type FormEvent } from 'react';
+import { RESOURCE_CATEGORIES, RESOURCE_PAGES, RESOURCE_PRIORITY, type ResourceCategory } from '../../../../shared/constants';
+import { DOCUMENT_ACCEPT, IMAGE_ACCEPT } from '../../../../shared/schemas/files';
+import { createResourceInput, RESOURCE_MESSAGES, resourceFileProblem, type ResourceOutput } from '../../../../shared/schemas/resources';
+import { fileUrl } from '../../../lib/api';
+import { FileField } from '../posts/file-field';
+import { focusOnMount } from '../posts/focus-on-mount';
+import { touchOnBlur } from '../posts/touch-on-blur';
+import { Field } from '../ui/field';
+import { useForm } from '../ui/use-form';
+import { PAGE_LABELS } from './resource-labels';
+import { useResourceSave } from './use-resource-save';
+
+const isCategory = (v: unknown): v is ResourceCategory => RESOURCE_CATEGORIES.includes(v as ResourceCategory);
+const fileKindOf = (category: ResourceCategory) => (category === 'Document' ? 'document' : 'image');
+
+const initialValues = (resource: ResourceOutput | null) => ({
+  page: resource?.page ?? '',
+  category: resource?.category ?? '',
+  section: resource?.section ?? '',
+  subsection: resource?.subsection ?? '',
+  description: resource?.description ?? '',
+  link: resource?.link ?? '',
+  priority: String(resource?.priority ?? RESOURCE_PRIORITY.default),
+});
+
+interface ResourceFormProps {
+  resource: ResourceOutput | null;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+export function ResourceForm({ resource, onDone, onCancel }: ResourceFormProps) {
+  const form = useForm(createResourceInput, initialValues(resource));
+  const [file, setFile] = useState<File | null>(null);
+  const [removeFile, setRemoveFile] = useState(false);
+  // Messages beside the schema's: the server's field errors of a refused save and the picked file's problem.
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const { save, saving, upload } = useResourceSave();
+
+  const category = isCategory(form.values.category) ? form.values.category : null;
+  const kept = resource?.image && !removeFile && category && resource.image.kind === fileKindOf(category) ? resource.image : null;
+  const misfit = resource?.image && !removeFile && category && !kept ? resource.image : null;
+
+  const errorOf = (name: string) => form.error(name) ?? serverErrors[name] ?? null;
+  const change = (name: string, value: unknown) => {
+    form.set(name, value);
+    setServerErrors(({ [name]: _dropped, _: _form, ...rest }) => rest);
+  };
+  const bind = (name: string) => ({
+    value: String(form.values[name] ?? ''),
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+    onBlur: touchOnBlur(form.touch, name),
+  });
+
+  const setFileProblem = (problem: string | null) => setServerErrors(({ file: _dropped, ...rest }) => (problem ? { ...rest, file: problem } : rest));
+
+  const changeCategory = (value: string) => {
+    change('category', value);
+    form.touch('category');
+    form.touch('_');
+    setBlocked(null);
+    if (value === 'Document') change('link', '');
+    // A file picked for the old category may not fit the new one.
+    const problem = file && isCategory(value) ? resourceFileProblem(value, file) : null;
+    if (problem) setFile(null);
+    setFileProblem(problem);
+  };
+
+  const pick = (picked: File | null) => {
+    const problem = picked && category ? resourceFileProblem(category, picked) : null;
+    setFile(problem ? null : picked);
+    setFileProblem(problem);
+    setBlocked(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.markSubmitted();
+    if (!form.data) return;
+    if (form.data.category === 'Document' && !file && !kept) {
+      setBlocked(RESOURCE_MESSAGES.documentFileRequired);
+      return;
+    }
+    const result = await save({ resource, data: form.data, file, removeFile: removeFile || Boolean(misfit && !file) });
+    if (result.ok) return onDone();
+    setServerErrors(result.fieldErrors);
+  };
+
+  const formMessage = blocked ?? form.error('_') ?? serverErrors._ ?? null;
+  return (
+    <form className="dash-panel dash-form" onSubmit={submit} noValidate aria-labelledby="resource-form-title">
+      <h3 id="resource-form-title" tabIndex={-1} ref={focusOnMount}>{resource ? 'Edit Resource' : 'Add New Resource'}</h3>
+      <div className="dash-form__row">
+        <Field label="Page" error={errorOf('page')}>
+          <select {...bind('page')} onChange={(e) => {
+              change('page', e.target.value);
+              form.touch('page');
+            }}
+          >
+            <option value="">Select a page</option>
+            {RESOURCE_PAGES.map((page) => (
+              <option key={page} value={page}>
+                {PAGE_LABELS[page]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Category" error={errorOf('category')}>
+          <select {...bind('category')} onChange={(e) => changeCategory(e.target.value)}>
+            <option value="">Select a category</option>
+            {RESOURCE_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <div className="dash-form__row">
+        <Field label="Section" error={errorOf('section')}>
+          <input type="text" autoComplete="off" {...bind('section')} />
+        </Field>
+        <Field label="Subsection" error={errorOf('subsection')}>
+          <input type="text" autoComplete="off" {...bind('subsection')} />
+        </Field>
+      </div>
+      <Field label="Description" error={errorOf('description')}>
+        <textarea rows={4} {...bind('description')} />
+      </Field>
+      <div className="dash-form__row">
+        {category !== 'Document' && (
+          <Field label="Link" error={errorOf('link')} hint="A web address starting with http:// or https://">
+            <input type="url" inputMode="url" autoComplete="off" placeholder="https://" {...bind('link')} onBlur={touchOnBlur(form.touch, 'link', '_')} />
+          </Field>
+        )}
+        <Field label="Priority" error={errorOf('priority')} hint="1 or more; a lower number is listed first on the public page">
+          <input type="number" min={RESOURCE_PRIORITY.min} step={1} {...bind('priority')} />
+        </Field>
+      </div>
+      {category ? (
+        <FileField
+          label={category === 'Document' ? 'Document file' : 'Image (optional)'}
+          accept={category === 'Document' ? DOCUMENT_ACCEPT : IMAGE_ACCEPT}
+          hint={category === 'Document' ? 'PDF, Word, PowerPoint, Excel, plain text or ZIP, up to 10MB.' : 'An image file, up to 5MB.'}
+          current={kept ? { name: kept.name, url: fileUrl(kept.id)!, isImage: kept.kind === 'image' } : null}
+          onRemoveCurrent={() => setRemoveFile(true)}
+          picked={file}
+          onPick={pick}
+          error={serverErrors.file ?? null}
+          upload={upload}
+          disabled={saving}
+        />
+      ) : (
+        <p className="dash-field__hint">Choose a category to attach a document or an image.</p>
+      )}
+      {misfit && !file && (
+        <p className="dash-field__hint">
+          The current file ({misfit.name}) does not fit a {category} and will be removed when you save.
+        </p>
+      )}
+      {removeFile && kept === null && resource?.image && !misfit && (
+        <p className="dash-field__hint">
+          The current file will be removed when you save.{' '}
+          <button type="button" className="dash-link-btn" onClick={() => setRemoveFile(false)}>
+            Keep it
+          </button>
+        </p>
+      )}
+      {formMessage && (
+        <p className="dash-alert dash-alert--error" role="alert">
+          {formMessage}
+        </p>
+      )}
+      <div className="dash-actions">
+        {!form.valid && <p className="dash-field__hint dash-res-form__hint">Fill in every required field correctly to save.</p>}
+        <button type="button" className="dash-btn" onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
+        <button type="submit" className="dash-btn dash-btn--primary" disabled={!form.valid || saving}>
+          {saving ? 'Saving...' : resource ? 'Update Resource' : 'Create Resource'}
+        </button>
+      </div>
+    </form>
+  );
+}
