@@ -1,0 +1,74 @@
+// The event form's values as the inputs hold them (text), from an event or blank for a new one, and what is sent:
+// only non-empty fields (spec 02 §5); on update, optional fields the user emptied are named in `clear`.
+import { DEFAULT_ORGANIZER } from '../../../../shared/constants';
+import { EVENT_CLEARABLE, type EventClearable, type EventOutput } from '../../../../shared/schemas/events';
+
+export const EVENT_FORM_FIELDS = [
+  'title',
+  'shortDescription',
+  'description',
+  'location',
+  'address',
+  'organizer',
+  'category',
+  'dateStart',
+  'dateEnd',
+  'applicationsDeadline',
+  'link',
+  'brochureLink',
+  'ftcEventCode',
+  'tags',
+  'latitude',
+  'longitude',
+  'seasonId',
+] as const;
+export type EventFormField = (typeof EVENT_FORM_FIELDS)[number];
+export type EventFormValues = Record<EventFormField, string>;
+
+/** datetime-local inputs hold the first 16 characters of the ISO string (spec 02 §9), so the time is UTC. */
+export const toDateTimeInput = (iso: string | null | undefined): string => (iso ? iso.slice(0, 16) : '');
+
+const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
+
+/** A new event: blank, in the current season, organised by the default organizer. */
+export function blankEventValues(seasonId: number | null): EventFormValues {
+  const values = Object.fromEntries(EVENT_FORM_FIELDS.map((field) => [field, ''])) as EventFormValues;
+  return { ...values, organizer: DEFAULT_ORGANIZER, seasonId: text(seasonId) };
+}
+
+export function eventToValues(event: EventOutput): EventFormValues {
+  return {
+    title: event.title,
+    shortDescription: event.shortDescription,
+    description: event.description,
+    location: event.location,
+    address: text(event.address),
+    organizer: event.organizer,
+    category: event.category,
+    dateStart: toDateTimeInput(event.dateStart),
+    dateEnd: toDateTimeInput(event.dateEnd),
+    applicationsDeadline: toDateTimeInput(event.applicationsDeadline),
+    link: event.link,
+    brochureLink: text(event.brochureLink),
+    ftcEventCode: text(event.ftcEventCode),
+    tags: event.tags.join(', '),
+    latitude: text(event.latitude),
+    longitude: text(event.longitude),
+    seasonId: text(event.seasonId),
+  };
+}
+
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
+/** Blank text, null and empty lists become undefined, which is not sent (the keys stay for the input's type). */
+export function nonEmpty<T extends object>(data: T): { [K in keyof T]-?: T[K] | undefined } {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, isBlank(value) ? undefined : value])) as {
+    [K in keyof T]-?: T[K] | undefined;
+  };
+}
+
+/** The optional fields that had a value and were emptied: the update asks the server to clear them. */
+export function clearedFields(before: Record<string, unknown>, after: Record<string, unknown>): EventClearable[] {
+  return EVENT_CLEARABLE.filter((field) => !isBlank(before[field]) && isBlank(after[field]));
+}

@@ -1,0 +1,124 @@
+// The create and edit form of an event: validated by the shared schema; a submit while invalid names the problem
+// and marks the fields; the picked image is uploaded first (with progress), then the event is saved.
+import { useRef, useState, type FormEvent } from 'react';
+import { EVENT_MESSAGES, eventCreateInput, type EventClearable, type EventCreateInput, type EventOutput } from '../../../../shared/schemas/events';
+import { useForm } from '../ui/use-form';
+import { useToast } from '../ui/toast';
+import { UploadProgress } from '../ui/upload-progress';
+import { eventSaveErrorMessage, serverFieldErrors, type SaveError } from './event-errors';
+import { EventFormFields } from './event-form-fields';
+import { clearedFields, type EventFormValues } from './event-form-values';
+import { ImagePicker } from './image-picker';
+import { isAbort, useUpload } from './use-upload';
+
+export interface EventSave {
+  data: EventCreateInput;
+  clear: EventClearable[];
+  /** A new image's id, null to remove the image, undefined to keep it. */
+  imageId?: number | null;
+}
+
+interface EventFormProps {
+  mode: 'create' | 'edit';
+  initial: EventFormValues;
+  event?: EventOutput;
+  seasonLabel: string;
+  onSave: (save: EventSave) => Promise<void>;
+  onCancel: () => void;
+}
+
+export function EventForm({ mode, initial, event, seasonLabel, onSave, onCancel }: EventFormProps) {
+  const form = useForm(eventCreateInput, initial);
+  const toast = useToast();
+  const { progress, upload, cancel } = useUpload();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  // A picked image is uploaded once: a save that fails and is tried again reuses it.
+  const uploaded = useRef<{ file: File; id: number } | null>(null);
+
+  const onSubmit = async (submit: FormEvent) => {
+    submit.preventDefault();
+    if (busy) return;
+    form.markSubmitted();
+    setAttempted(true);
+    if (!form.data) {
+      // After the fields re-render as invalid, take the user to the first one.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    const data = form.data;
+    setBusy(true);
+    setFailure(null);
+    setServerErrors({});
+    try {
+      let imageId: number | null | undefined = removeImage ? null : undefined;
+      if (file && uploaded.current?.file === file) imageId = uploaded.current.id;
+      else if (file) {
+        try {
+          imageId = (await upload(file, 'event_image')).id;
+          uploaded.current = { file, id: imageId };
+        } catch (error) {
+          if (isAbort(error)) toast.info('Upload cancelled');
+          else setFailure(`Image upload failed: ${(error as Error).message}`);
+          return;
+        }
+      }
+      await onSave({ data, imageId, clear: mode === 'edit' ? clearedFields(initial, form.values) : [] });
+    } catch (error) {
+      const message = eventSaveErrorMessage(mode === 'create' ? 'create' : 'update', error as SaveError);
+      setFailure(message);
+      setServerErrors(serverFieldErrors(error as SaveError));
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const invalidShown = attempted && !form.valid;
+  return (
+    <form ref={formRef} className="dash-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <EventFormFields form={form} serverErrors={serverErrors} seasonLabel={seasonLabel} disabled={busy} />
+      <ImagePicker
+        label="Image"
+        file={file}
+        current={removeImage ? null : (event?.image ?? null)}
+        onPick={setFile}
+        onRemoveCurrent={mode === 'edit' ? () => setRemoveImage(true) : undefined}
+        disabled={busy}
+      />
+      {removeImage && !file && (
+        <p className="ev-season-note">
+          The current image will be removed when you save.{' '}
+          <button type="button" className="dash-btn dash-btn--small" onClick={() => setRemoveImage(false)}>
+            Keep image
+          </button>
+        </p>
+      )}
+      {progress !== null && <UploadProgress fraction={progress} onCancel={cancel} label="Uploading image" />}
+      {invalidShown && (
+        <div className="dash-alert dash-alert--error" role="alert">
+          {EVENT_MESSAGES.invalidForm}
+        </div>
+      )}
+      {failure && (
+        <div className="dash-alert dash-alert--error" role="alert">
+          {failure}
+        </div>
+      )}
+      <div className="dash-actions">
+        <button type="button" className="dash-btn" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+        {/* aria-disabled, not disabled: it reads as unavailable while the form is invalid, yet a press still says why. */}
+        <button type="submit" className="dash-btn dash-btn--primary ev-submit" aria-disabled={!form.valid || busy}>
+          {busy ? 'Saving...' : mode === 'create' ? 'Create Event' : 'Update Event'}
+        </button>
+      </div>
+    </form>
+  );
+}

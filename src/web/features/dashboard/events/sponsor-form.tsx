@@ -1,0 +1,125 @@
+// The sponsor sub-form of the edit form (spec 02 §5 "Sponsor form"): the logo is uploaded first, then the sponsor
+// is created for the event. Closed by Cancel or a successful create.
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { SPONSOR_SIZES } from '../../../../shared/constants';
+import { EVENT_MESSAGES } from '../../../../shared/schemas/events';
+import { sponsorCreateInput } from '../../../../shared/schemas/sponsors';
+import { trpc } from '../../../lib/trpc';
+import { Field } from '../ui/field';
+import { useForm } from '../ui/use-form';
+import { useToast } from '../ui/toast';
+import { UploadProgress } from '../ui/upload-progress';
+import { serverFieldErrors, type SaveError } from './event-errors';
+import { nonEmpty } from './event-form-values';
+import { ImagePicker } from './image-picker';
+import { isAbort, useUpload } from './use-upload';
+
+const BLANK = { name: '', size: '', legal_name: '', email: '', link: '' };
+type SponsorField = keyof typeof BLANK;
+
+export function SponsorForm({ eventId, onDone }: { eventId: number; onDone: () => void }) {
+  const form = useForm(sponsorCreateInput, BLANK);
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const create = trpc.sponsors.create.useMutation();
+  const { progress, upload, cancel } = useUpload();
+  const [logo, setLogo] = useState<File | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+
+  const error = (name: SponsorField) => form.error(name) ?? serverErrors[name] ?? null;
+  const bind = (name: SponsorField) => ({
+    value: String(form.values[name] ?? ''),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => form.set(name, event.target.value),
+    onBlur: () => form.touch(name),
+    disabled: busy,
+  });
+
+  const onSubmit = async (submit: FormEvent) => {
+    submit.preventDefault();
+    if (busy) return;
+    form.markSubmitted();
+    setAttempted(true);
+    if (!form.data) return;
+    const data = form.data;
+    setBusy(true);
+    setFailure(null);
+    setServerErrors({});
+    try {
+      let logoId: number | undefined;
+      if (logo) {
+        try {
+          logoId = (await upload(logo, 'sponsor_logo')).id;
+        } catch (failed) {
+          if (isAbort(failed)) toast.info('Upload cancelled');
+          else setFailure(`Logo upload failed: ${(failed as Error).message}`);
+          return;
+        }
+      }
+      await create.mutateAsync({ ...nonEmpty(data), eventId, logoId });
+      toast.success('Sponsor created successfully!');
+      await Promise.all([utils.sponsors.byEvent.invalidate({ eventId }), utils.events.list.invalidate()]);
+      onDone();
+    } catch (failed) {
+      setFailure('Failed to create sponsor');
+      setServerErrors(serverFieldErrors(failed as SaveError));
+      toast.error('Failed to create sponsor');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="dash-form ev-subform" onSubmit={onSubmit} noValidate aria-label="New sponsor">
+      <h4>New sponsor</h4>
+      <div className="dash-form__row">
+        <Field label="Company name" error={error('name')}>
+          <input type="text" required autoFocus {...bind('name')} />
+        </Field>
+        <Field label="Company size" error={error('size')}>
+          <select required {...bind('size')}>
+            <option value="">Select a size</option>
+            {SPONSOR_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Field label="Legal company name" error={error('legal_name')}>
+        <input type="text" required {...bind('legal_name')} />
+      </Field>
+      <div className="dash-form__row">
+        <Field label="Contact email" error={error('email')} hint="Optional.">
+          <input type="email" inputMode="email" {...bind('email')} />
+        </Field>
+        <Field label="Website" error={error('link')} hint="Optional, starts with http:// or https://">
+          <input type="url" inputMode="url" {...bind('link')} />
+        </Field>
+      </div>
+      <ImagePicker label="Logo" file={logo} onPick={setLogo} disabled={busy} />
+      {progress !== null && <UploadProgress fraction={progress} onCancel={cancel} label="Uploading logo" />}
+      {attempted && !form.valid && (
+        <div className="dash-alert dash-alert--error" role="alert">
+          {EVENT_MESSAGES.invalidForm}
+        </div>
+      )}
+      {failure && (
+        <div className="dash-alert dash-alert--error" role="alert">
+          {failure}
+        </div>
+      )}
+      <div className="dash-actions">
+        <button type="button" className="dash-btn" onClick={onDone} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" className="dash-btn dash-btn--primary ev-submit" aria-disabled={!form.valid || busy}>
+          {busy ? 'Saving...' : 'Create Sponsor'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+// The current season (for the header and a new event's season) and the season filter of the list: it starts at
+// the current season (all seasons when none is current) until the user picks another.
+import { useState } from 'react';
+import type { SeasonOutput } from '../../../../shared/schemas/seasons';
+import { trpc } from '../../../lib/trpc';
+
+export const ALL_SEASONS = 'all';
+
+export const seasonLabel = (season: Pick<SeasonOutput, 'seasonNumber' | 'seasonName'>): string =>
+  `Season #${season.seasonNumber} - ${season.seasonName}`;
+
+export function useSeasonFilter() {
+  const current = trpc.seasons.current.useQuery();
+  const seasons = trpc.seasons.list.useQuery();
+  const [choice, setChoice] = useState<string | null>(null);
+
+  const value = choice ?? (current.data ? String(current.data.id) : ALL_SEASONS);
+  return {
+    current,
+    seasons,
+    value,
+    setValue: setChoice,
+    /** The list waits for the current season (or its failure) so that it loads once, with the default filter. */
+    ready: !current.isPending,
+    seasonId: value === ALL_SEASONS ? undefined : Number(value),
+    /** How a season id reads in the form. */
+    labelOf: (id: number | null): string => {
+      const season = seasons.data?.find((s) => s.id === id) ?? (current.data?.id === id ? current.data : undefined);
+      if (season) return seasonLabel(season);
+      return id === null ? 'No current season' : `Season ID ${id}`;
+    },
+  };
+}
