@@ -9,7 +9,7 @@ import { eventSaveErrorMessage, serverFieldErrors, type SaveError } from './even
 import { EventFormFields } from './event-form-fields';
 import { clearedFields, type EventFormValues } from './event-form-values';
 import { ImagePicker } from './image-picker';
-import { isAbort, useUpload } from './use-upload';
+import { isAbort, useUpload } from '../ui/use-upload';
 
 export interface EventSave {
   data: EventCreateInput;
@@ -30,7 +30,7 @@ interface EventFormProps {
 export function EventForm({ mode, initial, event, seasonLabel, onSave, onCancel }: EventFormProps) {
   const form = useForm(eventCreateInput, initial);
   const toast = useToast();
-  const { progress, upload, cancel } = useUpload();
+  const { uploading, fraction, start, cancel } = useUpload();
   const formRef = useRef<HTMLFormElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
@@ -60,7 +60,7 @@ export function EventForm({ mode, initial, event, seasonLabel, onSave, onCancel 
       if (file && uploaded.current?.file === file) imageId = uploaded.current.id;
       else if (file) {
         try {
-          imageId = (await upload(file, 'event_image')).id;
+          imageId = (await start(file, { entityType: 'event_image' })).id;
           uploaded.current = { file, id: imageId };
         } catch (error) {
           if (isAbort(error)) toast.info('Upload cancelled');
@@ -99,7 +99,7 @@ export function EventForm({ mode, initial, event, seasonLabel, onSave, onCancel 
           </button>
         </p>
       )}
-      {progress !== null && <UploadProgress fraction={progress} onCancel={cancel} label="Uploading image" />}
+      {uploading && <UploadProgress fraction={fraction} onCancel={cancel} label="Uploading image" />}
       {invalidShown && (
         <div className="dash-alert dash-alert--error" role="alert">
           {EVENT_MESSAGES.invalidForm}

@@ -12,7 +12,7 @@ import { UploadProgress } from '../ui/upload-progress';
 import { serverFieldErrors, type SaveError } from './event-errors';
 import { nonEmpty } from './event-form-values';
 import { ImagePicker } from './image-picker';
-import { isAbort, useUpload } from './use-upload';
+import { isAbort, useUpload } from '../ui/use-upload';
 
 const BLANK = { name: '', size: '', legal_name: '', email: '', link: '' };
 type SponsorField = keyof typeof BLANK;
@@ -22,7 +22,7 @@ export function SponsorForm({ eventId, onDone }: { eventId: number; onDone: () =
   const toast = useToast();
   const utils = trpc.useUtils();
   const create = trpc.sponsors.create.useMutation();
-  const { progress, upload, cancel } = useUpload();
+  const { uploading, fraction, start, cancel } = useUpload();
   const [logo, setLogo] = useState<File | null>(null);
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -51,7 +51,7 @@ export function SponsorForm({ eventId, onDone }: { eventId: number; onDone: () =
       let logoId: number | undefined;
       if (logo) {
         try {
-          logoId = (await upload(logo, 'sponsor_logo')).id;
+          logoId = (await start(logo, { entityType: 'sponsor_logo' })).id;
         } catch (failed) {
           if (isAbort(failed)) toast.info('Upload cancelled');
           else setFailure(`Logo upload failed: ${(failed as Error).message}`);
@@ -101,7 +101,7 @@ export function SponsorForm({ eventId, onDone }: { eventId: number; onDone: () =
         </Field>
       </div>
       <ImagePicker label="Logo" file={logo} onPick={setLogo} disabled={busy} />
-      {progress !== null && <UploadProgress fraction={progress} onCancel={cancel} label="Uploading logo" />}
+      {uploading && <UploadProgress fraction={fraction} onCancel={cancel} label="Uploading logo" />}
       {attempted && !form.valid && (
         <div className="dash-alert dash-alert--error" role="alert">
           {EVENT_MESSAGES.invalidForm}

@@ -6,7 +6,7 @@ import { POST_TEXTS } from '../../../../shared/schemas/posts';
 import { trpc } from '../../../lib/trpc';
 import { useToast } from '../ui/toast';
 import { reasonOf, serverFieldErrors } from './server-errors';
-import { isAbort, UPLOAD_CANCELLED, useUpload } from './use-upload';
+import { isAbort, UPLOAD_CANCELLED, useUpload } from '../ui/use-upload';
 
 export interface PostSaveRequest {
   /** The post being edited, or null to create one. */

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { RESOURCE_TEXTS, type CreateResourceInput, type ResourceOutput } from '../../../../shared/schemas/resources';
 import { trpc } from '../../../lib/trpc';
 import { reasonOf, serverFieldErrors } from '../posts/server-errors';
-import { isAbort, UPLOAD_CANCELLED, useUpload } from '../posts/use-upload';
+import { isAbort, UPLOAD_CANCELLED, useUpload } from '../ui/use-upload';
 import { useToast } from '../ui/toast';
 
 export interface ResourceSaveRequest {
