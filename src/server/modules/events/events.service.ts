@@ -96,14 +96,7 @@ export async function createEvent(deps: Deps, actor: Actor | null, input: EventC
   await checkSeason(deps, input.seasonId);
   if (input.ftcEventCode) await checkCodeFree(deps, input.ftcEventCode);
   const image = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
-  let row: EventRow;
-  try {
-    row = await repo.insertEvent(deps.db, newEventRow(input, image.fileId ?? null, nowIso(deps)));
-  } catch (error) {
-    await image.settle(false);
-    throw constraintError(error);
-  }
-  await image.settle(true);
+  const row = await image.commit(() => repo.insertEvent(deps.db, newEventRow(input, image.fileId ?? null, nowIso(deps))), { mapError: constraintError });
   return output(deps, row);
 }
 
@@ -118,18 +111,11 @@ export async function updateEvent(deps: Deps, actor: Actor | null, id: number, i
   const image = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
   if (image.fileId !== undefined) changes.image_id = image.fileId;
   if (Object.keys(changes).length === 0) return output(deps, before);
-  let row: EventRow | undefined;
-  try {
-    row = await repo.updateEvent(deps.db, id, { ...changes, updated_at: nowIso(deps) });
-  } catch (error) {
-    await image.settle(false);
-    throw constraintError(error);
-  }
-  if (!row) {
-    await image.settle(false);
-    throw notFound('Event');
-  }
-  await image.settle(true, before.image_id);
+  const row = await image.commit(() => repo.updateEvent(deps.db, id, { ...changes, updated_at: nowIso(deps) }), {
+    previousId: before.image_id,
+    missing: () => notFound('Event'),
+    mapError: constraintError,
+  });
   return output(deps, row);
 }
 

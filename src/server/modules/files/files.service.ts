@@ -132,6 +132,20 @@ export async function uploadForEntity(deps: Deps, actor: Actor | null, fields: U
   return toFileOutput(row);
 }
 
+export interface Attachment {
+  /** The file id to store: undefined leaves the entity's file as is, null removes it. */
+  fileId: number | null | undefined;
+  file: FileRow | null;
+  /**
+   * Runs the entity's write and settles the files: on an error (mapped by `mapError`) or no row (`missing`) the file
+   * stored for it is discarded; on success the file it replaced (`previousId`) is.
+   */
+  commit: <T>(
+    write: () => Promise<T | undefined>,
+    options?: { previousId?: number | null; missing?: () => Error; mapError?: (error: unknown) => unknown },
+  ) => Promise<T>;
+}
+
 export interface AttachmentRequest {
   /** A file sent with this request (REST multipart). */
   upload?: IncomingUpload | null;
@@ -141,8 +155,8 @@ export interface AttachmentRequest {
 
 /**
  * The one way an entity's create/update gets its file: from this request's upload or an uploaded file's id.
- * Returns the file id to store (undefined: leave as is; null: remove) and a `settle` to call after the entity was
- * written (ok=true: the replaced file is discarded if unused) or failed (ok=false: a file stored now is discarded).
+ * Returns the file id to store (undefined: leave as is; null: remove) and `commit`, which runs the entity's write and
+ * then keeps or discards the files accordingly.
  */
 export async function resolveAttachment(
   deps: Deps,
@@ -150,7 +164,7 @@ export async function resolveAttachment(
   request: AttachmentRequest,
   accept: readonly FileKind[],
   entityType: string,
-): Promise<{ fileId: number | null | undefined; file: FileRow | null; settle: (ok: boolean, previousId?: number | null) => Promise<void> }> {
+): Promise<Attachment> {
   let file: FileRow | null = null;
   let created = false;
   let fileId: number | null | undefined;
@@ -166,12 +180,27 @@ export async function resolveAttachment(
     if (!accept.includes(file.kind)) throw refusal(accept);
     fileId = file.id;
   }
+  const settle = async (ok: boolean, previousId?: number | null) => {
+    if (!ok && created && file) await discardIfUnused(deps, file.id);
+    if (ok && previousId && previousId !== fileId && fileId !== undefined) await discardIfUnused(deps, previousId);
+  };
   return {
     fileId,
     file,
-    settle: async (ok, previousId) => {
-      if (!ok && created && file) await discardIfUnused(deps, file.id);
-      if (ok && previousId && previousId !== fileId && fileId !== undefined) await discardIfUnused(deps, previousId);
+    commit: async (write, options = {}) => {
+      let result;
+      try {
+        result = await write();
+      } catch (error) {
+        await settle(false);
+        throw options.mapError ? options.mapError(error) : error;
+      }
+      if (result === undefined) {
+        await settle(false);
+        throw options.missing?.() ?? new Error('The entity to attach the file to is gone.');
+      }
+      await settle(true, options.previousId);
+      return result;
     },
   };
 }

@@ -34,9 +34,8 @@ export async function createPost(deps: Deps, actor: Actor | null, input: CreateP
   authorize(actor, 'posts:write');
   const file = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
   const now = nowIso(deps);
-  let row: HomePostRow;
-  try {
-    row = await repo.insertPost(deps.db, {
+  const row = await file.commit(() =>
+    repo.insertPost(deps.db, {
       title: input.title,
       description: input.description,
       priority: input.priority,
@@ -45,12 +44,8 @@ export async function createPost(deps: Deps, actor: Actor | null, input: CreateP
       image_id: file.fileId ?? null,
       created_at: now,
       updated_at: now,
-    });
-  } catch (error) {
-    await file.settle(false);
-    throw error;
-  }
-  await file.settle(true);
+    }),
+  );
   return output(deps, row);
 }
 
@@ -72,19 +67,8 @@ export async function updatePost(
   if (input.imagePosition !== undefined) changes.image_position = input.imagePosition;
   if (input.announcement !== undefined) changes.announcement = input.announcement ? 1 : 0;
   if (file.fileId !== undefined) changes.image_id = file.fileId;
-  let row: HomePostRow | undefined;
-  try {
-    row = await repo.updatePost(deps.db, id, changes);
-  } catch (error) {
-    await file.settle(false);
-    throw error;
-  }
-  if (!row) {
-    // Deleted by someone else meanwhile.
-    await file.settle(false);
-    throw notFound('Post');
-  }
-  await file.settle(true, existing.image_id);
+  // No row means someone deleted the post meanwhile.
+  const row = await file.commit(() => repo.updatePost(deps.db, id, changes), { previousId: existing.image_id, missing: () => notFound('Post') });
   return output(deps, row);
 }
 

@@ -59,9 +59,8 @@ export async function createResource(
   if (input.category === 'Document' && !attachment.upload && attachment.fileId == null) throw documentFileMissing();
   const file = await resolveAttachment(deps, actor, attachment, acceptFor(input.category), ENTITY_TYPE);
   const now = nowIso(deps);
-  let row: ResourceRow;
-  try {
-    row = await repo.insertResource(deps.db, {
+  const row = await file.commit(() =>
+    repo.insertResource(deps.db, {
       page: input.page,
       section: input.section,
       subsection: input.subsection,
@@ -72,12 +71,8 @@ export async function createResource(
       image_id: file.fileId ?? null,
       created_at: now,
       updated_at: now,
-    });
-  } catch (error) {
-    await file.settle(false);
-    throw error;
-  }
-  await file.settle(true);
+    }),
+  );
   return one(deps, row);
 }
 
@@ -122,19 +117,8 @@ export async function updateResource(
   if (file.fileId !== undefined) changes.image_id = file.fileId;
   else if (dropExisting) changes.image_id = null;
 
-  let row: ResourceRow | undefined;
-  try {
-    row = await repo.updateResource(deps.db, id, changes);
-  } catch (error) {
-    await file.settle(false);
-    throw error;
-  }
-  if (!row) {
-    // Deleted by someone else meanwhile.
-    await file.settle(false);
-    throw notFound('Resource');
-  }
-  await file.settle(true, existing.image_id);
+  // No row means someone deleted the resource meanwhile.
+  const row = await file.commit(() => repo.updateResource(deps.db, id, changes), { previousId: existing.image_id, missing: () => notFound('Resource') });
   if (dropExisting) await discardIfUnused(deps, existing.image_id);
   return one(deps, row);
 }

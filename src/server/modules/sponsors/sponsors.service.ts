@@ -49,9 +49,8 @@ export async function createSponsor(deps: Deps, actor: Actor | null, input: Spon
   await checkLinks(deps, input);
   const logo = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
   const now = nowIso(deps);
-  let row: SponsorRow;
-  try {
-    row = await repo.insertSponsor(deps.db, {
+  const row = await logo.commit(() =>
+    repo.insertSponsor(deps.db, {
       name: input.name,
       size: input.size,
       legal_name: input.legal_name,
@@ -62,12 +61,8 @@ export async function createSponsor(deps: Deps, actor: Actor | null, input: Spon
       team_season_id: input.teamSeasonId ?? null,
       created_at: now,
       updated_at: now,
-    });
-  } catch (error) {
-    await logo.settle(false);
-    throw error;
-  }
-  await logo.settle(true);
+    }),
+  );
   return output(deps, row);
 }
 
@@ -96,18 +91,7 @@ export async function updateSponsor(deps: Deps, actor: Actor | null, id: number,
   const logo = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
   if (logo.fileId !== undefined) changes.logo_id = logo.fileId;
   if (Object.keys(changes).length === 0) return output(deps, before);
-  let row: SponsorRow | undefined;
-  try {
-    row = await repo.updateSponsor(deps.db, id, { ...changes, updated_at: nowIso(deps) });
-  } catch (error) {
-    await logo.settle(false);
-    throw error;
-  }
-  if (!row) {
-    await logo.settle(false);
-    throw notFound('Sponsor');
-  }
-  await logo.settle(true, before.logo_id);
+  const row = await logo.commit(() => repo.updateSponsor(deps.db, id, { ...changes, updated_at: nowIso(deps) }), { previousId: before.logo_id, missing: () => notFound('Sponsor') });
   return output(deps, row);
 }
 
