@@ -25,8 +25,8 @@ export interface TrackedPage {
   shot(name: string): Promise<void>;
 }
 
-export async function startSite(options: { demo?: boolean } = {}): Promise<Site> {
-  const t = await makeTestApp({ clientDir: path.resolve('dist/client') });
+export async function startSite(options: { demo?: boolean; env?: Record<string, string> } = {}): Promise<Site> {
+  const t = await makeTestApp({ clientDir: path.resolve('dist/client'), env: options.env });
   await seedDatabase(t.deps, { demo: options.demo ?? true });
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch({

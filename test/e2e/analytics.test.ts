@@ -1,0 +1,56 @@
+// Page views reach the analytics tag only when an id is configured and the visitor has agreed (spec README).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, WIDTHS, type Site } from '../helpers/browser';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite({ env: { ANALYTICS_ID: 'G-TEST123' } });
+});
+afterAll(() => site?.close());
+
+const pageViews = (page: import('playwright-core').Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as unknown[])[1] === 'page_view').length);
+
+describe('analytics with consent', () => {
+  it('sends nothing before consent, then one page view per navigation after Accept', async () => {
+    const { page, foreignRequests, consoleErrors } = await site.open(WIDTHS.desktop);
+    await page.goto(site.url + '/home');
+    const banner = page.getByRole('dialog', { name: 'Consimțământ pentru statistici' });
+    await banner.waitFor();
+    expect(foreignRequests.filter((u) => u.includes('googletagmanager'))).toEqual([]);
+    expect(await page.evaluate(() => window.dataLayer === undefined)).toBe(true);
+
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => foreignRequests.some((u) => u.startsWith('https://www.googletagmanager.com/gtag/js?id=G-TEST123'))).toBe(true);
+    const afterAccept = await pageViews(page);
+    expect(afterAccept).toBe(1);
+
+    await page.getByRole('link', { name: 'EVENTS' }).click();
+    await page.waitForURL(/\/events$/);
+    await expect.poll(() => pageViews(page)).toBe(2);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('a refusal is remembered and nothing is loaded', async () => {
+    const { page, foreignRequests } = await site.open(WIDTHS.mobile);
+    await page.goto(site.url + '/home');
+    await page.getByRole('button', { name: 'Nu, mulțumesc' }).click();
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect(page.getByRole('dialog', { name: 'Consimțământ pentru statistici' }).count()).resolves.toBe(0);
+    expect(foreignRequests.filter((u) => u.includes('googletagmanager'))).toEqual([]);
+  });
+});
+
+describe('third parties', () => {
+  const ALLOWED = [/^https:\/\/www\.youtube-nocookie\.com\//, /^https:\/\/www\.google\.com\/maps/, /^https:\/\/docs\.google\.com\/forms\//, /^https:\/\/www\.googletagmanager\.com\//];
+  it.each(['/home', '/events', '/about/values', '/about/volunteer', '/teams', '/resources/team-resources', '/contribute', '/concursuri'])(
+    '%s requests no host but the configured embeds',
+    async (path) => {
+      const { page, foreignRequests } = await site.open(WIDTHS.desktop);
+      await page.goto(site.url + path, { waitUntil: 'networkidle' });
+      const unexpected = foreignRequests.filter((url) => !ALLOWED.some((pattern) => pattern.test(url)));
+      expect(unexpected).toEqual([]);
+    },
+  );
+});
