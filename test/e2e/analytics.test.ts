@@ -1,4 +1,5 @@
 // Page views reach the analytics tag only when an id is configured and the visitor has agreed (spec README).
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, WIDTHS, type Site } from '../helpers/browser';
 
@@ -8,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-const pageViews = (page: import('playwright-core').Page) =>
+const pageViews = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as unknown[])[1] === 'page_view').length);
 
 describe('analytics with consent', () => {
