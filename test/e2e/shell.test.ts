@@ -66,4 +66,22 @@ describe('site shell', () => {
     expect(res?.status()).toBe(200);
     await page.getByRole('heading', { name: 'Pagina nu a fost găsită' }).waitFor();
   });
+
+  it('scrolls to the top on navigation and re-renders when the current URL is followed again', async () => {
+    const { page } = await site.open(WIDTHS.desktop);
+    await page.goto(site.url + '/events');
+    const past = page.getByRole('button', { name: /Past Events/ });
+    await past.waitFor();
+    await past.click();
+    expect(await past.getAttribute('aria-expanded')).toBe('true');
+    // Following the link to the page already open renders it anew: the section is back to its first state.
+    await page.getByRole('link', { name: 'EVENTS' }).click();
+    await expect.poll(() => past.getAttribute('aria-expanded')).toBe('false');
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'News' }).click();
+    await page.waitForURL(/\/news$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });

@@ -34,7 +34,7 @@ export function NavigationEffects({ children }: { children: (renderKey: string) 
   useEffect(() => {
     const onHash = () => scrollToFragment();
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
       if (!anchor || anchor.target === '_blank' || anchor.origin !== window.location.origin) return;
       if (anchor.pathname === window.location.pathname && anchor.search === window.location.search && !anchor.hash) {
@@ -42,10 +42,11 @@ export function NavigationEffects({ children }: { children: (renderKey: string) 
       }
     };
     window.addEventListener('hashchange', onHash);
-    document.addEventListener('click', onClick);
+    // Capture phase: the router's own link handler cancels the click before it would bubble up to the document.
+    document.addEventListener('click', onClick, true);
     return () => {
       window.removeEventListener('hashchange', onHash);
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
     };
   }, []);
 
