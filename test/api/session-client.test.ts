@@ -1,0 +1,88 @@
+// The browser's session code (src/web/lib) against the real server: when the access token has expired, several
+// calls that fail at the same time share exactly one refresh and are all retried with the new token.
+// Node has no DOM, so the test gives the client what a browser would: localStorage, document.cookie and a fetch
+// that resolves relative URLs against the server and keeps cookies, like a browser's cookie jar.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAILS, makeTestApp, PASSWORD, type TestApp } from '../helpers/app';
+
+let t: TestApp;
+let base: string;
+const requests: string[] = [];
+const jar = new Map<string, string>();
+
+function installBrowserShims() {
+  const store = new Map<string, string>();
+  Object.assign(globalThis, {
+    localStorage: {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, String(v)),
+      removeItem: (k: string) => void store.delete(k),
+    },
+    window: { addEventListener: () => {}, removeEventListener: () => {} },
+    document: {
+      get cookie() {
+        return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+      },
+      addEventListener: () => {},
+      visibilityState: 'visible',
+    },
+  });
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), base);
+    requests.push(`${init.method ?? 'GET'} ${url.pathname}`);
+    const headers = new Headers(init.headers);
+    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await realFetch(url, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...value] = pair!.split('=');
+      if (value.join('=') === '') jar.delete(name!.trim());
+      else jar.set(name!.trim(), value.join('='));
+    }
+    return response;
+  }) as typeof fetch;
+}
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  installBrowserShims();
+  await fetch('/api/health'); // the anti-forgery cookie, as the first page load gives it
+});
+afterAll(() => t.close());
+
+describe('browser session flow against the server', () => {
+  it('shares one refresh among parallel calls that fail with 401, and retries them all', async () => {
+    const session = await import('../../src/web/lib/auth-session');
+    const { apiRequest, setRefreshHandler } = await import('../../src/web/lib/api');
+    setRefreshHandler(session.refreshOnce);
+
+    const user = await session.signIn(EMAILS.EDITOR, PASSWORD);
+    expect(user.userType).toBe('EDITOR');
+    expect((await apiRequest<{ email: string }>('/auth/profile')).email).toBe(EMAILS.EDITOR);
+
+    t.clock.advance(16 * 60 * 1000); // the access token is now expired for the server
+    requests.length = 0;
+    const results = await Promise.all([
+      apiRequest<{ email: string }>('/auth/profile'),
+      apiRequest<unknown[]>('/home-posts', { method: 'POST', body: { title: 'Parallel one', description: 'Created after a refresh' } }),
+      apiRequest<unknown[]>('/home-posts', { method: 'POST', body: { title: 'Parallel two', description: 'Created after a refresh' } }),
+    ]);
+    expect(results[0]).toMatchObject({ email: EMAILS.EDITOR });
+    expect(requests.filter((r) => r === 'POST /api/auth/refresh')).toHaveLength(1);
+    const titles = (await apiRequest<Array<{ title: string }>>('/home-posts')).map((p) => p.title);
+    expect(titles).toEqual(expect.arrayContaining(['Parallel one', 'Parallel two']));
+  });
+
+  it('a failed refresh logs out: the stored session is cleared', async () => {
+    const session = await import('../../src/web/lib/auth-session');
+    const { getSession } = await import('../../src/web/lib/session-store');
+    const { apiRequest } = await import('../../src/web/lib/api');
+    await session.signIn(EMAILS.EDITOR, PASSWORD);
+    expect(getSession().loggedIn).toBe(true);
+    await t.deps.db.updateTable('sessions').set({ revoked_at: new Date().toISOString(), revoked_reason: 'test' }).execute();
+    await expect(apiRequest('/auth/profile')).rejects.toMatchObject({ status: 401 });
+    expect(getSession()).toMatchObject({ loggedIn: false, token: null, user: null });
+  });
+});
