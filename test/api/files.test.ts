@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
 import { multipart, samples } from '../helpers/multipart';
+import { docxEntries, makeZip } from '../helpers/zip';
 
 let t: TestApp;
 let editor: Client;
@@ -147,5 +148,38 @@ describe('file upload and serving', () => {
       expect([400, 404]).toContain(res.statusCode);
       expect(res.headers['content-type']).toContain('application/json');
     }
+  });
+
+  it('accepts an ordinary zip and docx, and refuses archives whose size, entry count or ratio is absurd', async () => {
+    const zipOk = makeZip([{ name: 'readme.txt', data: Buffer.from('Salut') }, { name: 'cad/part.step', data: Buffer.alloc(2000, 65), deflate: true }]);
+    expect((await upload(editor, { entityType: 'resource_file' }, { name: 'file', filename: 'kit.zip', data: zipOk })).statusCode).toBe(201);
+    const docx = makeZip(docxEntries(Buffer.from('<w:document/>')));
+    const docxRes = await upload(editor, { entityType: 'resource_file' }, { name: 'file', filename: 'Ghid.docx', data: docx });
+    expect(docxRes.statusCode).toBe(201);
+    expect(docxRes.json().message.mimeType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+
+    const before = { disk: storedFiles().length, rows: await fileRows() };
+    const bombs: Array<[string, Buffer]> = [
+      ['ratio.zip', makeZip([{ name: 'zeros.bin', data: Buffer.alloc(20 * 1024 * 1024), deflate: true }])],
+      ['huge.zip', makeZip([{ name: 'claims.bin', data: Buffer.from('x'), declaredSize: 0xfffffff0 }])],
+      ['many.zip', makeZip(Array.from({ length: 10_001 }, (_, i) => ({ name: `f${i}`, data: Buffer.alloc(0) })))],
+      ['bomb.docx', makeZip(docxEntries(Buffer.alloc(20 * 1024 * 1024, 0x20)))],
+      ['broken.zip', Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(200, 1)])],
+    ];
+    for (const [filename, data] of bombs) {
+      const res = await upload(editor, { entityType: 'resource_file' }, { name: 'file', filename, data });
+      expect(res.statusCode, filename).toBe(415);
+    }
+    await expectNothingLeft(before);
+  });
+
+  it('refuses a document whose name does not say what its bytes are (zip bytes named .pdf)', async () => {
+    const before = { disk: storedFiles().length, rows: await fileRows() };
+    const zip = makeZip([{ name: 'a.txt', data: Buffer.from('a') }]);
+    const res = await upload(editor, { entityType: 'resource_file' }, { name: 'file', filename: 'regulament.pdf', data: zip });
+    expect(res.statusCode).toBe(415);
+    const pdfAsDocx = await upload(editor, { entityType: 'resource_file' }, { name: 'file', filename: 'ghid.docx', data: samples.pdf() });
+    expect(pdfAsDocx.statusCode).toBe(415);
+    await expectNothingLeft(before);
   });
 });

@@ -3,6 +3,7 @@ import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import { UPLOAD_LIMITS } from '../../../shared/constants';
+import { checkZip } from './zip-limits';
 
 export type FileKind = 'image' | 'document';
 
@@ -74,7 +75,14 @@ export async function detectFileType(filePath: string, originalName: string): Pr
   const ext = extensionOf(originalName);
   if (found) {
     if (IMAGE_TYPES[found.mime]) return { kind: 'image', mime: found.mime, ext: IMAGE_TYPES[found.mime]! };
-    if (DOCUMENT_TYPES[found.mime]) return { kind: 'document', mime: found.mime, ext: DOCUMENT_TYPES[found.mime]! };
+    if (DOCUMENT_TYPES[found.mime]) {
+      const detected = DOCUMENT_TYPES[found.mime]!;
+      // A document keeps its original name for downloads, so the name must say what the bytes are (a zip named .pdf
+      // would open wrongly on the visitor's computer).
+      if (ext !== detected) return null;
+      if (found.mime !== 'application/pdf' && !(await checkZip(filePath)).ok) return null;
+      return { kind: 'document', mime: found.mime, ext: detected };
+    }
     if (found.mime === 'application/x-cfb' && CFB_BY_EXTENSION[ext]) return { kind: 'document', mime: CFB_BY_EXTENSION[ext]!, ext };
     return null;
   }
