@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILE_ENTITY_TYPES } from '../constants';
+import { FILE_ENTITY_TYPES, UPLOAD_LIMITS } from '../constants';
 import { idSchema } from './fields';
 
 /** A stored file as the API shows it (an event's `image`, a sponsor's `logo`, a post's `image`...). */
@@ -42,3 +42,23 @@ export const FILE_MESSAGES = {
 /** What a browser may pick for a Document resource (the server decides from the bytes). */
 export const DOCUMENT_ACCEPT = '.pdf,.doc,.docx,.txt,.ppt,.pptx,.xls,.xlsx,.zip';
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/avif';
+
+const DOCUMENT_EXTENSIONS = /\.(pdf|docx?|pptx?|xlsx?|txt|zip)$/i;
+
+interface PickedFile {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** The early check of a picked image (any image type, 5MB), with the spec's messages. The server checks the bytes. */
+export function imageFileProblem(file: Omit<PickedFile, 'name'>): string | null {
+  if (!file.type.startsWith('image/')) return FILE_MESSAGES.notImage;
+  return file.size > UPLOAD_LIMITS.image ? FILE_MESSAGES.imageTooLarge : null;
+}
+
+/** The early check of a picked document (PDF, Office, text or ZIP by its name, 10MB). The server checks the bytes. */
+export function documentFileProblem(file: PickedFile): string | null {
+  if (!DOCUMENT_EXTENSIONS.test(file.name)) return FILE_MESSAGES.notDocument;
+  return file.size > UPLOAD_LIMITS.document ? FILE_MESSAGES.documentTooLarge : null;
+}

@@ -1,6 +1,6 @@
 // Home posts (spec 02 §3, §5): one schema for the REST body, the tRPC input and the dashboard form.
 import { z } from 'zod';
-import { DEFAULT_IMAGE_POSITION, IMAGE_POSITIONS, POST_PRIORITY, UPLOAD_LIMITS, type ImagePosition } from '../constants';
+import { DEFAULT_IMAGE_POSITION, IMAGE_POSITIONS, POST_PRIORITY, type ImagePosition } from '../constants';
 import { blankToUndefined, formBoolean, idSchema, integer } from './fields';
 import { FILE_MESSAGES, type FileOutput } from './files';
 
@@ -103,8 +103,3 @@ export interface PostOutput {
  * The form's early check of a picked file (the server decides again from the bytes). Returns the message to show,
  * or null when the file may be sent.
  */
-export function postImageProblem(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith('image/')) return POST_MESSAGES.imageNotImage;
-  if (file.size > UPLOAD_LIMITS.image) return POST_MESSAGES.imageTooLarge;
-  return null;
-}

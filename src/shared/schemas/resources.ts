@@ -1,8 +1,8 @@
 // Resources (spec 02 §3, §5): one schema for the REST body, the tRPC input and the dashboard form.
 import { z } from 'zod';
-import { RESOURCE_CATEGORIES, RESOURCE_PAGES, RESOURCE_PRIORITY, UPLOAD_LIMITS, type ResourceCategory, type ResourcePage } from '../constants';
+import { RESOURCE_CATEGORIES, RESOURCE_PAGES, RESOURCE_PRIORITY, type ResourceCategory, type ResourcePage } from '../constants';
 import { blankToUndefined, idSchema, integer, isWebLink } from './fields';
-import { FILE_MESSAGES, type FileOutput } from './files';
+import { documentFileProblem, FILE_MESSAGES, imageFileProblem, type FileOutput } from './files';
 import { attachmentIdSchema } from './posts';
 
 /** Validation messages of spec 02 §5, exactly as the form shows them. */
@@ -169,17 +169,10 @@ export interface ResourceOutput {
   updatedAt: string;
 }
 
-const DOCUMENT_EXTENSIONS = /\.(pdf|docx?|pptx?|xlsx?|txt|zip)$/i;
-
 /**
  * The form's early check of a picked file for a category (the server decides again from the bytes). Returns the
  * message to show, or null when the file may be sent.
  */
 export function resourceFileProblem(category: ResourceCategory, file: { name: string; type: string; size: number }): string | null {
-  if (category === 'Document') {
-    if (!DOCUMENT_EXTENSIONS.test(file.name)) return RESOURCE_MESSAGES.documentInvalid;
-    return file.size > UPLOAD_LIMITS.document ? RESOURCE_MESSAGES.documentTooLarge : null;
-  }
-  if (!file.type.startsWith('image/')) return RESOURCE_MESSAGES.imageNotImage;
-  return file.size > UPLOAD_LIMITS.image ? RESOURCE_MESSAGES.imageTooLarge : null;
+  return category === 'Document' ? documentFileProblem(file) : imageFileProblem(file);
 }

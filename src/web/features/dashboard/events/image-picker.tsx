@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FileOutput } from '../../../../shared/schemas/files';
 import { Field } from '../ui/field';
-import { imageFileProblem } from './image-file';
+import { imageFileProblem } from '../../../../shared/schemas/files';
 
 interface ImagePickerProps {
   label: string;

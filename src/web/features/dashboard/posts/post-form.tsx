@@ -3,7 +3,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_IMAGE_POSITION, IMAGE_POSITIONS, POST_PRIORITY, POST_PRIORITY_LABELS } from '../../../../shared/constants';
 import { IMAGE_ACCEPT } from '../../../../shared/schemas/files';
-import { createPostInput, postImageProblem, type PostOutput } from '../../../../shared/schemas/posts';
+import { imageFileProblem } from '../../../../shared/schemas/files';
+import { createPostInput, type PostOutput } from '../../../../shared/schemas/posts';
 import { fileUrl } from '../../../lib/api';
 import { Field } from '../ui/field';
 import { useForm } from '../ui/use-form';
@@ -52,7 +53,7 @@ export function PostForm({ post: initialPost, onDone, onCancel }: PostFormProps)
   });
 
   const pick = (picked: File | null) => {
-    const problem = picked ? postImageProblem(picked) : null;
+    const problem = picked ? imageFileProblem(picked) : null;
     setFile(problem ? null : picked);
     setServerErrors(({ file: _dropped, ...rest }) => (problem ? { ...rest, file: problem } : rest));
   };
