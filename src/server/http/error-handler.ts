@@ -9,7 +9,6 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length is wrong.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The JSON body is empty.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The JSON body is malformed.',
   FST_ERR_VALIDATION: 'The request is not valid.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'This content type is not supported here.',

@@ -2,7 +2,7 @@
 // public calls (01 §7) and what the API answers.
 import { z } from 'zod';
 import { EVENT_CATEGORIES, MAX_UPCOMING_LIMIT } from '../constants';
-import { blankToUndefined, dateTime, idSchema, integer, isWebLink, optionalText, requiredText } from './fields';
+import { blankToUndefined, dateTime, idSchema, integer, isWebLink, optionalText, partialFields, requiredText } from './fields';
 import type { FileOutput } from './files';
 import type { SponsorOutput } from './sponsors';
 
@@ -37,15 +37,6 @@ const M = EVENT_MESSAGES;
 /** Codes go into URLs (/events/{code}); a letter keeps them apart from numeric ids. */
 export const EVENT_CODE = /^(?=.*[A-Za-z])[A-Za-z0-9_-]{1,50}$/;
 
-/**
- * The fields of a form made optional for a partial update: blank text and null count as "not sent"
- * (spec: only non-empty fields are sent), so a blank required field is skipped instead of refused.
- */
-export function partialFields<S extends z.ZodRawShape>(shape: S) {
-  const out: Record<string, z.ZodType> = {};
-  for (const [key, schema] of Object.entries(shape)) out[key] = z.preprocess(blankToUndefined, z.optional(schema));
-  return out as { [K in keyof S]: z.ZodPipe<z.ZodTransform<unknown, unknown>, z.ZodOptional<S[K]>> };
-}
 
 const toNumber = (v: unknown): unknown => {
   const blank = blankToUndefined(v);

@@ -73,3 +73,13 @@ export function dateTime(messages: { required: string; invalid?: string }) {
 
 /** A positive integer id from a path or body ("12"). */
 export const idSchema = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be a positive number').max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * The fields of a form made optional for a partial update: blank text and null count as "not sent"
+ * (spec: only non-empty fields are sent), so a blank required field is skipped instead of refused.
+ */
+export function partialFields<S extends z.ZodRawShape>(shape: S) {
+  const out: Record<string, z.ZodType> = {};
+  for (const [key, schema] of Object.entries(shape)) out[key] = z.preprocess(blankToUndefined, z.optional(schema));
+  return out as { [K in keyof S]: z.ZodPipe<z.ZodTransform<unknown, unknown>, z.ZodOptional<S[K]>> };
+}

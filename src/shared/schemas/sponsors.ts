@@ -2,8 +2,7 @@
 // legal_name stays in snake case: the spec's client sends and reads it so.
 import { z } from 'zod';
 import { SPONSOR_SIZES } from '../constants';
-import { partialFields } from './events';
-import { blankToUndefined, idSchema, integer, isWebLink, optionalText, requiredText } from './fields';
+import { blankToUndefined, idSchema, integer, isWebLink, optionalText, partialFields, requiredText } from './fields';
 import type { FileOutput } from './files';
 
 export const SPONSOR_MESSAGES = {

@@ -6,6 +6,7 @@ import type { AuthOutput, LoginInput, RegisterInput } from '../../../shared/sche
 import type { Actor, Deps } from '../../deps';
 import { findUserByEmail, insertUser } from '../users/users.repository';
 import { toUserOutput } from '../users/users.mapper';
+import { sqliteCode } from '../../db/errors';
 import type { UserRow } from '../../db/types';
 import * as repo from './auth.repository';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
@@ -61,7 +62,7 @@ export async function register(deps: Deps, input: RegisterInput, meta: ClientMet
     // Registration always makes a TEAM user; roles are given by an ADMIN.
     user = await insertUser(deps.db, { email: input.email, name: input.name, password_hash: passwordHash, user_type: 'TEAM' });
   } catch (error) {
-    if (String((error as Error).message).includes('UNIQUE')) throw new AppError('CONFLICT', 'An account with this email already exists.');
+    if (sqliteCode(error) === 'SQLITE_CONSTRAINT_UNIQUE') throw new AppError('CONFLICT', 'An account with this email already exists.');
     throw error;
   }
   return startSession(deps, user, meta);

@@ -3,6 +3,7 @@ import { DEFAULT_UPCOMING_LIMIT } from '../../../shared/constants';
 import { AppError, notFound } from '../../../shared/errors';
 import { EVENT_MESSAGES, type EventCreateInput, type EventFilter, type EventOutput, type EventUpdateInput } from '../../../shared/schemas/events';
 import type { SponsorOutput } from '../../../shared/schemas/sponsors';
+import { sqliteCode } from '../../db/errors';
 import type { EventRow } from '../../db/types';
 import type { Actor, Deps } from '../../deps';
 import { authorize } from '../auth/permissions';
@@ -55,7 +56,7 @@ async function checkCodeFree(deps: Deps, code: string, eventId?: number) {
 
 /** A constraint the checks above could not see (a concurrent write) still gets its plain answer. */
 function constraintError(error: unknown): unknown {
-  const code = (error as { code?: unknown })?.code;
+  const code = sqliteCode(error);
   if (code === 'SQLITE_CONSTRAINT_UNIQUE') return codeTaken();
   if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return invalid('seasonId', M.seasonMissing);
   return error;

@@ -1,4 +1,5 @@
 // Seasons: exactly one is current (the first one created, then whichever an ADMIN sets); a season in use stays.
+import { sqliteCode } from '../../db/errors';
 import { AppError, notFound } from '../../../shared/errors';
 import {
   registrationOrderOk,
@@ -26,12 +27,6 @@ export const toSeasonOutput = (row: SeasonRow): SeasonOutput => ({
 });
 
 const now = (deps: Deps) => new Date(deps.clock.now()).toISOString();
-
-/** SQLite's constraint code (SQLITE_CONSTRAINT_UNIQUE, ..._FOREIGNKEY), when the error is one. */
-export const sqliteCode = (error: unknown): string | undefined => {
-  const code = (error as { code?: unknown })?.code;
-  return typeof code === 'string' && code.startsWith('SQLITE_') ? code : undefined;
-};
 
 const duplicateNumber = () => new AppError('CONFLICT', SEASON_MESSAGES.duplicateNumber, { fieldErrors: { seasonNumber: [SEASON_MESSAGES.duplicateNumber] } });
 

@@ -9,7 +9,8 @@ import {
 } from '../../../shared/schemas/teams';
 import type { Actor, Deps } from '../../deps';
 import { authorize } from '../auth/permissions';
-import { seasonRow, sqliteCode } from '../seasons/seasons.service';
+import { sqliteCode } from '../../db/errors';
+import { seasonRow } from '../seasons/seasons.service';
 import * as regions from './regions.repository';
 import { toRegistrationOutput } from './teams.mapper';
 import * as repo from './teams.repository';

@@ -18,7 +18,8 @@ import type { Actor, Deps } from '../../deps';
 import { authorize } from '../auth/permissions';
 import { fileOutputs } from '../files/files.service';
 import { findCurrentSeason } from '../seasons/seasons.repository';
-import { seasonRow, sqliteCode } from '../seasons/seasons.service';
+import { sqliteCode } from '../../db/errors';
+import { seasonRow } from '../seasons/seasons.service';
 import { toRegistrationOutput, toTeamListItem, toTeamOutput } from './teams.mapper';
 import * as repo from './teams.repository';
 
