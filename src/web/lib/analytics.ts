@@ -35,8 +35,17 @@ function load(id: string) {
   document.head.appendChild(script);
 }
 
+// One page view per navigation: the router sets the key of the current navigation, and a second report for the same
+// one (the consent banner and the router both reporting, or the settings arriving late) is dropped.
+let navigationKey = '';
+let reportedKey: string | null = null;
+export function setNavigationKey(key: string) {
+  navigationKey = key;
+}
+
 export function reportPageView(id: string | null, path: string) {
-  if (!id || getConsent() !== 'granted') return;
+  if (!id || getConsent() !== 'granted' || reportedKey === navigationKey) return;
+  reportedKey = navigationKey;
   load(id);
   window.gtag?.('event', 'page_view', { page_path: path, page_location: window.location.href, page_title: document.title });
 }
