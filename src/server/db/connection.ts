@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect, type Transaction } from 'kysely';
+import { CompiledQuery, Kysely, SqliteDialect, type Driver, type Transaction } from 'kysely';
 import type { Database as Schema } from './types';
 
 export type DB = Kysely<Schema>;
@@ -17,6 +17,21 @@ export interface OpenOptions {
   nativeBinding?: string | object;
 }
 
+/**
+ * Transactions start with BEGIN IMMEDIATE: they take the write lock at the start and wait for it (busy_timeout).
+ * A plain (deferred) BEGIN that reads first and writes later fails at once with SQLITE_BUSY when another process
+ * (the command line, a restore) committed in between, and busy_timeout cannot help it.
+ */
+class ImmediateTransactionsDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
+
 export function openDatabase(path: string, options: OpenOptions = {}): DatabaseHandle {
   const sqlite = new Database(path, options.nativeBinding ? { nativeBinding: options.nativeBinding as string } : {});
   // Durable and concurrent: WAL readers never block the writer; FULL sync so an acknowledged write survives a crash.
@@ -24,7 +39,7 @@ export function openDatabase(path: string, options: OpenOptions = {}): DatabaseH
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Schema>({ dialect: new ImmediateTransactionsDialect({ database: sqlite }) });
   let closed = false;
   return {
     db,
