@@ -4,11 +4,13 @@ import { authenticate } from '../modules/auth/auth.service';
 
 const cache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
 
+/** `Bearer <token>` (RFC 6750) and nothing else: extra words after the token are not silently dropped. */
+const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
+
 export function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : undefined;
+  return BEARER.exec(header)?.[1];
 }
 
 /** The signed-in user of this request (or null), looked up once per request. */

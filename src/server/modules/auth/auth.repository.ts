@@ -2,7 +2,7 @@ import { nowIso, type Executor } from '../../db/connection';
 
 export async function insertSession(
   db: Executor,
-  session: { id: string; user_id: number; expires_at: string; user_agent: string | null; ip: string | null },
+  session: { id: string; user_id: number; created_at: string; last_used_at: string; expires_at: string; user_agent: string | null; ip: string | null },
 ) {
   await db.insertInto('sessions').values({ ...session, revoked_at: null, revoked_reason: null }).execute();
 }

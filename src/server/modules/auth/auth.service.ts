@@ -4,12 +4,12 @@ import { ACCESS_TOKEN_TTL_SECONDS, LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES }
 import { AppError } from '../../../shared/errors';
 import type { AuthOutput, LoginInput, RegisterInput } from '../../../shared/schemas/auth';
 import type { Actor, Deps } from '../../deps';
-import { findUserByEmail, insertUser } from '../users/users.repository';
+import { findUserByEmail, insertUser, updateUser } from '../users/users.repository';
 import { toUserOutput } from '../users/users.mapper';
 import { sqliteCode } from '../../db/errors';
 import type { UserRow } from '../../db/types';
 import * as repo from './auth.repository';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { hashRefreshToken, newRefreshToken, newSessionId, signAccessToken, verifyAccessToken } from './tokens';
 
 export const INVALID_CREDENTIALS = 'Email or password is incorrect. Please try again.';
@@ -44,9 +44,19 @@ async function startSession(deps: Deps, user: UserRow, meta: ClientMeta): Promis
   const now = deps.clock.now();
   const sessionId = newSessionId();
   const refreshToken = newRefreshToken();
+  const startedAt = new Date(now).toISOString();
   const expiresAt = new Date(now + deps.config.SESSION_MAX_DAYS * DAY_MS).toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    await repo.insertSession(trx, { id: sessionId, user_id: user.id, expires_at: expiresAt, user_agent: meta.userAgent?.slice(0, 300) ?? null, ip: meta.ip });
+    await repo.insertSession(trx, {
+      id: sessionId,
+      user_id: user.id,
+      // The service's clock, not the database's: idle and absolute lifetimes are measured from the same clock.
+      created_at: startedAt,
+      last_used_at: startedAt,
+      expires_at: expiresAt,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+      ip: meta.ip,
+    });
     await repo.insertRefreshToken(trx, hashRefreshToken(refreshToken), sessionId);
   });
   return issueTokens(deps, user, sessionId, refreshToken, expiresAt);
@@ -96,6 +106,8 @@ export async function login(deps: Deps, input: LoginInput, meta: ClientMeta): Pr
     await repo.clearFailures(trx, input.email, meta.ip);
   });
   await repo.pruneFailures(deps.db, since);
+  // Hashes made before the parameters were raised are upgraded while the password is at hand.
+  if (needsRehash(user.password_hash)) await updateUser(deps.db, user.id, { password_hash: await hashPassword(input.password) });
   return startSession(deps, user, meta);
 }
 

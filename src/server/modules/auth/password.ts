@@ -44,6 +44,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 
+/** True for a hash made with other parameters than today's: it is replaced at the user's next sign-in. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseHash(stored);
+  const { N, r, p, keyLength, saltLength } = SCRYPT_PARAMS;
+  return !parsed || parsed.N !== N || parsed.r !== r || parsed.p !== p || parsed.key.length !== keyLength || parsed.salt.length !== saltLength;
+}
+
 // Used for unknown e-mails, so a login for a missing account costs the same as one for a real account.
 let dummyHash: Promise<string> | null = null;
 export function dummyPasswordHash(): Promise<string> {

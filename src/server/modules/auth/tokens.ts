@@ -23,8 +23,18 @@ export async function signAccessToken(key: Uint8Array, claims: AccessClaims, now
     .sign(key);
 }
 
+/**
+ * Three base64url segments, each exactly as its bytes encode. Base64 decoders ignore the unused low bits of a last
+ * character, so without this check a token with its final character changed can still verify (jose accepts it).
+ */
+function isCanonicalJws(token: string): boolean {
+  const segments = token.split('.');
+  return segments.length === 3 && segments.every((s) => /^[A-Za-z0-9_-]+$/.test(s) && Buffer.from(s, 'base64url').toString('base64url') === s);
+}
+
 /** Returns the claims of a valid access token, or null for anything else (bad signature, expired, wrong type...). */
 export async function verifyAccessToken(key: Uint8Array, token: string, nowMs: number): Promise<AccessClaims | null> {
+  if (!isCanonicalJws(token)) return null;
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],

@@ -1,0 +1,79 @@
+// Point 4: an unknown e-mail and a wrong password give the same answer and take the same time, so sign-in does not
+// tell which e-mails have accounts (the unknown e-mail pays for one scrypt hash too).
+import { performance } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAILS, makeTestApp, type Client, type TestApp } from '../helpers/app';
+import { loginFrom, median, trpcMutation, userIdOf } from './auth-support';
+
+let t: TestApp;
+let c: Client;
+let n = 0;
+// Every attempt from its own address, so the lockout (5 per account and address) never answers instead.
+const nextIp = () => (n++, `10.44.${n >> 8}.${n & 255}`);
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  c = await t.client();
+});
+afterAll(() => t.close());
+
+async function timed(email: string, password: string) {
+  const start = performance.now();
+  const res = await loginFrom(c, nextIp(), email, password);
+  return { ms: performance.now() - start, status: res.statusCode, body: res.body };
+}
+
+describe('4 unknown e-mail vs wrong password', () => {
+  it('4.1 same status and identical body (also for a disabled account and an e-mail in other case)', async () => {
+    const admin = await t.client('ADMIN');
+    await t.deps.db.insertInto('users').values({ email: 'gone@test.ro', name: 'Gone', password_hash: 'x', user_type: 'TEAM' }).execute();
+    await createDisabled(admin);
+    const answers = [
+      await timed('nobody@test.ro', 'some password 1'),
+      await timed(EMAILS.EDITOR, 'some password 1'),
+      await timed(EMAILS.EDITOR.toUpperCase(), 'some password 2'),
+      await timed('disabled@test.ro', 'Disabled-pw-123'), // the right password of a disabled account
+      await timed('gone@test.ro', 'some password 1'), // an account whose stored hash is unusable
+    ];
+    for (const a of answers) expect({ status: a.status, body: a.body }).toEqual({ status: 401, body: answers[0]!.body });
+    expect(JSON.parse(answers[0]!.body)).toEqual({ success: false, message: 'Email or password is incorrect. Please try again.' });
+  });
+
+  it('4.2 median response times differ by less than 50 ms (interleaved samples)', async () => {
+    // Warm up both paths (JIT, the lazily made dummy hash, SQLite page cache).
+    for (let i = 0; i < 3; i++) {
+      await timed('warmup@test.ro', 'some password');
+      await timed(EMAILS.TEAM, 'some password');
+    }
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    const sample = async (pairs: number) => {
+      for (let i = 0; i < pairs; i++) {
+        // Alternate which goes first, so a slow moment of a busy machine hurts both sides alike.
+        const order = i % 2 ? (['u', 'w'] as const) : (['w', 'u'] as const);
+        for (const kind of order) {
+          const r = kind === 'u' ? await timed(`nobody${i}-${n}@test.ro`, `pw ${i}`) : await timed(EMAILS.TEAM, `pw ${i}`);
+          expect(r.status).toBe(401);
+          (kind === 'u' ? unknown : wrong).push(r.ms);
+        }
+      }
+    };
+    await sample(31);
+    // A busy 2-core machine can distort one batch; a real gap persists however many samples are added.
+    for (let round = 0; round < 2 && Math.abs(median(unknown) - median(wrong)) >= 50; round++) await sample(31);
+
+    const mu = median(unknown);
+    const mw = median(wrong);
+    console.info(`4.2 login timing: unknown e-mail median ${mu.toFixed(1)} ms, wrong password median ${mw.toFixed(1)} ms, ${unknown.length} samples each`);
+    expect(Math.abs(mu - mw)).toBeLessThan(50);
+    // Equivalent work, whatever the machine's speed: skipping the hash would make the unknown path several times faster.
+    expect(mu / mw).toBeGreaterThan(0.6);
+    expect(mu / mw).toBeLessThan(1.6);
+  }, 150_000); // ~10 s alone; more when the other test worker is hashing too
+});
+
+async function createDisabled(admin: Client) {
+  expect((await trpcMutation(admin, 'users.create', { email: 'disabled@test.ro', name: 'Off', password: 'Disabled-pw-123', userType: 'TEAM' })).statusCode).toBe(200);
+  const id = await userIdOf(t, 'disabled@test.ro');
+  expect((await trpcMutation(admin, 'users.setDisabled', { id, disabled: true })).statusCode).toBe(200);
+}
