@@ -1,8 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // The single executable's test builds the executable: `npm run test:binary` (vitest.binary.config.ts).
+    exclude: [...configDefaults.exclude, 'test/binary/**'],
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const env = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };
 const children: ChildProcess[] = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', '--watch-preserve-output', 'src/server/main.ts'], { stdio: 'inherit', env }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', '--watch-preserve-output', 'src/server/bin.ts', 'serve'], { stdio: 'inherit', env }),
   spawn(process.execPath, [path.resolve('node_modules/vite/bin/vite.js')], { stdio: 'inherit', env }),
 ];
 

@@ -9,14 +9,18 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connection';
-import { migrateToLatest } from './db/migrator';
+import type { MigrationList } from './db/migrator';
 import type { Clock, Deps } from './deps';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
+import { newRequestId, registerRequestIdHeader } from './http/request-id';
 import { registerSecurityHeaders } from './http/security';
+import { trpcJsonGuard } from './http/trpc-json-guard';
+import type { ClientAssets } from './http/client-assets';
 import { registerWebApp } from './http/web-app';
 import { loadKeys } from './modules/auth/keys';
 import { MAX_UPLOAD_BYTES } from './modules/files/file-kinds';
+import { migrateWithBackup } from './ops/upgrade';
 import { localDiskStorage } from './storage/local-disk';
 import { contextFactory } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/app-router';
@@ -32,12 +36,31 @@ export interface BuildOptions {
   authRateLimit?: number;
   /** Loaded better-sqlite3 addon, for the single executable. */
   nativeBinding?: string | object;
+  /** The built client in memory (the single executable); served instead of clientDir. */
+  clientAssets?: ClientAssets;
+  /** The migrations to apply (tests play an upgrade with an older and a newer list); all of them by default. */
+  migrations?: MigrationList;
+  /** Receives the line that names the backup taken before an upgrade's migrations. */
+  notice?: (line: string) => void;
 }
 
 export interface BuiltApp {
   app: FastifyInstance;
   deps: Deps;
   database: DatabaseHandle;
+}
+
+/** One registered route: its method and its full URL pattern (`/api/events/:id`). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered on the app, in order (the security tests cover each one without a hand-kept list). */
+    routeList: readonly RouteEntry[];
+  }
 }
 
 function trustProxy(config: Config): FastifyServerOptions['trustProxy'] {
@@ -49,14 +72,24 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config } = options;
   if (config.DATABASE_PATH !== ':memory:') mkdirSync(path.dirname(path.resolve(config.DATABASE_PATH)), { recursive: true });
   const database = openDatabase(config.DATABASE_PATH, { nativeBinding: options.nativeBinding });
-  await migrateToLatest(database.db);
+  try {
+    await migrateWithBackup(database.db, {
+      databasePath: config.DATABASE_PATH,
+      migrations: options.migrations,
+      nativeBinding: options.nativeBinding,
+      notice: options.notice,
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: trustProxy(config),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    genReqId: () => crypto.randomUUID(),
+    genReqId: newRequestId,
   });
 
   const deps: Deps = {
@@ -68,7 +101,15 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     log: app.log,
   };
 
+  // Recorded before any module registers, so no route escapes the list (onRoute hooks reach child plugins).
+  const routeList: RouteEntry[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
+
   registerErrorHandler(app);
+  registerRequestIdHeader(app);
   // The spec's client sends a JSON content type on every call, DELETE included, usually with no body: an empty JSON
   // body is then the same as no body (undefined), not a 400.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -77,6 +118,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     if (body === '') return done(null, undefined);
     return parseJson(request, body as string, done);
   });
+  // JSON and forms only: a text/plain body is a 415 like any other type, not a string handed to a route.
+  app.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
@@ -93,12 +136,15 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     { prefix: '/api' },
   );
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: { router: appRouter, createContext: contextFactory(deps) } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  await app.register(async (trpc) => {
+    trpc.addHook('preHandler', trpcJsonGuard(parseJson));
+    await trpc.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: { router: appRouter, createContext: contextFactory(deps) } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
   });
 
-  await registerWebApp(app, options.clientDir ?? null);
+  await registerWebApp(app, options.clientDir ?? null, options.clientAssets);
 
   app.addHook('onClose', async () => {
     await database.close();

@@ -47,6 +47,9 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema>;
 
+/** Every setting's name, in the schema's order (help and README list them all). */
+export const SETTING_NAMES = Object.keys(envSchema.shape) as Array<keyof Config>;
+
 export class ConfigError extends Error {}
 
 /** Parses the environment; throws a ConfigError whose message names the first wrong setting in one line. */

@@ -1,67 +1,122 @@
-// Starts the site: reads the settings, builds the app (migrating the database), seeds a new database, makes the
-// first admin, listens, and shuts down gracefully on SIGTERM/SIGINT.
+// Starts the site: builds the app (migrating the database, after a backup when it is an upgrade), seeds a new
+// database, makes the first admin, takes the database's lock and listens. runServer then serves until SIGTERM or
+// SIGINT and shuts down gracefully: stop accepting, finish the requests in flight, close the database, drop the lock.
+// No top-level await and no import.meta here: the executable bundles this file as CommonJS.
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import type { FastifyInstance } from 'fastify';
 import { seedDatabase } from '../../db/seed/seed';
+import { buildApp, type BuiltApp } from './app';
+import type { Config } from './config';
+import type { ClientAssets } from './http/client-assets';
+import { loggerOptions } from './logger';
 import { ensureFirstAdmin } from './modules/users/users.service';
+import { acquireServerLock, lockHolder } from './ops/lock';
+import { APP_VERSION } from './version';
 
 export interface StartOptions {
+  /** The built client folder; dist/client by default, null to serve no pages. */
   clientDir?: string | null;
+  /** The built client in memory (the single executable); served instead of clientDir. */
+  clientAssets?: ClientAssets;
+  /** Loaded better-sqlite3 addon, for the single executable. */
   nativeBinding?: string | object;
+  /** Where the start-up lines go (address, first admin, upgrade backup); console.log by default. */
+  print?: (line: string) => void;
 }
 
-function loggerFor(config: Config) {
-  const level = config.LOG_LEVEL ?? (config.NODE_ENV === 'development' ? 'info' : 'warn');
-  return { level, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] };
-}
+/** How long requests in flight may take to finish after SIGTERM before the process gives up on them. */
+export const SHUTDOWN_GRACE_MS = 10_000;
 
-export async function startServer(config: Config, options: StartOptions = {}) {
-  const { app, deps } = await buildApp({
-    config,
-    clientDir: options.clientDir === undefined ? path.resolve('dist/client') : options.clientDir,
-    logger: loggerFor(config),
-    nativeBinding: options.nativeBinding,
+const displayHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host);
+
+/**
+ * Once close() has begun (the listening socket is closed at once), a request still in flight must not leave its
+ * keep-alive connection open: close() waits for every connection, so one idle browser would hold the shutdown until
+ * the grace period ends. Its reply says `Connection: close`, and idle connections are closed as each reply ends.
+ */
+function endKeepAliveWhenStopping(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply) => {
+    if (!app.server.listening) reply.header('Connection', 'close');
   });
+  app.addHook('onResponse', async () => {
+    if (!app.server.listening) setImmediate(() => app.server.closeIdleConnections());
+  });
+}
 
-  const seeded = await seedDatabase(deps, { demo: config.SEED_DEMO });
-  if (seeded.length) console.log(`Seeded the database: ${seeded.join(' and ')} content`);
+export async function startServer(config: Config, options: StartOptions = {}): Promise<FastifyInstance> {
+  const print = options.print ?? ((line: string) => console.log(line));
+  const onDisk = config.DATABASE_PATH !== ':memory:';
+  const other = onDisk ? lockHolder(config.DATABASE_PATH) : null;
+  if (other) print(`Warning: another server (pid ${other.pid}) seems to be using ${config.DATABASE_PATH} too.`);
+  const releaseLock = onDisk ? acquireServerLock(config.DATABASE_PATH, APP_VERSION) : () => undefined;
 
-  const admin = await ensureFirstAdmin(deps);
-  await app.listen({ port: config.PORT, host: config.HOST });
-  const address = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
-  console.log(`FTC Romania site running at ${address}`);
-  if (admin) {
-    console.log(`First admin created: sign in at ${address}/login as ${admin.email}`);
-    if (admin.password) console.log(`  Generated password (shown once, change it after signing in): ${admin.password}`);
-    else console.log('  Password: the ADMIN_PASSWORD you set.');
+  let built: BuiltApp;
+  try {
+    built = await buildApp({
+      config,
+      clientDir: options.clientDir === undefined ? path.resolve('dist/client') : options.clientDir,
+      clientAssets: options.clientAssets,
+      logger: loggerOptions(config),
+      nativeBinding: options.nativeBinding,
+      notice: print,
+    });
+  } catch (error) {
+    releaseLock();
+    throw error;
   }
+  const { app, deps } = built;
+  app.addHook('onClose', async () => releaseLock());
+  endKeepAliveWhenStopping(app);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.warn(`${signal} received, closing`);
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    await app.close(); // stops accepting, waits for requests in flight, then closes the database (onClose)
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  try {
+    const seeded = await seedDatabase(deps, { demo: config.SEED_DEMO });
+    if (seeded.length) print(`Seeded the database: ${seeded.join(' and ')} content`);
+    const admin = await ensureFirstAdmin(deps);
+    await app.listen({ port: config.PORT, host: config.HOST });
+    const { port } = app.server.address() as AddressInfo;
+    const address = `http://${displayHost(config.HOST)}:${port}`;
+    print(`FTC Romania site ${APP_VERSION} running at ${address}`);
+    if (admin) {
+      print(`First admin created: sign in at ${address}/login as ${admin.email}`);
+      if (admin.password) print(`  Generated password (shown once, change it after signing in): ${admin.password}`);
+      else print('  Password: the ADMIN_PASSWORD you set.');
+    }
+  } catch (error) {
+    await app.close(); // closes the database and drops the lock
+    throw error;
+  }
   return app;
 }
 
-const isEntry = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
-if (isEntry) {
-  try {
-    await startServer(loadConfig());
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    console.error(error);
-    process.exit(1);
-  }
+/** Starts the server and resolves with the exit code once it has shut down after SIGTERM or SIGINT. */
+export async function runServer(config: Config, options: StartOptions = {}): Promise<number> {
+  const app = await startServer(config, options);
+  return new Promise<number>((resolve) => {
+    let closing = false;
+    const shutdown = (signal: NodeJS.Signals) => {
+      if (closing) return;
+      closing = true;
+      app.log.warn(`${signal} received, closing`);
+      const timer = setTimeout(() => {
+        app.log.error(`requests still running after ${SHUTDOWN_GRACE_MS / 1000} s; exiting anyway`);
+        resolve(1);
+      }, SHUTDOWN_GRACE_MS);
+      // close(): stops accepting, waits for the requests in flight, then runs onClose (database, lock).
+      app.close().then(
+        () => {
+          clearTimeout(timer);
+          process.off('SIGTERM', shutdown);
+          process.off('SIGINT', shutdown);
+          resolve(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          resolve(1);
+        },
+      );
+    };
+    process.on('SIGTERM', shutdown);
+    process.on('SIGINT', shutdown);
+  });
 }

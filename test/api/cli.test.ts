@@ -1,10 +1,13 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, type CliIo } from '../../src/server/cli';
+import { SETTING_NAMES } from '../../src/server/config';
+import { SETTING_DOCS } from '../../src/server/settings-docs';
+import { APP_VERSION } from '../../src/server/version';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection';
 import { verifyPassword } from '../../src/server/modules/auth/password';
 
@@ -51,14 +54,38 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('cli', () => {
-  it('prints help with the commands and settings', async () => {
+  it('prints help with every command and every setting with its default', async () => {
     const run = await cli('help');
     expect(run.code).toBe(0);
     const text = run.out.join('\n');
-    for (const part of ['migrate', 'user create --email E --name N --role R', 'user set-role', 'user disable', 'user enable', 'user list', 'DATABASE_PATH']) {
-      expect(text).toContain(part);
+    const commands = ['serve', 'migrate', 'backup <file> [--uploads]', 'restore <file> [--database-only]', 'check', 'user create --email E --name N --role R', 'user set-role', 'user disable', 'user enable', 'user reset-password', 'user list', '--version'];
+    for (const part of commands) expect(text).toContain(part);
+    const joined = text.replace(/\n {10,}/g, ' '); // wrapped descriptions back on one line
+    for (const name of SETTING_NAMES) {
+      expect(joined).toMatch(new RegExp(`^  ${name} .*\\(default: ${SETTING_DOCS[name].default.replace(/[()]/g, '\\$&')}\\)`, 'm'));
     }
-    expect((await cli('--help')).code).toBe(0);
+    expect(text).toContain('Usage: npm run cli -- [command]');
+    const named = await runCli(['--help'], env, { out: (line) => run.out.push(line), err: () => undefined }, { programName: 'ftc-romania' });
+    expect(named).toBe(0);
+    expect(run.out.at(-1)).toContain('Usage: ftc-romania [command]');
+    expect((await cli('-h')).code).toBe(0);
+    expect((await cli('--version')).out).toEqual([APP_VERSION]);
+  });
+
+  it('README.md documents every setting and every command', () => {
+    const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
+    for (const name of SETTING_NAMES) expect(readme, name).toMatch(new RegExp(`^\\| \`${name}\` \\|`, 'm'));
+    for (const command of ['serve', 'migrate', 'backup', 'restore', 'check', 'user create']) expect(readme).toContain(`ftc-romania ${command}`);
+  });
+
+  it('refuses wrong use of the data commands with one line', async () => {
+    expect(await cli('backup')).toMatchObject({ code: 1, err: ['Error: Usage: backup <file> [--uploads]'] });
+    expect(await cli('backup', 'a.tar', '--uploads=yes')).toMatchObject({ code: 1, err: ['Error: Option --uploads takes no value.'] });
+    expect((await cli('backup', path.join(dir, 'b.tar'))).err[0]).toContain('A .tar backup is the archive with the uploads: add --uploads');
+    expect(await cli('restore', 'a', 'b')).toMatchObject({ code: 1, err: ['Error: Usage: restore <file> [--database-only]'] });
+    expect((await cli('restore', path.join(dir, 'none.tar'))).err[0]).toMatch(/^Error: There is no backup at .*none\.tar\.$/);
+    expect(await cli('check', 'extra')).toMatchObject({ code: 1, err: ['Error: Usage: check'] });
+    expect(await cli('serve', 'now')).toMatchObject({ code: 1, err: ['Error: Usage: serve'] });
   });
 
   it('migrates a new database (creating its folder) and then says it is up to date', async () => {
@@ -176,7 +203,7 @@ describe('cli as a program', () => {
   afterAll(() => rmSync(programDir, { recursive: true, force: true }));
 
   const run = (...args: string[]) =>
-    promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], {
+    promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/bin.ts', ...args], {
       env: { ...process.env, DATABASE_PATH: path.join(programDir, 'site.sqlite'), UPLOADS_DIR: path.join(programDir, 'uploads') },
     });
 

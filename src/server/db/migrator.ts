@@ -1,14 +1,18 @@
-import { Migrator, type MigrationResultSet } from 'kysely';
-import { migrations } from '../../../db/migrations/index';
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
+import { migrations as ALL_MIGRATIONS } from '../../../db/migrations/index';
 import type { DB } from './connection';
 
-function migratorFor(db: DB): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/** The migrations this build knows, by name in order. Tests pass an older or newer list to play an upgrade. */
+export type MigrationList = Record<string, Migration>;
+export { ALL_MIGRATIONS };
+
+function migratorFor(db: DB, list: MigrationList): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => list } });
 }
 
 /** Applies every pending migration; throws when one fails. Returns the names it applied. */
-export async function migrateToLatest(db: DB): Promise<string[]> {
-  const result: MigrationResultSet = await migratorFor(db).migrateToLatest();
+export async function migrateToLatest(db: DB, list: MigrationList = ALL_MIGRATIONS): Promise<string[]> {
+  const result: MigrationResultSet = await migratorFor(db, list).migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error');
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(result.error)}`);
@@ -16,7 +20,7 @@ export async function migrateToLatest(db: DB): Promise<string[]> {
   return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
-export async function pendingMigrations(db: DB): Promise<string[]> {
-  const all = await migratorFor(db).getMigrations();
+export async function pendingMigrations(db: DB, list: MigrationList = ALL_MIGRATIONS): Promise<string[]> {
+  const all = await migratorFor(db, list).getMigrations();
   return all.filter((m) => !m.executedAt).map((m) => m.name);
 }

@@ -1,41 +1,59 @@
-// Serves the built React app: hashed assets with immutable caching, and index.html for page routes only.
-// /api and /trpc paths that match nothing stay JSON 404s.
+// Serves the built React app: hashed assets with immutable caching, index.html never cached without asking, and
+// index.html for page routes only. The files come from dist/client on disk, or from memory in the single executable
+// (ClientAssets), with the same headers either way. /api and /trpc paths that match nothing stay JSON 404s.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendClientAsset } from './asset-response';
+import type { ClientAssets } from './client-assets';
 
 const API_PREFIXES = ['/api', '/trpc'];
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
 
-export async function registerWebApp(app: FastifyInstance, clientDir: string | null): Promise<void> {
-  const root = clientDir && existsSync(path.join(clientDir, 'index.html')) ? path.resolve(clientDir) : null;
-  if (root) {
+/** Caching by URL path: hashed build output forever, index.html revalidated every time (it names the current assets). */
+export function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (urlPath === '/index.html') return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/**
+ * clientDir: the built client folder (dist/client); null, or no index.html in it: no pages.
+ * clientAssets: the built client in memory (the single executable); used instead of clientDir when given.
+ */
+export async function registerWebApp(app: FastifyInstance, clientDir: string | null, clientAssets?: ClientAssets | null): Promise<void> {
+  const assets = clientAssets?.get('/index.html') ? clientAssets : null;
+  const root = !assets && clientDir && existsSync(path.join(clientDir, 'index.html')) ? path.resolve(clientDir) : null;
+
+  if (assets) {
+    for (const urlPath of assets.paths()) {
+      const asset = assets.get(urlPath)!;
+      app.route({ method: ['GET', 'HEAD'], url: urlPath, handler: (request, reply) => sendClientAsset(request, reply, asset, cacheControlFor(urlPath)) });
+    }
+  } else if (root) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
       preCompressed: true,
       setHeaders: (reply, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header('Cache-Control', cacheControlFor(`/${path.relative(root, filePath).split(path.sep).join('/')}`));
       },
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => {
-    if (!root) {
-      return reply.status(503).type('text/plain; charset=utf-8').send('The web app has not been built yet. Run `npm run build`.');
-    }
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    if (assets) return sendClientAsset(request, reply, assets.get('/index.html')!, cacheControlFor('/index.html'));
+    if (root) return reply.sendFile('index.html');
+    return reply.status(503).type('text/plain; charset=utf-8').send('The web app has not been built yet. Run `npm run build`.');
   };
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     if (isApiPath(url)) return reply.status(404).send({ success: false, message: 'Not found.' });
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url.split('?')[0] ?? '');
-    if (wantsPage) return sendIndex(reply);
+    if (wantsPage) return sendIndex(request, reply);
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
   });
 }

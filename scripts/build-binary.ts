@@ -1,0 +1,123 @@
+// `npm run build:binary`: the single executable dist/bin/ftc-romania (Linux x64), a Node single executable
+// application. Steps: build the web app if stale; bundle the server (src/server/binary/sea-main.ts) and every
+// dependency into one CommonJS file; write the SEA config with the client files and the SQLite addon as assets;
+// let Node make the preparation blob; copy this Node binary and inject the blob with postject.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import { inject } from 'postject';
+import { readClientFiles } from '../src/server/http/client-assets';
+import { ASSET_KEYS, type ManifestEntry } from '../src/server/binary/asset-keys';
+import { buildClientIfStale, clientIsStale, newestMtime } from './build-if-stale';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CLIENT_DIR = path.join(ROOT, 'dist/client');
+const WORK_DIR = path.join(ROOT, 'dist/sea');
+export const BINARY_PATH = path.join(ROOT, 'dist/bin/ftc-romania');
+const ENTRY = path.join(ROOT, 'src/server/binary/sea-main.ts');
+const BINDINGS_SHIM = path.join(ROOT, 'src/server/binary/bindings-shim.ts');
+const ADDON = path.join(ROOT, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node');
+// The fuse Node's SEA support looks for; postject flips it when the blob is injected.
+const SENTINEL_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** better-sqlite3 finds its addon through the `bindings` package, which searches the disk; point it at the embedded copy. */
+const bindingsShim: Plugin = {
+  name: 'bindings-shim',
+  setup(b) {
+    b.onResolve({ filter: /^bindings$/ }, () => ({ path: 'bindings', namespace: 'bindings-shim' }));
+    b.onLoad({ filter: /.*/, namespace: 'bindings-shim' }, () => ({
+      contents: `module.exports = require(${JSON.stringify(BINDINGS_SHIM)}).bindings;`,
+      loader: 'js',
+      resolveDir: ROOT,
+    }));
+  },
+};
+
+async function bundleServer(outfile: string): Promise<void> {
+  const result = await build({
+    entryPoints: [ENTRY],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    plugins: [bindingsShim],
+    // CommonJS has no import.meta, and nothing bundled should use it (bin.ts is the only "run as a script" entry);
+    // should one creep in, it gets a URL that names no file rather than esbuild's empty object.
+    define: { 'import.meta.url': JSON.stringify('file:///ftc-romania-executable/bundle.cjs') },
+    legalComments: 'eof',
+    logLevel: 'warning',
+  });
+  if (result.warnings.length) console.warn(`esbuild: ${result.warnings.length} warning(s) above; check that nothing needs a file at run time.`);
+}
+
+function writeSeaConfig(mainFile: string, blob: string, useCodeCache: boolean): string {
+  const files = readClientFiles(CLIENT_DIR);
+  const manifest: ManifestEntry[] = files.map((f) => ({ path: f.path, mtimeMs: f.mtimeMs }));
+  const manifestFile = path.join(WORK_DIR, 'client-manifest.json');
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  const assets: Record<string, string> = { [ASSET_KEYS.manifest]: manifestFile, [ASSET_KEYS.addon]: ADDON };
+  for (const f of files) assets[ASSET_KEYS.clientFile(f.path)] = path.join(CLIENT_DIR, f.path);
+  // main and output relative to WORK_DIR (node runs there): the blob records main's path, and no build path should leak.
+  const config = { main: path.relative(WORK_DIR, mainFile), output: path.relative(WORK_DIR, blob), disableExperimentalSEAWarning: true, useCodeCache, assets };
+  const configFile = path.join(WORK_DIR, 'sea-config.json');
+  writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
+  return configFile;
+}
+
+/** True when the executable is missing or older than anything that goes into it. */
+export function binaryIsStale(root = ROOT): boolean {
+  const binary = path.join(root, 'dist/bin/ftc-romania');
+  if (!existsSync(binary) || clientIsStale(root)) return true;
+  const built = statSync(binary).mtimeMs;
+  const inputs = ['src', 'db', 'dist/client', 'scripts/build-binary.ts', 'package-lock.json'].map((p) => path.join(root, p));
+  return inputs.some((p) => existsSync(p) && (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs) > built);
+}
+
+export async function buildBinary(): Promise<{ path: string; bytes: number; seconds: number }> {
+  const started = performance.now();
+  if (process.platform !== 'linux' || process.arch !== 'x64') console.warn(`Warning: built and tested for Linux x64, this is ${process.platform} ${process.arch}.`);
+  buildClientIfStale(ROOT);
+  statSync(ADDON); // fails early and clearly when better-sqlite3 was installed without its addon
+
+  rmSync(WORK_DIR, { recursive: true, force: true });
+  mkdirSync(WORK_DIR, { recursive: true });
+  mkdirSync(path.dirname(BINARY_PATH), { recursive: true });
+
+  const mainFile = path.join(WORK_DIR, 'sea-main.cjs');
+  await bundleServer(mainFile);
+  console.log(`Bundled the server: ${mb(statSync(mainFile).size)}`);
+
+  // The V8 code cache makes the start faster; the blob is made again without it if this Node cannot make it.
+  const blob = path.join(WORK_DIR, 'sea-prep.blob');
+  let useCodeCache = true;
+  try {
+    execFileSync(process.execPath, ['--experimental-sea-config', writeSeaConfig(mainFile, blob, true)], { cwd: WORK_DIR, stdio: 'pipe' });
+  } catch {
+    useCodeCache = false;
+    execFileSync(process.execPath, ['--experimental-sea-config', writeSeaConfig(mainFile, blob, false)], { cwd: WORK_DIR, stdio: 'inherit' });
+  }
+
+  rmSync(BINARY_PATH, { force: true });
+  copyFileSync(process.execPath, BINARY_PATH);
+  chmodSync(BINARY_PATH, 0o755);
+  await inject(BINARY_PATH, 'NODE_SEA_BLOB', readFileSync(blob), { sentinelFuse: SENTINEL_FUSE });
+
+  const bytes = statSync(BINARY_PATH).size;
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`Built ${path.relative(ROOT, BINARY_PATH)}: ${mb(bytes)} (Node ${process.version}, code cache ${useCodeCache ? 'on' : 'off'}) in ${seconds.toFixed(1)} s`);
+  return { path: BINARY_PATH, bytes, seconds };
+}
+
+const isEntry = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isEntry) {
+  try {
+    await buildBinary();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,28 @@
+// Entry of the single executable (dist/bin/ftc-romania, built by scripts/build-binary.ts): the same command line as
+// the npm scripts, with the web app served from memory and the SQLite addon loaded from the embedded copy.
+// Bundled into one CommonJS file: no top-level await here, and nothing it imports may need node_modules at run time.
+import { runCli, type CliIo } from '../cli';
+import { embeddedClientAssets } from './embedded-client';
+import { embeddedSqliteAddon } from './sqlite-addon';
+
+const consoleIo: CliIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
+
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  // Help must work even where the addon cannot be loaded (a noexec temp folder): it is the text that says so.
+  const helpOnly = ['help', '--help', '-h', 'version', '--version'].includes(argv[0] ?? '');
+  return runCli(argv, process.env, consoleIo, {
+    clientDir: null,
+    programName: 'ftc-romania',
+    ...(helpOnly ? {} : { clientAssets: embeddedClientAssets(), nativeBinding: embeddedSqliteAddon() }),
+  });
+}
+
+// As bin.ts: every command, `serve` included (once the server has stopped), ends the process with its code.
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

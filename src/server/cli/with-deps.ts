@@ -1,0 +1,50 @@
+// Opens the database named by DATABASE_PATH for a command, bringing it to this version's schema first (after a
+// backup when that upgrades an existing database), and builds the services' dependencies around it.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import { openDatabase } from '../db/connection';
+import type { Deps } from '../deps';
+import { loadKeys } from '../modules/auth/keys';
+import { migrateWithBackup } from '../ops/upgrade';
+import { localDiskStorage } from '../storage/local-disk';
+
+// The services log only unexpected problems; the command line reports failures itself.
+const noop = () => undefined;
+const silentLogger: FastifyBaseLogger = {
+  level: 'silent',
+  fatal: noop,
+  error: noop,
+  warn: noop,
+  info: noop,
+  debug: noop,
+  trace: noop,
+  silent: noop,
+  child: () => silentLogger,
+};
+
+export interface DepsOptions {
+  nativeBinding?: string | object;
+  /** Receives the line naming the backup taken before an upgrade. */
+  notice?: (line: string) => void;
+}
+
+export async function withDeps<T>(config: Config, options: DepsOptions, run: (deps: Deps, applied: string[]) => Promise<T>): Promise<T> {
+  if (config.DATABASE_PATH !== ':memory:') mkdirSync(path.dirname(path.resolve(config.DATABASE_PATH)), { recursive: true });
+  const database = openDatabase(config.DATABASE_PATH, { nativeBinding: options.nativeBinding });
+  try {
+    const { applied } = await migrateWithBackup(database.db, { databasePath: config.DATABASE_PATH, nativeBinding: options.nativeBinding, notice: options.notice });
+    const deps: Deps = {
+      db: database.db,
+      storage: localDiskStorage(config.UPLOADS_DIR),
+      config,
+      keys: await loadKeys(database.db, config),
+      clock: { now: () => Date.now() },
+      log: silentLogger,
+    };
+    return await run(deps, applied);
+  } finally {
+    await database.close();
+  }
+}

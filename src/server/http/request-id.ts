@@ -1,0 +1,13 @@
+// Every request gets a fresh id: Fastify logs it as `reqId`, and the reply carries it as X-Request-Id, so a user's
+// report or the proxy's access log (nginx: $upstream_http_x_request_id) leads to the server's log lines. An id sent
+// by the client is not taken: anyone could forge one.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+export const newRequestId = (): string => randomUUID();
+
+export function registerRequestIdHeader(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+}

@@ -1,0 +1,96 @@
+// check: is the site's data sound? SQLite's integrity and foreign-key checks, every `files` row has its file on disk
+// with the recorded size, and (a warning only) files on disk that no row names. Reads only; safe while the site runs.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ALL_MIGRATIONS, type MigrationList } from '../db/migrator';
+import { isStorageKey } from '../storage/storage';
+import { MIGRATION_TABLE, openExisting } from './sqlite-file';
+
+export interface CheckOptions {
+  databasePath: string;
+  uploadsDir: string;
+  nativeBinding?: string | object;
+  migrations?: MigrationList;
+}
+
+export interface CheckReport {
+  /** True when nothing is wrong (warnings allowed). */
+  ok: boolean;
+  problems: string[];
+  warnings: string[];
+  /** Readable report, one finding per line, ending with the verdict. */
+  lines: string[];
+}
+
+// Long lists are cut: the first ones say enough, and the count says the rest.
+const LIST_LIMIT = 20;
+const listed = (items: string[]) => items.slice(0, LIST_LIMIT).concat(items.length > LIST_LIMIT ? [`... and ${items.length - LIST_LIMIT} more`] : []);
+
+interface FileRow {
+  id: number;
+  name: string;
+  storage_key: string;
+  size: number;
+}
+
+export async function checkSite(options: CheckOptions): Promise<CheckReport> {
+  const databasePath = path.resolve(options.databasePath);
+  const uploadsDir = path.resolve(options.uploadsDir);
+  const lines: string[] = [];
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const problem = (line: string) => (problems.push(line), lines.push(`PROBLEM  ${line}`));
+  const warning = (line: string) => (warnings.push(line), lines.push(`WARNING  ${line}`));
+  const fine = (line: string) => lines.push(`ok       ${line}`);
+
+  if (!existsSync(databasePath)) {
+    problem(`There is no database at ${databasePath}.`);
+  } else {
+    let sqlite;
+    try {
+      sqlite = openExisting(databasePath, options.nativeBinding);
+      const integrity = (sqlite.pragma('integrity_check') as Array<{ integrity_check: string }>).map((r) => r.integrity_check);
+      if (integrity.length === 1 && integrity[0] === 'ok') fine(`database ${databasePath}: integrity check passed`);
+      else for (const line of listed(integrity)) problem(`database integrity: ${line}`);
+
+      const broken = sqlite.pragma('foreign_key_check') as Array<{ table: string; rowid: number | null; parent: string }>;
+      if (broken.length === 0) fine('foreign keys: every reference points to an existing row');
+      else for (const b of listed(broken.map((r) => `${r.table} row ${r.rowid ?? '?'} refers to a missing ${r.parent} row`))) problem(`foreign key: ${b}`);
+
+      const hasMigrations = sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(MIGRATION_TABLE);
+      const applied = hasMigrations ? (sqlite.prepare(`SELECT name FROM ${MIGRATION_TABLE}`).all() as Array<{ name: string }>).map((r) => r.name) : [];
+      const known = Object.keys(options.migrations ?? ALL_MIGRATIONS);
+      const pending = known.filter((name) => !applied.includes(name));
+      const unknown = applied.filter((name) => !known.includes(name));
+      if (unknown.length) problem(`migrations: ${unknown.join(', ')} unknown to this version (the database is from a newer one)`);
+      else if (pending.length) warning(`migrations: ${pending.length} pending (${pending.join(', ')}); the server applies them when it starts, or run migrate`);
+      else fine(`migrations: all ${known.length} applied`);
+
+      const hasFiles = sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'files'`).get();
+      const rows = hasFiles ? (sqlite.prepare('SELECT id, name, storage_key, size FROM files ORDER BY id').all() as FileRow[]) : [];
+      const missing: string[] = [];
+      const wrongSize: string[] = [];
+      for (const row of rows) {
+        const file = path.join(uploadsDir, row.storage_key);
+        if (!isStorageKey(row.storage_key) || !existsSync(file)) missing.push(`file ${row.id} "${row.name}" (${row.storage_key}) is missing from ${uploadsDir}`);
+        else if (statSync(file).size !== row.size) wrongSize.push(`file ${row.id} "${row.name}" (${row.storage_key}) has ${statSync(file).size} bytes, ${row.size} recorded`);
+      }
+      for (const line of listed(missing)) problem(line);
+      for (const line of listed(wrongSize)) problem(line);
+      if (!missing.length && !wrongSize.length) fine(`files: all ${rows.length} stored files are on disk`);
+
+      const named = new Set(rows.map((r) => r.storage_key));
+      const onDisk = existsSync(uploadsDir) ? readdirSync(uploadsDir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : [];
+      const orphans = onDisk.filter((name) => !named.has(name));
+      if (orphans.length) warning(`${orphans.length} file(s) in ${uploadsDir} belong to no row (left over; safe to delete): ${listed(orphans).join(', ')}`);
+    } catch (error) {
+      problem(`the database could not be read: ${(error as Error).message}`);
+    } finally {
+      sqlite?.close();
+    }
+  }
+
+  const ok = problems.length === 0;
+  lines.push(ok ? `Check passed${warnings.length ? ` with ${warnings.length} warning(s)` : ''}.` : `Check failed: ${problems.length} problem(s).`);
+  return { ok, problems, warnings, lines };
+}

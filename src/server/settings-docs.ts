@@ -1,0 +1,31 @@
+// What each setting means and its default, for `--help` (and checked against README.md by the tests). Typed over
+// every key of Config, so a setting added to config.ts without a line here does not compile.
+import type { Config } from './config';
+
+export interface SettingDoc {
+  default: string;
+  meaning: string;
+}
+
+export const SETTING_DOCS: { readonly [K in keyof Config]-?: SettingDoc } = {
+  NODE_ENV: { default: 'production', meaning: 'development, production or test' },
+  PORT: { default: '3000', meaning: 'HTTP port' },
+  HOST: { default: '127.0.0.1', meaning: 'address to listen on; 0.0.0.0 for every interface' },
+  DATABASE_PATH: { default: 'db/site.sqlite', meaning: 'the SQLite database file; created and migrated when missing' },
+  UPLOADS_DIR: { default: 'uploads', meaning: 'folder of the uploaded files' },
+  ADMIN_EMAIL: { default: 'admin@ftcromania.local', meaning: 'e-mail of the first administrator, made when there is no user' },
+  ADMIN_PASSWORD: { default: 'generated, shown once', meaning: 'password of the first administrator (8+ characters)' },
+  ADMIN_NAME: { default: 'Administrator', meaning: 'display name of the first administrator' },
+  SEED_DEMO: { default: 'new database only', meaning: 'demo content: false never, true also on an existing database' },
+  JWT_SECRET: { default: 'generated, kept in db', meaning: 'key that signs access tokens (32+ characters)' },
+  TRUST_PROXY: { default: 'none', meaning: 'comma-separated addresses of trusted reverse proxies' },
+  PUBLIC_URL: { default: 'none', meaning: 'public origin behind a proxy, e.g. https://ftcromania.ro' },
+  LOG_LEVEL: { default: 'warn (dev: info)', meaning: 'fatal, error, warn, info, debug, trace or silent' },
+  CONTACT_EMAIL: { default: 'info@ftcromania.ro', meaning: "the association's contact address shown on the pages" },
+  TEAM_PORTAL_URL: { default: 'none', meaning: 'where the LOGIN link points; without it, this site\'s /login' },
+  STRIPE_PUBLISHABLE_KEY: { default: 'none', meaning: 'card-payment publishable key for the donate button' },
+  STRIPE_BUY_BUTTON_ID: { default: 'none', meaning: 'card-payment buy-button id (both Stripe settings needed)' },
+  ANALYTICS_ID: { default: 'none', meaning: 'analytics id; without it there is no analytics' },
+  SESSION_IDLE_DAYS: { default: '7', meaning: 'a session unused this many days ends' },
+  SESSION_MAX_DAYS: { default: '30', meaning: 'a session ends this many days after sign-in' },
+};

@@ -1,0 +1,224 @@
+// The single executable on its own: copied alone into an empty folder and run with a PATH that has no node (and a
+// clean environment), it serves the site with the embedded client and SQLite addon, takes uploads, makes a backup
+// while it serves and writes, stops cleanly on SIGTERM, restores that backup, and checks the data.
+// Run with `npm run test:binary` (builds dist/bin/ftc-romania first when it is missing or older than the sources).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BINARY_PATH, binaryIsStale } from '../../scripts/build-binary';
+import { httpClient, type HttpClient } from '../helpers/child-server';
+import { integrityOf, rowCountsOf, withSqlite } from '../helpers/db-check';
+import { samples } from '../helpers/multipart';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const ADMIN = { email: 'admin@binary.test', password: 'a long binary password' };
+
+let dir: string;
+let binary: string;
+let env: Record<string, string>;
+let server: { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
+
+/** Runs the executable to completion, in the folder, with the clean environment (plus overrides). */
+function run(args: string[], extraEnv: Record<string, string> = {}) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(binary, args, { cwd: dir, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Starts `serve` on port 0 and resolves once it says where it listens. */
+function serve(options: { cwd?: string; env?: Record<string, string> } = {}): Promise<typeof server> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, [], { cwd: options.cwd ?? dir, env: { ...env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let log = '';
+    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    const timer = setTimeout(() => reject(new Error(`No "running at" line in time:\n${log}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(log);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, url: match[1]!, output: () => log, exited });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`The executable exited (${code}) before serving:\n${log}`));
+    });
+  });
+}
+
+beforeAll(async () => {
+  if (binaryIsStale(ROOT)) {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-binary.ts'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  dir = mkdtempSync(path.join(tmpdir(), 'ftc-binary-'));
+  binary = path.join(dir, 'ftc-romania');
+  copyFileSync(BINARY_PATH, binary);
+  execFileSync('chmod', ['755', binary]);
+  const emptyPath = path.join(dir, 'no-programs-here');
+  mkdirSync(emptyPath);
+  mkdirSync(path.join(dir, 'tmp'));
+  // Nothing from this process's environment: no PATH with node, no NODE_OPTIONS, no loader.
+  env = {
+    PATH: emptyPath,
+    HOME: dir,
+    TMPDIR: path.join(dir, 'tmp'),
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATABASE_PATH: 'data/site.sqlite',
+    UPLOADS_DIR: 'uploads',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO: 'true',
+  };
+  expect(readdirSync(dir).sort()).toEqual(['ftc-romania', 'no-programs-here', 'tmp']);
+}, 900_000);
+
+afterAll(async () => {
+  if (server && server.child.exitCode === null) {
+    server.child.kill('SIGKILL');
+    await server.exited;
+  }
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the single executable, alone in a folder, without node', () => {
+  it('--help lists the commands and the settings', async () => {
+    const help = await run(['--help']);
+    expect(help.code).toBe(0);
+    for (const word of ['serve', 'migrate', 'backup', 'restore', 'check', 'user create', 'PORT', 'HOST', 'DATABASE_PATH', 'UPLOADS_DIR', 'ADMIN_EMAIL', 'SEED_DEMO']) {
+      expect(help.stdout).toContain(word);
+    }
+    expect(help.stdout).toContain('ftc-romania');
+  });
+
+  it('serves the home page and its script from memory, and /api/health', async () => {
+    server = await serve();
+    const home = await fetch(`${server.url}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await home.text();
+    expect(html).toContain('<div id="root">');
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await asset.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    const page = await fetch(`${server.url}/noutati`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(html);
+
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ success: true, message: { status: 'ok' } });
+    // Nothing was written beside the executable but the data; the addon went to a private folder under TMPDIR.
+    expect(readdirSync(dir).sort()).toEqual(['data', 'ftc-romania', 'no-programs-here', 'tmp', 'uploads']);
+    const extracted = readdirSync(path.join(dir, 'tmp'));
+    expect(extracted).toHaveLength(1);
+    expect(statSync(path.join(dir, 'tmp', extracted[0]!)).mode & 0o777).toBe(0o700);
+    expect(readdirSync(path.join(dir, 'tmp', extracted[0]!))).toEqual(['better_sqlite3.node']);
+  });
+
+  let admin: HttpClient;
+  it('signs in, and stores and serves an upload', async () => {
+    admin = httpClient(server.url);
+    await admin.login(ADMIN.email, ADMIN.password);
+    const profile = await admin.request('GET', '/api/auth/profile');
+    expect(profile.status).toBe(200);
+
+    const pdf = Buffer.concat([samples.pdf(), Buffer.from(`%${randomBytes(8).toString('hex')}\n`)]);
+    const form = new FormData();
+    form.append('entityType', 'resource_file');
+    form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'regulament.pdf');
+    const res = await fetch(`${server.url}/api/files/upload`, { method: 'POST', headers: admin.authHeaders(), body: form });
+    expect(res.status).toBe(201);
+    const file = ((await res.json()) as { message: { id: number; path: string } }).message;
+
+    const served = await fetch(`${server.url}${file.path}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true);
+    const uploads = path.join(dir, 'uploads');
+    const stored = readdirSync(uploads).filter((name) => statSync(path.join(uploads, name)).isFile() && readFileSync(path.join(uploads, name)).equals(pdf));
+    expect(stored).toHaveLength(1);
+  });
+
+  const backupFile = () => path.join(dir, 'backups', 'site-backup.sqlite');
+  it('backs up while it serves and the site is being written to', async () => {
+    const postsIn = (file: string) => withSqlite(file, (db) => rowCountsOf(db).home_posts!, { readonly: true });
+    let writing = true;
+    let writes = 0;
+    const writer = (async () => {
+      while (writing) {
+        const res = await admin.request('POST', '/api/home-posts', { title: `Postare ${writes}`, description: 'Scrisă în timpul copiei de siguranță.' });
+        if (res.status !== 201) throw new Error(`write failed: ${res.status} ${JSON.stringify(res.body)}`);
+        writes += 1;
+      }
+    })();
+    while (writes < 5) await new Promise((resolve) => setTimeout(resolve, 5));
+    const before = writes;
+    const backup = await run(['backup', backupFile()]);
+    const after = writes;
+    writing = false;
+    await writer;
+    expect(backup.stderr).toBe('');
+    expect(backup.code).toBe(0);
+    expect(after).toBeGreaterThan(before); // the site kept writing while the copy was made
+    expect(withSqlite(backupFile(), integrityOf, { readonly: true })).toBe('ok');
+    // One moment's snapshot: every post written before the backup started, none written after it ended (the one
+    // write in flight may have committed before its answer came back).
+    const seeded = postsIn(path.join(dir, 'data/site.sqlite')) - writes;
+    const inBackup = postsIn(backupFile()) - seeded;
+    expect(inBackup).toBeGreaterThanOrEqual(before);
+    expect(inBackup).toBeLessThanOrEqual(after + 1);
+  });
+
+  it('stops on SIGTERM with exit code 0', async () => {
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('in development, run beside a node_modules that has pino-pretty, it still starts (no log transport worker)', async () => {
+    const dev = await serve({
+      cwd: ROOT,
+      env: { NODE_ENV: 'development', DATABASE_PATH: path.join(dir, 'dev/site.sqlite'), UPLOADS_DIR: path.join(dir, 'dev/uploads'), SEED_DEMO: 'false' },
+    });
+    try {
+      expect((await fetch(`${dev.url}/api/health`)).status).toBe(200);
+    } finally {
+      dev.child.kill('SIGTERM');
+    }
+    expect(await dev.exited).toBe(0);
+    expect(dev.output()).toContain('"msg":"incoming request"'); // JSON lines, as without pino-pretty
+  });
+
+  it('restores the backup into a new database with the same rows, and check passes', async () => {
+    const restoredDb = 'restored/site.sqlite';
+    const restore = await run(['restore', backupFile()], { DATABASE_PATH: restoredDb });
+    expect(restore.stderr).toBe('');
+    expect(restore.code).toBe(0);
+    const backupCounts = withSqlite(backupFile(), rowCountsOf, { readonly: true });
+    const restoredCounts = withSqlite(path.join(dir, restoredDb), rowCountsOf, { readonly: true });
+    expect(restoredCounts).toEqual(backupCounts);
+    expect(backupCounts.users).toBeGreaterThan(0);
+    expect(backupCounts.files).toBeGreaterThan(1);
+
+    const check = await run(['check'], { DATABASE_PATH: restoredDb });
+    expect(check.code, check.stdout + check.stderr).toBe(0);
+    const checkLive = await run(['check']);
+    expect(checkLive.code, checkLive.stdout + checkLive.stderr).toBe(0);
+  });
+});

@@ -1,0 +1,13 @@
+// `npm run test:binary`: the single executable's test (test/binary), apart from `npm test` because it builds
+// dist/bin/ftc-romania first when that is stale. .ci/run runs it after `npm run build:binary`.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/binary/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 900_000,
+    pool: 'forks',
+  },
+});
