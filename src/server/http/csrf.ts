@@ -34,7 +34,9 @@ export function registerCsrf(app: FastifyInstance, deps: Deps): void {
       if (!cookieValid) setXsrfCookie(request, reply, deps);
       return;
     }
-    const path = request.url.split('?')[0] ?? '';
+    // The matched route's pattern, not the raw URL: the router decodes percent-escapes, so `/%61pi/...` reaches the
+    // `/api/...` routes and must be checked like them.
+    const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
     if (!PROTECTED_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return;
 
     const origin = request.headers.origin;

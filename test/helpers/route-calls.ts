@@ -1,0 +1,216 @@
+// A valid call (body and real ids) for every unsafe REST route and every tRPC mutation, so a test that expects a
+// refusal knows the refusal came from the check under test and not from a bad body. Calls that change or delete a
+// row get a fresh row made for them (through the API, as an ADMIN), so each call can succeed on its own.
+import type { LightMyRequestResponse } from 'fastify';
+import { PASSWORD, type Client } from './app';
+import { multipart, samples, type FilePart } from './multipart';
+import { trpcUrl, type ProcedureType, type RouteIds } from './routes';
+
+export interface RestCall {
+  method: string;
+  url: string;
+  json?: unknown;
+  form?: { fields: Record<string, string>; file?: FilePart };
+}
+
+export interface CallContext {
+  ids: RouteIds;
+  /** A signed-in ADMIN client, used to make the fresh rows. */
+  admin: Client;
+  /** A number never returned before in this app (unique names, team and season numbers). */
+  next(): number;
+}
+
+export function callContext(ids: RouteIds, admin: Client): CallContext {
+  let n = 0;
+  return { ids, admin, next: () => ++n };
+}
+
+/** Sends a REST call as `client` (its cookies, token and anti-forgery header), with extra headers if given. */
+export function sendRest(client: Client, call: RestCall, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  if (call.form) {
+    const body = multipart(call.form.fields, call.form.file);
+    return client.request({ method: call.method as 'POST', url: call.url, payload: body.payload, headers: { ...body.headers, ...headers } });
+  }
+  return client.request({ method: call.method as 'POST', url: call.url, headers, ...(call.json !== undefined ? { json: call.json } : {}) });
+}
+
+/** Calls a tRPC procedure as `client`: a query by GET, a mutation by POST with a JSON body. */
+export function sendTrpc(client: Client, path: string, type: ProcedureType, input: unknown, headers: Record<string, string> = {}) {
+  if (type === 'query') return client.request({ method: 'GET', url: trpcUrl(path, input), headers });
+  return client.request({ method: 'POST', url: trpcUrl(path), headers, json: input ?? {} });
+}
+
+async function make<T = { id: number }>(cx: CallContext, path: string, input: unknown): Promise<T> {
+  const res = await cx.admin.post(trpcUrl(path), input);
+  if (res.statusCode !== 200) throw new Error(`fixture ${path} failed: ${res.statusCode} ${res.body}`);
+  return res.json().result.data as T;
+}
+
+const FUTURE = new Date(Date.UTC(2031, 4, 10, 9)).toISOString();
+const FUTURE_END = new Date(Date.UTC(2031, 4, 11, 18)).toISOString();
+
+/** Valid bodies of the create forms (JSON; REST accepts the same fields as form-data). */
+export const bodies = {
+  post: (n: number) => ({ title: `Fixture post ${n}`, description: 'A fixture post for the security tests.' }),
+  resource: (n: number) => ({
+    page: 'team-resources',
+    section: `Section ${n}`,
+    subsection: 'Fixtures',
+    description: 'A fixture resource for the security tests.',
+    category: 'Link',
+    link: 'https://example.com/fixture',
+  }),
+  event: (n: number, seasonId: number) => ({
+    title: `Fixture event ${n}`,
+    shortDescription: 'A fixture event for tests.',
+    description: 'A fixture event made by the security tests.',
+    location: 'București',
+    organizer: 'Fixture organizer',
+    dateStart: FUTURE,
+    dateEnd: FUTURE_END,
+    link: 'https://example.com/event',
+    category: 'Workshop',
+    seasonId,
+  }),
+  sponsor: (n: number) => ({ name: `Fixture sponsor ${n}`, size: 'Startup', legal_name: `Fixture Sponsor ${n} SRL` }),
+  season: (n: number) => ({ seasonNumber: 5000 + n, seasonName: `FIXTURE SEASON ${n}` }),
+  team: (n: number) => ({ teamNumber: 900_000 + n, name: `Fixture team ${n}` }),
+  user: (n: number) => ({ email: `fixture${n}@test.ro`, name: `Fixture user ${n}`, password: PASSWORD }),
+};
+
+/** Fresh rows, one per call, so an update or delete by one role never takes the row another role's call needs. */
+export const fresh = {
+  post: async (cx: CallContext) => (await make(cx, 'posts.create', bodies.post(cx.next()))).id,
+  resource: async (cx: CallContext) => (await make(cx, 'resources.create', bodies.resource(cx.next()))).id,
+  event: async (cx: CallContext) => (await make(cx, 'events.create', bodies.event(cx.next(), cx.ids.season))).id,
+  sponsor: async (cx: CallContext) => (await make(cx, 'sponsors.create', bodies.sponsor(cx.next()))).id,
+  linkedSponsor: async (cx: CallContext) => {
+    const id = await fresh.sponsor(cx);
+    await make(cx, 'sponsors.linkEvent', { id, eventId: cx.ids.event });
+    return id;
+  },
+  season: async (cx: CallContext) => (await make(cx, 'seasons.create', bodies.season(cx.next()))).id,
+  team: async (cx: CallContext) => (await make(cx, 'teams.create', bodies.team(cx.next()))).id,
+  registration: async (cx: CallContext) =>
+    (await make(cx, 'teams.upsertRegistration', { teamId: await fresh.team(cx), seasonId: cx.ids.season, registrationStatus: 'PENDING' })).id,
+  /** A team taking part in a fresh event: [eventId, teamId]. */
+  eventTeam: async (cx: CallContext): Promise<[number, number]> => {
+    const [eventId, teamId] = [await fresh.event(cx), await fresh.team(cx)];
+    await make(cx, 'teams.addToEvent', { eventId, teamId });
+    return [eventId, teamId];
+  },
+  user: async (cx: CallContext) => (await make(cx, 'users.create', { ...bodies.user(cx.next()), userType: 'TEAM' })).id,
+};
+
+type RestBuilder = (cx: CallContext) => Promise<RestCall>;
+
+/** A valid call for every unsafe REST route, by `METHOD /pattern`. */
+export const UNSAFE_REST_CALLS: Record<string, RestBuilder> = {
+  'POST /api/auth/register': async (cx) => ({ method: 'POST', url: '/api/auth/register', json: bodies.user(cx.next()) }),
+  'POST /api/auth/login': async () => ({ method: 'POST', url: '/api/auth/login', json: { email: 'team@test.ro', password: PASSWORD } }),
+  'POST /api/auth/refresh': async () => ({ method: 'POST', url: '/api/auth/refresh', json: {} }),
+  'POST /api/auth/logout': async () => ({ method: 'POST', url: '/api/auth/logout', json: {} }),
+
+  'POST /api/home-posts': async (cx) => ({ method: 'POST', url: '/api/home-posts', form: { fields: bodies.post(cx.next()) } }),
+  'PUT /api/home-posts/:id': async (cx) => ({ method: 'PUT', url: `/api/home-posts/${await fresh.post(cx)}`, form: { fields: { title: 'Changed title' } } }),
+  'DELETE /api/home-posts/:id': async (cx) => ({ method: 'DELETE', url: `/api/home-posts/${await fresh.post(cx)}`, json: {} }),
+
+  'POST /api/resources': async (cx) => ({ method: 'POST', url: '/api/resources', form: { fields: bodies.resource(cx.next()) } }),
+  'PUT /api/resources/:id': async (cx) => ({
+    method: 'PUT',
+    url: `/api/resources/${await fresh.resource(cx)}`,
+    form: { fields: { description: 'Changed description text.' } },
+  }),
+  'DELETE /api/resources/:id': async (cx) => ({ method: 'DELETE', url: `/api/resources/${await fresh.resource(cx)}`, json: {} }),
+
+  'POST /api/files/upload': async () => ({
+    method: 'POST',
+    url: '/api/files/upload',
+    form: { fields: { entityType: 'event_image' }, file: { name: 'file', filename: 'pixel.png', contentType: 'image/png', data: samples.png() } },
+  }),
+
+  'POST /api/events': async (cx) => ({ method: 'POST', url: '/api/events', json: bodies.event(cx.next(), cx.ids.season) }),
+  'PUT /api/events/:id': async (cx) => ({ method: 'PUT', url: `/api/events/${await fresh.event(cx)}`, json: { location: 'Cluj-Napoca' } }),
+  'DELETE /api/events/:id': async (cx) => ({ method: 'DELETE', url: `/api/events/${await fresh.event(cx)}`, json: {} }),
+  'POST /api/events/:id/teams': async (cx) => ({ method: 'POST', url: `/api/events/${cx.ids.event}/teams`, json: { teamId: await fresh.team(cx) } }),
+  'DELETE /api/events/:id/teams/:teamId': async (cx) => {
+    const [eventId, teamId] = await fresh.eventTeam(cx);
+    return { method: 'DELETE', url: `/api/events/${eventId}/teams/${teamId}`, json: {} };
+  },
+
+  'POST /api/seasons': async (cx) => ({ method: 'POST', url: '/api/seasons', json: bodies.season(cx.next()) }),
+  'PUT /api/seasons/:id': async (cx) => ({ method: 'PUT', url: `/api/seasons/${await fresh.season(cx)}`, json: { seasonName: 'CHANGED SEASON' } }),
+  'DELETE /api/seasons/:id': async (cx) => ({ method: 'DELETE', url: `/api/seasons/${await fresh.season(cx)}`, json: {} }),
+  // The current season again: allowed, and it leaves the site's current season as it was.
+  'POST /api/seasons/:id/set-current': async (cx) => ({ method: 'POST', url: `/api/seasons/${cx.ids.season}/set-current`, json: {} }),
+
+  'POST /api/sponsors': async (cx) => ({ method: 'POST', url: '/api/sponsors', form: { fields: bodies.sponsor(cx.next()) } }),
+  'PUT /api/sponsors/:id': async (cx) => ({ method: 'PUT', url: `/api/sponsors/${await fresh.sponsor(cx)}`, json: { name: 'Changed sponsor' } }),
+  'DELETE /api/sponsors/:id': async (cx) => ({ method: 'DELETE', url: `/api/sponsors/${await fresh.sponsor(cx)}`, json: {} }),
+  'POST /api/sponsors/:id/link-event': async (cx) => ({
+    method: 'POST',
+    url: `/api/sponsors/${await fresh.sponsor(cx)}/link-event`,
+    json: { eventId: cx.ids.event },
+  }),
+  'POST /api/sponsors/:id/unlink-event': async (cx) => ({ method: 'POST', url: `/api/sponsors/${await fresh.linkedSponsor(cx)}/unlink-event`, json: {} }),
+};
+
+type InputBuilder = (cx: CallContext) => Promise<unknown>;
+
+/** A valid input for every tRPC mutation, by path. */
+export const MUTATION_INPUTS: Record<string, InputBuilder> = {
+  'users.create': async (cx) => ({ ...bodies.user(cx.next()), userType: 'EDITOR' }),
+  'users.setRole': async (cx) => ({ id: await fresh.user(cx), userType: 'EDITOR' }),
+  'users.setDisabled': async (cx) => ({ id: await fresh.user(cx), disabled: true }),
+  'users.resetPassword': async (cx) => ({ id: await fresh.user(cx), password: 'another long password' }),
+
+  'posts.create': async (cx) => bodies.post(cx.next()),
+  'posts.update': async (cx) => ({ id: await fresh.post(cx), title: 'Changed title' }),
+  'posts.delete': async (cx) => ({ id: await fresh.post(cx) }),
+
+  'resources.create': async (cx) => bodies.resource(cx.next()),
+  'resources.update': async (cx) => ({ id: await fresh.resource(cx), description: 'Changed description text.' }),
+  'resources.delete': async (cx) => ({ id: await fresh.resource(cx) }),
+
+  'events.create': async (cx) => bodies.event(cx.next(), cx.ids.season),
+  'events.update': async (cx) => ({ id: await fresh.event(cx), location: 'Cluj-Napoca' }),
+  'events.delete': async (cx) => ({ id: await fresh.event(cx) }),
+
+  'sponsors.create': async (cx) => bodies.sponsor(cx.next()),
+  'sponsors.update': async (cx) => ({ id: await fresh.sponsor(cx), name: 'Changed sponsor' }),
+  'sponsors.delete': async (cx) => ({ id: await fresh.sponsor(cx) }),
+  'sponsors.linkEvent': async (cx) => ({ id: await fresh.sponsor(cx), eventId: cx.ids.event }),
+  'sponsors.unlinkEvent': async (cx) => ({ id: await fresh.linkedSponsor(cx) }),
+
+  'seasons.create': async (cx) => bodies.season(cx.next()),
+  'seasons.update': async (cx) => ({ id: await fresh.season(cx), seasonName: 'CHANGED SEASON' }),
+  'seasons.delete': async (cx) => ({ id: await fresh.season(cx) }),
+  'seasons.setCurrent': async (cx) => ({ id: cx.ids.season }),
+
+  'teams.create': async (cx) => bodies.team(cx.next()),
+  'teams.update': async (cx) => ({ id: await fresh.team(cx), name: 'Changed team' }),
+  'teams.delete': async (cx) => ({ id: await fresh.team(cx) }),
+  'teams.createRegion': async (cx) => ({ name: `Fixture region ${cx.next()}` }),
+  'teams.upsertRegistration': async (cx) => ({ teamId: await fresh.team(cx), seasonId: cx.ids.season, registrationStatus: 'CONFIRMED' }),
+  'teams.deleteRegistration': async (cx) => ({ id: await fresh.registration(cx) }),
+  'teams.addToEvent': async (cx) => ({ eventId: cx.ids.event, teamId: await fresh.team(cx) }),
+  'teams.removeFromEvent': async (cx) => {
+    const [eventId, teamId] = await fresh.eventTeam(cx);
+    return { eventId, teamId };
+  },
+};
+
+/** The valid call of an unsafe REST route; an unknown route fails loudly (teach it here). */
+export function unsafeRestCall(key: string, cx: CallContext): Promise<RestCall> {
+  const build = UNSAFE_REST_CALLS[key];
+  if (!build) throw new Error(`no valid call for ${key}; add one to test/helpers/route-calls.ts`);
+  return build(cx);
+}
+
+/** The valid input of a tRPC mutation; an unknown mutation fails loudly (teach it here). */
+export function mutationInput(path: string, cx: CallContext): Promise<unknown> {
+  const build = MUTATION_INPUTS[path];
+  if (!build) throw new Error(`no valid input for the mutation ${path}; add one to test/helpers/route-calls.ts`);
+  return build(cx);
+}

@@ -1,0 +1,177 @@
+// Every REST route and tRPC procedure of the real app, enumerated from the app itself (never a hand-kept list), so a
+// security test that loops over them covers a new route automatically; plus real ids of seeded rows to fill them.
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../src/server/deps';
+import { appRouter } from '../../src/server/trpc/app-router';
+
+export interface Route {
+  method: string;
+  /** Full URL pattern as registered, e.g. `/api/events/:id`. */
+  url: string;
+}
+
+/** What may not change anything; every other method (POST, PUT, PATCH, DELETE, and any other) counts as unsafe. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const isUnsafe = (route: Route) => !SAFE_METHODS.has(route.method);
+export const routeKey = (route: Route) => `${route.method} ${route.url}`;
+
+/** Every route the app registered, pages, assets and the tRPC endpoint included (from buildApp's `app.routeList`). */
+export function allRoutes(app: FastifyInstance): Route[] {
+  return app.routeList.map((r) => ({ method: r.method, url: r.url }));
+}
+
+/**
+ * The REST API: every route under /api, one entry per method. HEAD is left out: Fastify adds it to every GET and runs
+ * the GET's handler for it.
+ */
+export function restRoutes(app: FastifyInstance): Route[] {
+  return allRoutes(app).filter((r) => (r.url === '/api' || r.url.startsWith('/api/')) && r.method !== 'HEAD');
+}
+
+export type ProcedureType = 'query' | 'mutation' | 'subscription';
+
+export interface Procedure {
+  /** Dotted path as the client calls it: `posts.create`. */
+  path: string;
+  type: ProcedureType;
+}
+
+/** Every tRPC procedure of appRouter with its type. */
+export function trpcProcedures(): Procedure[] {
+  // At run time tRPC v11 keeps every procedure flat in `_def.procedures`, keyed by dotted path; its type says nested.
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: ProcedureType } }>;
+  return Object.entries(procedures).map(([path, procedure]) => ({ path, type: procedure._def.type }));
+}
+
+/** The URL of a tRPC call: queries carry their input in the query string, mutations in a JSON body. */
+export function trpcUrl(path: string, input?: unknown): string {
+  return input === undefined ? `/trpc/${path}` : `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`;
+}
+
+/** Ids of real rows, one per kind of path parameter. Needs the demo content (`seedDatabase(deps, { demo: true })`). */
+export interface RouteIds {
+  post: number;
+  resource: number;
+  resourcePage: string;
+  file: number;
+  /** An event that has participating teams and a scoring code. */
+  event: number;
+  eventCode: string;
+  eventCategory: string;
+  season: number;
+  sponsor: number;
+  teamRegistration: number;
+  /** A team taking part in `event`. */
+  team: number;
+  teamNumber: number;
+}
+
+export async function seededIds(deps: Deps): Promise<RouteIds> {
+  const db = deps.db;
+  const link = await db
+    .selectFrom('event_teams as et')
+    .innerJoin('events as e', 'e.id', 'et.event_id')
+    .innerJoin('teams as t', 't.id', 'et.team_id')
+    .select(['e.id as event', 'e.ftc_event_code as code', 'e.category', 'e.season_id as season', 't.id as team', 't.team_number as teamNumber'])
+    .where('e.ftc_event_code', 'is not', null)
+    .orderBy('e.id')
+    .executeTakeFirst();
+  const post = await db.selectFrom('home_posts').select('id').orderBy('id').executeTakeFirst();
+  const resource = await db.selectFrom('resources').select(['id', 'page']).orderBy('id').executeTakeFirst();
+  const file = await db.selectFrom('files').select('id').orderBy('id').executeTakeFirst();
+  const sponsor = await db.selectFrom('sponsors').select('id').where('event_id', 'is not', null).orderBy('id').executeTakeFirst();
+  const registration = await db.selectFrom('team_registrations').select('id').orderBy('id').executeTakeFirst();
+  if (!link || !post || !resource || !file || !sponsor || !registration) {
+    throw new Error('seededIds: the database lacks demo content; call seedDatabase(deps, { demo: true }) first');
+  }
+  return {
+    post: post.id,
+    resource: resource.id,
+    resourcePage: resource.page,
+    file: file.id,
+    event: link.event,
+    eventCode: link.code!,
+    eventCategory: link.category,
+    season: link.season,
+    sponsor: sponsor.id,
+    teamRegistration: registration.id,
+    team: link.team,
+    teamNumber: link.teamNumber,
+  };
+}
+
+// `:id` names the row of the collection just before it in the path.
+const ID_OWNERS: Record<string, keyof RouteIds> = {
+  'home-posts': 'post',
+  resources: 'resource',
+  files: 'file',
+  public: 'file',
+  events: 'event',
+  seasons: 'season',
+  sponsors: 'sponsor',
+  'team-season': 'teamRegistration',
+};
+
+const NAMED_PARAMS: Record<string, (ids: RouteIds) => string | number> = {
+  teamNumber: (ids) => ids.teamNumber,
+  teamId: (ids) => ids.team,
+  eventId: (ids) => ids.event,
+  seasonId: (ids) => ids.season,
+  limit: () => 5,
+  category: (ids) => ids.eventCategory,
+  page: (ids) => ids.resourcePage,
+};
+
+/**
+ * A route pattern with its parameters replaced by real ids (`/api/events/:id/teams` -> `/api/events/12/teams`).
+ * A parameter this helper does not know fails loudly, so a new route gets real ids instead of silent 404s.
+ */
+export function fillPath(pattern: string, ids: RouteIds): string {
+  const parts = pattern.split('/');
+  return parts
+    .map((part, i) => {
+      if (part.includes('*')) throw new Error(`fillPath: wildcard in ${pattern}`);
+      if (!part.startsWith(':')) return part;
+      const name = part.slice(1);
+      let value: string | number | undefined;
+      if (name === 'id') {
+        const owner = ID_OWNERS[parts[i - 1] ?? ''];
+        value = owner ? ids[owner] : undefined;
+      } else {
+        value = NAMED_PARAMS[name]?.(ids);
+      }
+      if (value === undefined) throw new Error(`fillPath: no id for :${name} in ${pattern}; teach test/helpers/routes.ts`);
+      return encodeURIComponent(String(value));
+    })
+    .join('/');
+}
+
+const QUERY_INPUTS: Record<string, (ids: RouteIds) => unknown> = {
+  'auth.me': () => undefined,
+  'users.list': () => undefined,
+  'posts.list': () => undefined,
+  'posts.byId': (ids) => ({ id: ids.post }),
+  'resources.list': (ids) => ({ page: ids.resourcePage }),
+  'resources.byPage': (ids) => ({ page: ids.resourcePage }),
+  'resources.byId': (ids) => ({ id: ids.resource }),
+  'events.list': (ids) => ({ seasonId: ids.season }),
+  'events.byId': (ids) => ({ id: ids.event }),
+  'sponsors.list': () => undefined,
+  'sponsors.byId': (ids) => ({ id: ids.sponsor }),
+  'sponsors.byEvent': (ids) => ({ eventId: ids.event }),
+  'seasons.list': () => undefined,
+  'seasons.current': () => undefined,
+  'seasons.byId': (ids) => ({ id: ids.season }),
+  'seasons.statistics': (ids) => ({ id: ids.season }),
+  'teams.list': (ids) => ({ seasonId: ids.season }),
+  'teams.byNumber': (ids) => ({ teamNumber: ids.teamNumber }),
+  'teams.regions': () => undefined,
+  'teams.eventTeams': (ids) => ({ eventId: ids.eventCode }),
+};
+
+/** A valid input naming real rows for a tRPC query; an unknown query fails loudly (teach it here). */
+export function queryInput(path: string, ids: RouteIds): unknown {
+  const make = QUERY_INPUTS[path];
+  if (!make) throw new Error(`queryInput: no input for the query ${path}; teach test/helpers/routes.ts`);
+  return make(ids);
+}

@@ -1,0 +1,237 @@
+// Point 9: the permission matrix. Every REST route and every tRPC procedure, called with a valid body and real ids by a
+// visitor, a TEAM, an EDITOR and an ADMIN, answers what the hand-written table below says: a 2xx, 401 or 403. The
+// table is written from the spec (README: visitors read; EDITOR writes posts, resources, events, sponsors and files;
+// ADMIN also seasons, teams and users), not derived from policy.ts, so a mistake in the policy is caught here.
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../db/seed/seed';
+import { ACTIONS, POLICY, ROLES, type Action, type Role } from '../../src/shared/policy';
+import { makeTestApp, type Client, type TestApp } from '../helpers/app';
+import { callContext, mutationInput, sendRest, sendTrpc, unsafeRestCall, type CallContext } from '../helpers/route-calls';
+import { fillPath, isUnsafe, queryInput, restRoutes, routeKey, seededIds, trpcProcedures, type RouteIds } from '../helpers/routes';
+
+type Outcome = 'ok' | 401 | 403;
+/** Expected outcome for [visitor, TEAM, EDITOR, ADMIN]; 'ok' means a 2xx. */
+type Row = readonly [Outcome, Outcome, Outcome, Outcome];
+
+const PUBLIC: Row = ['ok', 'ok', 'ok', 'ok'];
+const SIGNED_IN: Row = [401, 'ok', 'ok', 'ok'];
+const CONTENT: Row = [401, 403, 'ok', 'ok'];
+const ADMIN_ONLY: Row = [401, 403, 403, 'ok'];
+
+const REST_MATRIX: Record<string, Row> = {
+  'GET /api/health': PUBLIC,
+  'GET /api/site/settings': PUBLIC,
+  'GET /api/competitions': PUBLIC,
+
+  'POST /api/auth/register': PUBLIC,
+  'POST /api/auth/login': PUBLIC,
+  // A visitor has no refresh cookie: 401. Signed-in users refresh their own session.
+  'POST /api/auth/refresh': SIGNED_IN,
+  // Logging out without a session is harmless and answers 200.
+  'POST /api/auth/logout': PUBLIC,
+  'GET /api/auth/profile': SIGNED_IN,
+
+  'GET /api/home-posts': PUBLIC,
+  'GET /api/home-posts/:id': PUBLIC,
+  'POST /api/home-posts': CONTENT,
+  'PUT /api/home-posts/:id': CONTENT,
+  'DELETE /api/home-posts/:id': CONTENT,
+
+  'GET /api/resources': PUBLIC,
+  'GET /api/resources/page/:page': PUBLIC,
+  'GET /api/resources/:id': PUBLIC,
+  'POST /api/resources': CONTENT,
+  'PUT /api/resources/:id': CONTENT,
+  'DELETE /api/resources/:id': CONTENT,
+
+  // Every upload is public content (decisions.md), so reading files needs no sign-in; uploading is EDITOR/ADMIN.
+  'GET /api/files/public/:id': PUBLIC,
+  'GET /api/files/:id/preview': PUBLIC,
+  'GET /api/files/:id/download': PUBLIC,
+  'GET /api/files/:id': PUBLIC,
+  'POST /api/files/upload': CONTENT,
+
+  'GET /api/teams/all': PUBLIC,
+  'GET /api/teams/:teamNumber': PUBLIC,
+  'GET /api/events/:id/teams': PUBLIC,
+  'POST /api/events/:id/teams': CONTENT,
+  'DELETE /api/events/:id/teams/:teamId': CONTENT,
+
+  'GET /api/events': PUBLIC,
+  'GET /api/events/upcoming': PUBLIC,
+  'GET /api/events/upcoming/:limit': PUBLIC,
+  'GET /api/events/category/:category': PUBLIC,
+  'GET /api/events/season/:seasonId': PUBLIC,
+  'GET /api/events/:id': PUBLIC,
+  'POST /api/events': CONTENT,
+  'PUT /api/events/:id': CONTENT,
+  'DELETE /api/events/:id': CONTENT,
+
+  'GET /api/seasons': PUBLIC,
+  'GET /api/seasons/current': PUBLIC,
+  'GET /api/seasons/:id': PUBLIC,
+  'GET /api/seasons/:id/statistics': PUBLIC,
+  'POST /api/seasons': ADMIN_ONLY,
+  'PUT /api/seasons/:id': ADMIN_ONLY,
+  'DELETE /api/seasons/:id': ADMIN_ONLY,
+  'POST /api/seasons/:id/set-current': ADMIN_ONLY,
+
+  'GET /api/sponsors': PUBLIC,
+  'GET /api/sponsors/event/:eventId': PUBLIC,
+  'GET /api/sponsors/team-season/:id': PUBLIC,
+  'GET /api/sponsors/:id': PUBLIC,
+  'POST /api/sponsors': CONTENT,
+  'PUT /api/sponsors/:id': CONTENT,
+  'DELETE /api/sponsors/:id': CONTENT,
+  'POST /api/sponsors/:id/link-event': CONTENT,
+  'POST /api/sponsors/:id/unlink-event': CONTENT,
+};
+
+const TRPC_MATRIX: Record<string, Row> = {
+  'auth.me': SIGNED_IN,
+
+  'users.list': ADMIN_ONLY,
+  'users.create': ADMIN_ONLY,
+  'users.setRole': ADMIN_ONLY,
+  'users.setDisabled': ADMIN_ONLY,
+  'users.resetPassword': ADMIN_ONLY,
+
+  'posts.list': PUBLIC,
+  'posts.byId': PUBLIC,
+  'posts.create': CONTENT,
+  'posts.update': CONTENT,
+  'posts.delete': CONTENT,
+
+  'resources.list': PUBLIC,
+  'resources.byPage': PUBLIC,
+  'resources.byId': PUBLIC,
+  'resources.create': CONTENT,
+  'resources.update': CONTENT,
+  'resources.delete': CONTENT,
+
+  'events.list': PUBLIC,
+  'events.byId': PUBLIC,
+  'events.create': CONTENT,
+  'events.update': CONTENT,
+  'events.delete': CONTENT,
+
+  'sponsors.list': PUBLIC,
+  'sponsors.byId': PUBLIC,
+  'sponsors.byEvent': PUBLIC,
+  'sponsors.create': CONTENT,
+  'sponsors.update': CONTENT,
+  'sponsors.delete': CONTENT,
+  'sponsors.linkEvent': CONTENT,
+  'sponsors.unlinkEvent': CONTENT,
+
+  'seasons.list': PUBLIC,
+  'seasons.current': PUBLIC,
+  'seasons.byId': PUBLIC,
+  'seasons.statistics': PUBLIC,
+  'seasons.create': ADMIN_ONLY,
+  'seasons.update': ADMIN_ONLY,
+  'seasons.delete': ADMIN_ONLY,
+  'seasons.setCurrent': ADMIN_ONLY,
+
+  'teams.list': PUBLIC,
+  'teams.byNumber': PUBLIC,
+  'teams.regions': PUBLIC,
+  'teams.eventTeams': PUBLIC,
+  'teams.create': ADMIN_ONLY,
+  'teams.update': ADMIN_ONLY,
+  'teams.delete': ADMIN_ONLY,
+  'teams.createRegion': ADMIN_ONLY,
+  'teams.upsertRegistration': ADMIN_ONLY,
+  'teams.deleteRegistration': ADMIN_ONLY,
+  // Who takes part in an event is event content: EDITOR and ADMIN.
+  'teams.addToEvent': CONTENT,
+  'teams.removeFromEvent': CONTENT,
+};
+
+/** The policy as the spec README states it, written out by hand. */
+const EXPECTED_POLICY: Record<Role, Action[]> = {
+  ADMIN: [
+    'posts:write', 'resources:write', 'events:write', 'sponsors:write', 'files:upload', 'dashboard:content',
+    'seasons:write', 'teams:write', 'users:manage',
+  ],
+  EDITOR: ['posts:write', 'resources:write', 'events:write', 'sponsors:write', 'files:upload', 'dashboard:content'],
+  TEAM: ['dashboard:team'],
+};
+
+const WHO = ['visitor', 'TEAM', 'EDITOR', 'ADMIN'] as const;
+type Who = (typeof WHO)[number];
+
+function outcome(res: LightMyRequestResponse): Outcome | string {
+  if (res.statusCode >= 200 && res.statusCode < 300) return 'ok';
+  // A 403 must be the permission check's, not an anti-forgery refusal of a badly sent request.
+  if (res.statusCode === 403 && res.body.includes('anti-forgery')) return `403 from the anti-forgery check`;
+  if (res.statusCode === 401 || res.statusCode === 403) return res.statusCode;
+  return `${res.statusCode} ${res.body.slice(0, 200)}`;
+}
+
+let t: TestApp;
+let ids: RouteIds;
+let cx: CallContext;
+const clients = {} as Record<Who, Client>;
+
+/** The client for a call: the shared one of the role, or a fresh one for the auth calls that change its session. */
+async function clientFor(who: Who, fresh: boolean): Promise<Client> {
+  if (!fresh) return clients[who];
+  return t.client(who === 'visitor' ? undefined : who);
+}
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  await seedDatabase(t.deps, { demo: true });
+  ids = await seededIds(t.deps);
+  cx = callContext(ids, await t.client('ADMIN'));
+  for (const who of WHO) clients[who] = await t.client(who === 'visitor' ? undefined : who);
+});
+afterAll(() => t.close());
+
+describe('9.1 permission matrix: the table covers exactly what exists', () => {
+  it('9.1 every REST route is in the table, and the table names no route that does not exist', () => {
+    const routes = restRoutes(t.app).map(routeKey).sort();
+    expect(routes).toEqual(Object.keys(REST_MATRIX).sort());
+  });
+
+  it('9.1 every tRPC procedure is in the table, and the table names no procedure that does not exist', () => {
+    expect(trpcProcedures().map((p) => p.path).sort()).toEqual(Object.keys(TRPC_MATRIX).sort());
+  });
+
+  it('9.1 the policy table gives each role exactly the actions the spec gives it', () => {
+    for (const role of ROLES) expect([...POLICY[role]].sort(), role).toEqual([...EXPECTED_POLICY[role]].sort());
+    expect(ACTIONS.filter((a) => !ROLES.some((r) => POLICY[r].has(a)))).toEqual([]);
+  });
+});
+
+describe('9.2 permission matrix: REST routes x {visitor, TEAM, EDITOR, ADMIN}', () => {
+  for (const [key, expected] of Object.entries(REST_MATRIX)) {
+    it(`9.2 ${key}`, async () => {
+      const [method = '', url = ''] = key.split(' ');
+      const got: Array<Outcome | string> = [];
+      for (const who of WHO) {
+        const call = isUnsafe({ method, url }) ? await unsafeRestCall(key, cx) : { method, url: fillPath(url, ids) };
+        const client = await clientFor(who, url.startsWith('/api/auth/') && method === 'POST');
+        got.push(outcome(await sendRest(client, call)));
+      }
+      expect(got, `${key} as ${WHO.join(', ')}`).toEqual([...expected]);
+    });
+  }
+});
+
+describe('9.3 permission matrix: tRPC procedures x {visitor, TEAM, EDITOR, ADMIN}', () => {
+  for (const [path, expected] of Object.entries(TRPC_MATRIX)) {
+    it(`9.3 ${path}`, async () => {
+      const procedure = trpcProcedures().find((p) => p.path === path);
+      expect(procedure, `${path} exists`).toBeDefined();
+      const got: Array<Outcome | string> = [];
+      for (const who of WHO) {
+        const input = procedure!.type === 'query' ? queryInput(path, ids) : await mutationInput(path, cx);
+        got.push(outcome(await sendTrpc(clients[who], path, procedure!.type, input)));
+      }
+      expect(got, `${path} as ${WHO.join(', ')}`).toEqual([...expected]);
+    });
+  }
+});
