@@ -13,8 +13,10 @@ export const EMBED_SOURCES = {
     'https://buy.stripe.com',
   ],
   scripts: ['https://js.stripe.com', 'https://www.googletagmanager.com'],
-  connect: ['https://www.google-analytics.com', 'https://region1.google-analytics.com', 'https://api.stripe.com'],
-  images: ['https://i.ytimg.com', 'https://www.google-analytics.com', 'https://www.googletagmanager.com'],
+  // Analytics (GA4) as Google's CSP guide lists it: hits go to any region of *.google-analytics.com or
+  // *.analytics.google.com, and the tag itself calls and pings *.googletagmanager.com.
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com', 'https://api.stripe.com'],
+  images: ['https://i.ytimg.com', 'https://*.google-analytics.com', 'https://*.googletagmanager.com'],
 };
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {

@@ -36,9 +36,16 @@ const CFB_BY_EXTENSION: Record<string, string> = {
   ppt: 'application/vnd.ms-powerpoint',
 };
 
+// A tag, comment, doctype or XML declaration first (after a BOM and blank space), as browsers sniff for HTML.
+const MARKUP_START = /^\ufeff?\s*<[a-z!?/]/i;
+
 const extensionOf = (name: string) => path.extname(name).slice(1).toLowerCase();
 
-/** Plain text: valid UTF-8 with no NUL and no other control bytes but tab, CR, LF and form feed. */
+/**
+ * Plain text: valid UTF-8 with no NUL and no other control bytes but tab, CR, LF and form feed, and not markup.
+ * HTML, SVG and XML are text too, but the site refuses them whatever their name (a browser or viewer that sniffs
+ * the content would run their scripts), so text that opens with a tag is not plain text.
+ */
 async function looksLikeText(filePath: string): Promise<boolean> {
   const handle = await open(filePath, 'r');
   try {
@@ -49,8 +56,8 @@ async function looksLikeText(filePath: string): Promise<boolean> {
       if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) return false;
     }
     try {
-      new TextDecoder('utf-8', { fatal: true }).decode(sample.subarray(0, bytesRead === buffer.length ? lastCharBoundary(sample) : bytesRead));
-      return true;
+      const text = new TextDecoder('utf-8', { fatal: true }).decode(sample.subarray(0, bytesRead === buffer.length ? lastCharBoundary(sample) : bytesRead));
+      return !MARKUP_START.test(text);
     } catch {
       return false;
     }

@@ -1,0 +1,202 @@
+// Issue 6, point 12: every response that carries an uploaded file says `nosniff`, gives the type detected from the
+// bytes (never the name's or the uploader's), serves documents as attachments with an RFC 6266 / 5987 name (images
+// inline), and carries a sandboxing CSP, so a file can never run as a page of this site.
+import { randomBytes } from 'node:crypto';
+import { copyFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newStorageKey } from '../../src/server/storage/local-disk';
+import { makeTestApp, type Client, type TestApp } from '../helpers/app';
+import { multipart, samples } from '../helpers/multipart';
+import { xlsxEntries } from '../helpers/uploads';
+import { docxEntries, makeZip } from '../helpers/zip';
+
+let t: TestApp;
+let editor: Client;
+let visitor: Client;
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  [editor, visitor] = await Promise.all([t.client('EDITOR'), t.client()]);
+});
+afterAll(() => t.close());
+
+const bytes = {
+  gif: () => Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+  jpeg: () => Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64), Buffer.from('ffd9', 'hex')]),
+  webp: () => {
+    const b = Buffer.alloc(40);
+    b.write('RIFF', 0, 'latin1');
+    b.writeUInt32LE(32, 4);
+    b.write('WEBPVP8 ', 8, 'latin1');
+    return b;
+  },
+  /** An OLE compound file (legacy Word): the signature and an empty header sector. */
+  doc: () => Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]),
+};
+
+const TYPES = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+async function upload(entityType: string, filename: string, data: Buffer, contentType = 'application/octet-stream') {
+  const res = await editor.request({ method: 'POST', url: '/api/files/upload', ...multipart({ entityType }, { name: 'file', filename, contentType, data }) });
+  expect(res.statusCode, `${filename}: ${res.body}`).toBe(201);
+  return res.json().message as { id: number; name: string; mimeType: string };
+}
+
+/** A multipart upload whose file name travels RFC 5987-encoded (`filename*`), so it may hold quotes and line breaks. */
+async function uploadNamed(name: string, data: Buffer, status = 201) {
+  const boundary = `----x${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="entityType"\r\n\r\nresource_file\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename*=UTF-8''${encodeURIComponent(name)}\r\nContent-Type: application/pdf\r\n\r\n`),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await editor.request({ method: 'POST', url: '/api/files/upload', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json().message as { id: number; name: string };
+}
+
+/** CSP directives by name: `default-src 'none'; sandbox` -> { 'default-src': ["'none'"], sandbox: [] }. */
+function cspOf(header: unknown): Record<string, string[]> {
+  expect(typeof header, 'one Content-Security-Policy header').toBe('string');
+  const out: Record<string, string[]> = {};
+  for (const part of String(header).split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) out[name.toLowerCase()] = values;
+  }
+  return out;
+}
+
+const ROUTES = (id: number) => ({ public: `/api/files/public/${id}`, preview: `/api/files/${id}/preview`, download: `/api/files/${id}/download` });
+
+/** The headers every file response must carry, whatever the route, the method or the cache state. */
+function expectFileHeaders(res: Awaited<ReturnType<Client['get']>>, label: string) {
+  expect(res.headers['x-content-type-options'], label).toBe('nosniff');
+  const csp = cspOf(res.headers['content-security-policy']);
+  expect(csp['default-src'], label).toEqual(["'none'"]);
+  expect(csp, label).toHaveProperty('sandbox');
+  // A sandbox without allow-scripts / allow-same-origin: the file can neither run script nor act as this origin.
+  expect(csp.sandbox, label).toEqual([]);
+  for (const directive of ['script-src', 'connect-src', 'frame-src', 'object-src']) {
+    if (csp[directive]) expect(csp[directive], `${label} ${directive}`).toEqual(["'none'"]);
+  }
+  expect(res.headers['cross-origin-resource-policy'], label).toBe('same-origin');
+}
+
+describe('6.12 file responses: detected type, nosniff and a sandboxing CSP', () => {
+  it('6.12 images are served inline with the type of their bytes, not their name or declared type', async () => {
+    const cases: Array<[string, Buffer, string]> = [
+      ['poza.jpg', samples.png(), 'image/png'], // PNG bytes named .jpg, declared image/jpeg
+      ['poza.png', bytes.gif(), 'image/gif'],
+      ['poza.gif', bytes.jpeg(), 'image/jpeg'],
+      ['poza.png', bytes.webp(), 'image/webp'],
+      ['poza', samples.png(), 'image/png'],
+    ];
+    for (const [name, data, type] of cases) {
+      const file = await upload('event_image', name, data, 'image/jpeg');
+      expect(file.mimeType).toBe(type);
+      for (const [route, url] of Object.entries(ROUTES(file.id))) {
+        const res = await visitor.get(url);
+        const label = `${name} via ${route}`;
+        expect(res.statusCode, label).toBe(200);
+        expect(res.headers['content-type'], label).toBe(type);
+        expectFileHeaders(res, label);
+        const disposition = String(res.headers['content-disposition']);
+        expect(disposition, label).toMatch(route === 'download' ? /^attachment; / : /^inline; /);
+        expect(res.rawPayload.equals(data), label).toBe(true);
+      }
+    }
+  });
+
+  it('6.12 documents are attachments with their detected type; preview shows only PDF and text inline', async () => {
+    const cases: Array<[string, Buffer, string, boolean]> = [
+      ['Regulament.pdf', samples.pdf(), 'application/pdf', true],
+      ['Notă.txt', samples.text(), 'text/plain; charset=utf-8', true],
+      ['Ghid.docx', makeZip(docxEntries(Buffer.from('<w:document/>'))), TYPES.docx, false],
+      ['Punctaj.xlsx', makeZip(xlsxEntries(Buffer.from('<workbook/>'))), TYPES.xlsx, false],
+      ['Kit.zip', makeZip([{ name: 'a.txt', data: Buffer.from('a') }]), 'application/zip', false],
+      ['Vechi.doc', bytes.doc(), 'application/msword', false],
+    ];
+    for (const [name, data, type, previewInline] of cases) {
+      const file = await upload('resource_file', name, data, 'text/html');
+      expect(file.mimeType, name).toBe(type);
+      for (const [route, url] of Object.entries(ROUTES(file.id))) {
+        const res = await visitor.get(url);
+        const label = `${name} via ${route}`;
+        expect(res.statusCode, label).toBe(200);
+        expect(res.headers['content-type'], label).toBe(type);
+        expectFileHeaders(res, label);
+        const inline = route === 'preview' && previewInline;
+        expect(String(res.headers['content-disposition']), label).toMatch(inline ? /^inline; filename="/ : /^attachment; filename="/);
+      }
+    }
+  });
+
+  it('6.12 HEAD, 304 and a file whose bytes are gone still carry nosniff and the sandbox', async () => {
+    const file = await upload('event_image', 'cap.png', samples.png(3));
+    const url = `/api/files/public/${file.id}`;
+    const head = await visitor.request({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expectFileHeaders(head, 'HEAD');
+    const cached = await visitor.request({ method: 'GET', url, headers: { 'if-none-match': String(head.headers.etag) } });
+    expect(cached.statusCode).toBe(304);
+    expectFileHeaders(cached, '304');
+    const row = await t.deps.db.selectFrom('files').select('storage_key').where('id', '=', file.id).executeTakeFirstOrThrow();
+    await t.deps.storage.remove(row.storage_key);
+    const gone = await visitor.get(url);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['content-type']).toContain('application/json');
+    expect(gone.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('6.12 file responses: RFC 6266 / 5987 file names', () => {
+  it('6.12 a Romanian name with diacritics gets an ASCII fallback and the exact UTF-8 name', async () => {
+    const name = 'Regulament național – ediția „2025” ĂÎÂȘȚ ăîâșț.pdf';
+    const file = await upload('resource_file', name, samples.pdf());
+    expect(file.name).toBe(name);
+    const res = await visitor.get(`/api/files/${file.id}/download`);
+    const header = String(res.headers['content-disposition']);
+    const m = /^attachment; filename="([\x20-\x7e]*)"; filename\*=UTF-8''([A-Za-z0-9!#$&+.^_`|~%-]+)$/.exec(header);
+    expect(m, header).not.toBeNull();
+    expect(m![1]).toBe('Regulament national  editia 2025 AIAST aiast.pdf');
+    expect(decodeURIComponent(m![2]!)).toBe(name);
+    // RFC 5987 attr-char: the encoded form holds no quote, apostrophe, parenthesis, star or space.
+    expect(m![2]).not.toMatch(/['()* "]/);
+  });
+
+  it('6.12 quotes, backslashes, semicolons and line breaks in a name can neither break nor inject a header', async () => {
+    // Through the upload form: quotes and semicolons arrive (and the quotes are dropped from the stored name); a name
+    // with a line break is refused by the form parser, so no file is stored under it.
+    const file = await uploadNamed('Raport "final"; filename=evil.html.pdf', samples.pdf());
+    expect(file.name).toBe('Raport final; filename=evil.html.pdf');
+    const filesBefore = (await t.deps.db.selectFrom('files').select('id').execute()).length;
+    expect((await uploadNamed('Raport\r\nSet-Cookie: pwned=1.pdf', samples.pdf(), 400)).name).toBeUndefined();
+    expect((await t.deps.db.selectFrom('files').select('id').execute()).length).toBe(filesBefore);
+
+    // A name stored by another tool, holding every troublesome character, is served safely too.
+    const stored = 'Raport "final"; filename=evil.html\r\nSet-Cookie: pwned=1\\x\u0000.pdf';
+    const source = await t.deps.db.selectFrom('files').select(['storage_key', 'size', 'sha256']).where('id', '=', file.id).executeTakeFirstOrThrow();
+    const key = newStorageKey('pdf');
+    copyFileSync(t.deps.storage.pathOf(source.storage_key), t.deps.storage.pathOf(key));
+    const raw = await t.deps.db
+      .insertInto('files')
+      .values({ ...source, storage_key: key, name: stored, mime_type: 'application/pdf', kind: 'document', entity_type: null, uploaded_by: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [id, name] of [[file.id, file.name], [raw.id, stored]] as const) {
+      const res = await visitor.get(`/api/files/${id}/download`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['set-cookie'] ?? '').not.toContain('pwned');
+      const header = String(res.headers['content-disposition']);
+      // One quoted ASCII name that holds no quote or backslash, then the RFC 5987 form: nothing else fits the pattern.
+      const m = /^attachment; filename="([\x20-\x7e]*)"; filename\*=UTF-8''([A-Za-z0-9!#$&+.^_`|~%-]+)$/.exec(header);
+      expect(m, header).not.toBeNull();
+      expect(m![1]).not.toMatch(/["\\;]/);
+      expect(decodeURIComponent(m![2]!)).toBe(name);
+    }
+  });
+});

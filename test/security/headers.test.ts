@@ -1,0 +1,233 @@
+// Issue 6, point 13: security headers on pages, assets, the REST API and tRPC, successes and errors alike: a CSP that
+// forbids plugins, <base> and framing and allows exactly the embeds the pages use (video, maps, forms, payment,
+// analytics); HSTS only over https (directly or through a configured proxy); Referrer-Policy; nosniff. Last, the real
+// pages in Chromium with every embed switched on report no CSP violation.
+import path from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { youTubeEmbedUrl } from '../../src/web/components/ui/embed';
+import { ALUMNI_FORM, FIRST_PROGRAMME_VIDEO, TRAINING_VIDEOS, VOLUNTEER_FORM } from '../../src/web/features/public/about/about-media';
+import { BUY_BUTTON_SCRIPT } from '../../src/web/features/public/contribute/stripe-buy-button';
+import { mapEmbedUrl } from '../../src/web/features/public/events/event-map';
+import { PLAYLIST_URL, TEAM_MAP_EMBED } from '../../src/web/features/public/home/home-media';
+import { GET_STARTED_VIDEO } from '../../src/web/features/public/resources/get-started-content';
+import { TEAMS_MAP_URL } from '../../src/web/features/public/teams/teams-map';
+import { makeTestApp, type TestApp } from '../helpers/app';
+import { startSite, WIDTHS, type Site } from '../helpers/browser';
+
+type Csp = Record<string, string[]>;
+
+function cspOf(res: LightMyRequestResponse, label: string): Csp {
+  const header = res.headers['content-security-policy'];
+  expect(typeof header, `${label}: exactly one Content-Security-Policy header`).toBe('string');
+  const out: Csp = {};
+  for (const part of String(header).split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) out[name.toLowerCase()] = values;
+  }
+  return out;
+}
+
+/** Whether `url` may be loaded under `directive` (CSP level 3 source matching, the parts this policy uses). */
+function allows(csp: Csp, directive: string, url: string, self: string): boolean {
+  const sources = csp[directive] ?? csp['default-src'] ?? [];
+  const u = new URL(url);
+  return sources.some((source) => {
+    if (source === "'self'") return u.origin === self;
+    if (source === '*') return u.protocol === 'https:' || u.protocol === 'http:';
+    if (/^[a-z]+:$/.test(source)) return u.protocol === source;
+    const m = /^(?:(https?):\/\/)?(\*\.)?([^/:]+)(?::(\d+))?(\/.*)?$/.exec(source);
+    if (!m) return false;
+    const [, scheme, wildcard, host, port, pathPart] = m;
+    if (scheme && `${scheme}:` !== u.protocol) return false;
+    if (!scheme && u.protocol !== 'https:') return false;
+    const hostOk = wildcard ? u.hostname.endsWith(`.${host}`) : u.hostname === host;
+    const portOk = port ? u.port === port : u.port === '';
+    const pathOk = !pathPart || (pathPart.endsWith('/') ? u.pathname.startsWith(pathPart) : u.pathname === pathPart);
+    return hostOk && portOk && pathOk;
+  });
+}
+
+const SAFE_REFERRER_POLICIES = ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'];
+
+function expectBaseHeaders(res: LightMyRequestResponse, label: string): Csp {
+  const csp = cspOf(res, label);
+  expect(csp['object-src'], label).toEqual(["'none'"]);
+  expect(csp['base-uri'], label).toEqual(["'none'"]);
+  expect(csp['frame-ancestors'], label).toEqual(["'none'"]);
+  expect(csp['default-src'], label).toEqual(["'self'"]);
+  // Scripts only from this origin and the named third parties: no inline script, no eval, no wildcard, no data: URLs.
+  const scripts = csp['script-src'] ?? csp['default-src']!;
+  for (const bad of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'blob:', 'http:', 'https:']) expect(scripts, `${label} script-src`).not.toContain(bad);
+  for (const source of scripts) expect(source, `${label} script-src`).not.toMatch(/^\*|^http:/);
+  expect(res.headers['x-content-type-options'], label).toBe('nosniff');
+  expect(SAFE_REFERRER_POLICIES, `${label} Referrer-Policy ${res.headers['referrer-policy']}`).toContain(res.headers['referrer-policy']);
+  return csp;
+}
+
+let t: TestApp;
+let clientDir: string;
+const SELF = 'http://localhost:80';
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(tmpdir(), 'ftc-headers-client-'));
+  mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await makeTestApp({ clientDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('6.13 security headers on pages, assets, API and tRPC', () => {
+  it('6.13 every kind of response carries the CSP, nosniff and Referrer-Policy, and no HSTS over http', async () => {
+    const visitor = await t.client();
+    const admin = await t.client('ADMIN');
+    const responses: Array<[string, LightMyRequestResponse]> = [
+      ['page /', await visitor.get('/')],
+      ['page /home', await visitor.get('/home')],
+      ['SPA route /events/ROCMP', await visitor.get('/events/ROCMP')],
+      ['SPA route /about/volunteer', await visitor.get('/about/volunteer')],
+      ['SPA route /dashboard', await visitor.get('/dashboard')],
+      ['asset', await visitor.get('/assets/app-abc123.js')],
+      ['missing asset', await visitor.get('/missing.js')],
+      ['API 200', await visitor.get('/api/health')],
+      ['API list', await visitor.get('/api/events')],
+      ['API 404', await visitor.get('/api/nope')],
+      ['API 400', await visitor.get('/api/events/upcoming/abc')],
+      ['API 401', await visitor.get('/trpc/auth.me')],
+      ['API 403 anti-forgery', await visitor.request({ method: 'POST', url: '/api/seasons', json: {}, headers: { 'x-xsrf-token': 'forged' } })],
+      ['API 413', await visitor.request({ method: 'POST', url: '/api/auth/login', payload: 'x'.repeat(2 * 1024 * 1024), headers: { 'content-type': 'application/json' } })],
+      ['API 415', await visitor.request({ method: 'POST', url: '/api/auth/login', payload: 'a', headers: { 'content-type': 'text/plain' } })],
+      ['tRPC query', await admin.get('/trpc/seasons.list')],
+      ['tRPC mutation error', await admin.post('/trpc/seasons.create', {})],
+      ['tRPC unknown', await visitor.get('/trpc/nothing.here')],
+    ];
+    for (const [label, res] of responses) {
+      expect(res.statusCode, label).toBeLessThan(500);
+      expectBaseHeaders(res, label);
+      expect(res.headers['strict-transport-security'], label).toBeUndefined();
+    }
+  });
+
+  it('6.13 the CSP allows every embed the pages use: video, maps, forms, payment and analytics', async () => {
+    const csp = expectBaseHeaders(await t.app.inject({ url: '/home' }), '/home');
+    const frames = [
+      youTubeEmbedUrl(PLAYLIST_URL)!, // home: YouTube playlist
+      youTubeEmbedUrl(GET_STARTED_VIDEO)!, // resources: get-started video
+      youTubeEmbedUrl('https://www.youtube.com/watch?v=rvt3aAu6mzg')!, // team pages and Video resources
+      FIRST_PROGRAMME_VIDEO,
+      ...TRAINING_VIDEOS.map((v) => v.src),
+      TEAM_MAP_EMBED, // home: Google My Maps
+      TEAMS_MAP_URL, // teams: Google Maps
+      mapEmbedUrl({ lat: 44.4268, lng: 26.1025 }), // event detail: Google Maps
+      VOLUNTEER_FORM.embed, // volunteer page: Google Forms
+      ALUMNI_FORM.embed,
+      'https://js.stripe.com/v3/buy-button-inner.html', // the buy button draws itself in a js.stripe.com frame
+    ];
+    for (const url of frames) expect(allows(csp, 'frame-src', url, SELF), `frame-src ${url}`).toBe(true);
+    for (const url of [BUY_BUTTON_SCRIPT, 'https://www.googletagmanager.com/gtag/js?id=G-TEST123']) {
+      expect(allows(csp, 'script-src', url, SELF), `script-src ${url}`).toBe(true);
+    }
+    // Google's CSP guide for GA4: collection goes to *.google-analytics.com and *.analytics.google.com, tag pixels
+    // to *.googletagmanager.com; Stripe's buy button talks to api.stripe.com.
+    const connects = [
+      'https://www.google-analytics.com/g/collect',
+      'https://region1.google-analytics.com/g/collect',
+      'https://region1.analytics.google.com/g/collect',
+      'https://www.googletagmanager.com/td',
+      'https://api.stripe.com/v1/x',
+    ];
+    for (const url of connects) expect(allows(csp, 'connect-src', url, SELF), `connect-src ${url}`).toBe(true);
+    for (const url of ['https://www.google-analytics.com/g/collect', 'https://www.googletagmanager.com/a']) {
+      expect(allows(csp, 'img-src', url, SELF), `img-src ${url}`).toBe(true);
+    }
+    // And nothing else: a random site cannot be framed, scripted or called.
+    for (const [directive, url] of [
+      ['frame-src', 'https://evil.example/embed'],
+      ['script-src', 'https://evil.example/x.js'],
+      ['script-src', 'https://docs.google.com/x.js'],
+      ['connect-src', 'https://evil.example/collect'],
+      ['frame-src', 'http://www.youtube-nocookie.com/embed/x'],
+    ] as const) {
+      expect(allows(csp, directive, url, SELF), `${directive} ${url}`).toBe(false);
+    }
+  });
+});
+
+describe('6.13 HSTS only over https', () => {
+  const HSTS = /^max-age=(\d+)(; includeSubDomains)?/;
+
+  async function check(env: Record<string, string>, cases: Array<{ remote: string; proto?: string; hsts: boolean }>) {
+    const app = await makeTestApp({ env, users: false });
+    try {
+      for (const { remote, proto, hsts } of cases) {
+        for (const url of ['/home', '/api/health']) {
+          const res = await app.app.inject({ url, remoteAddress: remote, headers: proto ? { 'x-forwarded-proto': proto } : {} });
+          const label = `${JSON.stringify(env)} from ${remote} proto ${proto} ${url}`;
+          if (hsts) {
+            const m = HSTS.exec(String(res.headers['strict-transport-security']));
+            expect(m, label).not.toBeNull();
+            expect(Number(m![1]), label).toBeGreaterThanOrEqual(180 * 24 * 3600);
+          } else {
+            expect(res.headers['strict-transport-security'], label).toBeUndefined();
+          }
+        }
+      }
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('6.13 behind a configured proxy that says https: HSTS; a forged X-Forwarded-Proto from anyone else: none', async () => {
+    await check({ TRUST_PROXY: '10.0.0.1' }, [
+      { remote: '10.0.0.1', proto: 'https', hsts: true },
+      { remote: '10.0.0.1', proto: 'http', hsts: false },
+      { remote: '10.0.0.1', hsts: false },
+      { remote: '127.0.0.1', proto: 'https', hsts: false },
+      { remote: '10.0.0.2', proto: 'https', hsts: false },
+    ]);
+  });
+
+  it('6.13 with no proxy configured X-Forwarded-Proto is never believed', async () => {
+    await check({}, [
+      { remote: '127.0.0.1', proto: 'https', hsts: false },
+      { remote: '10.0.0.1', proto: 'https', hsts: false },
+    ]);
+  });
+});
+
+describe('6.13 the real pages in Chromium with every embed on raise no CSP violation', () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite({ env: { ANALYTICS_ID: 'G-TEST123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123', STRIPE_BUY_BUTTON_ID: 'buy_btn_123' } });
+  });
+  afterAll(() => site?.close());
+
+  it('6.13 home, events, teams, about, resources and contribute load embeds, analytics and payment within the CSP', async () => {
+    const { page, consoleErrors, foreignRequests } = await site.open(WIDTHS.desktop);
+    // Every violation, whenever it happens (a lazy frame may be refused after the page settled), reaches this list.
+    const violations: string[] = [];
+    await page.exposeFunction('reportCspViolation', (line: string) => violations.push(`${page.url()}: ${line}`));
+    await page.addInitScript(() => {
+      const w = window as unknown as { reportCspViolation: (line: string) => void };
+      document.addEventListener('securitypolicyviolation', (e) => w.reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const event = await site.t.deps.db.selectFrom('events').select(['id', 'ftc_event_code']).where('latitude', 'is not', null).executeTakeFirst();
+    await page.goto(`${site.url}/home`);
+    await page.getByRole('button', { name: 'Accept' }).click();
+    const paths = ['/home', '/events', '/teams', '/teams/00000', '/about/values', '/about/volunteer', '/about/first-and-ftc', '/resources/get-started', '/contribute', '/concursuri'];
+    if (event) paths.push(`/events/${event.ftc_event_code ?? event.id}`);
+    for (const p of paths) await page.goto(site.url + p, { waitUntil: 'networkidle' });
+    expect(violations).toEqual([]);
+    expect(consoleErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+    // The embeds really were requested (so the absence of violations means something).
+    for (const host of ['https://www.youtube-nocookie.com/', 'https://www.google.com/maps', 'https://docs.google.com/forms/', 'https://www.googletagmanager.com/gtag/js', 'https://js.stripe.com/']) {
+      expect(foreignRequests.some((u) => u.startsWith(host)), host).toBe(true);
+    }
+  }, 90_000);
+});
