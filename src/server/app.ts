@@ -12,7 +12,7 @@ import { openDatabase, type DatabaseHandle } from './db/connection';
 import type { MigrationList } from './db/migrator';
 import type { Clock, Deps } from './deps';
 import { registerCsrf } from './http/csrf';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { newRequestId, registerRequestIdHeader } from './http/request-id';
 import { registerSecurityHeaders } from './http/security';
 import { trpcJsonGuard } from './http/trpc-json-guard';
@@ -90,6 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     genReqId: newRequestId,
+    frameworkErrors,
   });
 
   const deps: Deps = {

@@ -86,6 +86,19 @@ describe('6.14 request errors: 413, 415, 400', () => {
     }
   });
 
+  it('6.14 a path segment over the router limit or a bad escape answers in the envelope, without echoing the URL', async () => {
+    const long = 'x'.repeat(300);
+    for (const url of [`/api/events/${long}`, `/trpc/${'posts.list,'.repeat(40)}?batch=1`]) {
+      const res = await admin.get(url);
+      expectEnvelope(res, 414, url.slice(0, 40));
+      expect(res.body).not.toContain(long.slice(0, 50));
+      expect(res.body).not.toContain('FST_ERR');
+    }
+    const bad = await admin.get('/api/events/%E0%A4%A');
+    expectEnvelope(bad, 400, 'bad escape');
+    expect(bad.body).not.toContain('FST_ERR');
+  });
+
   it('6.14 __proto__ and constructor.prototype keys are 400 and pollute nothing', async () => {
     const bodies = [
       '{"__proto__":{"polluted":"yes"}}',

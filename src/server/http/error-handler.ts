@@ -1,6 +1,6 @@
 // One place that turns errors into responses: AppError as-is, Fastify's own client errors with plain words,
 // everything else a generic 500 that never shows SQL, stacks or driver text.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, GENERIC_SERVER_ERROR } from '../../shared/errors';
 import { fieldErrorsOf } from '../../shared/validation';
@@ -13,6 +13,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_VALIDATION: 'The request is not valid.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'This content type is not supported here.',
   FST_REQ_FILE_TOO_LARGE: 'File size must be less than 10MB',
+  FST_ERR_BAD_URL: 'The address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
 };
 
 export interface ErrorBody {
@@ -42,4 +44,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ success: false, message: GENERIC_SERVER_ERROR });
   });
+}
+
+/**
+ * Fastify's router refuses some URLs (a bad percent-escape, a path segment over maxParamLength) before any route or
+ * hook runs, and by default answers in its own shape, echoing the URL. This keeps them in the API envelope.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send({ success: false, message: FASTIFY_MESSAGES[error.code] ?? 'The request is not valid.' });
 }
