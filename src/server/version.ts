@@ -1,2 +1,4 @@
-// Replaced at bundle time for the executable; in development it is read from package.json by the start script.
-export const APP_VERSION: string = process.env.APP_VERSION ?? '0.1.0';
+// The version the health check, backups and upgrade backups report: package.json's, bundled into the executable.
+import packageJson from '../../package.json' with { type: 'json' };
+
+export const APP_VERSION: string = packageJson.version;
