@@ -52,8 +52,8 @@ async function reader(api: HttpClient, load: Load) {
   }
 }
 
-describe('6.18 online backup under load', () => {
-  it('6.18 a backup taken during steady writes passes integrity_check and restores with equal row counts', async () => {
+describe('18 online backup under load', () => {
+  it('18 a backup taken during steady writes passes integrity_check and restores with equal row counts', async () => {
     const server = await startChildServer({
       env: { DATABASE_PATH: databasePath, UPLOADS_DIR: path.join(dir, 'uploads'), SEED_DEMO: 'true', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
     });
@@ -111,7 +111,7 @@ describe('6.18 online backup under load', () => {
       await server.stop('SIGTERM');
       expect(server.output()).not.toMatch(/SQLITE_BUSY|request failed/);
       console.log(
-        `6.18: backup of ${(backup.bytes / 1024).toFixed(0)} KB during ${load.sent} writes and ${load.reads} reads; ` +
+        `18: backup of ${(backup.bytes / 1024).toFixed(0)} KB during ${load.sent} writes and ${load.reads} reads; ` +
           `${inBackup.counts.home_posts} posts in it (${postsAtStart + ackedBefore.length}..${postsAtStart + sentByEnd} plausible); restore counts equal`,
       );
     } finally {

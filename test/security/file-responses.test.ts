@@ -86,8 +86,8 @@ function expectFileHeaders(res: Awaited<ReturnType<Client['get']>>, label: strin
   expect(res.headers['cross-origin-resource-policy'], label).toBe('same-origin');
 }
 
-describe('6.12 file responses: detected type, nosniff and a sandboxing CSP', () => {
-  it('6.12 images are served inline with the type of their bytes, not their name or declared type', async () => {
+describe('12 file responses: detected type, nosniff and a sandboxing CSP', () => {
+  it('12 images are served inline with the type of their bytes, not their name or declared type', async () => {
     const cases: Array<[string, Buffer, string]> = [
       ['poza.jpg', samples.png(), 'image/png'], // PNG bytes named .jpg, declared image/jpeg
       ['poza.png', bytes.gif(), 'image/gif'],
@@ -111,7 +111,7 @@ describe('6.12 file responses: detected type, nosniff and a sandboxing CSP', () 
     }
   });
 
-  it('6.12 documents are attachments with their detected type; preview shows only PDF and text inline', async () => {
+  it('12 documents are attachments with their detected type; preview shows only PDF and text inline', async () => {
     const cases: Array<[string, Buffer, string, boolean]> = [
       ['Regulament.pdf', samples.pdf(), 'application/pdf', true],
       ['Notă.txt', samples.text(), 'text/plain; charset=utf-8', true],
@@ -135,7 +135,7 @@ describe('6.12 file responses: detected type, nosniff and a sandboxing CSP', () 
     }
   });
 
-  it('6.12 HEAD, 304 and a file whose bytes are gone still carry nosniff and the sandbox', async () => {
+  it('12 HEAD, 304 and a file whose bytes are gone still carry nosniff and the sandbox', async () => {
     const file = await upload('event_image', 'cap.png', samples.png(3));
     const url = `/api/files/public/${file.id}`;
     const head = await visitor.request({ method: 'HEAD', url });
@@ -153,8 +153,8 @@ describe('6.12 file responses: detected type, nosniff and a sandboxing CSP', () 
   });
 });
 
-describe('6.12 file responses: RFC 6266 / 5987 file names', () => {
-  it('6.12 a Romanian name with diacritics gets an ASCII fallback and the exact UTF-8 name', async () => {
+describe('12 file responses: RFC 6266 / 5987 file names', () => {
+  it('12 a Romanian name with diacritics gets an ASCII fallback and the exact UTF-8 name', async () => {
     const name = 'Regulament național – ediția „2025” ĂÎÂȘȚ ăîâșț.pdf';
     const file = await upload('resource_file', name, samples.pdf());
     expect(file.name).toBe(name);
@@ -168,7 +168,7 @@ describe('6.12 file responses: RFC 6266 / 5987 file names', () => {
     expect(m![2]).not.toMatch(/['()* "]/);
   });
 
-  it('6.12 quotes, backslashes, semicolons and line breaks in a name can neither break nor inject a header', async () => {
+  it('12 quotes, backslashes, semicolons and line breaks in a name can neither break nor inject a header', async () => {
     // Through the upload form: quotes and semicolons arrive (and the quotes are dropped from the stored name); a name
     // with a line break is refused by the form parser, so no file is stored under it.
     const file = await uploadNamed('Raport "final"; filename=evil.html.pdf', samples.pdf());

@@ -83,8 +83,8 @@ afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
-describe('6.13 security headers on pages, assets, API and tRPC', () => {
-  it('6.13 every kind of response carries the CSP, nosniff and Referrer-Policy, and no HSTS over http', async () => {
+describe('13 security headers on pages, assets, API and tRPC', () => {
+  it('13 every kind of response carries the CSP, nosniff and Referrer-Policy, and no HSTS over http', async () => {
     const visitor = await t.client();
     const admin = await t.client('ADMIN');
     const responses: Array<[string, LightMyRequestResponse]> = [
@@ -114,7 +114,7 @@ describe('6.13 security headers on pages, assets, API and tRPC', () => {
     }
   });
 
-  it('6.13 the CSP allows every embed the pages use: video, maps, forms, payment and analytics', async () => {
+  it('13 the CSP allows every embed the pages use: video, maps, forms, payment and analytics', async () => {
     const csp = expectBaseHeaders(await t.app.inject({ url: '/home' }), '/home');
     const frames = [
       youTubeEmbedUrl(PLAYLIST_URL)!, // home: YouTube playlist
@@ -159,7 +159,7 @@ describe('6.13 security headers on pages, assets, API and tRPC', () => {
   });
 });
 
-describe('6.13 HSTS only over https', () => {
+describe('13 HSTS only over https', () => {
   const HSTS = /^max-age=(\d+)(; includeSubDomains)?/;
 
   async function check(env: Record<string, string>, cases: Array<{ remote: string; proto?: string; hsts: boolean }>) {
@@ -183,7 +183,7 @@ describe('6.13 HSTS only over https', () => {
     }
   }
 
-  it('6.13 behind a configured proxy that says https: HSTS; a forged X-Forwarded-Proto from anyone else: none', async () => {
+  it('13 behind a configured proxy that says https: HSTS; a forged X-Forwarded-Proto from anyone else: none', async () => {
     await check({ TRUST_PROXY: '10.0.0.1' }, [
       { remote: '10.0.0.1', proto: 'https', hsts: true },
       { remote: '10.0.0.1', proto: 'http', hsts: false },
@@ -193,7 +193,7 @@ describe('6.13 HSTS only over https', () => {
     ]);
   });
 
-  it('6.13 with no proxy configured X-Forwarded-Proto is never believed', async () => {
+  it('13 with no proxy configured X-Forwarded-Proto is never believed', async () => {
     await check({}, [
       { remote: '127.0.0.1', proto: 'https', hsts: false },
       { remote: '10.0.0.1', proto: 'https', hsts: false },
@@ -201,14 +201,14 @@ describe('6.13 HSTS only over https', () => {
   });
 });
 
-describe('6.13 the real pages in Chromium with every embed on raise no CSP violation', () => {
+describe('13 the real pages in Chromium with every embed on raise no CSP violation', () => {
   let site: Site;
   beforeAll(async () => {
     site = await startSite({ env: { ANALYTICS_ID: 'G-TEST123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123', STRIPE_BUY_BUTTON_ID: 'buy_btn_123' } });
   });
   afterAll(() => site?.close());
 
-  it('6.13 home, events, teams, about, resources and contribute load embeds, analytics and payment within the CSP', async () => {
+  it('13 home, events, teams, about, resources and contribute load embeds, analytics and payment within the CSP', async () => {
     const { page, consoleErrors, foreignRequests } = await site.open(WIDTHS.desktop);
     // Every violation, whenever it happens (a lazy frame may be refused after the page settled), reaches this list.
     const violations: string[] = [];

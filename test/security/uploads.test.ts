@@ -59,8 +59,8 @@ const documentHostiles: UploadFile[] = [
   { filename: 'kit.zip', data: hostile.pe(), contentType: 'application/zip' },
 ];
 
-describe('6.10 uploads: disguised and dangerous files are 415 and leave nothing behind', () => {
-  it('6.10 every image route refuses HTML named .png, any SVG, ELF and PE executables, zip bytes and a PDF', async () => {
+describe('10 uploads: disguised and dangerous files are 415 and leave nothing behind', () => {
+  it('10 every image route refuses HTML named .png, any SVG, ELF and PE executables, zip bytes and a PDF', async () => {
     expect(imageRoutes().length).toBeGreaterThanOrEqual(10);
     for (const route of imageRoutes()) {
       for (const file of imageHostiles) await expectRefused(route, file, 415);
@@ -69,20 +69,20 @@ describe('6.10 uploads: disguised and dangerous files are 415 and leave nothing 
     }
   });
 
-  it('6.10 every document route refuses HTML, zip bytes named .pdf, any SVG, ELF and PE executables', async () => {
+  it('10 every document route refuses HTML, zip bytes named .pdf, any SVG, ELF and PE executables', async () => {
     expect(documentRoutes().length).toBe(3);
     for (const route of documentRoutes()) {
       for (const file of documentHostiles) await expectRefused(route, file, 415);
     }
   });
 
-  it('6.10 every document route refuses docx, xlsx and zip archives with an absurd size, entry count or ratio', async () => {
+  it('10 every document route refuses docx, xlsx and zip archives with an absurd size, entry count or ratio', async () => {
     for (const route of documentRoutes()) {
       for (const [filename, data] of zipBombs()) await expectRefused(route, { filename, data }, 415);
     }
   });
 
-  it('6.10 the same formats with ordinary contents are taken (the refusals above are about the bytes, not the format)', async () => {
+  it('10 the same formats with ordinary contents are taken (the refusals above are about the bytes, not the format)', async () => {
     const ordinary: UploadFile[] = [
       { filename: 'kit.zip', data: makeZip([{ name: 'readme.txt', data: Buffer.from('Salut') }, { name: 'cad/part.step', data: Buffer.alloc(2000, 65), deflate: true }]) },
       { filename: 'Ghid.docx', data: makeZip(docxEntries(Buffer.from('<w:document/>'))) },
@@ -98,10 +98,10 @@ describe('6.10 uploads: disguised and dangerous files are 415 and leave nothing 
   });
 });
 
-describe('6.10 uploads: size limits', () => {
+describe('10 uploads: size limits', () => {
   const lastFile = () => t.deps.db.selectFrom('files').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
 
-  it(`6.10 every image route takes a PNG of exactly ${UPLOAD_LIMITS.image} bytes and answers 413 to one byte more`, async () => {
+  it(`10 every image route takes a PNG of exactly ${UPLOAD_LIMITS.image} bytes and answers 413 to one byte more`, async () => {
     for (const route of imageRoutes()) {
       const exact = pngOfSize(UPLOAD_LIMITS.image);
       const res = await route.send(editor, { filename: 'mare.png', data: exact, contentType: 'image/png' });
@@ -111,7 +111,7 @@ describe('6.10 uploads: size limits', () => {
     }
   });
 
-  it(`6.10 every document route takes a PDF of exactly ${UPLOAD_LIMITS.document} bytes and answers 413 to one byte more`, async () => {
+  it(`10 every document route takes a PDF of exactly ${UPLOAD_LIMITS.document} bytes and answers 413 to one byte more`, async () => {
     for (const route of documentRoutes()) {
       const res = await route.send(editor, { filename: 'mare.pdf', data: pdfOfSize(UPLOAD_LIMITS.document), contentType: 'application/pdf' });
       expect(res.statusCode, `${route.label}: ${res.body}`).toBeLessThan(300);
@@ -120,7 +120,7 @@ describe('6.10 uploads: size limits', () => {
     }
   });
 
-  it('6.10 an image over its own limit is 413 on a route that also takes (larger) documents', async () => {
+  it('10 an image over its own limit is 413 on a route that also takes (larger) documents', async () => {
     const route = routes.find((r) => r.label.includes('resource_file'))!;
     await expectRefused(route, { filename: 'mare.png', data: pngOfSize(UPLOAD_LIMITS.image + 1) }, 413);
   });
