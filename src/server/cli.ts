@@ -29,7 +29,7 @@ export interface CliRuntime {
   programName?: string;
 }
 
-const consoleIo: CliIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
+export const consoleIo: CliIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
 
 export const DEFAULT_PROGRAM_NAME = 'npm run cli --';
 

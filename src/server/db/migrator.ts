@@ -20,7 +20,12 @@ export async function migrateToLatest(db: DB, list: MigrationList = ALL_MIGRATIO
   return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
-export async function pendingMigrations(db: DB, list: MigrationList = ALL_MIGRATIONS): Promise<string[]> {
-  const all = await migratorFor(db, list).getMigrations();
-  return all.filter((m) => !m.executedAt).map((m) => m.name);
+/** How a database's applied migrations stand against the ones this version knows. */
+export function compareMigrations(applied: readonly string[], list: MigrationList = ALL_MIGRATIONS): { pending: string[]; unknown: string[] } {
+  const known = Object.keys(list);
+  return { pending: known.filter((name) => !applied.includes(name)), unknown: applied.filter((name) => !known.includes(name)) };
 }
+
+/** Why a database from a newer version (a backup it made, or a database it migrated) is refused. */
+export const newerVersionMessage = (what: string, migration: string, how: 'made' | 'migrated'): string =>
+  `${what} was ${how} by a newer version of the site (migration ${migration} is unknown to this one).`;

@@ -2,18 +2,17 @@
 // hook runs that same secure parser over the input first, so `__proto__` and `constructor.prototype` keys are a 400 on
 // both transports, never an input handed on with the key silently dropped.
 import type { FastifyBodyParser, FastifyRequest } from 'fastify';
-import { AppError } from '../../shared/errors';
 
 export function trpcJsonGuard(parseJson: FastifyBodyParser<string>) {
   return async (request: FastifyRequest): Promise<void> => {
     const query = request.query as Record<string, unknown> | undefined;
     for (const text of [request.body, query?.input]) {
       if (typeof text !== 'string' || text === '') continue;
-      let refused = false;
+      let refused: Error | null = null;
       parseJson(request, text, (error) => {
-        refused = Boolean(error);
+        refused = error;
       });
-      if (refused) throw new AppError('BAD_REQUEST', 'The JSON body is malformed.');
+      if (refused) throw refused; // FST_ERR_CTP_INVALID_JSON_BODY: the error handler words it as for REST
     }
   };
 }

@@ -2,9 +2,9 @@
 // with the recorded size, and (a warning only) files on disk that no row names. Reads only; safe while the site runs.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ALL_MIGRATIONS, type MigrationList } from '../db/migrator';
+import { ALL_MIGRATIONS, compareMigrations, type MigrationList } from '../db/migrator';
 import { isStorageKey } from '../storage/storage';
-import { MIGRATION_TABLE, openExisting } from './sqlite-file';
+import { appliedMigrationNames, openExisting } from './sqlite-file';
 
 export interface CheckOptions {
   databasePath: string;
@@ -57,14 +57,11 @@ export async function checkSite(options: CheckOptions): Promise<CheckReport> {
       if (broken.length === 0) fine('foreign keys: every reference points to an existing row');
       else for (const b of listed(broken.map((r) => `${r.table} row ${r.rowid ?? '?'} refers to a missing ${r.parent} row`))) problem(`foreign key: ${b}`);
 
-      const hasMigrations = sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(MIGRATION_TABLE);
-      const applied = hasMigrations ? (sqlite.prepare(`SELECT name FROM ${MIGRATION_TABLE}`).all() as Array<{ name: string }>).map((r) => r.name) : [];
-      const known = Object.keys(options.migrations ?? ALL_MIGRATIONS);
-      const pending = known.filter((name) => !applied.includes(name));
-      const unknown = applied.filter((name) => !known.includes(name));
+      const list = options.migrations ?? ALL_MIGRATIONS;
+      const { pending, unknown } = compareMigrations(appliedMigrationNames(sqlite) ?? [], list);
       if (unknown.length) problem(`migrations: ${unknown.join(', ')} unknown to this version (the database is from a newer one)`);
       else if (pending.length) warning(`migrations: ${pending.length} pending (${pending.join(', ')}); the server applies them when it starts, or run migrate`);
-      else fine(`migrations: all ${known.length} applied`);
+      else fine(`migrations: all ${Object.keys(list).length} applied`);
 
       const hasFiles = sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'files'`).get();
       const rows = hasFiles ? (sqlite.prepare('SELECT id, name, storage_key, size FROM files ORDER BY id').all() as FileRow[]) : [];

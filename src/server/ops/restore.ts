@@ -4,7 +4,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import * as tar from 'tar';
-import { ALL_MIGRATIONS, type MigrationList } from '../db/migrator';
+import { ALL_MIGRATIONS, compareMigrations, type MigrationList } from '../db/migrator';
 import { ARCHIVE_DATABASE, ARCHIVE_FORMAT, ARCHIVE_MANIFEST, ARCHIVE_UPLOADS, isArchiveEntry, looksLikeTar, type ArchiveManifest } from './archive';
 import { lockHolder, lockPathOf } from './lock';
 import { fileHead, fileStamp, fsyncPath, looksLikeSqlite, openExisting, verifyDatabaseFile } from './sqlite-file';
@@ -129,7 +129,7 @@ export async function restoreDatabase(options: RestoreOptions): Promise<RestoreR
   const work = mkdtempSync(path.join(path.dirname(databasePath), '.restore-'));
   try {
     const staged = await stage(source, work);
-    const known = Object.keys(options.migrations ?? ALL_MIGRATIONS);
+    const known = options.migrations ?? ALL_MIGRATIONS;
     const { migrations } = verifyDatabaseFile(staged.database, { nativeBinding: options.nativeBinding, knownMigrations: known, label: source });
     fsyncPath(staged.database);
 
@@ -157,7 +157,7 @@ export async function restoreDatabase(options: RestoreOptions): Promise<RestoreR
       previousDatabase,
       uploadsRestored,
       ...(uploadsRestored ? { files, previousUploads } : {}),
-      pendingMigrations: known.filter((name) => !migrations.includes(name)),
+      pendingMigrations: compareMigrations(migrations, known).pending,
     };
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -2,6 +2,7 @@
 // whether a file is a sound database of this site, and make a finished file durable before it is renamed into place.
 import { closeSync, fsyncSync, openSync, readSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { compareMigrations, newerVersionMessage, type MigrationList } from '../db/migrator';
 
 /** Kysely's table of applied migrations: a database of this site has it. */
 export const MIGRATION_TABLE = 'kysely_migration';
@@ -28,6 +29,13 @@ export function openExisting(file: string, nativeBinding?: string | object): Dat
   return sqlite;
 }
 
+/** Names of the migrations applied to a database, in order; null when it has no migrations table (not this site's). */
+export function appliedMigrationNames(sqlite: Database.Database): string[] | null {
+  const hasTable = sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(MIGRATION_TABLE);
+  if (!hasTable) return null;
+  return (sqlite.prepare(`SELECT name FROM ${MIGRATION_TABLE} ORDER BY name`).all() as Array<{ name: string }>).map((r) => r.name);
+}
+
 export interface VerifiedDatabase {
   pages: number;
   /** Names of the migrations applied to it, in order. */
@@ -41,7 +49,7 @@ export interface VerifiedDatabase {
  */
 export function verifyDatabaseFile(
   file: string,
-  options: { nativeBinding?: string | object; knownMigrations?: readonly string[]; /** The name the messages give the file. */ label?: string } = {},
+  options: { nativeBinding?: string | object; knownMigrations?: MigrationList; /** The name the messages give the file. */ label?: string } = {},
 ): VerifiedDatabase {
   const name = options.label ?? file;
   if (!looksLikeSqlite(fileHead(file, 16))) throw new Error(`${name} is not an SQLite database.`);
@@ -52,13 +60,10 @@ export function verifyDatabaseFile(
     if (problems.length !== 1 || problems[0] !== 'ok') {
       throw new Error(`${name} failed the integrity check: ${problems.slice(0, 3).join('; ').replace(/\s*\n\s*/g, ' ')}`);
     }
-    const hasTable = sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(MIGRATION_TABLE);
-    if (!hasTable) throw new Error(`${name} is not a database of this site (it has no ${MIGRATION_TABLE} table).`);
-    const migrations = (sqlite.prepare(`SELECT name FROM ${MIGRATION_TABLE} ORDER BY name`).all() as Array<{ name: string }>).map((r) => r.name);
-    const unknown = options.knownMigrations ? migrations.filter((name) => !options.knownMigrations!.includes(name)) : [];
-    if (unknown.length) {
-      throw new Error(`${name} was made by a newer version of the site (migration ${unknown[0]} is unknown to this one).`);
-    }
+    const migrations = appliedMigrationNames(sqlite);
+    if (!migrations) throw new Error(`${name} is not a database of this site (it has no ${MIGRATION_TABLE} table).`);
+    const { unknown } = options.knownMigrations ? compareMigrations(migrations, options.knownMigrations) : { unknown: [] };
+    if (unknown.length) throw new Error(newerVersionMessage(name, unknown[0]!, 'made'));
     return { pages: sqlite.pragma('page_count', { simple: true }) as number, migrations };
   } catch (error) {
     // better-sqlite3 reports a damaged file as SQLITE_CORRUPT or SQLITE_NOTADB on the first statement.

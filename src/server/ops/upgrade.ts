@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { DB } from '../db/connection';
-import { ALL_MIGRATIONS, migrateToLatest, pendingMigrations, type MigrationList } from '../db/migrator';
+import { ALL_MIGRATIONS, compareMigrations, migrateToLatest, newerVersionMessage, type MigrationList } from '../db/migrator';
 import { APP_VERSION } from '../version';
 import { backupDatabase } from './backup';
 import { fileStamp, MIGRATION_TABLE } from './sqlite-file';
@@ -41,16 +41,13 @@ async function appliedMigrations(db: DB): Promise<string[]> {
 export async function migrateWithBackup(db: DB, options: UpgradeOptions): Promise<UpgradeResult> {
   const list = options.migrations ?? ALL_MIGRATIONS;
   const applied = await appliedMigrations(db);
-  const unknown = applied.filter((name) => !(name in list));
+  const { pending, unknown } = compareMigrations(applied, list);
   if (unknown.length) {
-    throw new Error(
-      `The database ${options.databasePath} was migrated by a newer version of the site (migration ${unknown[0]} is unknown to this one). ` +
-        'Run the newer version, or restore a backup made before the upgrade.',
-    );
+    throw new Error(`${newerVersionMessage(`The database ${options.databasePath}`, unknown[0]!, 'migrated')} Run the newer version, or restore a backup made before the upgrade.`);
   }
   let backup: string | null = null;
-  const pending = applied.length ? await pendingMigrations(db, list) : [];
-  if (pending.length && options.databasePath !== ':memory:') {
+  // A new database (nothing applied yet) has nothing to lose.
+  if (applied.length && pending.length && options.databasePath !== ':memory:') {
     const version = options.version ?? APP_VERSION;
     const result = await backupDatabase({
       databasePath: options.databasePath,
