@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZER, MB } from '../../src/shared/constants';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
+import { eventFields } from '../helpers/event-fixtures';
 import { multipart, samples, type FilePart } from '../helpers/multipart';
 
 let t: TestApp;
@@ -26,19 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fields = (over: Record<string, string> = {}): Record<string, string> => ({
-  title: 'Regionala Est',
-  shortDescription: 'Etapa regională Est',
-  description: 'Etapa regională de la Piatra Neamț a sezonului INTO THE DEEP.',
-  location: 'Piatra Neamț',
-  organizer: DEFAULT_ORGANIZER,
-  dateStart: '2025-01-17T08:00:00.000Z',
-  dateEnd: '2025-01-19T16:00:00.000Z',
-  link: 'https://ftcromania.ro/events',
-  category: 'FTC',
-  seasonId: String(season[9]),
-  ...over,
-});
+const fields = (over: Record<string, string> = {}) => eventFields(season[9]!, over);
 
 const send = (c: Client, method: 'POST' | 'PUT', url: string, body: Record<string, string>, file?: FilePart) =>
   c.request({ method, url, ...multipart(body, file) });

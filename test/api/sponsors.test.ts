@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANIZER, MB } from '../../src/shared/constants';
+import { MB } from '../../src/shared/constants';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
+import { eventRow } from '../helpers/event-fixtures';
 import { multipart, samples, type FilePart } from '../helpers/multipart';
 
 let t: TestApp;
@@ -18,19 +19,7 @@ beforeAll(async () => {
   t = await makeTestApp();
   const db = t.deps.db;
   const season = await db.insertInto('seasons').values({ season_number: 9, season_name: 'INTO THE DEEP', is_current: 1 }).returning('id').executeTakeFirstOrThrow();
-  const event = (title: string, code: string) => ({
-    title,
-    short_description: 'Etapa regională',
-    description: 'O etapă regională a sezonului curent.',
-    location: 'Pitești',
-    organizer: DEFAULT_ORGANIZER,
-    date_start: '2025-02-07T08:00:00.000Z',
-    date_end: '2025-02-09T16:00:00.000Z',
-    link: 'https://ftcromania.ro',
-    category: 'FTC',
-    ftc_event_code: code,
-    season_id: season.id,
-  });
+  const event = (title: string, code: string) => eventRow(season.id, { title, ftc_event_code: code });
   eventA = (await db.insertInto('events').values(event('Regionala Sud', 'ROSOUTH')).returning('id').executeTakeFirstOrThrow()).id;
   eventB = (await db.insertInto('events').values(event('Regionala Vest', 'ROWEST')).returning('id').executeTakeFirstOrThrow()).id;
   const teamRow = await db.insertInto('teams').values({ team_number: 18000, name: 'RoboSud' }).returning('id').executeTakeFirstOrThrow();

@@ -106,7 +106,7 @@ export const fresh = {
 type RestBuilder = (cx: CallContext) => Promise<RestCall>;
 
 /** A valid call for every unsafe REST route, by `METHOD /pattern`. */
-export const UNSAFE_REST_CALLS: Record<string, RestBuilder> = {
+const UNSAFE_REST_CALLS: Record<string, RestBuilder> = {
   'POST /api/auth/register': async (cx) => ({ method: 'POST', url: '/api/auth/register', json: bodies.user(cx.next()) }),
   'POST /api/auth/login': async () => ({ method: 'POST', url: '/api/auth/login', json: { email: 'team@test.ro', password: PASSWORD } }),
   'POST /api/auth/refresh': async () => ({ method: 'POST', url: '/api/auth/refresh', json: {} }),
@@ -159,7 +159,7 @@ export const UNSAFE_REST_CALLS: Record<string, RestBuilder> = {
 type InputBuilder = (cx: CallContext) => Promise<unknown>;
 
 /** A valid input for every tRPC mutation, by path. */
-export const MUTATION_INPUTS: Record<string, InputBuilder> = {
+const MUTATION_INPUTS: Record<string, InputBuilder> = {
   'users.create': async (cx) => ({ ...bodies.user(cx.next()), userType: 'EDITOR' }),
   'users.setRole': async (cx) => ({ id: await fresh.user(cx), userType: 'EDITOR' }),
   'users.setDisabled': async (cx) => ({ id: await fresh.user(cx), disabled: true }),

@@ -11,7 +11,7 @@ export interface Route {
 }
 
 /** What may not change anything; every other method (POST, PUT, PATCH, DELETE, and any other) counts as unsafe. */
-export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const isUnsafe = (route: Route) => !SAFE_METHODS.has(route.method);
 export const routeKey = (route: Route) => `${route.method} ${route.url}`;
 

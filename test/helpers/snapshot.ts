@@ -1,10 +1,10 @@
 // The whole state a request could change: every row of every table (SQLite's own sequence table included) and every
 // file under the uploads folder with its hash. Two snapshots are equal only if nothing was written.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Deps } from '../../src/server/deps';
+import { walkFolder } from './folder-walk';
 
 export interface Snapshot {
   tables: Record<string, string[]>;
@@ -22,18 +22,11 @@ export async function tableRows(deps: Deps): Promise<Record<string, string[]>> {
 }
 
 /** `relative/path size sha256` for every file under `dir` (temp files included: a leftover is a change too). */
-export function uploadsListing(dir: string): string[] {
+function uploadsListing(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  const out: string[] = [];
-  const walk = (at: string) => {
-    for (const entry of readdirSync(at, { withFileTypes: true })) {
-      const full = path.join(at, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else out.push(`${path.relative(dir, full)} ${statSync(full).size} ${createHash('sha256').update(readFileSync(full)).digest('hex')}`);
-    }
-  };
-  walk(dir);
-  return out.sort();
+  return walkFolder(dir)
+    .filter((e) => !e.stat.isDirectory())
+    .map((e) => `${e.rel} ${e.stat.size} ${createHash('sha256').update(readFileSync(e.full)).digest('hex')}`);
 }
 
 export async function snapshot(deps: Deps, uploadsDir: string): Promise<Snapshot> {

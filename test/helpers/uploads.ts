@@ -1,13 +1,12 @@
 // What the upload security tests share: hostile and at-the-limit files, every route that takes a file, and a
 // snapshot of the uploads folder and the database to prove a refused upload left nothing behind.
 import { randomBytes } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { DEFAULT_ORGANIZER } from '../../src/shared/constants';
 import type { Client, TestApp } from './app';
+import { eventFields, eventRow } from './event-fixtures';
+import { walkFolder } from './folder-walk';
 import { multipart, samples } from './multipart';
 import { tableRows } from './snapshot';
-import { docxEntries, makeZip, type ZipEntry } from './zip';
+import { docxEntries, makeZip, xlsxEntries, type ZipEntry } from './zip';
 
 export interface UploadFile {
   filename: string;
@@ -41,17 +40,6 @@ export function pdfOfSize(size: number): Buffer {
   const tail = Buffer.from('\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
   return Buffer.concat([head, Buffer.alloc(size - head.length - tail.length, 0x78), tail]);
 }
-
-export const xlsxEntries = (sheetXml: Buffer, deflate = true): ZipEntry[] => [
-  {
-    name: '[Content_Types].xml',
-    data: Buffer.from(
-      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-        '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
-    ),
-  },
-  { name: 'xl/workbook.xml', data: sheetXml, deflate },
-];
 
 const MB = 1024 * 1024;
 let bombCache: Array<[string, Buffer]> | null = null;
@@ -92,22 +80,7 @@ const send = (c: Client, method: 'POST' | 'PUT', url: string, fields: Record<str
 export async function uploadRoutes(t: TestApp): Promise<UploadRoute[]> {
   const db = t.deps.db;
   const season = await db.insertInto('seasons').values({ season_number: 90, season_name: 'Upload season', is_current: 0 }).returning('id').executeTakeFirstOrThrow();
-  const event = await db
-    .insertInto('events')
-    .values({
-      title: 'Regionala Upload',
-      short_description: 'Etapa regională',
-      description: 'O etapă regională pentru testele de încărcare.',
-      location: 'Pitești',
-      organizer: DEFAULT_ORGANIZER,
-      date_start: '2025-02-07T08:00:00.000Z',
-      date_end: '2025-02-09T16:00:00.000Z',
-      link: 'https://ftcromania.ro',
-      category: 'FTC',
-      season_id: season.id,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const event = await db.insertInto('events').values(eventRow(season.id, { title: 'Regionala Upload' })).returning('id').executeTakeFirstOrThrow();
   const post = await db.insertInto('home_posts').values({ title: 'Un titlu', description: 'O descriere destul de lungă', image_id: null }).returning('id').executeTakeFirstOrThrow();
   const sponsor = await db.insertInto('sponsors').values({ name: 'Dacia', size: 'Enterprise', legal_name: 'Automobile Dacia SA', event_id: event.id }).returning('id').executeTakeFirstOrThrow();
   const link = await db
@@ -123,18 +96,6 @@ export async function uploadRoutes(t: TestApp): Promise<UploadRoute[]> {
 
   const postFields = { title: 'Kickoff 2026', description: 'Sezonul nou începe în septembrie.', priority: '3', imagePosition: 'LEFT' };
   const resourceFields = { page: 'team-resources', section: 'Programare', subsection: 'Java', description: 'Ghid de programare pentru începători.', priority: '1' };
-  const eventFields = {
-    title: 'Regionala Est',
-    shortDescription: 'Etapa regională Est',
-    description: 'Etapa regională de la Piatra Neamț a sezonului.',
-    location: 'Piatra Neamț',
-    organizer: DEFAULT_ORGANIZER,
-    dateStart: '2025-01-17T08:00:00.000Z',
-    dateEnd: '2025-01-19T16:00:00.000Z',
-    link: 'https://ftcromania.ro/events',
-    category: 'FTC',
-    seasonId: String(season.id),
-  };
   const sponsorFields = { name: 'Dacia', size: 'Startup', legal_name: 'Automobile Dacia SA', eventId: String(event.id) };
   const upload = (entityType: string, extra: Record<string, string> = {}) => (c: Client, f: UploadFile) =>
     send(c, 'POST', '/api/files/upload', { entityType, ...extra }, 'file', f);
@@ -150,7 +111,7 @@ export async function uploadRoutes(t: TestApp): Promise<UploadRoute[]> {
     { label: 'PUT /api/resources/:id (Link)', kind: 'image', send: (c, f) => send(c, 'PUT', `/api/resources/${link.id}`, {}, 'image', f) },
     { label: 'POST /api/resources (Document)', kind: 'document', send: (c, f) => send(c, 'POST', '/api/resources', { ...resourceFields, category: 'Document', link: '' }, 'image', f) },
     { label: 'PUT /api/resources/:id (Document)', kind: 'document', send: (c, f) => send(c, 'PUT', `/api/resources/${doc.id}`, {}, 'image', f) },
-    { label: 'POST /api/events', kind: 'image', send: (c, f) => send(c, 'POST', '/api/events', eventFields, 'image', f) },
+    { label: 'POST /api/events', kind: 'image', send: (c, f) => send(c, 'POST', '/api/events', eventFields(season.id), 'image', f) },
     { label: 'PUT /api/events/:id', kind: 'image', send: (c, f) => send(c, 'PUT', `/api/events/${event.id}`, {}, 'image', f) },
     { label: 'POST /api/sponsors', kind: 'image', send: (c, f) => send(c, 'POST', '/api/sponsors', sponsorFields, 'logo', f) },
     { label: 'PUT /api/sponsors/:id', kind: 'image', send: (c, f) => send(c, 'PUT', `/api/sponsors/${sponsor.id}`, {}, 'logo', f) },
@@ -162,21 +123,7 @@ export async function uploadRoutes(t: TestApp): Promise<UploadRoute[]> {
  * snapshot.ts's hashed listing, which matters when the folder holds many files of 5-10 MB.
  */
 export function folderListing(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const name of readdirSync(d).sort()) {
-      const full = path.join(d, name);
-      const stat = statSync(full);
-      if (stat.isDirectory()) {
-        out.push(`${path.relative(dir, full)}/`);
-        walk(full);
-      } else {
-        out.push(`${path.relative(dir, full)} ${stat.size} ${stat.mtimeMs}`);
-      }
-    }
-  };
-  walk(dir);
-  return out;
+  return walkFolder(dir).map((e) => (e.stat.isDirectory() ? `${e.rel}/` : `${e.rel} ${e.stat.size} ${e.stat.mtimeMs}`));
 }
 
 /** The uploads folder and every table, to compare before and after a refused upload. */

@@ -50,14 +50,22 @@ export function makeZip(entries: ZipEntry[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-/** The smallest archive Word's format detection accepts as a .docx. */
-export const docxEntries = (documentXml: Buffer, deflate = true): ZipEntry[] => [
+/** The smallest Office Open XML package: a content-types part naming one main part, and that part. */
+const officeEntries = (partName: string, contentType: string, data: Buffer, deflate: boolean): ZipEntry[] => [
   {
     name: '[Content_Types].xml',
     data: Buffer.from(
       '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+        `<Override PartName="/${partName}" ContentType="${contentType}"/></Types>`,
     ),
   },
-  { name: 'word/document.xml', data: documentXml, deflate },
+  { name: partName, data, deflate },
 ];
+
+/** The smallest archive Word's format detection accepts as a .docx. */
+export const docxEntries = (documentXml: Buffer, deflate = true): ZipEntry[] =>
+  officeEntries('word/document.xml', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml', documentXml, deflate);
+
+/** The same for an Excel workbook (.xlsx). */
+export const xlsxEntries = (workbookXml: Buffer, deflate = true): ZipEntry[] =>
+  officeEntries('xl/workbook.xml', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml', workbookXml, deflate);

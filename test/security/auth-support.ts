@@ -2,6 +2,7 @@
 import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Client, TestApp } from '../helpers/app';
+import { trpcUrl } from '../helpers/routes';
 
 export interface SetCookie {
   name: string;
@@ -28,8 +29,7 @@ export function setCookies(res: LightMyRequestResponse): SetCookie[] {
 
 export const refreshCookieOf = (res: LightMyRequestResponse) => setCookies(res).find((c) => c.name === 'refresh_token');
 
-export const trpcQuery = (c: Client, proc: string, input?: unknown) =>
-  c.get(`/trpc/${proc}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`);
+export const trpcQuery = (c: Client, proc: string, input?: unknown) => c.get(trpcUrl(proc, input));
 
 export const trpcMutation = (c: Client, proc: string, input?: unknown) => c.post(`/trpc/${proc}`, input);
 

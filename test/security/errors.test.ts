@@ -235,15 +235,15 @@ describe('14 X-Forwarded-For counts only from a configured proxy', () => {
   });
 
   it('14 the login lockout follows the believed address: a forged header cannot dodge it, a real proxy separates clients', async () => {
-    const wrong = async (app: TestApp, c: Client, remote: string, xff: string) =>
-      (await c.request({ method: 'POST', url: '/api/auth/login', json: { email: EMAILS.EDITOR, password: 'wrong password!' }, remoteAddress: remote, headers: { 'x-forwarded-for': xff } })).statusCode;
-    const right = async (c: Client, remote: string, xff: string) =>
-      (await c.request({ method: 'POST', url: '/api/auth/login', json: { email: EMAILS.EDITOR, password: PASSWORD }, remoteAddress: remote, headers: { 'x-forwarded-for': xff } })).statusCode;
+    const login = async (c: Client, remote: string, xff: string, password: string) =>
+      (await c.request({ method: 'POST', url: '/api/auth/login', json: { email: EMAILS.EDITOR, password }, remoteAddress: remote, headers: { 'x-forwarded-for': xff } })).statusCode;
+    const wrong = (c: Client, remote: string, xff: string) => login(c, remote, xff, 'wrong password!');
+    const right = (c: Client, remote: string, xff: string) => login(c, remote, xff, PASSWORD);
 
     const direct = await makeTestApp();
     try {
       const c = await direct.client();
-      for (let i = 0; i < 5; i += 1) expect(await wrong(direct, c, '127.0.0.1', `203.0.113.${i}`)).toBe(401);
+      for (let i = 0; i < 5; i += 1) expect(await wrong(c, '127.0.0.1', `203.0.113.${i}`)).toBe(401);
       // Five failures from one real address, each with a different forged header: still locked.
       expect(await right(c, '127.0.0.1', '198.51.100.99')).toBe(429);
     } finally {
@@ -253,7 +253,7 @@ describe('14 X-Forwarded-For counts only from a configured proxy', () => {
     const proxied = await makeTestApp({ env: { TRUST_PROXY: '10.0.0.1' } });
     try {
       const c = await proxied.client();
-      for (let i = 0; i < 5; i += 1) expect(await wrong(proxied, c, '10.0.0.1', '203.0.113.7')).toBe(401);
+      for (let i = 0; i < 5; i += 1) expect(await wrong(c, '10.0.0.1', '203.0.113.7')).toBe(401);
       expect(await right(c, '10.0.0.1', '203.0.113.7')).toBe(429);
       // Another client behind the same proxy is another address: not locked out.
       expect(await right(c, '10.0.0.1', '198.51.100.20')).toBe(200);

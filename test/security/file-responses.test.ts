@@ -6,9 +6,9 @@ import { copyFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newStorageKey } from '../../src/server/storage/local-disk';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
+import { cspOf } from '../helpers/csp';
 import { multipart, samples } from '../helpers/multipart';
-import { xlsxEntries } from '../helpers/uploads';
-import { docxEntries, makeZip } from '../helpers/zip';
+import { docxEntries, makeZip, xlsxEntries } from '../helpers/zip';
 
 let t: TestApp;
 let editor: Client;
@@ -59,23 +59,30 @@ async function uploadNamed(name: string, data: Buffer, status = 201) {
   return res.json().message as { id: number; name: string };
 }
 
-/** CSP directives by name: `default-src 'none'; sandbox` -> { 'default-src': ["'none'"], sandbox: [] }. */
-function cspOf(header: unknown): Record<string, string[]> {
-  expect(typeof header, 'one Content-Security-Policy header').toBe('string');
-  const out: Record<string, string[]> = {};
-  for (const part of String(header).split(';')) {
-    const [name, ...values] = part.trim().split(/\s+/);
-    if (name) out[name.toLowerCase()] = values;
+const ROUTES = (id: number) => ({ public: `/api/files/public/${id}`, preview: `/api/files/${id}/preview`, download: `/api/files/${id}/download` });
+type FileResponse = Awaited<ReturnType<Client['get']>>;
+
+/** Fetches file `id` by every file route as a visitor; each must answer 200 with the detected `type` and the file headers. */
+async function fetchEveryWay(id: number, name: string, type: string) {
+  const out: Array<{ route: string; res: FileResponse; label: string }> = [];
+  for (const [route, url] of Object.entries(ROUTES(id))) {
+    const res = await visitor.get(url);
+    const label = `${name} via ${route}`;
+    expect(res.statusCode, label).toBe(200);
+    expect(res.headers['content-type'], label).toBe(type);
+    expectFileHeaders(res, label);
+    out.push({ route, res, label });
   }
   return out;
 }
 
-const ROUTES = (id: number) => ({ public: `/api/files/public/${id}`, preview: `/api/files/${id}/preview`, download: `/api/files/${id}/download` });
+/** `attachment`, one quoted printable-ASCII fallback name, then the RFC 5987 UTF-8 name, and nothing after it. */
+const CONTENT_DISPOSITION = /^attachment; filename="([\x20-\x7e]*)"; filename\*=UTF-8''([A-Za-z0-9!#$&+.^_`|~%-]+)$/;
 
 /** The headers every file response must carry, whatever the route, the method or the cache state. */
-function expectFileHeaders(res: Awaited<ReturnType<Client['get']>>, label: string) {
+function expectFileHeaders(res: FileResponse, label: string) {
   expect(res.headers['x-content-type-options'], label).toBe('nosniff');
-  const csp = cspOf(res.headers['content-security-policy']);
+  const csp = cspOf(res, label);
   expect(csp['default-src'], label).toEqual(["'none'"]);
   expect(csp, label).toHaveProperty('sandbox');
   // A sandbox without allow-scripts / allow-same-origin: the file can neither run script nor act as this origin.
@@ -98,12 +105,7 @@ describe('12 file responses: detected type, nosniff and a sandboxing CSP', () =>
     for (const [name, data, type] of cases) {
       const file = await upload('event_image', name, data, 'image/jpeg');
       expect(file.mimeType).toBe(type);
-      for (const [route, url] of Object.entries(ROUTES(file.id))) {
-        const res = await visitor.get(url);
-        const label = `${name} via ${route}`;
-        expect(res.statusCode, label).toBe(200);
-        expect(res.headers['content-type'], label).toBe(type);
-        expectFileHeaders(res, label);
+      for (const { route, res, label } of await fetchEveryWay(file.id, name, type)) {
         const disposition = String(res.headers['content-disposition']);
         expect(disposition, label).toMatch(route === 'download' ? /^attachment; / : /^inline; /);
         expect(res.rawPayload.equals(data), label).toBe(true);
@@ -123,12 +125,7 @@ describe('12 file responses: detected type, nosniff and a sandboxing CSP', () =>
     for (const [name, data, type, previewInline] of cases) {
       const file = await upload('resource_file', name, data, 'text/html');
       expect(file.mimeType, name).toBe(type);
-      for (const [route, url] of Object.entries(ROUTES(file.id))) {
-        const res = await visitor.get(url);
-        const label = `${name} via ${route}`;
-        expect(res.statusCode, label).toBe(200);
-        expect(res.headers['content-type'], label).toBe(type);
-        expectFileHeaders(res, label);
+      for (const { route, res, label } of await fetchEveryWay(file.id, name, type)) {
         const inline = route === 'preview' && previewInline;
         expect(String(res.headers['content-disposition']), label).toMatch(inline ? /^inline; filename="/ : /^attachment; filename="/);
       }
@@ -160,7 +157,7 @@ describe('12 file responses: RFC 6266 / 5987 file names', () => {
     expect(file.name).toBe(name);
     const res = await visitor.get(`/api/files/${file.id}/download`);
     const header = String(res.headers['content-disposition']);
-    const m = /^attachment; filename="([\x20-\x7e]*)"; filename\*=UTF-8''([A-Za-z0-9!#$&+.^_`|~%-]+)$/.exec(header);
+    const m = CONTENT_DISPOSITION.exec(header);
     expect(m, header).not.toBeNull();
     expect(m![1]).toBe('Regulament national  editia 2025 AIAST aiast.pdf');
     expect(decodeURIComponent(m![2]!)).toBe(name);
@@ -192,8 +189,7 @@ describe('12 file responses: RFC 6266 / 5987 file names', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['set-cookie'] ?? '').not.toContain('pwned');
       const header = String(res.headers['content-disposition']);
-      // One quoted ASCII name that holds no quote or backslash, then the RFC 5987 form: nothing else fits the pattern.
-      const m = /^attachment; filename="([\x20-\x7e]*)"; filename\*=UTF-8''([A-Za-z0-9!#$&+.^_`|~%-]+)$/.exec(header);
+      const m = CONTENT_DISPOSITION.exec(header);
       expect(m, header).not.toBeNull();
       expect(m![1]).not.toMatch(/["\\;]/);
       expect(decodeURIComponent(m![2]!)).toBe(name);

@@ -198,6 +198,19 @@ function trpcRequestArb(proc: Procedure): fc.Arbitrary<Sent> {
   }));
 }
 
+/** Fuzzes each target with requests from its arbitrary, some sent twice; `send` turns any 5xx into a failure. */
+async function fuzzEach<T>(targets: T[], requestArb: (target: T) => fc.Arbitrary<Sent>) {
+  for (const target of targets) {
+    await fc.assert(
+      fc.asyncProperty(requestArb(target), replayArb, async (sent, twice) => {
+        await send(sent);
+        if (twice) await send(sent);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  }
+}
+
 const asObject = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
 
 beforeAll(async () => {
@@ -222,29 +235,13 @@ describe('15 fuzz: random bodies, params and queries never give a 5xx', () => {
   it('15 every REST route', async () => {
     const routes = restRoutes(t.app);
     expect(routes.length).toBeGreaterThan(40);
-    for (const route of routes) {
-      await fc.assert(
-        fc.asyncProperty(restRequestArb(route), replayArb, async (sent, twice) => {
-          await send(sent);
-          if (twice) await send(sent);
-        }),
-        { numRuns: RUNS, seed: SEED },
-      );
-    }
+    await fuzzEach(routes, restRequestArb);
   }, 120_000);
 
   it('15 every tRPC procedure', async () => {
     const procedures = trpcProcedures();
     expect(procedures.length).toBeGreaterThan(30);
-    for (const proc of procedures) {
-      await fc.assert(
-        fc.asyncProperty(trpcRequestArb(proc), replayArb, async (sent, twice) => {
-          await send(sent);
-          if (twice) await send(sent);
-        }),
-        { numRuns: RUNS, seed: SEED },
-      );
-    }
+    await fuzzEach(procedures, trpcRequestArb);
   }, 120_000);
 
   it('15 afterwards the server still answers and the database passes its integrity and foreign-key checks', async () => {

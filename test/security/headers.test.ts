@@ -16,19 +16,7 @@ import { GET_STARTED_VIDEO } from '../../src/web/features/public/resources/get-s
 import { TEAMS_MAP_URL } from '../../src/web/features/public/teams/teams-map';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { startSite, WIDTHS, type Site } from '../helpers/browser';
-
-type Csp = Record<string, string[]>;
-
-function cspOf(res: LightMyRequestResponse, label: string): Csp {
-  const header = res.headers['content-security-policy'];
-  expect(typeof header, `${label}: exactly one Content-Security-Policy header`).toBe('string');
-  const out: Csp = {};
-  for (const part of String(header).split(';')) {
-    const [name, ...values] = part.trim().split(/\s+/);
-    if (name) out[name.toLowerCase()] = values;
-  }
-  return out;
-}
+import { cspOf, type Csp } from '../helpers/csp';
 
 /** Whether `url` may be loaded under `directive` (CSP level 3 source matching, the parts this policy uses). */
 function allows(csp: Csp, directive: string, url: string, self: string): boolean {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
+import { walkFolder } from '../helpers/folder-walk';
 import { multipart, samples } from '../helpers/multipart';
 import { folderListing } from '../helpers/uploads';
 
@@ -20,17 +21,7 @@ let fileId: number;
 
 /** Everything in the test folder outside the uploads folder (the database files change size; their names must not). */
 function outside(): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (full === t.uploadsDir) continue;
-      out.push(path.relative(t.dir, full));
-      if (entry.isDirectory()) walk(full);
-    }
-  };
-  walk(t.dir);
-  return out.sort();
+  return walkFolder(t.dir, (full) => full === t.uploadsDir).map((e) => e.rel);
 }
 
 let clientBase: string;
