@@ -5,9 +5,9 @@
 // Run: npm run build:binary && npm run bench:binary [runs]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../test/helpers/child-server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BINARY = path.join(ROOT, 'dist/bin/ftc-romania');
@@ -17,16 +17,6 @@ if (!existsSync(BINARY)) {
   console.error('No dist/bin/ftc-romania: run `npm run build:binary` first.');
   process.exit(1);
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** Milliseconds from spawn to the first 200 on /api/health; the server is stopped again afterwards. */
 async function timeToHealthy(command: string, args: string[], folder: string): Promise<number> {

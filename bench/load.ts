@@ -121,7 +121,7 @@ try {
   const logLines = (pattern: RegExp) => log.split('\n').filter((line) => pattern.test(line)).length;
   const busy = logLines(/SQLITE_BUSY|database is locked/);
   const failedRequests = logLines(/request failed/);
-  const live = withSqlite(databasePath, (db) => integrityOf(db));
+  const live = withSqlite(databasePath, integrityOf);
 
   const ms = (n: number) => `${n.toFixed(1)} ms`;
   console.log(`requests/s      ${result.requests.average.toFixed(0)} (${result.requests.total} requests, ${writes} editor writes sent)`);

@@ -4,29 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, type CliIo } from '../../src/server/cli';
+import { runCli } from '../../src/server/cli';
 import { SETTING_NAMES } from '../../src/server/config';
 import { SETTING_DOCS } from '../../src/server/settings-docs';
 import { APP_VERSION } from '../../src/server/version';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection';
 import { verifyPassword } from '../../src/server/modules/auth/password';
+import { runCliCaptured } from '../helpers/cli-run';
 
 let dir: string;
 let env: Record<string, string>;
 
-interface Run {
-  code: number;
-  out: string[];
-  err: string[];
-}
-
-async function cli(...argv: string[]): Promise<Run> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { out: (line) => out.push(line), err: (line) => err.push(line) };
-  const code = await runCli(argv, env, io);
-  return { code, out, err };
-}
+const cli = (...argv: string[]) => runCliCaptured(argv, env);
 
 /** Reads the database the commands wrote, with a connection of its own. */
 async function withDb<T>(read: (db: DatabaseHandle['db']) => Promise<T>): Promise<T> {

@@ -13,7 +13,6 @@ import { sql, type Migration } from 'kysely';
 import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { runCli, type CliIo } from '../../src/server/cli';
 import { loadConfig } from '../../src/server/config';
 import { ALL_MIGRATIONS, type MigrationList } from '../../src/server/db/migrator';
 import { startServer } from '../../src/server/main';
@@ -23,6 +22,8 @@ import { restoreDatabase } from '../../src/server/ops/restore';
 import { createUser } from '../../src/server/modules/users/users.service';
 import { APP_VERSION } from '../../src/server/version';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
+import { startChildServer } from '../helpers/child-server';
+import { runCliCaptured as cli } from '../helpers/cli-run';
 import { integrityOf, withSqlite } from '../helpers/db-check';
 import { multipart, samples } from '../helpers/multipart';
 
@@ -40,18 +41,14 @@ function tempDir(): string {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
-async function cli(argv: string[], env: Record<string, string>) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { out: (line) => out.push(line), err: (line) => err.push(line) };
-  return { code: await runCli(argv, env, io), out, err };
-}
-
-async function upload(client: Client, filename: string, data: Buffer) {
+/** Uploads a resource file; returns its id and the name it is stored under in the uploads folder. */
+async function upload(t: TestApp, client: Client, filename: string, data: Buffer) {
   const body = multipart({ entityType: 'resource_file' }, { name: 'file', filename, data });
   const res = await client.request({ method: 'POST', url: '/api/files/upload', payload: body.payload, headers: body.headers });
   expect(res.statusCode).toBe(201);
-  return res.json().message as { id: number };
+  const { id } = res.json().message as { id: number };
+  const { storage_key: key } = await t.deps.db.selectFrom('files').select('storage_key').where('id', '=', id).executeTakeFirstOrThrow();
+  return { id, key };
 }
 
 /** Stops a test app's server like an operator stops the service, keeping its files for the test to look at. */
@@ -119,8 +116,8 @@ describe('backup with the uploads, and restore', () => {
   it('archives the database and the stored files, and restores both on a stopped site, keeping what it replaced', async () => {
     const t = await makeTestApp();
     const editor = await t.client('EDITOR');
-    const kept = await upload(editor, 'regulament.pdf', samples.pdf(100));
-    const key = (await t.deps.db.selectFrom('files').select('storage_key').where('id', '=', kept.id).executeTakeFirstOrThrow()).storage_key;
+    const kept = await upload(t, editor, 'regulament.pdf', samples.pdf(100));
+    const { key } = kept;
     const destination = path.join(t.dir, 'backups', 'site.tar');
     const result = await backupDatabase({ databasePath: t.deps.config.DATABASE_PATH, destination, uploadsDir: t.uploadsDir });
     expect(result).toMatchObject({ destination, files: 1, missingFiles: [] });
@@ -131,7 +128,7 @@ describe('backup with the uploads, and restore', () => {
     // After the backup: the file is deleted (row and bytes), another one and a post are added.
     await t.deps.db.deleteFrom('files').where('id', '=', kept.id).execute();
     await t.deps.storage.remove(key);
-    await upload(editor, 'later.pdf', samples.pdf(5));
+    await upload(t, editor, 'later.pdf', samples.pdf(5));
     await editor.post('/trpc/posts.create', { title: 'After the backup', description: 'Gone once the backup is restored.' });
     const { databasePath, uploadsDir } = await stopped(t);
     const replacedHash = sha256(databasePath);
@@ -262,8 +259,8 @@ describe('check', () => {
   it('passes on a sound site, and names a missing file (and warns about a file no row names)', async () => {
     const t = await makeTestApp();
     const editor = await t.client('EDITOR');
-    const file = await upload(editor, 'program.pdf', samples.pdf(10));
-    const key = (await t.deps.db.selectFrom('files').select('storage_key').where('id', '=', file.id).executeTakeFirstOrThrow()).storage_key;
+    const file = await upload(t, editor, 'program.pdf', samples.pdf(10));
+    const { key } = file;
     const env = { DATABASE_PATH: t.deps.config.DATABASE_PATH, UPLOADS_DIR: t.uploadsDir };
 
     const fine = await cli(['check'], env);
@@ -278,7 +275,7 @@ describe('check', () => {
     expect(broken.out).toContain(`PROBLEM  file ${file.id} "program.pdf" (${key}) is missing from ${t.uploadsDir}`);
     expect(broken.out.some((line) => line.startsWith('WARNING  1 file(s)') && line.includes(`${'f'.repeat(32)}.png`))).toBe(true);
     expect(broken.out.at(-1)).toBe('Check failed: 1 problem(s).');
-    await t.close();
+    await stopped(t); // its folder stays, so the next check looks for a database in a folder that exists
 
     const none = await cli(['check'], { DATABASE_PATH: path.join(t.dir, 'missing.sqlite'), UPLOADS_DIR: t.uploadsDir });
     expect(none.code).toBe(1);
@@ -363,29 +360,21 @@ describe('runtime', () => {
 });
 
 describe('the program', () => {
-  /** Starts `bin.ts` with no command (serve is the default) on a free port; resolves once it prints its address. */
+  /** Starts `bin.ts` with no command (serve is the default) and waits until it answers. */
   async function startProgram(env: Record<string, string>) {
     const dir = tempDir();
     const databasePath = path.join(dir, 'site.sqlite');
-    const child = spawn(process.execPath, ['--import', 'tsx', BIN], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH, DATABASE_PATH: databasePath, UPLOADS_DIR: path.join(dir, 'uploads'), SEED_DEMO: 'false', PORT: '0', ADMIN_PASSWORD: 'a long test password', ...env },
+    const server = await startChildServer({
+      args: [],
+      env: { DATABASE_PATH: databasePath, UPLOADS_DIR: path.join(dir, 'uploads'), SEED_DEMO: 'false', ADMIN_PASSWORD: 'a long test password', ...env },
     });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    for (let waited = 0; !/running at (http:\S+)/.test(output); waited += 50) {
-      if (waited > 30_000 || child.exitCode !== null) throw new Error(`the server did not start:\n${output}`);
-      await sleep(50);
-    }
-    const url = /running at (http:\S+)/.exec(output)![1]!;
-    return { child, url, databasePath, exited, output: () => output };
+    return { ...server, databasePath };
   }
 
   it('serves by default and, on SIGTERM, finishes the request in flight, closes the database and drops its lock', async () => {
     const server = await startProgram({});
     try {
+      expect(server.output()).toContain(`running at ${server.url}`);
       expect(existsSync(lockPathOf(server.databasePath))).toBe(true);
       const first = await fetch(`${server.url}/api/health`);
       const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')![1]!;
@@ -411,7 +400,7 @@ describe('the program', () => {
       expect(answer).toMatch(/^HTTP\/1\.1 401 /);
       expect(answer).toMatch(/\r\nconnection: close\r\n/i); // so the browser's keep-alive connection does not hold the stop
 
-      expect(await server.exited).toBe(0);
+      expect((await server.exited).code).toBe(0);
       expect(existsSync(lockPathOf(server.databasePath))).toBe(false);
       expect(existsSync(`${server.databasePath}-wal`)).toBe(false); // the last connection closed cleanly
       // Production logs are JSON and quiet: no line per request, the shutdown as a warning.
@@ -419,23 +408,24 @@ describe('the program', () => {
       expect(logLines.map((line) => JSON.parse(line).msg)).toEqual(['SIGTERM received, closing']);
       expect(server.output()).not.toContain('incoming request');
     } finally {
-      server.child.kill('SIGKILL');
+      await server.stop('SIGKILL');
     }
   });
 
   it('logs one readable line per request in development, with the id the reply carries', async () => {
     const server = await startProgram({ NODE_ENV: 'development' });
     try {
+      expect(server.output()).toContain(`running at ${server.url}`);
       const res = await fetch(`${server.url}/api/health`, { headers: { authorization: 'Bearer secret-token-value', cookie: 'XSRF-TOKEN=secret-cookie' } });
       const id = res.headers.get('x-request-id')!;
       await sleep(300); // the pretty printer runs in a worker thread
       server.child.kill('SIGINT');
-      expect(await server.exited).toBe(0);
+      expect((await server.exited).code).toBe(0);
       const completed = server.output().split('\n').find((line) => line.includes('request completed') && line.includes(id));
       expect(completed).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: request completed /);
       expect(server.output()).not.toMatch(/secret-token-value|secret-cookie/);
     } finally {
-      server.child.kill('SIGKILL');
+      await server.stop('SIGKILL');
     }
   });
 });

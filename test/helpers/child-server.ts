@@ -1,14 +1,13 @@
 // The real server as a child process, started the way production starts it, on a free loopback port; plus a small
 // HTTP client for it that keeps cookies, sends the anti-forgery header and the bearer token, as the web app does.
-// Used by the crash and backup tests and by bench/load.ts.
+// Used by the ops, crash and backup tests and by the benches.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** The production command: `node --import tsx src/server/bin.ts serve`. */
-export const SERVER_ARGS = ['--import', 'tsx', path.join(ROOT, 'src/server/bin.ts'), 'serve'];
+const BIN = path.join(ROOT, 'src/server/bin.ts');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,18 +32,19 @@ export interface ChildServer {
 }
 
 export interface ChildServerOptions {
-  /** Settings for the server (DATABASE_PATH, UPLOADS_DIR, ADMIN_EMAIL, ...); PORT and HOST are chosen here. */
+  /** Settings for the server (DATABASE_PATH, UPLOADS_DIR, ADMIN_EMAIL, ...), over an empty environment, so NODE_ENV is
+   *  production unless set; PORT and HOST are chosen here. */
   env: Record<string, string>;
-  /** How long to wait for /api/health (ms). */
-  startTimeout?: number;
+  /** The command line after `bin.ts`: `['serve']` unless given (`[]` runs the default command). */
+  args?: string[];
 }
 
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, SERVER_ARGS, {
+  const child = spawn(process.execPath, ['--import', 'tsx', BIN, ...(options.args ?? ['serve'])], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...options.env, HOST: '127.0.0.1', PORT: String(port) },
+    env: { PATH: process.env.PATH ?? '', ...options.env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -56,7 +56,7 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
   let ended = false;
   void exited.then(() => (ended = true));
 
-  const deadline = Date.now() + (options.startTimeout ?? 30_000);
+  const deadline = Date.now() + 30_000;
   for (;;) {
     if (ended) throw new Error(`The server exited before it was ready:\n${log}`);
     try {
