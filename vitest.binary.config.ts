@@ -8,6 +8,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 900_000,
+    expect: { poll: { timeout: 30_000, interval: 50 } },
     pool: 'forks',
   },
 });

@@ -1,6 +1,27 @@
-// Runs once before all test files: the browser tests need the built web app.
+// Runs once before all test files: the browser tests need the built web app, and one Chromium serves every browser
+// test file of the run (each connects to it), instead of a browser launched per file.
+import { chromium, type BrowserServer } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
 import { buildClientIfStale } from '../scripts/build-if-stale';
+import { CHROMIUM_ARGS, chromiumPath } from './helpers/chromium';
 
-export default function setup() {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The shared Chromium's endpoint; empty when it could not start (each browser test file then launches its own). */
+    browserEndpoint: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
   buildClientIfStale();
+  let server: BrowserServer | undefined;
+  try {
+    server = await chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  } catch (error) {
+    console.warn(`Shared Chromium did not start (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); browser test files launch their own.`);
+  }
+  project.provide('browserEndpoint', server?.wsEndpoint() ?? '');
+  return async () => {
+    await server?.close();
+  };
 }

@@ -77,7 +77,8 @@ describe('backup', () => {
           acked.push(res.json().result.data.id);
         }
       })();
-      while (acked.length < 5) await sleep(10);
+      // Five writes acknowledged first; a writer that fails ends the wait with its own error.
+      await Promise.race([expect.poll(() => acked.length).toBeGreaterThanOrEqual(5), writes]);
 
       const before = acked.length;
       const destination = path.join(t.dir, 'backups', 'site.sqlite');
@@ -390,11 +391,11 @@ describe('the program', () => {
         `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n` +
           `Cookie: XSRF-TOKEN=${xsrf}\r\nX-XSRF-TOKEN: ${xsrf}\r\n\r\n${body.slice(0, 10)}`,
       );
-      await sleep(300);
+      await sleep(300); // lets the server read the headers, so the connection is busy, not idle, when the signal comes
       server.child.kill('SIGTERM');
-      await sleep(500);
-      expect(server.child.exitCode).toBeNull(); // still waiting for that request
-      await expect(fetch(`${server.url}/api/health`)).rejects.toThrow(); // but taking no new ones
+      // Taking no new connections once the signal is handled...
+      await expect.poll(() => fetch(`${server.url}/api/health`).then(() => 'answered', () => 'refused')).toBe('refused');
+      expect(server.child.exitCode).toBeNull(); // ...but still waiting for that request
       socket.write(body.slice(10));
       await answered;
       expect(answer).toMatch(/^HTTP\/1\.1 401 /);
@@ -418,7 +419,8 @@ describe('the program', () => {
       expect(server.output()).toContain(`running at ${server.url}`);
       const res = await fetch(`${server.url}/api/health`, { headers: { authorization: 'Bearer secret-token-value', cookie: 'XSRF-TOKEN=secret-cookie' } });
       const id = res.headers.get('x-request-id')!;
-      await sleep(300); // the pretty printer runs in a worker thread
+      // The pretty printer runs in a worker thread: its line arrives a little after the answer.
+      await expect.poll(() => server.output()).toContain(id);
       server.child.kill('SIGINT');
       expect((await server.exited).code).toBe(0);
       const completed = server.output().split('\n').find((line) => line.includes('request completed') && line.includes(id));

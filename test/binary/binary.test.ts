@@ -40,7 +40,7 @@ function serve(options: { cwd?: string; env?: Record<string, string> } = {}): Pr
     const child = spawn(binary, [], { cwd: options.cwd ?? dir, env: { ...env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let log = '';
     const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-    const timer = setTimeout(() => reject(new Error(`No "running at" line in time:\n${log}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`No "running at" line in time:\n${log}`)), 90_000);
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
       const match = /running at (http:\/\/\S+)/.exec(log);
@@ -168,7 +168,8 @@ describe('the single executable, alone in a folder, without node', () => {
         writes += 1;
       }
     })();
-    while (writes < 5) await new Promise((resolve) => setTimeout(resolve, 5));
+    // Five writes acknowledged first; a writer that fails ends the wait with its own error.
+    await Promise.race([expect.poll(() => writes).toBeGreaterThanOrEqual(5), writer]);
     const before = writes;
     const backup = await run(['backup', backupFile()]);
     const after = writes;

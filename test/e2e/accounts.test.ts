@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../src/server/modules/users/users.service';
 import { EMAILS, PASSWORD } from '../helpers/app';
-import { startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -15,12 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-/** A tracked page whose waits fail after 10 s with the step that failed, not the test's 30 s timeout. */
-async function open(width: number) {
-  const tracked = await site.open(width);
-  tracked.page.setDefaultTimeout(10_000);
-  return tracked;
-}
+const open = (width: number) => site.open(width);
 
 const emailBox = (page: Page) => page.getByRole('textbox', { name: 'Email', exact: true });
 const passwordBox = (page: Page) => page.getByLabel('Password', { exact: true });
@@ -42,22 +37,22 @@ async function attempt(page: Page, password: string) {
   await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/auth/login')), loginButton(page).click()]);
 }
 
-describe('login', { timeout: 90_000 }, () => {
+describe('login', () => {
   it('requires both fields and keeps Login disabled while the form is invalid', async () => {
     const { page, shot } = await open(WIDTHS.desktop);
     await page.goto(site.url + '/login');
-    expect(await loginButton(page).isDisabled()).toBe(true);
+    await expectWeb(loginButton(page)).toBeDisabled();
     await emailBox(page).focus();
     await passwordBox(page).focus();
     await page.getByText('Email is required.').waitFor();
     await emailBox(page).focus();
     await page.getByText('Password is required.').waitFor();
-    expect(await emailBox(page).getAttribute('aria-invalid')).toBe('true');
-    expect(await loginButton(page).isDisabled()).toBe(true);
+    await expectWeb(emailBox(page)).toHaveAttribute('aria-invalid', 'true');
+    await expectWeb(loginButton(page)).toBeDisabled();
     await emailBox(page).fill('admin@test.ro');
-    expect(await loginButton(page).isDisabled()).toBe(true);
+    await expectWeb(loginButton(page)).toBeDisabled();
     await passwordBox(page).fill('x');
-    expect(await loginButton(page).isEnabled()).toBe(true);
+    await expectWeb(loginButton(page)).toBeEnabled();
     await shot('login-required');
   });
 
@@ -92,7 +87,7 @@ describe('login', { timeout: 90_000 }, () => {
   });
 });
 
-describe('registration, navbar and logout', { timeout: 90_000 }, () => {
+describe('registration, navbar and logout', () => {
   it('registers a TEAM user, shows the team dashboard, and logs out to /home', async () => {
     const { page, shot, consoleErrors } = await open(WIDTHS.desktop);
     await page.goto(site.url + '/register');
@@ -120,19 +115,19 @@ describe('registration, navbar and logout', { timeout: 90_000 }, () => {
     await soon.first().waitFor();
     const items = (await soon.allTextContents()).map((text) => text.replace(/coming soon/i, '').trim());
     expect(items).toEqual(['My Team', 'Team Progress', 'Team Members', 'Resources', 'Events', 'Sponsors']);
-    expect(await page.getByRole('tab').count()).toBe(0);
+    await expectWeb(page.getByRole('tab')).toHaveCount(0);
     await shot('team-dashboard');
 
     // The navbar: the user's name links to /dashboard, and a Logout.
     const nameLink = mainNav(page).getByRole('link', { name: 'Ana Robotica' });
-    expect(await nameLink.getAttribute('href')).toBe('/dashboard');
-    expect(await mainNav(page).getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    await expectWeb(nameLink).toHaveAttribute('href', '/dashboard');
+    await expectWeb(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
 
     await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/home$/);
     await page.waitForLoadState('networkidle');
     expect(page.url()).toMatch(/\/home$/); // and stays there (the dashboard's own guard does not send it to /login)
-    expect(await mainNav(page).getByRole('link', { name: 'Ana Robotica' }).count()).toBe(0);
+    await expectWeb(mainNav(page).getByRole('link', { name: 'Ana Robotica' })).toHaveCount(0);
     expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('isLoggedIn')])).toEqual([null, null]);
     await page.goto(site.url + '/dashboard');
     await page.waitForURL(/\/login$/);
@@ -163,7 +158,7 @@ describe('registration, navbar and logout', { timeout: 90_000 }, () => {
   });
 });
 
-describe('the public home page', { timeout: 90_000 }, () => {
+describe('the public home page', () => {
   it('loads no dashboard chunk and makes no tRPC call', async () => {
     const chunks = readdirSync(path.resolve('dist/client/assets')).filter((f) => f.startsWith('account-routes') && f.endsWith('.js'));
     expect(chunks.length).toBeGreaterThan(0);
@@ -180,7 +175,7 @@ describe('the public home page', { timeout: 90_000 }, () => {
 });
 
 // These move the server's clock forward, so they run last.
-describe('token expiry and refresh', { timeout: 90_000 }, () => {
+describe('token expiry and refresh', () => {
   it('refreshes once, silently, when the access token has expired, and the data still loads', async () => {
     const { page } = await open(WIDTHS.desktop);
     await signIn(page, EMAILS.ADMIN);

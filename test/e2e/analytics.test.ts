@@ -1,7 +1,7 @@
 // Page views reach the analytics tag only when an id is configured and the visitor has agreed (spec README).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -38,7 +38,7 @@ describe('analytics with consent', () => {
     await page.getByRole('button', { name: 'Nu, mulțumesc' }).click();
     await page.reload();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await expect(page.getByRole('dialog', { name: 'Consimțământ pentru statistici' }).count()).resolves.toBe(0);
+    await expectWeb(page.getByRole('dialog', { name: 'Consimțământ pentru statistici' })).toHaveCount(0);
     expect(foreignRequests.filter((u) => u.includes('googletagmanager'))).toEqual([]);
   });
 });

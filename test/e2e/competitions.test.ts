@@ -1,7 +1,7 @@
 // /concursuri in Chromium: hero, the two numbered notes, the official platform link and the season tabs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFICIAL_EVENTS_PLATFORM } from '../../src/web/lib/site-links';
-import { startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -19,24 +19,24 @@ describe('competitions page', () => {
       await page.getByRole('heading', { level: 1, name: 'Concursuri FIRST Tech Challenge România' }).waitFor();
 
       const notes = page.locator('section', { has: page.getByRole('heading', { name: 'Despre concursurile oficiale' }) }).locator('ol > li');
-      await expect(notes.count()).resolves.toBe(2);
-      await expect(notes.nth(0).innerText()).resolves.toMatch(/^1\s/);
-      await expect(notes.nth(1).innerText()).resolves.toMatch(/^2\s/);
+      await expectWeb(notes).toHaveCount(2);
+      await expectWeb.poll(() => notes.nth(0).innerText()).toMatch(/^1\s/);
+      await expectWeb.poll(() => notes.nth(1).innerText()).toMatch(/^2\s/);
 
       const platform = page.getByRole('link', { name: /Platforma oficială FTC Events/ });
-      await expect(platform.getAttribute('href')).resolves.toBe(OFFICIAL_EVENTS_PLATFORM);
-      await expect(platform.getAttribute('target')).resolves.toBe('_blank');
-      await expect(platform.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+      await expectWeb(platform).toHaveAttribute('href', OFFICIAL_EVENTS_PLATFORM);
+      await expectWeb(platform).toHaveAttribute('target', '_blank');
+      await expectWeb(platform).toHaveAttribute('rel', 'noopener noreferrer');
 
       const tabs = page.getByRole('tablist', { name: 'Sezoane competiționale' }).getByRole('tab');
       await tabs.first().waitFor();
       await expect(tabs.allInnerTexts()).resolves.toEqual(SEASONS);
-      await expect(tabs.first().getAttribute('aria-selected')).resolves.toBe('true');
+      await expectWeb(tabs.first()).toHaveAttribute('aria-selected', 'true');
 
       const panel = page.getByRole('tabpanel');
-      await expect(panel.getByRole('heading', { name: 'Etape regionale' }).isVisible()).resolves.toBe(true);
-      await expect(panel.getByRole('heading', { name: 'Etapa națională' }).isVisible()).resolves.toBe(true);
-      await expect(panel.getByRole('heading', { name: 'Etapa internațională' }).isVisible()).resolves.toBe(true);
+      await expectWeb(panel.getByRole('heading', { name: 'Etape regionale' })).toBeVisible();
+      await expectWeb(panel.getByRole('heading', { name: 'Etapa națională' })).toBeVisible();
+      await expectWeb(panel.getByRole('heading', { name: 'Etapa internațională' })).toBeVisible();
       const expected: [string, string][] = [
         ['Piatra Neamț', '17-19 ianuarie 2025'],
         ['Pitești', '7-9 februarie 2025'],
@@ -46,13 +46,13 @@ describe('competitions page', () => {
         ['Houston, Texas, SUA', '16-19 aprilie 2025'],
       ];
       const cards = panel.getByRole('listitem');
-      await expect(cards.count()).resolves.toBe(expected.length);
+      await expectWeb(cards).toHaveCount(expected.length);
       for (const [index, [city, dates]] of expected.entries()) {
         const text = await cards.nth(index).innerText();
         expect(text).toContain(city);
         expect(text).toContain(dates);
       }
-      await expect(panel.getByText('Etapa regională Est').isVisible()).resolves.toBe(true);
+      await expectWeb(panel.getByText('Etapa regională Est')).toBeVisible();
 
       await shot('concursuri');
       expect(consoleErrors).toEqual([]);
@@ -67,22 +67,22 @@ describe('competitions page', () => {
     await tab('2024-2025').waitFor();
 
     await tab('2023-2024').click();
-    await expect(tab('2023-2024').getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(tab('2024-2025').getAttribute('aria-selected')).resolves.toBe('false');
+    await expectWeb(tab('2023-2024')).toHaveAttribute('aria-selected', 'true');
+    await expectWeb(tab('2024-2025')).toHaveAttribute('aria-selected', 'false');
     const panel = page.getByRole('tabpanel');
-    await expect(panel.count()).resolves.toBe(1);
-    await expect(panel.getByText('17-20 aprilie 2024').isVisible()).resolves.toBe(true);
-    await expect(page.getByText('17-19 ianuarie 2025').isVisible()).resolves.toBe(false);
+    await expectWeb(panel).toHaveCount(1);
+    await expectWeb(panel.getByText('17-20 aprilie 2024')).toBeVisible();
+    await expectWeb(page.getByText('17-19 ianuarie 2025')).toBeHidden();
     await shot('concursuri-2023-2024');
 
     await page.keyboard.press('ArrowRight');
-    await expect(tab('2022-2023').getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(page.getByRole('tabpanel').getByText('19-22 aprilie 2023').isVisible()).resolves.toBe(true);
+    await expectWeb(tab('2022-2023')).toHaveAttribute('aria-selected', 'true');
+    await expectWeb(page.getByRole('tabpanel').getByText('19-22 aprilie 2023')).toBeVisible();
     await page.keyboard.press('End');
-    await expect(tab('2021-2022').getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(page.getByRole('tabpanel').getByText('20-23 aprilie 2022').isVisible()).resolves.toBe(true);
+    await expectWeb(tab('2021-2022')).toHaveAttribute('aria-selected', 'true');
+    await expectWeb(page.getByRole('tabpanel').getByText('20-23 aprilie 2022')).toBeVisible();
     await page.keyboard.press('ArrowRight');
-    await expect(tab('2024-2025').getAttribute('aria-selected')).resolves.toBe('true');
+    await expectWeb(tab('2024-2025')).toHaveAttribute('aria-selected', 'true');
     expect(consoleErrors).toEqual([]);
   });
 
@@ -91,7 +91,7 @@ describe('competitions page', () => {
     await page.route('**/api/competitions', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Internal error' } }));
     await page.goto(site.url + '/concursuri');
     await page.getByText('Calendarul nu a putut fi încărcat.', { exact: false }).waitFor();
-    await expect(page.getByRole('heading', { level: 1, name: 'Concursuri FIRST Tech Challenge România' }).isVisible()).resolves.toBe(true);
+    await expectWeb(page.getByRole('heading', { level: 1, name: 'Concursuri FIRST Tech Challenge România' })).toBeVisible();
     // The spec's console message for a failed call, plus the browser's own line for the 500 response.
     expect(consoleErrors.some((line) => line.startsWith('Load competitions calendar failed:'))).toBe(true);
 

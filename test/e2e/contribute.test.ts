@@ -1,9 +1,8 @@
 // /contribute and /contribute/companies in Chromium: hero and child route, scrolling to the donation block, the
 // buy button and its bank-transfer fallback, the involvement tabs, the CSR dialog and the downloads.
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOTS, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, screenshot, startSite, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -21,11 +20,11 @@ async function expectDonateFormInView(page: Page) {
       return window.scrollY > 0 && top >= 0 && top < 200;
     },
     undefined,
-    { timeout: 5000 },
+    { timeout: 30_000 },
   );
   const scrollY = await page.evaluate(() => window.scrollY);
   expect(scrollY).toBeGreaterThan(0);
-  await expect(page.locator('#donate-form').isVisible()).resolves.toBe(true);
+  await expectWeb(page.locator('#donate-form')).toBeVisible();
 }
 
 describe('contribute page', () => {
@@ -34,32 +33,32 @@ describe('contribute page', () => {
       const { page, consoleErrors, shot } = await site.open(width);
       await page.goto(site.url + '/contribute');
       await page.getByRole('heading', { level: 1, name: 'Pune un robot în mâinile unui licean' }).waitFor();
-      await expect(page.getByRole('link', { name: 'Donează ca persoană fizică' }).getAttribute('href')).resolves.toBe('#donate-form');
-      await expect(page.getByRole('link', { name: 'Sponsorizează ca firmă' }).getAttribute('href')).resolves.toBe('/contribute/companies');
+      await expectWeb(page.getByRole('link', { name: 'Donează ca persoană fizică' })).toHaveAttribute('href', '#donate-form');
+      await expectWeb(page.getByRole('link', { name: 'Sponsorizează ca firmă' })).toHaveAttribute('href', '/contribute/companies');
 
       for (const title of ['Donații online', 'Sponsorizări pentru companii', 'Implicare prin timp']) {
-        await expect(page.getByRole('heading', { level: 3, name: title }).isVisible()).resolves.toBe(true);
+        await expectWeb(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
       }
-      await expect(page.getByRole('link', { name: 'Donează online →' }).getAttribute('href')).resolves.toBe('#donate-form');
-      await expect(page.getByRole('link', { name: 'Află cum sponsorizezi →' }).getAttribute('href')).resolves.toBe('/contribute/companies');
-      await expect(page.getByRole('link', { name: 'Devino voluntar →' }).getAttribute('href')).resolves.toBe('/about/volunteer');
+      await expectWeb(page.getByRole('link', { name: 'Donează online →' })).toHaveAttribute('href', '#donate-form');
+      await expectWeb(page.getByRole('link', { name: 'Află cum sponsorizezi →' })).toHaveAttribute('href', '/contribute/companies');
+      await expectWeb(page.getByRole('link', { name: 'Devino voluntar →' })).toHaveAttribute('href', '/about/volunteer');
 
       const impact = page.locator('section', { has: page.getByRole('heading', { name: 'Impactul sprijinului tău' }) });
-      await expect(impact.getByText('peste 10.000').isVisible()).resolves.toBe(true);
-      await expect(impact.getByText('peste 150').isVisible()).resolves.toBe(true);
-      await expect(impact.getByText('95%').isVisible()).resolves.toBe(true);
+      await expectWeb(impact.getByText('peste 10.000')).toBeVisible();
+      await expectWeb(impact.getByText('peste 150')).toBeVisible();
+      await expectWeb(impact.getByText('95%')).toBeVisible();
 
       // No payment settings by default: a clear fallback, never a broken widget.
       const donate = page.locator('#donate-form');
-      await expect(donate.getByText('Donează prin transfer bancar').isVisible()).resolves.toBe(true);
-      await expect(donate.getByText('Asociația Nație prin Educație', { exact: true }).isVisible()).resolves.toBe(true);
-      await expect(donate.getByText('IBAN-ul îl primești la cerere').isVisible()).resolves.toBe(true);
+      await expectWeb(donate.getByText('Donează prin transfer bancar')).toBeVisible();
+      await expectWeb(donate.getByText('Asociația Nație prin Educație', { exact: true })).toBeVisible();
+      await expectWeb(donate.getByText('IBAN-ul îl primești la cerere')).toBeVisible();
       const mail = donate.getByRole('link', { name: /Cere detaliile la/ });
-      await expect(mail.getAttribute('href')).resolves.toMatch(/^mailto:info@ftcromania\.ro\?subject=/);
-      await expect(page.locator('stripe-buy-button').count()).resolves.toBe(0);
-      await expect(page.locator(`script[src="${BUY_BUTTON_SCRIPT}"]`).count()).resolves.toBe(0);
-      await expect(donate.getByRole('link', { name: 'Sponsorizări pentru firme' }).getAttribute('href')).resolves.toBe('/contribute/companies');
-      await expect(donate.getByRole('link', { name: 'Implică-te ca voluntar' }).getAttribute('href')).resolves.toBe('/about/volunteer');
+      await expectWeb(mail).toHaveAttribute('href', /^mailto:info@ftcromania\.ro\?subject=/);
+      await expectWeb(page.locator('stripe-buy-button')).toHaveCount(0);
+      await expectWeb(page.locator(`script[src="${BUY_BUTTON_SCRIPT}"]`)).toHaveCount(0);
+      await expectWeb(donate.getByRole('link', { name: 'Sponsorizări pentru firme' })).toHaveAttribute('href', '/contribute/companies');
+      await expectWeb(donate.getByRole('link', { name: 'Implică-te ca voluntar' })).toHaveAttribute('href', '/about/volunteer');
 
       await shot('contribute');
       expect(consoleErrors).toEqual([]);
@@ -100,10 +99,10 @@ describe('contribute page', () => {
     await page.goto(site.url + '/contribute');
     const button = page.locator('stripe-buy-button');
     await button.waitFor({ state: 'attached' });
-    await expect(button.getAttribute('buy-button-id')).resolves.toBe('buy_btn_example');
-    await expect(button.getAttribute('publishable-key')).resolves.toBe('pk_test_example');
-    await expect(page.getByText('Donează prin transfer bancar').count()).resolves.toBe(0);
-    await expect(page.locator(`script[src="${BUY_BUTTON_SCRIPT}"]`).count()).resolves.toBe(1);
+    await expectWeb(button).toHaveAttribute('buy-button-id', 'buy_btn_example');
+    await expectWeb(button).toHaveAttribute('publishable-key', 'pk_test_example');
+    await expectWeb(page.getByText('Donează prin transfer bancar')).toHaveCount(0);
+    await expectWeb(page.locator(`script[src="${BUY_BUTTON_SCRIPT}"]`)).toHaveCount(1);
 
     // Leave and come back through the router: the block mounts again, the script is not added twice.
     await page.getByRole('link', { name: 'Sponsorizează ca firmă' }).click();
@@ -112,7 +111,7 @@ describe('contribute page', () => {
     await page.waitForURL(/\/contribute#donate-form$/);
     await button.waitFor({ state: 'attached' });
     await expectDonateFormInView(page);
-    await expect(page.locator(`script[src="${BUY_BUTTON_SCRIPT}"]`).count()).resolves.toBe(1);
+    await expectWeb(page.locator(`script[src="${BUY_BUTTON_SCRIPT}"]`)).toHaveCount(1);
     expect(foreignRequests.filter((url) => url === BUY_BUTTON_SCRIPT)).toHaveLength(1);
     await shot('contribute-with-buy-button');
     expect(consoleErrors).toEqual([]);
@@ -125,18 +124,18 @@ describe('companies page', () => {
       const { page, consoleErrors, shot } = await site.open(width);
       await page.goto(site.url + '/contribute/companies');
       await page.getByRole('heading', { level: 1, name: 'Investește în inginerii de mâine' }).waitFor();
-      await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
-      await expect(page.getByText('Pune un robot în mâinile unui licean').count()).resolves.toBe(0);
-      await expect(page.getByRole('link', { name: 'Donează ca persoană fizică' }).count()).resolves.toBe(0);
-      await expect(page.locator('#donate-form').count()).resolves.toBe(0);
+      await expectWeb(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expectWeb(page.getByText('Pune un robot în mâinile unui licean')).toHaveCount(0);
+      await expectWeb(page.getByRole('link', { name: 'Donează ca persoană fizică' })).toHaveCount(0);
+      await expectWeb(page.locator('#donate-form')).toHaveCount(0);
 
-      await expect(page.getByRole('heading', { name: 'Ce am realizat împreună' }).isVisible()).resolves.toBe(true);
-      await expect(page.getByText('campioni mondiali, în 2022 și în 2024').isVisible()).resolves.toBe(true);
-      await expect(page.getByRole('heading', { name: 'Modalități de implicare' }).isVisible()).resolves.toBe(true);
-      await expect(page.getByRole('heading', { name: 'Pilonii responsabilității sociale' }).isVisible()).resolves.toBe(true);
-      await expect(page.getByRole('button', { name: /^Detalii despre / }).count()).resolves.toBe(6);
-      await expect(page.getByRole('link', { name: 'Donează online', exact: true }).getAttribute('href')).resolves.toBe('/contribute#donate-form');
-      await expect(page.getByRole('link', { name: 'Devino voluntar', exact: true }).getAttribute('href')).resolves.toBe('/about/volunteer');
+      await expectWeb(page.getByRole('heading', { name: 'Ce am realizat împreună' })).toBeVisible();
+      await expectWeb(page.getByText('campioni mondiali, în 2022 și în 2024')).toBeVisible();
+      await expectWeb(page.getByRole('heading', { name: 'Modalități de implicare' })).toBeVisible();
+      await expectWeb(page.getByRole('heading', { name: 'Pilonii responsabilității sociale' })).toBeVisible();
+      await expectWeb(page.getByRole('button', { name: /^Detalii despre / })).toHaveCount(6);
+      await expectWeb(page.getByRole('link', { name: 'Donează online', exact: true })).toHaveAttribute('href', '/contribute#donate-form');
+      await expectWeb(page.getByRole('link', { name: 'Devino voluntar', exact: true })).toHaveAttribute('href', '/about/volunteer');
 
       await shot('contribute-companies');
       expect(consoleErrors).toEqual([]);
@@ -163,8 +162,8 @@ describe('companies page', () => {
       expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
     }
     const presentation = page.getByRole('link', { name: /Prezentarea programului \(română, PDF\)/ });
-    await expect(presentation.getAttribute('target')).resolves.toBe('_blank');
-    await expect(presentation.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+    await expectWeb(presentation).toHaveAttribute('target', '_blank');
+    await expectWeb(presentation).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('involvement tabs: the first is active, clicking or arrow keys switch the content', async () => {
@@ -176,26 +175,26 @@ describe('companies page', () => {
     await expect(tabs.allInnerTexts()).resolves.toEqual(['Sponsorizare 20% din impozit', 'Declarația 177', 'Pachete de sponsorizare']);
     const first = tablist.getByRole('tab', { name: 'Sponsorizare 20% din impozit' });
     const second = tablist.getByRole('tab', { name: 'Declarația 177' });
-    await expect(first.getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(second.getAttribute('aria-selected')).resolves.toBe('false');
+    await expectWeb(first).toHaveAttribute('aria-selected', 'true');
+    await expectWeb(second).toHaveAttribute('aria-selected', 'false');
     const panel = page.getByRole('tabpanel');
-    await expect(panel.count()).resolves.toBe(1); // hidden panels are not exposed
-    await expect(panel.getByText('31 decembrie, pentru anul în curs').isVisible()).resolves.toBe(true);
-    await expect(panel.getByRole('listitem').filter({ hasText: 'Semnăm contractul de sponsorizare' }).isVisible()).resolves.toBe(true);
-    await expect(panel.getByRole('link', { name: /Model de contract de sponsorizare/ }).getAttribute('href')).resolves.toBe('/docs/model-contract-sponsorizare.pdf');
+    await expectWeb(panel).toHaveCount(1); // hidden panels are not exposed
+    await expectWeb(panel.getByText('31 decembrie, pentru anul în curs')).toBeVisible();
+    await expectWeb(panel.getByRole('listitem').filter({ hasText: 'Semnăm contractul de sponsorizare' })).toBeVisible();
+    await expectWeb(panel.getByRole('link', { name: /Model de contract de sponsorizare/ })).toHaveAttribute('href', '/docs/model-contract-sponsorizare.pdf');
 
     await second.click();
-    await expect(second.getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(first.getAttribute('aria-selected')).resolves.toBe('false');
-    await expect(page.getByRole('tabpanel').getByText('25 iunie, pentru fondurile nefolosite în anul anterior').isVisible()).resolves.toBe(true);
-    await expect(page.getByText('31 decembrie, pentru anul în curs').isVisible()).resolves.toBe(false);
+    await expectWeb(second).toHaveAttribute('aria-selected', 'true');
+    await expectWeb(first).toHaveAttribute('aria-selected', 'false');
+    await expectWeb(page.getByRole('tabpanel').getByText('25 iunie, pentru fondurile nefolosite în anul anterior')).toBeVisible();
+    await expectWeb(page.getByText('31 decembrie, pentru anul în curs')).toBeHidden();
 
     await page.keyboard.press('ArrowRight');
     const third = tablist.getByRole('tab', { name: 'Pachete de sponsorizare' });
-    await expect(third.getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Pachete de sponsorizare');
-    await expect(page.getByRole('tabpanel').getByText('PLATINUM', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Partenerii noștri' }).getAttribute('href')).resolves.toBe('/about/sponsors');
+    await expectWeb(third).toHaveAttribute('aria-selected', 'true');
+    await expectWeb.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Pachete de sponsorizare');
+    await expectWeb(page.getByRole('tabpanel').getByText('PLATINUM', { exact: true })).toBeVisible();
+    await expectWeb(page.getByRole('tabpanel').getByRole('link', { name: 'Partenerii noștri' })).toHaveAttribute('href', '/about/sponsors');
     expect(consoleErrors).toEqual([]);
   });
 
@@ -206,40 +205,40 @@ describe('companies page', () => {
       const dialog = page.getByRole('dialog');
       const details = page.getByRole('button', { name: 'Detalii despre Educație STEAM' });
       await details.waitFor();
-      await expect(dialog.count()).resolves.toBe(0);
+      await expectWeb(dialog).toHaveCount(0);
 
       // Close button; focus goes into the dialog and back to the details button.
       await details.click();
-      await expect(dialog.getByRole('heading', { name: 'Educație STEAM' }).isVisible()).resolves.toBe(true);
-      await expect(dialog.getByText('proiectare CAD', { exact: false }).isVisible()).resolves.toBe(true);
-      await expect(page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).resolves.toBe(true);
+      await expectWeb(dialog.getByRole('heading', { name: 'Educație STEAM' })).toBeVisible();
+      await expectWeb(dialog.getByText('proiectare CAD', { exact: false })).toBeVisible();
+      await expectWeb.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
       // The dialog is fixed to the viewport: a viewport screenshot shows it as the visitor does.
-      await page.screenshot({ path: path.join(SCREENSHOTS, `contribute-companies-dialog-${width}.png`) });
+      await screenshot(page, `contribute-companies-dialog-${width}.png`);
       await dialog.getByRole('button', { name: 'Închide' }).first().click();
-      await expect(dialog.count()).resolves.toBe(0);
-      await expect(details.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await expectWeb(dialog).toHaveCount(0);
+      await expectWeb.poll(() => details.evaluate((el) => el === document.activeElement)).toBe(true);
 
       // A click on the dark overlay outside the dialog.
       const other = page.getByRole('button', { name: 'Detalii despre Inovare și cercetare' });
       await other.click();
-      await expect(dialog.getByRole('heading', { name: 'Inovare și cercetare' }).isVisible()).resolves.toBe(true);
+      await expectWeb(dialog.getByRole('heading', { name: 'Inovare și cercetare' })).toBeVisible();
       await page.mouse.click(4, 4);
-      await expect(dialog.count()).resolves.toBe(0);
-      await expect(other.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await expectWeb(dialog).toHaveCount(0);
+      await expectWeb.poll(() => other.evaluate((el) => el === document.activeElement)).toBe(true);
 
       // A click inside the dialog does not close it; Escape does.
       await other.click();
       await dialog.getByRole('heading', { name: 'Inovare și cercetare' }).click();
-      await expect(dialog.isVisible()).resolves.toBe(true);
+      await expectWeb(dialog).toBeVisible();
       await page.keyboard.press('Escape');
-      await expect(dialog.count()).resolves.toBe(0);
+      await expectWeb(dialog).toHaveCount(0);
 
       // The selection was cleared: the next pillar opens with its own content.
       await page.getByRole('button', { name: 'Detalii despre Egalitate de șanse' }).click();
-      await expect(dialog.getByRole('heading', { name: 'Egalitate de șanse' }).isVisible()).resolves.toBe(true);
-      await expect(dialog.getByText('Inovare și cercetare').count()).resolves.toBe(0);
+      await expectWeb(dialog.getByRole('heading', { name: 'Egalitate de șanse' })).toBeVisible();
+      await expectWeb(dialog.getByText('Inovare și cercetare')).toHaveCount(0);
       await page.keyboard.press('Escape');
-      await expect(dialog.count()).resolves.toBe(0);
+      await expectWeb(dialog).toHaveCount(0);
       expect(consoleErrors).toEqual([]);
     }
   });

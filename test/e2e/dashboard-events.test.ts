@@ -11,7 +11,7 @@ import { FILE_MESSAGES } from '../../src/shared/schemas/files';
 import { SPONSOR_MESSAGES, type SponsorOutput } from '../../src/shared/schemas/sponsors';
 import type { ParticipatingTeam } from '../../src/shared/schemas/teams';
 import { EMAILS, PASSWORD } from '../helpers/app';
-import { startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 let current: { id: number; season_number: number; season_name: string };
@@ -29,7 +29,6 @@ const WEST = 'Turneul de ligă Vest – Timișoara';
 const TITLE = 'Demo Day Brașov – test event';
 
 async function signIn(page: Page) {
-  page.setDefaultTimeout(10_000);
   await page.goto(site.url + '/login');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(EMAILS.EDITOR);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -87,7 +86,7 @@ async function fillValidEvent(page: Page) {
   await field(page, 'Longitude').fill('25.5887');
 }
 
-describe('Event Management', { timeout: 90_000 }, () => {
+describe('Event Management', () => {
   it('shows the current season and filters the events by season', async () => {
     const { page, consoleErrors } = await site.open(WIDTHS.desktop);
     await signIn(page);
@@ -96,13 +95,13 @@ describe('Event Management', { timeout: 90_000 }, () => {
     await header.waitFor();
 
     const filter = page.getByLabel('Season', { exact: true });
-    expect(await filter.inputValue()).toBe(String(current.id));
+    await expectWeb(filter).toHaveValue(String(current.id));
     const inSeason = await site.t.deps.db.selectFrom('events').select('id').where('season_id', '=', current.id).execute();
     const all = await site.t.deps.db.selectFrom('events').select('id').execute();
     expect(all.length).toBeGreaterThan(inSeason.length);
-    await expect(page.locator('.ev-card').count()).resolves.toBe(inSeason.length);
-    await expect(filter.locator('option').first().textContent()).resolves.toBe('All Seasons');
-    await expect(filter.locator('option', { hasText: `Season #${current.season_number} - ${current.season_name}` }).count()).resolves.toBe(1);
+    await expectWeb(page.locator('.ev-card')).toHaveCount(inSeason.length);
+    await expectWeb.poll(() => filter.locator('option').first().textContent()).toBe('All Seasons');
+    await expectWeb(filter.locator('option', { hasText: `Season #${current.season_number} - ${current.season_name}` })).toHaveCount(1);
 
     // Changing the filter reloads the list from the server.
     const reload = page.waitForRequest((request) => request.url().includes('/trpc/events.list'));
@@ -128,7 +127,7 @@ describe('Event Management', { timeout: 90_000 }, () => {
       await west.getByText(name, { exact: true }).waitFor();
     }
     await west.getByText('+4 more', { exact: true }).waitFor();
-    await expect(west.getByText('Voltaris').count()).resolves.toBe(0);
+    await expectWeb(west.getByText('Voltaris')).toHaveCount(0);
   });
 
   it('shows every message of the event form on an invalid submit', async () => {
@@ -138,13 +137,13 @@ describe('Event Management', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: 'Create New Event' }).click();
     await page.getByRole('heading', { name: 'Create New Event' }).waitFor();
     // Modes are exclusive: no create button and no list while the form is open.
-    await expect(page.getByRole('button', { name: 'Create New Event' }).count()).resolves.toBe(0);
-    await expect(page.locator('.ev-card').count()).resolves.toBe(0);
+    await expectWeb(page.getByRole('button', { name: 'Create New Event' })).toHaveCount(0);
+    await expectWeb(page.locator('.ev-card')).toHaveCount(0);
 
-    expect(await field(page, 'Organizer').inputValue()).toBe(DEFAULT_ORGANIZER);
-    expect(await page.locator('input[type="hidden"][name="seasonId"]').inputValue()).toBe(String(current.id));
+    await expectWeb(field(page, 'Organizer')).toHaveValue(DEFAULT_ORGANIZER);
+    await expectWeb(page.locator('input[type="hidden"][name="seasonId"]')).toHaveValue(String(current.id));
     const submit = page.getByRole('button', { name: 'Create Event' });
-    expect(await submit.getAttribute('aria-disabled')).toBe('true');
+    await expectWeb(submit).toHaveAttribute('aria-disabled', 'true');
 
     await field(page, 'Organizer').fill('');
     // A mouse press on the unavailable submit says why instead of doing nothing.
@@ -165,8 +164,8 @@ describe('Event Management', { timeout: 90_000 }, () => {
       await page.getByText(message, { exact: true }).waitFor();
     }
     // The focus went to the first invalid field.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
-    expect(await field(page, 'Title').getAttribute('aria-invalid')).toBe('true');
+    await expectWeb.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    await expectWeb(field(page, 'Title')).toHaveAttribute('aria-invalid', 'true');
     await shotFromTop(page, shot, 'dashboard-events-create-invalid');
 
     // Too short, a bad link, coordinates out of range, a bad code.
@@ -206,9 +205,9 @@ describe('Event Management', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.locator('.ev-card').first().waitFor();
     await page.getByRole('button', { name: 'Create New Event' }).click();
-    expect(await field(page, 'Title').inputValue()).toBe('');
-    expect(await field(page, 'Organizer').inputValue()).toBe(DEFAULT_ORGANIZER);
-    await expect(page.getByText(EVENT_MESSAGES.title).count()).resolves.toBe(0);
+    await expectWeb(field(page, 'Title')).toHaveValue('');
+    await expectWeb(field(page, 'Organizer')).toHaveValue(DEFAULT_ORGANIZER);
+    await expectWeb(page.getByText(EVENT_MESSAGES.title)).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -270,7 +269,7 @@ describe('Event Management', { timeout: 90_000 }, () => {
     await field(page, 'Image').setInputFiles({ name: 'demo-day.png', mimeType: 'image/png', buffer: eventImage(['DEMO DAY'], 'Brasov', 2) });
     await page.getByRole('img', { name: 'Selected: demo-day.png' }).waitFor();
     const submit = page.getByRole('button', { name: 'Create Event' });
-    expect(await submit.getAttribute('aria-disabled')).toBe('false');
+    await expectWeb(submit).toHaveAttribute('aria-disabled', 'false');
     await submit.click();
     await page.getByText('Event created successfully!').waitFor();
     await card(page, TITLE).waitFor();
@@ -300,9 +299,9 @@ describe('Event Management', { timeout: 90_000 }, () => {
     // Edit: pre-filled, titled with the event, no sponsors yet.
     await card(page, TITLE).getByRole('button', { name: `Edit ${TITLE}` }).click();
     await page.getByRole('heading', { name: `Edit Event: ${TITLE}` }).waitFor();
-    expect(await field(page, 'Title').inputValue()).toBe(TITLE);
-    expect(await field(page, 'Start date').inputValue()).toBe(inDays(30, 8));
-    expect(await field(page, 'Category').inputValue()).toBe('Workshop');
+    await expectWeb(field(page, 'Title')).toHaveValue(TITLE);
+    await expectWeb(field(page, 'Start date')).toHaveValue(inDays(30, 8));
+    await expectWeb(field(page, 'Category')).toHaveValue('Workshop');
     await page.getByText('No sponsors added to this event yet.').waitFor();
     await page.getByRole('img', { name: 'Current image' }).waitFor();
 
@@ -347,8 +346,8 @@ describe('Event Management', { timeout: 90_000 }, () => {
     const sponsorRow = page.locator('.ev-sponsor').filter({ hasText: 'Brașov Robotics Hub' });
     await sponsorRow.getByText('Brașov Robotics Hub S.R.L.').waitFor();
     await sponsorRow.getByText('Small (1-50 employees)').waitFor();
-    expect(await sponsorRow.getByRole('link', { name: 'contact@hub.example.com' }).getAttribute('href')).toBe('mailto:contact@hub.example.com');
-    expect(await sponsorRow.getByRole('link', { name: /Visit Website/ }).getAttribute('href')).toBe('https://hub.example.com');
+    await expectWeb(sponsorRow.getByRole('link', { name: 'contact@hub.example.com' })).toHaveAttribute('href', 'mailto:contact@hub.example.com');
+    await expectWeb(sponsorRow.getByRole('link', { name: /Visit Website/ })).toHaveAttribute('href', 'https://hub.example.com');
     await sponsorRow.getByRole('img', { name: 'Brașov Robotics Hub logo' }).waitFor();
     const sponsors = await api<SponsorOutput[]>(`/api/sponsors/event/${id}`);
     expect(sponsors.message.map((s) => [s.name, s.legal_name, s.logo?.mimeType])).toEqual([['Brașov Robotics Hub', 'Brașov Robotics Hub S.R.L.', 'image/png']]);
@@ -367,7 +366,7 @@ describe('Event Management', { timeout: 90_000 }, () => {
     const teamRow = page.locator('.ev-team').filter({ hasText: 'Quantum Gears' });
     await teamRow.getByText('#13310').waitFor();
     await teamRow.getByText('Iași').waitFor();
-    await expect(field(page, 'Add a team').locator('option', { hasText: 'Quantum Gears' }).count()).resolves.toBe(0);
+    await expectWeb(field(page, 'Add a team').locator('option', { hasText: 'Quantum Gears' })).toHaveCount(0);
     expect((await api<ParticipatingTeam[]>(`/api/events/${id}/teams`)).message.map((t) => t.id)).toEqual([13310]);
     await teamRow.getByRole('button', { name: 'Remove team 13310 Quantum Gears' }).click();
     await page.getByText('Team removed from the event.').waitFor();

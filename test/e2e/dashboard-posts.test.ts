@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST_PRIORITY_LABELS } from '../../src/shared/constants';
 import type { PostOutput } from '../../src/shared/schemas/posts';
 import { EMAILS, PASSWORD } from '../helpers/app';
-import { startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -24,7 +24,6 @@ const png = (size = 0) => {
 };
 
 async function signIn(page: Page) {
-  page.setDefaultTimeout(10_000);
   await page.goto(site.url + '/login');
   await page.getByLabel('Email').fill(EMAILS.EDITOR);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -43,19 +42,19 @@ async function apiPosts(): Promise<PostOutput[]> {
 const row = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const imageInput = (page: Page) => page.getByLabel('Image (optional)');
 
-describe('dashboard: home posts', { timeout: 60_000 }, () => {
+describe('dashboard: home posts', () => {
   it('lists the posts with a count and priority badges; the form shows every message of the spec', async () => {
     const { page, shot, consoleErrors } = await site.open(WIDTHS.desktop);
     await signIn(page);
     const seeded = await apiPosts();
     await page.getByText(`${seeded.length} posts`, { exact: true }).waitFor();
-    expect(await page.locator('.dash-post').count()).toBe(seeded.length);
+    await expectWeb(page.locator('.dash-post')).toHaveCount(seeded.length);
     // Priority display: 1-2 high, 3-4 medium, 5 low.
     for (const post of seeded) {
       const badge = row(page, post.title).locator('.dash-badge').first();
-      expect(await badge.textContent()).toBe(`Priority ${POST_PRIORITY_LABELS[post.priority]}`);
+      await expectWeb.poll(() => badge.textContent()).toBe(`Priority ${POST_PRIORITY_LABELS[post.priority]}`);
       const level = post.priority <= 2 ? 'high' : post.priority <= 4 ? 'medium' : 'low';
-      expect(await badge.getAttribute('class')).toContain(`dash-badge--${level}`);
+      await expectWeb.poll(() => badge.getAttribute('class')).toContain(`dash-badge--${level}`);
     }
     await shot('dashboard-posts-list');
 
@@ -63,17 +62,17 @@ describe('dashboard: home posts', { timeout: 60_000 }, () => {
     await page.getByRole('heading', { name: 'Create New Post' }).waitFor();
     // Defaults: priority 5, image position LEFT, no announcement; the priority is a select with the spec's labels.
     const priority = page.getByLabel('Priority');
-    expect(await priority.inputValue()).toBe('5');
-    expect(await priority.locator('option').allTextContents()).toEqual(['1 Highest', '2 High', '3 Medium', '4 Low', '5 Lowest']);
-    expect(await page.getByLabel('Image position').inputValue()).toBe('LEFT');
-    expect(await page.getByLabel('Announcement').isChecked()).toBe(false);
+    await expectWeb(priority).toHaveValue('5');
+    await expectWeb.poll(() => priority.locator('option').allTextContents()).toEqual(['1 Highest', '2 High', '3 Medium', '4 Low', '5 Lowest']);
+    await expectWeb(page.getByLabel('Image position')).toHaveValue('LEFT');
+    await expectWeb(page.getByLabel('Announcement')).not.toBeChecked();
 
     await page.getByRole('button', { name: 'Create Post' }).click();
     await page.getByText('Title is required', { exact: true }).waitFor();
     await page.getByText('Description is required', { exact: true }).waitFor();
-    expect(await page.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
+    await expectWeb(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
     // The first invalid field gets the focus.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    await expectWeb.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
 
     await page.getByLabel('Title').fill('Abc');
     await page.getByLabel('Description').fill('Too short');
@@ -87,7 +86,7 @@ describe('dashboard: home posts', { timeout: 60_000 }, () => {
     await page.getByText('Please select an image file', { exact: true }).waitFor();
     await imageInput(page).setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: png(5 * 1024 * 1024 + 1) });
     await page.getByText('File size must be less than 5MB', { exact: true }).waitFor();
-    expect(await page.getByText(/^Selected:/).count()).toBe(0);
+    await expectWeb(page.getByText(/^Selected:/)).toHaveCount(0);
     await shot('dashboard-posts-form-errors');
 
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -112,7 +111,7 @@ describe('dashboard: home posts', { timeout: 60_000 }, () => {
 
     const item = row(page, 'Robotică în laboratorul de vară');
     await item.waitFor();
-    expect(await item.getByText('Priority 2 High').getAttribute('class')).toContain('dash-badge--high');
+    await expectWeb.poll(() => item.getByText('Priority 2 High').getAttribute('class')).toContain('dash-badge--high');
     await item.getByText('Announcement').waitFor();
     await item.getByText('Image right').waitFor();
 
@@ -132,10 +131,10 @@ describe('dashboard: home posts', { timeout: 60_000 }, () => {
     const before = (await apiPosts()).find((p) => p.title === 'Robotică în laboratorul de vară')!;
     await row(page, before.title).getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('heading', { name: `Edit Post: ${before.title}` }).waitFor();
-    expect(await page.getByLabel('Title').inputValue()).toBe(before.title);
-    expect(await page.getByLabel('Priority').inputValue()).toBe('2');
-    expect(await page.getByLabel('Image position').inputValue()).toBe('RIGHT');
-    expect(await page.getByLabel('Announcement').isChecked()).toBe(true);
+    await expectWeb(page.getByLabel('Title')).toHaveValue(before.title);
+    await expectWeb(page.getByLabel('Priority')).toHaveValue('2');
+    await expectWeb(page.getByLabel('Image position')).toHaveValue('RIGHT');
+    await expectWeb(page.getByLabel('Announcement')).toBeChecked();
     await page.getByRole('link', { name: before.image!.name }).waitFor();
     await shot('dashboard-posts-edit');
 
@@ -163,11 +162,11 @@ describe('dashboard: home posts', { timeout: 60_000 }, () => {
     await page.getByRole('button', { name: 'Update Post' }).click();
     const bar = page.getByRole('progressbar', { name: 'Uploading mare.png' });
     await bar.waitFor();
-    expect(await page.getByRole('button', { name: 'Saving...' }).isDisabled()).toBe(true);
+    await expectWeb(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     await shot('dashboard-posts-uploading');
     await page.getByRole('button', { name: 'Cancel upload' }).click();
     await page.getByText('Upload cancelled. Nothing was changed.').waitFor();
-    expect(await bar.count()).toBe(0);
+    await expectWeb(bar).toHaveCount(0);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
     const after = (await apiPosts()).find((p) => p.id === before.id)!;
@@ -217,14 +216,14 @@ describe('dashboard: home posts', { timeout: 60_000 }, () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Are you sure you want to delete this post?').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    expect(await dialog.count()).toBe(0);
+    await expectWeb(dialog).toHaveCount(0);
     expect((await apiPosts()).some((p) => p.id === target.id)).toBe(true);
 
     await row(page, target.title).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Post deleted successfully!').waitFor();
     await page.getByText(`${count - 1} posts`, { exact: true }).waitFor();
-    expect(await row(page, target.title).count()).toBe(0);
+    await expectWeb(row(page, target.title)).toHaveCount(0);
     expect((await apiPosts()).some((p) => p.id === target.id)).toBe(false);
     const dbRow = await site.t.deps.db.selectFrom('home_posts').select('id').where('id', '=', target.id).executeTakeFirst();
     expect(dbRow).toBeUndefined();

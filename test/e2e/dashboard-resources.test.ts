@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceOutput } from '../../src/shared/schemas/resources';
 import { EMAILS, PASSWORD } from '../helpers/app';
-import { startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -30,7 +30,6 @@ const DOC = { description: 'Ghidul ZMEU pentru programarea robotului', section: 
 const VIDEO = { description: 'Demonstrația robotului la etapa regională', section: 'Robotul Zmeu', subsection: 'Demonstrații' };
 
 async function signIn(page: Page) {
-  page.setDefaultTimeout(10_000);
   await page.goto(site.url + '/login');
   await page.getByLabel('Email').fill(EMAILS.EDITOR);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -62,19 +61,19 @@ async function fillCommon(page: Page, values: { page: string; category: string; 
   await page.getByLabel('Priority', { exact: true }).fill(values.priority);
 }
 
-describe('dashboard: resources', { timeout: 60_000 }, () => {
+describe('dashboard: resources', () => {
   it('shows every message of the form and blocks what the spec blocks', async () => {
     const { page, shot, consoleErrors } = await site.open(WIDTHS.desktop);
     await signIn(page);
     const total = (await allResources()).length;
     await page.getByText(`${total} resources`, { exact: true }).waitFor();
-    expect(await cards(page).count()).toBe(total);
+    await expectWeb(cards(page)).toHaveCount(total);
     await shot('dashboard-resources-list');
 
     await page.getByRole('button', { name: 'Add New Resource' }).click();
     await page.getByRole('heading', { name: 'Add New Resource' }).waitFor();
-    expect(await submit(page).isDisabled()).toBe(true);
-    expect(await page.getByLabel('Priority', { exact: true }).inputValue()).toBe('1');
+    await expectWeb(submit(page)).toBeDisabled();
+    await expectWeb(page.getByLabel('Priority', { exact: true })).toHaveValue('1');
 
     // Required fields say so once left.
     for (const label of ['Page', 'Category', 'Section', 'Subsection', 'Description']) {
@@ -99,9 +98,9 @@ describe('dashboard: resources', { timeout: 60_000 }, () => {
     await message(page, 'Link is required');
     await page.getByLabel('Link', { exact: true }).fill('www.youtube.com/watch?v=abc');
     await message(page, 'Please enter a valid URL');
-    expect(await submit(page).isDisabled()).toBe(true);
+    await expectWeb(submit(page)).toBeDisabled();
     await page.getByLabel('Link', { exact: true }).fill('https://www.youtube.com/watch?v=abc');
-    expect(await submit(page).isDisabled()).toBe(false);
+    await expectWeb(submit(page)).toBeEnabled();
 
     // Another category's file is an optional image: the type check and 5MB.
     const image = page.getByLabel('Image (optional)');
@@ -112,7 +111,7 @@ describe('dashboard: resources', { timeout: 60_000 }, () => {
 
     // Document: the link is cleared and hidden, and a file is needed.
     await page.getByLabel('Category', { exact: true }).selectOption('Document');
-    expect(await page.getByLabel('Link', { exact: true }).count()).toBe(0);
+    await expectWeb(page.getByLabel('Link', { exact: true })).toHaveCount(0);
     const documentFile = page.getByLabel('Document file');
     await documentFile.waitFor();
     await submit(page).click();
@@ -126,7 +125,7 @@ describe('dashboard: resources', { timeout: 60_000 }, () => {
     // Back to a Link: the cleared link is required again.
     await page.getByLabel('Category', { exact: true }).selectOption('Link');
     await message(page, 'Please provide a link for Link category');
-    expect(await page.getByLabel('Link', { exact: true }).inputValue()).toBe('');
+    await expectWeb(page.getByLabel('Link', { exact: true })).toHaveValue('');
 
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.getByRole('button', { name: 'Add New Resource' }).waitFor();
@@ -139,7 +138,7 @@ describe('dashboard: resources', { timeout: 60_000 }, () => {
     await signIn(page);
     await page.getByRole('button', { name: 'Add New Resource' }).click();
     await fillCommon(page, { page: 'Team Resources', category: 'Document', priority: '5', ...DOC });
-    expect(await page.getByLabel('Link', { exact: true }).count()).toBe(0);
+    await expectWeb(page.getByLabel('Link', { exact: true })).toHaveCount(0);
     await page.getByLabel('Document file').setInputFiles({ name: 'ghid-zmeu.pdf', mimeType: 'application/pdf', buffer: pdf() });
     await page.getByText('Selected: ghid-zmeu.pdf').waitFor();
     await submit(page).click();
@@ -147,10 +146,10 @@ describe('dashboard: resources', { timeout: 60_000 }, () => {
 
     const item = card(page, DOC.description);
     await item.waitFor();
-    expect(await item.getByText('High (5)').getAttribute('class')).toContain('dash-badge--high');
+    await expectWeb.poll(() => item.getByText('High (5)').getAttribute('class')).toContain('dash-badge--high');
     await item.getByText('Team Resources').waitFor();
     await item.getByRole('link', { name: 'ghid-zmeu.pdf' }).waitFor();
-    expect(await item.getByRole('link', { name: 'View on the public page' }).getAttribute('href')).toBe('/resources/team-resources');
+    await expectWeb(item.getByRole('link', { name: 'View on the public page' })).toHaveAttribute('href', '/resources/team-resources');
 
     const created = (await pageResources('team-resources')).find((r) => r.description === DOC.description);
     expect(created).toMatchObject({ category: 'Document', link: '', priority: 5, section: DOC.section, subsection: DOC.subsection });
@@ -168,7 +167,7 @@ describe('dashboard: resources', { timeout: 60_000 }, () => {
     await submit(page).click();
     await page.getByText('Resource created successfully!').waitFor();
     const item = card(page, VIDEO.description);
-    expect(await item.getByText('Medium (3)').getAttribute('class')).toContain('dash-badge--medium');
+    await expectWeb.poll(() => item.getByText('Medium (3)').getAttribute('class')).toContain('dash-badge--medium');
     await item.getByRole('link', { name: 'https://www.youtube.com/watch?v=Zm3uR0b0t01' }).waitFor();
 
     const created = (await pageResources('season-materials')).find((r) => r.description === VIDEO.description);
@@ -212,7 +211,7 @@ describe('dashboard: resources', { timeout: 60_000 }, () => {
 
     await page.getByLabel('Page', { exact: true }).selectOption('season-materials');
     await summary.getByText(`Showing ${season.length} of ${all.length} resources`).waitFor();
-    expect(await cards(page).count()).toBe(season.length);
+    await expectWeb(cards(page)).toHaveCount(season.length);
     await page.getByText('Page: Season Materials').waitFor();
 
     await page.getByLabel('Category', { exact: true }).selectOption('Video');
@@ -221,7 +220,7 @@ describe('dashboard: resources', { timeout: 60_000 }, () => {
     await page.getByRole('button', { name: 'Remove filter Page: Season Materials' }).click();
     const videos = all.filter((r) => r.category === 'Video');
     await summary.getByText(`Showing ${videos.length} of ${all.length} resources`).waitFor();
-    expect(await page.getByText('Page: Season Materials').count()).toBe(0);
+    await expectWeb(page.getByText('Page: Season Materials')).toHaveCount(0);
 
     // The text is matched without regard to case over description, section and subsection.
     await page.getByLabel('Search', { exact: true }).fill('zMEU');
@@ -235,15 +234,15 @@ describe('dashboard: resources', { timeout: 60_000 }, () => {
 
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await summary.getByText(`${all.length} resources`, { exact: true }).waitFor();
-    expect(await page.getByLabel('Search', { exact: true }).inputValue()).toBe('');
-    expect(await page.getByRole('list', { name: 'Active filters' }).count()).toBe(0);
+    await expectWeb(page.getByLabel('Search', { exact: true })).toHaveValue('');
+    await expectWeb(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
 
     await page.getByLabel('Search', { exact: true }).fill('nimic de găsit aici');
     await page.getByRole('heading', { name: 'No resources found' }).waitFor();
     await page.getByText('Try adjusting your filters or search terms').waitFor();
     await page.locator('.dash-empty').getByRole('button', { name: 'Clear Filters' }).click();
     await summary.getByText(`${all.length} resources`, { exact: true }).waitFor();
-    expect(await cards(page).count()).toBe(all.length);
+    await expectWeb(cards(page)).toHaveCount(all.length);
   });
 
   it('edits a resource: pre-filled, saved, on the public API', async () => {
@@ -252,10 +251,10 @@ describe('dashboard: resources', { timeout: 60_000 }, () => {
     const before = (await pageResources('season-materials')).find((r) => r.description === VIDEO.description)!;
     await card(page, VIDEO.description).getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('heading', { name: 'Edit Resource' }).waitFor();
-    expect(await page.getByLabel('Page', { exact: true }).inputValue()).toBe('season-materials');
-    expect(await page.getByLabel('Category', { exact: true }).inputValue()).toBe('Video');
-    expect(await page.getByLabel('Link', { exact: true }).inputValue()).toBe(before.link);
-    expect(await page.getByLabel('Priority', { exact: true }).inputValue()).toBe('3');
+    await expectWeb(page.getByLabel('Page', { exact: true })).toHaveValue('season-materials');
+    await expectWeb(page.getByLabel('Category', { exact: true })).toHaveValue('Video');
+    await expectWeb(page.getByLabel('Link', { exact: true })).toHaveValue(before.link);
+    await expectWeb(page.getByLabel('Priority', { exact: true })).toHaveValue('3');
 
     await page.getByLabel('Description', { exact: true }).fill('Demonstrația robotului Zmeu la etapa națională');
     await page.getByLabel('Priority', { exact: true }).fill('6');
@@ -281,14 +280,14 @@ describe('dashboard: resources', { timeout: 60_000 }, () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Are you sure you want to delete this resource?').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    expect(await dialog.count()).toBe(0);
+    await expectWeb(dialog).toHaveCount(0);
     expect((await pageResources('team-resources')).some((r) => r.id === target.id)).toBe(true);
 
     await card(page, DOC.description).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Resource deleted successfully!').waitFor();
     await page.getByText(`${total - 1} resources`, { exact: true }).waitFor();
-    expect(await card(page, DOC.description).count()).toBe(0);
+    await expectWeb(card(page, DOC.description)).toHaveCount(0);
     expect((await pageResources('team-resources')).some((r) => r.id === target.id)).toBe(false);
     expect(await site.t.deps.db.selectFrom('resources').select('id').where('id', '=', target.id).executeTakeFirst()).toBeUndefined();
   });

@@ -1,12 +1,11 @@
 // Seasons Management in a real browser (spec 02 §2 "Seasons Management", §5 "Season form", §8): ADMIN creates,
 // edits, inspects, sets current and deletes seasons; the effect is checked in the public REST API and the database.
 // An EDITOR sees no Seasons tab and the server refuses its season calls.
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEASON_MESSAGES, type SeasonOutput, type SeasonStatistics } from '../../src/shared/schemas/seasons';
 import { EMAILS, PASSWORD } from '../helpers/app';
-import { SCREENSHOTS, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, screenshot, startSite, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -14,12 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-/** A tracked page whose waits fail after 10 s with the step that failed, not the test's 30 s timeout. */
-async function open(width: number) {
-  const tracked = await site.open(width);
-  tracked.page.setDefaultTimeout(10_000);
-  return tracked;
-}
+const open = (width: number) => site.open(width);
 
 async function signIn(page: Page, email: string) {
   await page.goto(site.url + '/login');
@@ -51,7 +45,7 @@ async function confirmWith(page: Page, question: string, button: string) {
   await dialog.waitFor({ state: 'detached' });
 }
 
-describe('seasons management (ADMIN)', { timeout: 90_000 }, () => {
+describe('seasons management (ADMIN)', () => {
   it('validates, creates and edits a season', async () => {
     const { page, shot, consoleErrors } = await open(WIDTHS.desktop);
     await signIn(page, EMAILS.ADMIN);
@@ -62,18 +56,18 @@ describe('seasons management (ADMIN)', { timeout: 90_000 }, () => {
 
     const createButton = page.getByRole('button', { name: 'Create New Season' });
     await createButton.click();
-    expect(await createButton.isDisabled()).toBe(true);
+    await expectWeb(createButton).toBeDisabled();
     await page.getByRole('button', { name: 'Create Season' }).click();
     await page.getByText(SEASON_MESSAGES.seasonNumber).waitFor();
     await page.getByText(SEASON_MESSAGES.seasonName).waitFor();
-    expect(await page.getByLabel('Season number').getAttribute('aria-invalid')).toBe('true');
+    await expectWeb(page.getByLabel('Season number')).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Season name').fill('ab');
     await page.getByLabel('Season number').fill('0');
     await page.getByText(SEASON_MESSAGES.seasonName).waitFor();
     await page.getByText(SEASON_MESSAGES.seasonNumber).waitFor();
     // Every row action but statistics is disabled while a form is open.
-    expect(await row(page, current.seasonName).getByRole('button', { name: /^Statistics/ }).isEnabled()).toBe(true);
-    expect(await row(page, 'CENTERSTAGE 2023-2024').getByRole('button', { name: /^Edit/ }).isDisabled()).toBe(true);
+    await expectWeb(row(page, current.seasonName).getByRole('button', { name: /^Statistics/ })).toBeEnabled();
+    await expectWeb(row(page, 'CENTERSTAGE 2023-2024').getByRole('button', { name: /^Edit/ })).toBeDisabled();
     await shot('seasons-form-invalid');
 
     // A number already taken: the server's message.
@@ -82,7 +76,7 @@ describe('seasons management (ADMIN)', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: 'Create Season' }).click();
     await page.getByRole('alert').getByText(SEASON_MESSAGES.duplicateNumber).waitFor();
     await page.getByRole('button', { name: 'Dismiss error' }).click();
-    expect(await page.getByRole('alert').count()).toBe(0);
+    await expectWeb(page.getByRole('alert')).toHaveCount(0);
 
     await page.getByLabel('Season number').fill('11');
     await page.getByLabel('Season name').fill('Test Season 2026-2027');
@@ -91,17 +85,17 @@ describe('seasons management (ADMIN)', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: 'Create Season' }).click();
     await page.getByText('Season created successfully!').waitFor();
     await row(page, 'Test Season 2026-2027').getByText('1 Jul 2026 – 1 Oct 2026').waitFor();
-    expect(await page.getByLabel('Season name').count()).toBe(0);
-    expect(await createButton.isEnabled()).toBe(true);
+    await expectWeb(page.getByLabel('Season name')).toHaveCount(0);
+    await expectWeb(createButton).toBeEnabled();
     const created = await seasonRow(11);
     expect(created).toMatchObject({ season_name: 'Test Season 2026-2027', registration_start: '2026-07-01T00:00:00.000Z', registration_end: '2026-10-01T00:00:00.000Z', is_current: 0 });
     await row(page, 'Test Season 2026-2027').getByText('Inactive').waitFor();
 
     await row(page, 'Test Season 2026-2027').getByRole('button', { name: /^Edit/ }).click();
     await page.getByRole('heading', { name: 'Edit Season: Test Season 2026-2027' }).waitFor();
-    expect(await page.getByLabel('Season number').inputValue()).toBe('11');
-    expect(await page.getByLabel('Registration start').inputValue()).toBe('2026-07-01');
-    expect(await createButton.isDisabled()).toBe(true);
+    await expectWeb(page.getByLabel('Season number')).toHaveValue('11');
+    await expectWeb(page.getByLabel('Registration start')).toHaveValue('2026-07-01');
+    await expectWeb(createButton).toBeDisabled();
     await page.getByLabel('Season name').fill('Robots Unite 2026-2027');
     await page.getByLabel('Registration end').fill('');
     await page.getByRole('button', { name: 'Update Season' }).click();
@@ -126,13 +120,13 @@ describe('seasons management (ADMIN)', { timeout: 90_000 }, () => {
     await dialog.getByText(`Season #${current.seasonNumber}`).waitFor();
     await dialog.getByText('1 Jul 2025 – 1 Oct 2025').waitFor();
     const counter = (label: string) => dialog.locator('div', { has: page.getByText(label, { exact: true }) }).last().locator('strong');
-    expect(await counter('Teams').textContent()).toBe(String(stats.teamCount));
-    expect(await counter('Events').textContent()).toBe(String(stats.eventCount));
-    expect(await counter('Regions').textContent()).toBe(String(stats.regionCount));
+    await expectWeb.poll(() => counter('Teams').textContent()).toBe(String(stats.teamCount));
+    await expectWeb.poll(() => counter('Events').textContent()).toBe(String(stats.eventCount));
+    await expectWeb.poll(() => counter('Regions').textContent()).toBe(String(stats.regionCount));
     await shot('seasons-statistics');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await statsButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectWeb(statsButton).toBeFocused();
 
     await statsButton.click();
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -142,7 +136,7 @@ describe('seasons management (ADMIN)', { timeout: 90_000 }, () => {
     await page.route('**/trpc/seasons.statistics*', (route) => route.abort());
     await statsButton.click();
     await page.getByRole('alert').getByText('Failed to load season statistics').waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expectWeb(page.getByRole('dialog')).toHaveCount(0);
   });
 
   it('sets a season as current after confirmation; the current row cannot be edited or deleted', async () => {
@@ -164,8 +158,8 @@ describe('seasons management (ADMIN)', { timeout: 90_000 }, () => {
     expect(flags).toEqual([{ season_number: 11 }]);
 
     const currentRow = row(page, name);
-    for (const label of [/^Edit/, /^Set current/, /^Delete/]) expect(await currentRow.getByRole('button', { name: label }).isDisabled()).toBe(true);
-    expect(await currentRow.getByRole('button', { name: /^Statistics/ }).isEnabled()).toBe(true);
+    for (const label of [/^Edit/, /^Set current/, /^Delete/]) await expectWeb(currentRow.getByRole('button', { name: label })).toBeDisabled();
+    await expectWeb(currentRow.getByRole('button', { name: /^Statistics/ })).toBeEnabled();
     await row(page, 'INTO THE DEEP 2024-2025').getByText('Inactive').waitFor();
   });
 
@@ -203,7 +197,7 @@ describe('seasons management (ADMIN)', { timeout: 90_000 }, () => {
     expect(await seasonRow(9)).toBeDefined();
     await shot('seasons-delete-refused');
     await page.getByRole('button', { name: 'Dismiss error' }).click();
-    expect(await page.getByRole('alert').count()).toBe(0);
+    await expectWeb(page.getByRole('alert')).toHaveCount(0);
   });
 
   it('says when the seasons cannot be loaded', async () => {
@@ -232,16 +226,16 @@ describe('seasons management (ADMIN)', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: /^Statistics of INTO THE DEEP/ }).click();
     await page.getByRole('dialog').waitFor();
     // The dialog sits in the viewport: a viewport picture shows it as a phone user sees it.
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'seasons-statistics-dialog-375.png') });
+    await screenshot(page, 'seasons-statistics-dialog-375.png');
   });
 });
 
-describe('seasons and the EDITOR', { timeout: 90_000 }, () => {
+describe('seasons and the EDITOR', () => {
   it('shows no Seasons tab and the server refuses season writes', async () => {
     const { page } = await open(WIDTHS.desktop);
     await signIn(page, EMAILS.EDITOR);
     await page.getByRole('tab', { name: 'Home Posts' }).waitFor();
-    expect(await page.getByRole('tab', { name: 'Seasons' }).count()).toBe(0);
+    await expectWeb(page.getByRole('tab', { name: 'Seasons' })).toHaveCount(0);
 
     const answer = await page.evaluate(async () => {
       const token = localStorage.getItem('access_token');

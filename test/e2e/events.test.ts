@@ -1,7 +1,7 @@
 // Browser tests of the events list (/events) and the event page (/events/{code-or-id}) on the seeded demo content.
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 /** Ids of the seeded current-season events, by title. */
@@ -52,40 +52,40 @@ describe('events list', () => {
       const { page, consoleErrors, shot } = await site.open(width);
       await page.goto(site.url + '/events');
       await sectionButton(page, 'Ongoing Events').waitFor();
-      await expect(page.getByText('OFFICIAL EVENTS/').first().isVisible()).resolves.toBe(true);
+      await expectWeb(page.getByText('OFFICIAL EVENTS/').first()).toBeVisible();
 
-      expect(await sectionButton(page, 'Past Events').getAttribute('aria-expanded')).toBe('false');
-      expect(await sectionButton(page, 'Ongoing Events').getAttribute('aria-expanded')).toBe('true');
-      expect(await sectionButton(page, 'Upcoming Events').getAttribute('aria-expanded')).toBe('true');
-      await expect((await panelOf(page, 'Past Events')).isVisible()).resolves.toBe(false);
+      await expectWeb(sectionButton(page, 'Past Events')).toHaveAttribute('aria-expanded', 'false');
+      await expectWeb(sectionButton(page, 'Ongoing Events')).toHaveAttribute('aria-expanded', 'true');
+      await expectWeb(sectionButton(page, 'Upcoming Events')).toHaveAttribute('aria-expanded', 'true');
+      await expectWeb((await panelOf(page, 'Past Events'))).toBeHidden();
 
       // The LIVE badge in the Ongoing header and on the running event's card.
-      await expect(sectionButton(page, 'Ongoing Events').getByText('LIVE').isVisible()).resolves.toBe(true);
+      await expectWeb(sectionButton(page, 'Ongoing Events').getByText('LIVE')).toBeVisible();
       const ongoing = await panelOf(page, 'Ongoing Events');
       const westCard = ongoing.locator('article', { hasText: TITLES.west });
-      await expect(westCard.getByText('LIVE').isVisible()).resolves.toBe(true);
-      await expect(westCard.getByText('League Tournament').isVisible()).resolves.toBe(true);
+      await expectWeb(westCard.getByText('LIVE')).toBeVisible();
+      await expectWeb(westCard.getByText('League Tournament')).toBeVisible();
 
       // Upcoming: soonest first; codes in the links.
       const upcoming = await panelOf(page, 'Upcoming Events');
       const upcomingTitles = await upcoming.locator('h3').allTextContents();
       expect(upcomingTitles.indexOf(TITLES.north)).toBeLessThan(upcomingTitles.indexOf(TITLES.south));
-      expect(await upcoming.getByRole('link', { name: TITLES.north, exact: true }).getAttribute('href')).toBe('/events/RONORD26');
-      expect(await westCard.getByRole('link', { name: /More info/ }).getAttribute('href')).toBe('/events/ROWLT26');
-      await expect(upcoming.getByText('LIVE').count()).resolves.toBe(0);
+      await expectWeb(upcoming.getByRole('link', { name: TITLES.north, exact: true })).toHaveAttribute('href', '/events/RONORD26');
+      await expectWeb(westCard.getByRole('link', { name: /More info/ })).toHaveAttribute('href', '/events/ROWLT26');
+      await expectWeb(upcoming.getByText('LIVE')).toHaveCount(0);
       await shot('events');
 
       // Opening Past shows its events, linked by id when they have no code; closing hides them again.
       await sectionButton(page, 'Past Events').click();
-      expect(await sectionButton(page, 'Past Events').getAttribute('aria-expanded')).toBe('true');
+      await expectWeb(sectionButton(page, 'Past Events')).toHaveAttribute('aria-expanded', 'true');
       const past = await panelOf(page, 'Past Events');
       await past.getByRole('heading', { name: TITLES.kickoff }).waitFor();
       const pastTitles = await past.locator('h3').allTextContents();
       expect(pastTitles.indexOf(TITLES.workshop)).toBeLessThan(pastTitles.indexOf(TITLES.kickoff)); // newest end first
-      expect(await past.getByRole('link', { name: TITLES.kickoff, exact: true }).getAttribute('href')).toBe(`/events/${ids[TITLES.kickoff]}`);
+      await expectWeb(past.getByRole('link', { name: TITLES.kickoff, exact: true })).toHaveAttribute('href', `/events/${ids[TITLES.kickoff]}`);
       await shot('events-past-open');
       await sectionButton(page, 'Upcoming Events').click();
-      await expect(upcoming.isVisible()).resolves.toBe(false);
+      await expectWeb(upcoming).toBeHidden();
 
       // No horizontal overflow.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -106,7 +106,7 @@ describe('events list', () => {
     await page.getByText('Loading events...').waitFor();
     hold.release();
     await sectionButton(page, 'Ongoing Events').waitFor();
-    await expect(page.getByText('Loading events...').count()).resolves.toBe(0);
+    await expectWeb(page.getByText('Loading events...')).toHaveCount(0);
   });
 
   it('scrolls the OFFICIAL EVENTS/ banner, reads it once, and keeps it still under reduced motion', async () => {
@@ -139,12 +139,12 @@ describe('events list', () => {
     await page.goto(site.url + '/events');
     const retry = page.getByRole('button', { name: 'Try Again' });
     await retry.waitFor();
-    await expect(sectionButton(page, 'Ongoing Events').count()).resolves.toBe(0);
+    await expectWeb(sectionButton(page, 'Ongoing Events')).toHaveCount(0);
     await shot('events-error');
     await page.unroute(isEventsList);
     await retry.click();
     await sectionButton(page, 'Ongoing Events').waitFor();
-    await expect(page.getByRole('heading', { name: TITLES.west }).isVisible()).resolves.toBe(true);
+    await expectWeb(page.getByRole('heading', { name: TITLES.west })).toBeVisible();
   });
 });
 
@@ -154,22 +154,22 @@ describe('event detail', () => {
       const { page, consoleErrors, shot } = await site.open(width);
       await page.goto(site.url + '/events/ROWLT26');
       await page.getByRole('heading', { level: 1, name: TITLES.west }).waitFor();
-      await expect(page.getByText('Timișoara').first().isVisible()).resolves.toBe(true);
-      await expect(page.getByText(/^LIVE/).isVisible()).resolves.toBe(true);
+      await expectWeb(page.getByText('Timișoara').first()).toBeVisible();
+      await expectWeb(page.getByText(/^LIVE/)).toBeVisible();
 
       const map = page.locator('iframe[title*="Sala Sporturilor"]');
-      expect(await map.getAttribute('src')).toBe('https://www.google.com/maps?q=45.7489,21.2087&z=14&output=embed');
+      await expectWeb(map).toHaveAttribute('src', 'https://www.google.com/maps?q=45.7489,21.2087&z=14&output=embed');
 
       const official = page.getByRole('link', { name: /Pagina oficială a evenimentului/ });
-      expect(await official.getAttribute('target')).toBe('_blank');
-      expect(await official.getAttribute('rel')).toBe('noopener noreferrer');
+      await expectWeb(official).toHaveAttribute('target', '_blank');
+      await expectWeb(official).toHaveAttribute('rel', 'noopener noreferrer');
 
       // Seven sponsors: six shown, three per row.
       await page.getByRole('heading', { name: 'Local Partners' }).waitFor();
       const rows = page.getByTestId('partners-row');
-      await expect(rows.count()).resolves.toBe(2);
-      expect(await rows.nth(0).locator('li').count()).toBe(3);
-      expect(await rows.nth(1).locator('li').count()).toBe(3);
+      await expectWeb(rows).toHaveCount(2);
+      await expectWeb(rows.nth(0).locator('li')).toHaveCount(3);
+      await expectWeb(rows.nth(1).locator('li')).toHaveCount(3);
       const tops = await rows.locator('li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
       expect(new Set(tops.slice(0, 3)).size).toBe(1);
       expect(new Set(tops.slice(3)).size).toBe(1);
@@ -178,14 +178,14 @@ describe('event detail', () => {
       expect(logos).toHaveLength(6);
       expect(logos).toContain('Carpatica Tech');
       const sponsorLink = rows.getByRole('link', { name: /Carpatica Tech/ });
-      expect(await sponsorLink.getAttribute('target')).toBe('_blank');
+      await expectWeb(sponsorLink).toHaveAttribute('target', '_blank');
 
       // The teams taking part, by number.
       await page.getByRole('heading', { name: 'Participating Teams' }).waitFor();
       const table = page.locator('table');
       await table.getByText('RoboVolt').waitFor();
       for (const name of ['Gear Titans', 'Bihor Bytes', 'Banat Mechanics', 'Carpathian Cogs', 'Sibiu Sparks']) {
-        await expect(table.getByText(name).isVisible()).resolves.toBe(true);
+        await expectWeb(table.getByText(name)).toBeVisible();
       }
       const headers = await table.locator('th').allTextContents();
       expect(headers).toEqual(['ID', 'Name', 'Institution', 'City', 'Region']);
@@ -202,11 +202,11 @@ describe('event detail', () => {
       const { page, consoleErrors, shot } = await site.open(width);
       await page.goto(site.url + `/events/${ids[TITLES.kickoff]}`);
       await page.getByRole('heading', { level: 1, name: TITLES.kickoff }).waitFor();
-      await expect(page.getByText(/Echipele, mentorii și voluntarii/).isVisible()).resolves.toBe(true);
-      await expect(page.locator('iframe[src*="google.com/maps"]').count()).resolves.toBe(1);
+      await expectWeb(page.getByText(/Echipele, mentorii și voluntarii/)).toBeVisible();
+      await expectWeb(page.locator('iframe[src*="google.com/maps"]')).toHaveCount(1);
       await page.getByRole('heading', { name: 'Local Partners' }).waitFor();
       await page.getByRole('img', { name: 'EcoVolt Solutions' }).waitFor();
-      await expect(page.getByRole('heading', { name: 'Participating Teams' }).count()).resolves.toBe(0);
+      await expectWeb(page.getByRole('heading', { name: 'Participating Teams' })).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await shot('event-by-id');
       expect(ownErrors(consoleErrors)).toEqual([]);
@@ -217,9 +217,9 @@ describe('event detail', () => {
     const { page, consoleErrors, shot } = await site.open(WIDTHS.mobile);
     await page.goto(site.url + `/events/${ids[TITLES.workshop]}`);
     await page.getByRole('heading', { level: 1, name: TITLES.workshop }).waitFor();
-    await expect(page.getByText('Map location not available').isVisible()).resolves.toBe(true);
-    await expect(page.locator('iframe').count()).resolves.toBe(0);
-    await expect(page.getByRole('img', { name: /Ilustrație pentru evenimentul/ }).isVisible()).resolves.toBe(true);
+    await expectWeb(page.getByText('Map location not available')).toBeVisible();
+    await expectWeb(page.locator('iframe')).toHaveCount(0);
+    await expectWeb(page.getByRole('img', { name: /Ilustrație pentru evenimentul/ })).toBeVisible();
     await shot('event-no-map');
     expect(ownErrors(consoleErrors)).toEqual([]);
   });
@@ -280,8 +280,8 @@ describe('event detail', () => {
     const { page, shot } = await site.open(WIDTHS.mobile);
     await page.goto(site.url + '/events/NOPE');
     await page.getByRole('heading', { name: 'Event Not Found' }).waitFor();
-    await expect(page.getByText('The event with ID "NOPE" could not be found.').isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('button', { name: 'Try Again' }).isVisible()).resolves.toBe(true);
+    await expectWeb(page.getByText('The event with ID "NOPE" could not be found.')).toBeVisible();
+    await expectWeb(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
     await shot('event-not-found');
     await page.getByRole('link', { name: '← Back to Events' }).click();
     await page.waitForURL(/\/events$/);
@@ -301,7 +301,7 @@ describe('event detail', () => {
     await failing.page.route('**/api/events/ROWLT26', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }));
     await failing.page.goto(site.url + '/events/ROWLT26');
     await failing.page.getByText('An error occurred while loading the event.').waitFor();
-    await expect(failing.page.getByRole('link', { name: '← Back to Events' }).isVisible()).resolves.toBe(true);
+    await expectWeb(failing.page.getByRole('link', { name: '← Back to Events' })).toBeVisible();
     await failing.page.unroute('**/api/events/ROWLT26');
     await failing.page.getByRole('button', { name: 'Try Again' }).click();
     await failing.page.getByRole('heading', { level: 1, name: TITLES.west }).waitFor();

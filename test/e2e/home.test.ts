@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_POSTS } from '../../db/seed/demo-posts';
-import { startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, screenshot, startSite, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -73,13 +73,13 @@ describe('home page', () => {
       expect(count).toBeGreaterThan(0);
       expect(count).toBeLessThanOrEqual(3);
       const first = postCards(page).first();
-      expect(await first.getByRole('heading').innerText()).toBe(ANNOUNCEMENT.title);
-      expect(await first.getByText('Anunț', { exact: true }).isVisible()).toBe(true);
+      await expectWeb.poll(() => first.getByRole('heading').innerText()).toBe(ANNOUNCEMENT.title);
+      await expectWeb(first.getByText('Anunț', { exact: true })).toBeVisible();
       // Dates in Romanian medium format, e.g. '12 nov. 2026'.
-      expect(await first.locator('time').innerText()).toMatch(/^\d{1,2} [a-zăâîșț]+\.? \d{4}$/);
+      await expectWeb.poll(() => first.locator('time').innerText()).toMatch(/^\d{1,2} [a-zăâîșț]+\.? \d{4}$/);
 
       const all = page.getByRole('link', { name: 'Vezi toate postările' });
-      expect(await all.getAttribute('href')).toBe('/news');
+      await expectWeb(all).toHaveAttribute('href', '/news');
 
       for (const [value, label] of [
         ['4500+', 'elevi participanți'],
@@ -88,12 +88,12 @@ describe('home page', () => {
         ['180+', 'voluntari'],
       ] as const) {
         const card = page.locator('section[aria-labelledby="home-stats-title"] li', { hasText: label });
-        expect(await card.getByText(value, { exact: true }).isVisible()).toBe(true);
+        await expectWeb(card.getByText(value, { exact: true })).toBeVisible();
       }
-      expect(await dots(page).count()).toBe(7);
-      expect(await page.getByRole('link', { name: 'Get started with a team' }).getAttribute('href')).toBe('/resources/get-started');
-      expect(await page.locator('iframe[src*="google.com/maps/d/embed"]').count()).toBe(1);
-      expect(await page.locator('iframe[src*="youtube-nocookie.com/embed/videoseries?list="]').count()).toBe(1);
+      await expectWeb(dots(page)).toHaveCount(7);
+      await expectWeb(page.getByRole('link', { name: 'Get started with a team' })).toHaveAttribute('href', '/resources/get-started');
+      await expectWeb(page.locator('iframe[src*="google.com/maps/d/embed"]')).toHaveCount(1);
+      await expectWeb(page.locator('iframe[src*="youtube-nocookie.com/embed/videoseries?list="]')).toHaveCount(1);
 
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -138,10 +138,10 @@ describe('home page', () => {
     });
     await page.goto(site.url + '/home');
     await page.getByText('Se încarcă postările...').waitFor();
-    expect(await postCards(page).count()).toBe(0);
+    await expectWeb(postCards(page)).toHaveCount(0);
     release();
     await postCards(page).first().waitFor();
-    expect(await page.getByText('Se încarcă postările...').count()).toBe(0);
+    await expectWeb(page.getByText('Se încarcă postările...')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -150,7 +150,7 @@ describe('home page', () => {
     await page.route('**/api/home-posts*', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Boom' } }));
     await page.goto(site.url + '/home');
     await page.getByText('Postările nu au putut fi încărcate acum.').waitFor();
-    expect(await postCards(page).count()).toBe(0);
+    await expectWeb(postCards(page)).toHaveCount(0);
     // The only errors: the browser's note about the 500 and the spec's '{operation} failed: {message}'.
     expect(consoleErrors.filter((m) => !m.startsWith('Failed to load resource'))).toEqual(['Load home posts failed: Boom']);
   });
@@ -162,7 +162,7 @@ describe('home page', () => {
       await page.goto(site.url + '/home');
       const buttons = page.getByRole('link', { name: 'Detalii...', exact: true });
       await buttons.first().waitFor();
-      expect(await buttons.count()).toBe(3);
+      await expectWeb(buttons).toHaveCount(3);
       await buttons.nth(i).click();
       await page.waitForURL((url) => url.pathname === target);
     }
@@ -174,16 +174,16 @@ describe('home page', () => {
     await page.clock.install();
     await page.goto(site.url + '/home');
     await carousel(page).scrollIntoViewIfNeeded();
-    expect(await dots(page).count()).toBe(7);
+    await expectWeb(dots(page)).toHaveCount(7);
     expect(await currentDot(page)).toBe(1);
-    expect(await carousel(page).locator('figure[data-active] figcaption').innerText()).toBe('Roboții pe teren, în plin meci de calificare');
+    await expectWeb.poll(() => carousel(page).locator('figure[data-active] figcaption').innerText()).toBe('Roboții pe teren, în plin meci de calificare');
 
     await dots(page).nth(3).click();
     expect(await currentDot(page)).toBe(4);
 
     const next = carousel(page).getByRole('button', { name: 'Imaginea următoare' });
     const prev = carousel(page).getByRole('button', { name: 'Imaginea anterioară' });
-    expect(await next.isVisible()).toBe(true);
+    await expectWeb(next).toBeVisible();
     await dots(page).nth(6).click();
     await next.click();
     expect(await currentDot(page)).toBe(1);
@@ -223,8 +223,8 @@ describe('home page', () => {
     await page.clock.install();
     await page.goto(site.url + '/home');
     await carousel(page).scrollIntoViewIfNeeded();
-    expect(await carousel(page).getByRole('button', { name: 'Imaginea următoare' }).isVisible()).toBe(false);
-    expect(await carousel(page).getByRole('button', { name: 'Imaginea anterioară' }).isVisible()).toBe(false);
+    await expectWeb(carousel(page).getByRole('button', { name: 'Imaginea următoare' })).toBeHidden();
+    await expectWeb(carousel(page).getByRole('button', { name: 'Imaginea anterioară' })).toBeHidden();
 
     await touchSwipe(page, -90, 20);
     expect(await currentDot(page)).toBe(2);
@@ -237,7 +237,7 @@ describe('home page', () => {
 
     await dots(page).nth(4).click();
     expect(await currentDot(page)).toBe(5);
-    await carousel(page).screenshot({ path: 'test-results/screenshots/home-carousel-375.png' });
+    await screenshot(carousel(page), 'home-carousel-375.png');
     void shot;
     expect(consoleErrors).toEqual([]);
   });

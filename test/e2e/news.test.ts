@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_POSTS } from '../../db/seed/demo-posts';
 import type { PostOutput } from '../../src/shared/schemas/posts';
-import { startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('news page', () => {
       await cards(page).first().waitFor();
       expect(await cards(page).getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(NEWEST_FIRST);
       // The announcement has its badge; the others do not.
-      expect(await page.getByText('Anunț', { exact: true }).count()).toBe(DEMO_POSTS.filter((p) => p.announcement).length);
+      await expectWeb(page.getByText('Anunț', { exact: true })).toHaveCount(DEMO_POSTS.filter((p) => p.announcement).length);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
       await page.evaluate(async () => {
@@ -36,9 +36,9 @@ describe('news page', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       // Images have their box and alt text, and cover it.
       for (const img of await cards(page).locator('img').all()) {
-        expect(await img.getAttribute('alt')).toBeTruthy();
-        expect(await img.getAttribute('width')).toBeTruthy();
-        expect(await img.getAttribute('height')).toBeTruthy();
+        await expectWeb.poll(() => img.getAttribute('alt')).toBeTruthy();
+        await expectWeb.poll(() => img.getAttribute('width')).toBeTruthy();
+        await expectWeb.poll(() => img.getAttribute('height')).toBeTruthy();
         expect(await img.evaluate((el) => getComputedStyle(el).objectFit)).toBe('cover');
       }
       await shot('news');
@@ -86,7 +86,7 @@ describe('news page', () => {
     await page.getByText('Se încarcă postările...').waitFor();
     release();
     await cards(page).first().waitFor();
-    expect(await cards(page).count()).toBe(DEMO_POSTS.length);
+    await expectWeb(cards(page)).toHaveCount(DEMO_POSTS.length);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -95,7 +95,7 @@ describe('news page', () => {
     await page.route('**/api/home-posts*', (route) => route.fulfill({ json: { success: true, message: [] } }));
     await page.goto(site.url + '/news');
     await page.getByText('Nu există postări încă.').waitFor();
-    expect(await cards(page).count()).toBe(0);
+    await expectWeb(cards(page)).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -104,13 +104,13 @@ describe('news page', () => {
     await page.route('**/api/home-posts*', (route) => route.fulfill({ status: 503, json: { success: false, message: 'Service unavailable' } }));
     await page.goto(site.url + '/news');
     await page.getByText('Postările nu au putut fi încărcate.').waitFor();
-    expect(await cards(page).count()).toBe(0);
+    await expectWeb(cards(page)).toHaveCount(0);
     expect(consoleErrors.filter((m) => !m.startsWith('Failed to load resource'))).toEqual(['Load home posts failed: Service unavailable']);
 
     await page.unroute('**/api/home-posts*');
     await page.getByRole('button', { name: 'Încearcă din nou' }).click();
     await cards(page).first().waitFor();
-    expect(await cards(page).count()).toBe(DEMO_POSTS.length);
+    await expectWeb(cards(page)).toHaveCount(DEMO_POSTS.length);
   });
 
   it('hides a post image that fails to load and only logs a warning', async () => {
@@ -126,7 +126,7 @@ describe('news page', () => {
     const card = cards(page).filter({ has: page.getByRole('heading', { name: broken.title }) });
     await card.scrollIntoViewIfNeeded();
     await expect.poll(() => card.locator('img').count()).toBe(0);
-    expect(await card.getByText(broken.description).isVisible()).toBe(true);
+    await expectWeb(card.getByText(broken.description)).toBeVisible();
     expect(warnings.some((w) => w.includes(`/api/files/public/${broken.image!.id}`))).toBe(true);
     // Only the browser's own network note; the page logs no error.
     expect(consoleErrors.filter((m) => !m.startsWith('Failed to load resource'))).toEqual([]);

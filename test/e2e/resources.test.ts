@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceOutput } from '../../src/shared/schemas/resources';
-import { startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -78,24 +78,24 @@ describe('resources', () => {
         await page.getByRole('heading', { level: 1, name: def.title }).waitFor();
         await main(page).locator('[data-resource-kind]').first().waitFor();
 
-        expect(await main(page).locator('[data-resource-kind]').count()).toBe(videos.length + links.length + downloads.length);
+        await expectWeb(main(page).locator('[data-resource-kind]')).toHaveCount(videos.length + links.length + downloads.length);
         const frames = main(page).locator('iframe[src*="youtube-nocookie.com/embed/"]');
-        expect(await frames.count()).toBe(videos.length);
+        await expectWeb(frames).toHaveCount(videos.length);
         for (const video of videos) await main(page).getByText(video.description, { exact: true }).waitFor();
 
         for (const link of links) {
           const anchor = main(page).locator(`a[href="${link.link}"]`);
-          expect(await anchor.count()).toBe(1);
-          expect(await anchor.getAttribute('target')).toBe('_blank');
-          expect(await anchor.getAttribute('rel')).toBe('noopener noreferrer');
+          await expectWeb(anchor).toHaveCount(1);
+          await expectWeb(anchor).toHaveAttribute('target', '_blank');
+          await expectWeb(anchor).toHaveAttribute('rel', 'noopener noreferrer');
           await main(page).getByText(link.description, { exact: true }).waitFor();
         }
         for (const doc of downloads) {
           const anchor = main(page).locator(`a[href="/api/files/public/${doc.image!.id}"]`);
-          expect(await anchor.count()).toBe(1);
-          expect(await anchor.textContent()).toContain(doc.image!.name);
+          await expectWeb(anchor).toHaveCount(1);
+          await expectWeb.poll(() => anchor.textContent()).toContain(doc.image!.name);
         }
-        for (const item of hidden) expect(await main(page).getByText(item.description).count()).toBe(0);
+        for (const item of hidden) await expectWeb(main(page).getByText(item.description)).toHaveCount(0);
 
         // One h2 per section that has something to show, in the order the sections were first used.
         const shown = resources.filter((r) => !hidden.includes(r)).sort((a, b) => a.id - b.id);
@@ -139,7 +139,7 @@ describe('resources', () => {
       await page.getByRole('status').filter({ hasText: def.loading }).waitFor();
       release();
       await main(page).locator('[data-resource-kind]').first().waitFor();
-      expect(await page.getByText(def.loading).count()).toBe(0);
+      await expectWeb(page.getByText(def.loading)).toHaveCount(0);
     });
 
     it(`${def.key}: shows '${def.error}' when the call fails`, async () => {
@@ -149,8 +149,8 @@ describe('resources', () => {
       );
       await page.goto(`${site.url}/resources/${def.key}`);
       await page.getByRole('alert').filter({ hasText: def.error }).waitFor();
-      expect(await page.getByText(def.loading).count()).toBe(0);
-      expect(await main(page).locator('[data-resource-kind]').count()).toBe(0);
+      await expectWeb(page.getByText(def.loading)).toHaveCount(0);
+      await expectWeb(main(page).locator('[data-resource-kind]')).toHaveCount(0);
       // The failure is logged with the spec's '{operation} failed: {message}'.
       expect(consoleErrors.some((e) => / failed: Internal error$/.test(e))).toBe(true);
     });

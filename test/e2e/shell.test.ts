@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -12,8 +12,8 @@ describe('site shell', () => {
     const { page, consoleErrors } = await site.open(WIDTHS.desktop);
     await page.goto(site.url + '/');
     await page.waitForURL(/\/home$/);
-    await expect(page.getByRole('link', { name: 'EVENTS' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByText('Made with love by FTC Romania ALUMNI').isVisible()).resolves.toBe(true);
+    await expectWeb(page.getByRole('link', { name: 'EVENTS' })).toBeVisible();
+    await expectWeb(page.getByText('Made with love by FTC Romania ALUMNI')).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -21,17 +21,17 @@ describe('site shell', () => {
     const { page } = await site.open(WIDTHS.desktop);
     await page.goto(site.url + '/home');
     await page.getByRole('button', { name: 'ABOUT' }).click();
-    await expect(page.getByRole('link', { name: 'Contact Us' }).isVisible()).resolves.toBe(true);
+    await expectWeb(page.getByRole('link', { name: 'Contact Us' })).toBeVisible();
     await page.getByRole('button', { name: 'RESOURCES' }).click();
-    await expect(page.getByRole('link', { name: 'Contact Us' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('link', { name: 'Season Materials' }).isVisible()).resolves.toBe(true);
+    await expectWeb(page.getByRole('link', { name: 'Contact Us' })).toHaveCount(0);
+    await expectWeb(page.getByRole('link', { name: 'Season Materials' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('link', { name: 'Season Materials' }).count()).resolves.toBe(0);
+    await expectWeb(page.getByRole('link', { name: 'Season Materials' })).toHaveCount(0);
     // A click outside the navbar closes an open dropdown too.
     await page.getByRole('button', { name: 'ABOUT' }).click();
     await page.getByRole('link', { name: 'Contact Us' }).waitFor();
     await page.mouse.click(600, 600);
-    await expect(page.getByRole('link', { name: 'Contact Us' }).count()).resolves.toBe(0);
+    await expectWeb(page.getByRole('link', { name: 'Contact Us' })).toHaveCount(0);
   });
 
   it('mobile menu: page title, CLOSE MENU, Escape, navigation, scroll lock', async () => {
@@ -41,7 +41,7 @@ describe('site shell', () => {
     const isLocked = () => page.evaluate(() => document.body.classList.contains('scroll-locked'));
 
     await burger.click();
-    await expect(page.getByRole('button', { name: 'CLOSE MENU' }).isVisible()).resolves.toBe(true);
+    await expectWeb(page.getByRole('button', { name: 'CLOSE MENU' })).toBeVisible();
     expect(await isLocked()).toBe(true);
     await shot('mobile-menu');
     await page.getByRole('button', { name: 'CLOSE MENU' }).click();
@@ -49,12 +49,12 @@ describe('site shell', () => {
 
     await burger.click();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'CLOSE MENU' }).isVisible()).resolves.toBe(false);
+    await expectWeb(page.getByRole('button', { name: 'CLOSE MENU' })).toBeHidden();
 
     await burger.click();
     await page.getByRole('link', { name: 'EVENTS' }).click();
     await page.waitForURL(/\/events$/);
-    await expect(page.getByRole('button', { name: 'CLOSE MENU' }).isVisible()).resolves.toBe(false);
+    await expectWeb(page.getByRole('button', { name: 'CLOSE MENU' })).toBeHidden();
     expect(await isLocked()).toBe(false);
   });
 
@@ -73,7 +73,7 @@ describe('site shell', () => {
     const past = page.getByRole('button', { name: /Past Events/ });
     await past.waitFor();
     await past.click();
-    expect(await past.getAttribute('aria-expanded')).toBe('true');
+    await expectWeb(past).toHaveAttribute('aria-expanded', 'true');
     // Following the link to the page already open renders it anew: the section is back to its first state.
     await page.getByRole('link', { name: 'EVENTS' }).click();
     await expect.poll(() => past.getAttribute('aria-expanded')).toBe('false');

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamDetail, TeamListItem } from '../../src/shared/schemas/teams';
-import { startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 let teams: TeamListItem[];
@@ -35,16 +35,16 @@ describe('teams page', () => {
       const { page, consoleErrors, shot } = await site.open(width);
       await page.goto(site.url + '/teams');
       await page.getByRole('heading', { level: 1, name: 'Map and List of FTC Teams in Romania' }).waitFor();
-      expect(await page.locator('main iframe[title="Harta echipelor FTC din România"]').getAttribute('src')).toContain('google.com/maps');
+      await expectWeb.poll(() => page.locator('main iframe[title="Harta echipelor FTC din România"]').getAttribute('src')).toContain('google.com/maps');
       await rows(page).first().waitFor();
-      expect(await rows(page).count()).toBe(teams.length);
+      await expectWeb(rows(page)).toHaveCount(teams.length);
       for (const team of teams.slice(0, 3)) {
         const link = page.locator(`main tbody a[href="/teams/${team.team.internationalNumber}"]`).nth(1);
-        expect(await link.textContent()).toBe(team.team.name);
+        await expectWeb.poll(() => link.textContent()).toBe(team.team.name);
       }
-      expect(await page.getByText('Coming Soon').count()).toBe(0);
+      await expectWeb(page.getByText('Coming Soon')).toHaveCount(0);
       await page.getByRole('heading', { name: 'Find out how to start a team' }).waitFor();
-      expect(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/resources/get-started');
+      await expectWeb(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/resources/get-started');
       expect(await noOverflow(page)).toBeLessThanOrEqual(0);
       await shot('teams');
       expect(consoleErrors).toEqual([]);
@@ -61,7 +61,7 @@ describe('teams page', () => {
     await expect.poll(() => rows(page).count()).toBe(confirmed.length);
     const statuses = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-status')));
     expect(new Set(statuses)).toEqual(new Set(['CONFIRMED']));
-    expect(await rows(page).getByText('active', { exact: true }).count()).toBe(confirmed.length);
+    await expectWeb(rows(page).getByText('active', { exact: true })).toHaveCount(confirmed.length);
     await toggle.uncheck();
     await expect.poll(() => rows(page).count()).toBe(teams.length);
   });
@@ -77,7 +77,7 @@ describe('teams page', () => {
     const timisoara = inCity('Timișoara');
     expect(timisoara.length).toBeGreaterThan(1);
     await expect.poll(() => rows(page).count()).toBe(timisoara.length);
-    expect(await rows(page).locator('td:nth-child(3)').allTextContents()).toEqual(timisoara.map((t) => t.city));
+    await expectWeb.poll(() => rows(page).locator('td:nth-child(3)').allTextContents()).toEqual(timisoara.map((t) => t.city));
     await shot('teams-filtered');
 
     await search.fill('cluj-napoca');
@@ -110,9 +110,9 @@ describe('teams page', () => {
     await page.getByRole('heading', { name: 'Coming Soon' }).waitFor();
     await page.getByText('după 1 octombrie', { exact: false }).waitFor();
     const bar = page.getByRole('progressbar', { name: 'Preparing for the new season...' });
-    expect(await bar.getAttribute('aria-valuenow')).toBe('65');
-    expect(await rows(page).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/resources/get-started');
+    await expectWeb(bar).toHaveAttribute('aria-valuenow', '65');
+    await expectWeb(rows(page)).toHaveCount(0);
+    await expectWeb(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/resources/get-started');
     await shot('teams-coming-soon');
     expect(consoleErrors).toEqual([]);
   });
@@ -129,7 +129,7 @@ describe('teams page', () => {
     await page.getByRole('status').filter({ hasText: 'Se încarcă echipele...' }).waitFor();
     release();
     await page.getByRole('alert').filter({ hasText: 'Failed to load teams. Please try again later.' }).waitFor();
-    expect(await page.getByText('Coming Soon').count()).toBe(0);
+    await expectWeb(page.getByText('Coming Soon')).toHaveCount(0);
     await page.getByRole('heading', { name: 'Find out how to start a team' }).waitFor();
   });
 });
@@ -142,20 +142,20 @@ describe('team pages', () => {
       await page.getByRole('heading', { level: 1, name: 'Echipa Exemplu' }).waitFor();
       await page.getByRole('note').getByText('pagină exemplu', { exact: false }).waitFor();
       await page.getByText('Echipa #00000').waitFor();
-      expect(await page.locator('main').getByText('active', { exact: true }).count()).toBe(1);
+      await expectWeb(page.locator('main').getByText('active', { exact: true })).toHaveCount(1);
       for (const text of ['Învățăm, construim, inspirăm', '2016', 'Orașul Exemplu', 'Centru', 'RO000', 'Liceul Teoretic „Exemplu”']) {
         await page.locator('main').getByText(text, { exact: false }).first().waitFor();
       }
       await page.getByRole('img', { name: 'Exemplu: aici apare videoclipul de prezentare al echipei' }).waitFor();
       for (const name of ['Website', 'Facebook', 'Instagram', 'LinkedIn', 'Alt link']) {
         const link = page.getByRole('link', { name: new RegExp(`^${name} Echipa Exemplu`) });
-        expect(await link.getAttribute('target')).toBe('_blank');
+        await expectWeb(link).toHaveAttribute('target', '_blank');
       }
-      expect(await page.locator('main a[href^="mailto:"]').count()).toBe(1);
+      await expectWeb(page.locator('main a[href^="mailto:"]')).toHaveCount(1);
       await page.getByRole('heading', { name: 'Despre echipă' }).waitFor();
       const partners = page.locator('main section[aria-labelledby="team-partners"] li');
-      expect(await partners.count()).toBe(4);
-      expect(await partners.getByRole('img').count()).toBe(4);
+      await expectWeb(partners).toHaveCount(4);
+      await expectWeb(partners.getByRole('img')).toHaveCount(4);
       expect(await noOverflow(page)).toBeLessThanOrEqual(0);
       await shot('team-sample');
       expect(consoleErrors).toEqual([]);
@@ -168,23 +168,23 @@ describe('team pages', () => {
       await page.goto(site.url + '/teams/15033');
       await page.getByRole('heading', { level: 1, name: team.name }).waitFor();
       const main = page.locator('main');
-      expect(await main.getByText('active', { exact: true }).count()).toBe(team.active ? 1 : 0);
+      await expectWeb(main.getByText('active', { exact: true })).toHaveCount(team.active ? 1 : 0);
       for (const text of [team.motto!, String(team.rookieYear), team.city!, team.registration!.regionName!, team.registration!.romanianNumber!, team.school!]) {
         await main.getByText(text, { exact: false }).first().waitFor();
       }
-      expect(await main.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]').count()).toBe(1);
-      expect(await main.locator(`a[href="${team.website}"]`).getAttribute('rel')).toBe('noopener noreferrer');
-      expect(await main.locator(`a[href="${team.instagram}"]`).count()).toBe(1);
-      expect(await main.locator(`a[href="mailto:${team.email}"]`).count()).toBe(1);
-      expect(await main.getByRole('link', { name: /^Facebook/ }).count()).toBe(0);
+      await expectWeb(main.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
+      await expectWeb(main.locator(`a[href="${team.website}"]`)).toHaveAttribute('rel', 'noopener noreferrer');
+      await expectWeb(main.locator(`a[href="${team.instagram}"]`)).toHaveCount(1);
+      await expectWeb(main.locator(`a[href="mailto:${team.email}"]`)).toHaveCount(1);
+      await expectWeb(main.getByRole('link', { name: /^Facebook/ })).toHaveCount(0);
       await main.getByText(team.about!.slice(0, 40)).waitFor();
       for (const partner of team.localPartners) {
         const logo = main.getByRole('img', { name: partner.name });
-        expect(await logo.getAttribute('src')).toBe(`/api/files/public/${partner.logo!.id}`);
+        await expectWeb(logo).toHaveAttribute('src', `/api/files/public/${partner.logo!.id}`);
         await logo.scrollIntoViewIfNeeded();
         await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
         const link = main.locator(`a[href="${partner.link}"]`);
-        expect(await link.getAttribute('target')).toBe('_blank');
+        await expectWeb(link).toHaveAttribute('target', '_blank');
       }
       expect(await noOverflow(page)).toBeLessThanOrEqual(0);
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -197,9 +197,9 @@ describe('team pages', () => {
     const { page, consoleErrors } = await site.open(WIDTHS.desktop);
     await page.goto(site.url + '/teams/21457');
     await page.getByRole('heading', { level: 1, name: 'Bihor Bytes' }).waitFor();
-    expect(await page.locator('main iframe').count()).toBe(0);
-    expect(await page.getByRole('heading', { name: 'Parteneri locali' }).count()).toBe(0);
-    expect(await page.getByRole('heading', { name: 'Linkuri și contact' }).count()).toBe(0);
+    await expectWeb(page.locator('main iframe')).toHaveCount(0);
+    await expectWeb(page.getByRole('heading', { name: 'Parteneri locali' })).toHaveCount(0);
+    await expectWeb(page.getByRole('heading', { name: 'Linkuri și contact' })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -1,13 +1,28 @@
 // Browser tests: a real server on a free loopback port with the built web app and a seeded database, driven by
-// Debian's Chromium through playwright-core. Screenshots go to test-results/screenshots/ for people to look at.
+// Debian's Chromium through playwright-core. One Chromium serves the whole run (test/global-setup.ts starts it; each
+// file connects to it and closes only its own contexts). Screenshots are taken when asked for (SCREENSHOTS=1) and
+// always when a test fails, into test-results/.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect as playwrightExpect } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { inject, onTestFailed } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed';
 import { makeTestApp, type TestApp } from './app';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 
 export const SCREENSHOTS = path.resolve('test-results/screenshots');
-export const WIDTHS = { mobile: 375, desktop: 1280 } as const;
+const FAILURES = path.resolve('test-results/failures');
+export const WIDTHS = { mobile: 375, tablet: 768, desktop: 1280 } as const;
+
+/** Screenshots for people to look at are taken only when SCREENSHOTS is set (`SCREENSHOTS=1 npm test`). */
+export const screenshotsWanted = (): boolean => !!process.env.SCREENSHOTS && process.env.SCREENSHOTS !== '0';
+
+/**
+ * Web-first assertions: each retries until its condition holds or the limit passes, so a busy machine makes a test
+ * slower, never red. Use these for anything read from a page; a plain `expect` only for values already in hand.
+ */
+export const expectWeb = playwrightExpect.configure({ timeout: 20_000 });
 
 export interface Site {
   t: TestApp;
@@ -22,19 +37,47 @@ export interface TrackedPage {
   page: Page;
   consoleErrors: string[];
   foreignRequests: string[];
+  /** A full-page screenshot named `<name>-<width>.png`, when screenshots are wanted. */
   shot(name: string): Promise<void>;
+}
+
+/** Saves a screenshot of a page or an element when screenshots are wanted (see screenshotsWanted). */
+export async function screenshot(target: Page | Locator, file: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!screenshotsWanted()) return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const filePath = path.join(SCREENSHOTS, file);
+  if ('goto' in target) await target.screenshot({ path: filePath, fullPage: options.fullPage ?? false, timeout: 60_000 });
+  else await target.screenshot({ path: filePath, timeout: 60_000 });
+}
+
+async function connectBrowser(): Promise<Browser> {
+  const endpoint = inject('browserEndpoint');
+  if (endpoint) return chromium.connect(endpoint, { timeout: 60_000 });
+  // A file run without the global setup (or with a browser that failed to start there) launches its own.
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+}
+
+/** Registers a screenshot of the page for when the running test fails; outside a test (beforeAll) nothing. */
+function screenshotOnFailure(page: Page, width: number) {
+  try {
+    onTestFailed(async ({ task }) => {
+      if (page.isClosed()) return;
+      mkdirSync(FAILURES, { recursive: true });
+      const name = `${task.file?.name ?? 'test'}-${task.name}`.replace(/[^\w.-]+/g, '_').slice(0, 150);
+      await page.screenshot({ path: path.join(FAILURES, `${name}-${width}.png`), fullPage: true, timeout: 30_000 }).catch(() => undefined);
+    });
+  } catch {
+    // not inside a running test
+  }
 }
 
 export async function startSite(options: { demo?: boolean; env?: Record<string, string> } = {}): Promise<Site> {
   const t = await makeTestApp({ clientDir: path.resolve('dist/client'), env: options.env });
   await seedDatabase(t.deps, { demo: options.demo ?? true });
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  mkdirSync(SCREENSHOTS, { recursive: true });
+  const browser = await connectBrowser();
   const origin = new URL(address).origin;
+  const contexts: BrowserContext[] = [];
 
   return {
     t,
@@ -42,6 +85,7 @@ export async function startSite(options: { demo?: boolean; env?: Record<string, 
     browser,
     async open(width: number = WIDTHS.desktop) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
+      contexts.push(context);
       const page = await context.newPage();
       const consoleErrors: string[] = [];
       const foreignRequests: string[] = [];
@@ -56,16 +100,17 @@ export async function startSite(options: { demo?: boolean; env?: Record<string, 
         foreignRequests.push(url);
         return route.fulfill({ status: 204, body: '' });
       });
+      screenshotOnFailure(page, width);
       return {
         page,
         consoleErrors,
         foreignRequests,
-        shot: async (name: string) => {
-          await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
-        },
+        shot: (name: string) => screenshot(page, `${name}-${width}.png`, { fullPage: true }),
       };
     },
     async close() {
+      await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+      // A connected (shared) browser only disconnects here; the run's global teardown stops it.
       await browser.close();
       await t.close();
     },

@@ -1,0 +1,16 @@
+// `npm run test:soak`: the SIGKILL crash soak, the backup under load and the statistical login-timing test. They
+// take minutes and load the machine on purpose, so they run apart from `npm test`, one file at a time; .ci/run runs both.
+import { defineConfig } from 'vitest/config';
+import { SOAK_TESTS } from './vitest.config';
+
+export default defineConfig({
+  test: {
+    include: [SOAK_TESTS],
+    environment: 'node',
+    testTimeout: 600_000,
+    hookTimeout: 180_000,
+    expect: { poll: { timeout: 20_000, interval: 100 } },
+    pool: 'forks',
+    maxWorkers: 1,
+  },
+});
