@@ -1,7 +1,36 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const FEATURES = './src/web/features';
+const foldersOf = (dir) => readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+
+/**
+ * Feature boundaries (read from the folders, so a new feature is covered on creation): the public site and the
+ * dashboard never import each other; a public page folder imports only itself (shared parts live in components/ or
+ * lib/); a dashboard area imports only itself and dashboard/ui, except the shell, which composes the areas.
+ */
+const featureZones = [
+  { target: `${FEATURES}/public`, from: `${FEATURES}/dashboard`, message: 'Public pages never import dashboard code (it would load on public pages).' },
+  { target: `${FEATURES}/dashboard`, from: `${FEATURES}/public`, message: 'Shared parts belong in src/web/components or src/web/lib.' },
+  ...foldersOf(`${FEATURES}/public`).map((page) => ({
+    target: `${FEATURES}/public/${page}`,
+    from: `${FEATURES}/public`,
+    except: [`./${page}`],
+    message: 'A public page imports only its own folder; move what two pages share to src/web/components or src/web/lib.',
+  })),
+  ...foldersOf(`${FEATURES}/dashboard`)
+    .filter((area) => area !== 'ui' && area !== 'shell')
+    .map((area) => ({
+      target: `${FEATURES}/dashboard/${area}`,
+      from: `${FEATURES}/dashboard`,
+      except: [`./${area}`, './ui'],
+      message: 'A dashboard area imports only its own folder and dashboard/ui; move what two areas share to dashboard/ui.',
+    })),
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'uploads/**', 'test-results/**'] },
@@ -14,6 +43,22 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use a const array and a union type instead of enum.' }],
     },
+  },
+  {
+    // No import cycles anywhere, type-only imports included: a cycle means two files that are really one, or a piece
+    // that belongs in a third file both can import.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/web/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
   },
   {
     // Imports flow one way: shared <- server, shared <- web. The browser takes only types from the server.

@@ -11,11 +11,7 @@ import { helpText } from './cli/help';
 import { backupCommand, checkCommand, restoreCommand } from './cli/ops-commands';
 import { userCommand } from './cli/user-commands';
 import { withDeps } from './cli/with-deps';
-
-export interface CliIo {
-  out(line: string): void;
-  err(line: string): void;
-}
+import { consoleIo, type CliIo } from './cli/io';
 
 /** What the program running the command line brings: the executable's embedded client, addon and name. */
 export interface CliRuntime {
@@ -29,7 +25,6 @@ export interface CliRuntime {
   programName?: string;
 }
 
-export const consoleIo: CliIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
 
 export const DEFAULT_PROGRAM_NAME = 'npm run cli --';
 

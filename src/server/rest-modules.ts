@@ -1,6 +1,5 @@
 // Every feature's REST routes, mounted under /api by buildApp.
-import type { FastifyInstance } from 'fastify';
-import type { Deps } from './deps';
+import type { RestModule } from './http/rest-module';
 import { authRoutes } from './modules/auth/auth.rest';
 import { competitionRoutes } from './modules/competitions/competitions.rest';
 import { eventRoutes } from './modules/events/events.rest';
@@ -12,11 +11,6 @@ import { siteRoutes } from './modules/site/site.rest';
 import { sponsorRoutes } from './modules/sponsors/sponsors.rest';
 import { teamRoutes } from './modules/teams/teams.rest';
 
-export interface RestOptions {
-  authRateLimit: number;
-}
-
-export type RestModule = (api: FastifyInstance, deps: Deps, options: RestOptions) => Promise<void> | void;
 
 export const restModules: RestModule[] = [
   siteRoutes,

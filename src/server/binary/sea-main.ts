@@ -1,7 +1,8 @@
 // Entry of the single executable (dist/bin/ftc-romania, built by scripts/build-binary.ts): the same command line as
 // the npm scripts, with the web app served from memory and the SQLite addon loaded from the embedded copy.
 // Bundled into one CommonJS file: no top-level await here, and nothing it imports may need node_modules at run time.
-import { consoleIo, runCli } from '../cli';
+import { runCli } from '../cli';
+import { consoleIo } from '../cli/io';
 import { embeddedClientAssets } from './embedded-client';
 import { embeddedSqliteAddon } from './sqlite-addon';
 

@@ -1,6 +1,6 @@
 // `backup`, `restore` and `check`: the operator's data commands. None of them migrates: a backup copies the database
 // as it is, restore puts a backup back as it was, check only reads.
-import type { CliIo } from '../cli';
+import type { CliIo } from './io';
 import type { Config } from '../config';
 import { backupDatabase } from '../ops/backup';
 import { checkSite } from '../ops/check';

@@ -5,7 +5,7 @@ import type { Role } from '../../shared/policy';
 import { roleSchema } from '../../shared/schemas/auth';
 import { createUserInput } from '../../shared/schemas/users';
 import { parseInput } from '../../shared/validation';
-import type { CliIo } from '../cli';
+import type { CliIo } from './io';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
 import * as users from '../modules/users/users.service';

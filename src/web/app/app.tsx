@@ -3,6 +3,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { ConsentBanner } from '../components/layout/consent-banner';
 import { Footer } from '../components/layout/footer';
 import { Navbar } from '../components/layout/navbar';
+import { childrenOf, paths, routePatterns } from '../lib/paths';
 import { NavigationEffects } from './navigation-effects';
 import { pages } from './routes';
 
@@ -23,27 +24,27 @@ export function App() {
             {(renderKey) => (
               <Switch key={renderKey}>
                 <Route path="/">
-                  <Redirect to="/home" replace />
+                  <Redirect to={paths.home} replace />
                 </Route>
-                <Route path="/home" component={pages.home} />
-                <Route path="/news" component={pages.news} />
-                <Route path="/about" component={pages.about} />
-                <Route path="/about/*" component={pages.about} />
-                <Route path="/resources" component={pages.resources} />
-                <Route path="/resources/*" component={pages.resources} />
-                <Route path="/teams" component={pages.teams} />
-                <Route path="/teams/00000" component={pages.teamSample} />
-                <Route path="/teams/:teamId" component={pages.teamDetail} />
-                <Route path="/events" component={pages.events} />
-                <Route path="/events/:code" component={pages.eventDetail} />
-                <Route path="/concursuri" component={pages.competitions} />
-                <Route path="/contribute" component={pages.contribute} />
-                <Route path="/contribute/*" component={pages.contribute} />
-                <Route path="/my-account" component={pages.myAccount} />
-                <Route path="/login" component={pages.login} />
-                <Route path="/register" component={pages.register} />
-                <Route path="/dashboard" component={pages.dashboard} />
-                <Route path="/dashboard/*" component={pages.dashboard} />
+                <Route path={paths.home} component={pages.home} />
+                <Route path={paths.news} component={pages.news} />
+                <Route path={paths.about} component={pages.about} />
+                <Route path={childrenOf(paths.about)} component={pages.about} />
+                <Route path={paths.resources} component={pages.resources} />
+                <Route path={childrenOf(paths.resources)} component={pages.resources} />
+                <Route path={paths.teams} component={pages.teams} />
+                <Route path={routePatterns.teamSample} component={pages.teamSample} />
+                <Route path={routePatterns.team} component={pages.teamDetail} />
+                <Route path={paths.events} component={pages.events} />
+                <Route path={routePatterns.event} component={pages.eventDetail} />
+                <Route path={paths.competitions} component={pages.competitions} />
+                <Route path={paths.contribute} component={pages.contribute} />
+                <Route path={childrenOf(paths.contribute)} component={pages.contribute} />
+                <Route path={paths.myAccount} component={pages.myAccount} />
+                <Route path={paths.login} component={pages.login} />
+                <Route path={paths.register} component={pages.register} />
+                <Route path={paths.dashboard} component={pages.dashboard} />
+                <Route path={childrenOf(paths.dashboard)} component={pages.dashboard} />
                 <Route component={pages.notFound} />
               </Switch>
             )}

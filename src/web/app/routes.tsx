@@ -19,7 +19,7 @@ export const pages = {
   competitions: page(() => import('../features/public/competitions/competitions-page'), 'CompetitionsPage'),
   contribute: page(() => import('../features/public/contribute/contribute-page'), 'ContributePage'),
   myAccount: page(() => import('../features/public/account/my-account-page'), 'MyAccountPage'),
-  notFound: page(() => import('../features/public/not-found/not-found-page'), 'NotFoundPage'),
+  notFound: page(() => import('../components/not-found/not-found-page'), 'NotFoundPage'),
   // The account screens and the dashboard: one lazy area, never part of the public bundle.
   login: page(() => import('../features/dashboard/account-routes'), 'LoginRoute'),
   register: page(() => import('../features/dashboard/account-routes'), 'RegisterRoute'),

@@ -28,3 +28,13 @@ export const paths = {
   register: '/register',
   dashboard: '/dashboard',
 } as const;
+
+/** Below a path: its children (`/about/*`), for the route table. */
+export const childrenOf = (path: string): string => `${path}/*`;
+
+/** The route patterns with parameters; each builds the links of paths.team / paths.event. */
+export const routePatterns = {
+  teamSample: '/teams/00000',
+  team: '/teams/:teamId',
+  event: '/events/:code',
+} as const;

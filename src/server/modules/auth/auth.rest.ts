@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { actorOf, clientMeta } from '../../http/actor';
 import { isHttps } from '../../http/csrf';
 import { ok } from '../../http/reply';
-import type { RestOptions } from '../../rest-modules';
+import type { RestOptions } from '../../http/rest-module';
 import { requireActor } from './permissions';
 import { login, logout, refresh, register, type SessionTokens } from './auth.service';
 import { toUserOutput } from '../users/users.mapper';

@@ -8,9 +8,9 @@ import { createPostInput, type PostOutput } from '../../../../shared/schemas/pos
 import { fileUrl } from '../../../lib/api';
 import { Field } from '../ui/field';
 import { useForm } from '../ui/use-form';
-import { FileField } from './file-field';
-import { focusOnMount } from './focus-on-mount';
-import { touchOnBlur } from './touch-on-blur';
+import { FileField } from '../ui/file-field';
+import { focusOnMount } from '../ui/focus-on-mount';
+import { touchOnBlur } from '../ui/touch-on-blur';
 import { usePostSave } from './use-post-save';
 
 const PRIORITIES = Array.from({ length: POST_PRIORITY.max - POST_PRIORITY.min + 1 }, (_, i) => POST_PRIORITY.min + i);

@@ -1,9 +1,9 @@
 // One home post in the dashboard list: thumbnail, title, an excerpt, badges, the date and the row's actions.
 import type { PostOutput } from '../../../../shared/schemas/posts';
 import { fileUrl } from '../../../lib/api';
-import { formatTimestamp } from './format-timestamp';
+import { formatTimestamp } from '../ui/format-timestamp';
 import { PostPriorityBadge } from './post-priority-badge';
-import { ThumbImage } from './thumb-image';
+import { ThumbImage } from '../ui/thumb-image';
 
 const POSITION_LABELS = { LEFT: 'Image left', RIGHT: 'Image right', BIG: 'Big image' } as const;
 

@@ -5,7 +5,7 @@ import type { CreatePostInput, PostOutput } from '../../../../shared/schemas/pos
 import { POST_TEXTS } from '../../../../shared/schemas/posts';
 import { trpc } from '../../../lib/trpc';
 import { useToast } from '../ui/toast';
-import { reasonOf, serverFieldErrors } from './server-errors';
+import { reasonOf, serverFieldErrors } from '../ui/server-errors';
 import { isAbort, UPLOAD_CANCELLED, useUpload } from '../ui/use-upload';
 
 export interface PostSaveRequest {

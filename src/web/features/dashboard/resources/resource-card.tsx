@@ -2,8 +2,8 @@
 // delete), the title, the link or attached document, an optional thumbnail and the timestamp.
 import type { ResourceOutput } from '../../../../shared/schemas/resources';
 import { fileUrl } from '../../../lib/api';
-import { formatTimestamp } from '../posts/format-timestamp';
-import { ThumbImage } from '../posts/thumb-image';
+import { formatTimestamp } from '../ui/format-timestamp';
+import { ThumbImage } from '../ui/thumb-image';
 import { PAGE_LABELS, PUBLIC_PAGE, resourcePriorityLevel } from './resource-labels';
 
 interface ResourceCardProps {

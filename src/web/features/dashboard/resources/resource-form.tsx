@@ -6,9 +6,9 @@ import { RESOURCE_CATEGORIES, RESOURCE_PAGES, RESOURCE_PRIORITY, type ResourceCa
 import { DOCUMENT_ACCEPT, IMAGE_ACCEPT } from '../../../../shared/schemas/files';
 import { createResourceInput, RESOURCE_MESSAGES, resourceFileProblem, type ResourceOutput } from '../../../../shared/schemas/resources';
 import { fileUrl } from '../../../lib/api';
-import { FileField } from '../posts/file-field';
-import { focusOnMount } from '../posts/focus-on-mount';
-import { touchOnBlur } from '../posts/touch-on-blur';
+import { FileField } from '../ui/file-field';
+import { focusOnMount } from '../ui/focus-on-mount';
+import { touchOnBlur } from '../ui/touch-on-blur';
 import { Field } from '../ui/field';
 import { useForm } from '../ui/use-form';
 import { PAGE_LABELS } from './resource-labels';

@@ -4,7 +4,6 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RESOURCE_TEXTS, type ResourceOutput } from '../../../../shared/schemas/resources';
 import { trpc } from '../../../lib/trpc';
-import '../posts/posts.css';
 import { useConfirm } from '../ui/confirm-dialog';
 import { useToast } from '../ui/toast';
 import { ResourceFilters } from './resource-filters';

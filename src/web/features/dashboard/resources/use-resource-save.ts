@@ -4,7 +4,7 @@
 import { useRef } from 'react';
 import { RESOURCE_TEXTS, type CreateResourceInput, type ResourceOutput } from '../../../../shared/schemas/resources';
 import { trpc } from '../../../lib/trpc';
-import { reasonOf, serverFieldErrors } from '../posts/server-errors';
+import { reasonOf, serverFieldErrors } from '../ui/server-errors';
 import { isAbort, UPLOAD_CANCELLED, useUpload } from '../ui/use-upload';
 import { useToast } from '../ui/toast';
 

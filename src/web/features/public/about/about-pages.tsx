@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../../lib/paths';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { NotFoundPage } from '../../../components/not-found/not-found-page';
 import { AboutIndex } from './about-index';
 import { ContactPage } from './contact/contact-page';
 import { FirstAndFtcPage } from './first-and-ftc-page';

@@ -2,7 +2,7 @@
 import type { CompetitionSeasonOutput } from '../../../../shared/schemas/competitions';
 import { apiRequest } from '../../../lib/api';
 import { useApi } from '../../../lib/use-api';
-import { Tabs } from '../contribute/tabs';
+import { Tabs } from '../../../components/ui/tabs';
 import { SeasonStages } from './season-stages';
 
 export function CompetitionsCalendar() {

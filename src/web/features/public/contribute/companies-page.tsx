@@ -9,7 +9,7 @@ import { ACHIEVEMENTS, DOCUMENTS, DOWNLOADS } from './companies-content';
 import { PartnershipIllustration } from './contribute-illustrations';
 import { CsrPillars } from './csr-pillars';
 import { involvementMethods } from './involvement-methods';
-import { Tabs } from './tabs';
+import { Tabs } from '../../../components/ui/tabs';
 import styles from './companies.module.css';
 
 export function CompaniesPage() {

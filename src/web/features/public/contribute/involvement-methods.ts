@@ -2,7 +2,7 @@
 // written here, never taken from users. The contact address is a setting, so the tabs are built with it.
 import { paths } from '../../../lib/paths';
 import { DOCUMENTS } from './companies-content';
-import type { TabItem } from './tabs';
+import type { TabItem } from '../../../components/ui/tabs';
 
 export function involvementMethods(contactEmail: string): TabItem[] {
   const writeToUs = { text: `Scrie-ne la ${contactEmail}`, url: `mailto:${contactEmail}?subject=${encodeURIComponent('Sponsorizare FTC România')}` };

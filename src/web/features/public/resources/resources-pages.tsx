@@ -2,7 +2,7 @@
 // season materials; unknown children are the site's not-found page.
 import { Redirect, Route, Switch } from 'wouter';
 import { paths } from '../../../lib/paths';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { NotFoundPage } from '../../../components/not-found/not-found-page';
 import { GetStartedPage } from './get-started-page';
 import { SeasonMaterialsPage } from './season-materials-page';
 import { TeamResourcesPage } from './team-resources-page';

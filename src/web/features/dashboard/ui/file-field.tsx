@@ -1,8 +1,9 @@
 // A file picker for a form: the file kept from the item being edited (with Remove), the newly picked file (with a
 // preview for images and Clear), the early-check or upload message, and the progress bar with Cancel upload.
 import { useEffect, useId, useRef } from 'react';
-import { UploadProgress } from '../ui/upload-progress';
+import { UploadProgress } from './upload-progress';
 import { ThumbImage } from './thumb-image';
+import './file-field.css';
 
 export interface CurrentFile {
   name: string;

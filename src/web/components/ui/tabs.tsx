@@ -3,7 +3,7 @@
 // by default. WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs; every panel stays in the DOM.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from './icon';
 import styles from './tabs.module.css';
 
 export interface TabStep {
