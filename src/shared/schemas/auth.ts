@@ -32,18 +32,20 @@ export type RegisterInput = z.infer<typeof registerInput>;
 export const roleSchema = z.enum(ROLES, { error: 'Role must be ADMIN, EDITOR or TEAM.' });
 
 /** What the API says about a user. Never the password hash. */
-export interface UserOutput {
-  id: number;
-  email: string;
-  name: string;
-  userType: (typeof ROLES)[number];
-  disabled: boolean;
-  createdAt: string;
-}
+export const userOutput = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  userType: z.enum(ROLES),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type UserOutput = z.infer<typeof userOutput>;
 
-export interface AuthOutput {
-  access_token: string;
+export const authOutput = z.object({
+  access_token: z.string(),
   /** Seconds until the access token expires. */
-  expires_in: number;
-  user: UserOutput;
-}
+  expires_in: z.number().int(),
+  user: userOutput,
+});
+export type AuthOutput = z.infer<typeof authOutput>;

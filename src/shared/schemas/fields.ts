@@ -83,3 +83,6 @@ export function partialFields<S extends z.ZodRawShape>(shape: S) {
   for (const [key, schema] of Object.entries(shape)) out[key] = z.preprocess(blankToUndefined, z.optional(schema));
   return out as { [K in keyof S]: z.ZodPipe<z.ZodTransform<unknown, unknown>, z.ZodOptional<S[K]>> };
 }
+
+/** What a delete answers when the deleted item is not shown again: its id. */
+export const deletedOutput = z.object({ id: z.number().int() });

@@ -3,16 +3,17 @@ import { FILE_ENTITY_TYPES, UPLOAD_LIMITS } from '../constants';
 import { idSchema } from './fields';
 
 /** A stored file as the API shows it (an event's `image`, a sponsor's `logo`, a post's `image`...). */
-export interface FileOutput {
-  id: number;
-  name: string;
+export const fileOutput = z.object({
+  id: z.number().int(),
+  name: z.string(),
   /** Public URL of the file. */
-  path: string;
-  size: number;
-  mimeType: string;
-  kind: 'image' | 'document';
-  createdAt: string;
-}
+  path: z.string(),
+  size: z.number().int(),
+  mimeType: z.string(),
+  kind: z.enum(['image', 'document']),
+  createdAt: z.string(),
+});
+export type FileOutput = z.infer<typeof fileOutput>;
 
 export const publicFileUrl = (id: number): string => `/api/files/public/${id}`;
 

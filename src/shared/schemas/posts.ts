@@ -1,8 +1,8 @@
 // Home posts (spec 02 §3, §5): one schema for the REST body, the tRPC input and the dashboard form.
 import { z } from 'zod';
-import { DEFAULT_IMAGE_POSITION, IMAGE_POSITIONS, POST_PRIORITY, type ImagePosition } from '../constants';
+import { DEFAULT_IMAGE_POSITION, IMAGE_POSITIONS, POST_PRIORITY } from '../constants';
 import { blankToUndefined, formBoolean, idSchema, integer } from './fields';
-import { FILE_MESSAGES, type FileOutput } from './files';
+import { FILE_MESSAGES, fileOutput } from './files';
 
 /** Validation messages of spec 02 §5, exactly as the form shows them. */
 export const POST_MESSAGES = {
@@ -87,17 +87,18 @@ export const postIdInput = z.object({ id: idSchema });
 export const updatePostByIdInput = updatePostInput.extend({ id: idSchema });
 
 /** A home post as the API shows it. `timestamp` is the creation time (ISO 8601 UTC). */
-export interface PostOutput {
-  id: number;
-  title: string;
-  description: string;
-  priority: number;
-  imagePosition: ImagePosition;
-  announcement: boolean;
-  image: FileOutput | null;
-  timestamp: string;
-  updatedAt: string;
-}
+export const postOutput = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  priority: z.number().int(),
+  imagePosition: z.enum(IMAGE_POSITIONS),
+  announcement: z.boolean(),
+  image: fileOutput.nullable(),
+  timestamp: z.string(),
+  updatedAt: z.string(),
+});
+export type PostOutput = z.infer<typeof postOutput>;
 
 /**
  * The form's early check of a picked file (the server decides again from the bytes). Returns the message to show,

@@ -1,8 +1,8 @@
 // Resources (spec 02 §3, §5): one schema for the REST body, the tRPC input and the dashboard form.
 import { z } from 'zod';
-import { RESOURCE_CATEGORIES, RESOURCE_PAGES, RESOURCE_PRIORITY, type ResourceCategory, type ResourcePage } from '../constants';
+import { RESOURCE_CATEGORIES, RESOURCE_PAGES, RESOURCE_PRIORITY, type ResourceCategory } from '../constants';
 import { blankToUndefined, idSchema, integer, isWebLink } from './fields';
-import { documentFileProblem, FILE_MESSAGES, imageFileProblem, type FileOutput } from './files';
+import { documentFileProblem, FILE_MESSAGES, fileOutput, imageFileProblem } from './files';
 import { attachmentIdSchema } from './posts';
 
 /** Validation messages of spec 02 §5, exactly as the form shows them. */
@@ -154,20 +154,21 @@ export const resourceFilterInput = z
 export type ResourceFilter = z.output<typeof resourceFilterInput>;
 
 /** A resource as the API shows it. `image` is the attached document or picture; `timestamp` is the creation time. */
-export interface ResourceOutput {
-  id: number;
-  page: ResourcePage;
-  section: string;
-  subsection: string;
-  description: string;
+export const resourceOutput = z.object({
+  id: z.number().int(),
+  page: z.enum(RESOURCE_PAGES),
+  section: z.string(),
+  subsection: z.string(),
+  description: z.string(),
   /** '' for a Document. */
-  link: string;
-  category: ResourceCategory;
-  priority: number;
-  image: FileOutput | null;
-  timestamp: string;
-  updatedAt: string;
-}
+  link: z.string(),
+  category: z.enum(RESOURCE_CATEGORIES),
+  priority: z.number().int(),
+  image: fileOutput.nullable(),
+  timestamp: z.string(),
+  updatedAt: z.string(),
+});
+export type ResourceOutput = z.infer<typeof resourceOutput>;
 
 /**
  * The form's early check of a picked file for a category (the server decides again from the bytes). Returns the

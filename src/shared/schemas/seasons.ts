@@ -65,24 +65,26 @@ export const updateSeasonWithId = z
   .object({ id: idSchema, ...updateShape })
   .refine((v) => registrationOrderOk(v.registrationStart, v.registrationEnd), orderIssue);
 
-export interface SeasonOutput {
-  id: number;
-  seasonNumber: number;
-  seasonName: string;
-  registrationStart: string | null;
-  registrationEnd: string | null;
-  isCurrent: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const seasonOutput = z.object({
+  id: z.number().int(),
+  seasonNumber: z.number().int(),
+  seasonName: z.string(),
+  registrationStart: z.string().nullable(),
+  registrationEnd: z.string().nullable(),
+  isCurrent: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SeasonOutput = z.infer<typeof seasonOutput>;
 
 /** GET /seasons/{id}/statistics: the statistics modal's counters. */
-export interface SeasonStatistics {
-  season: SeasonOutput;
+export const seasonStatistics = z.object({
+  season: seasonOutput,
   /** Teams registered for the season. */
-  teamCount: number;
+  teamCount: z.number().int(),
   /** Events of the season. */
-  eventCount: number;
+  eventCount: z.number().int(),
   /** Distinct regions among the season's registrations. */
-  regionCount: number;
-}
+  regionCount: z.number().int(),
+});
+export type SeasonStatistics = z.infer<typeof seasonStatistics>;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { SPONSOR_SIZES } from '../constants';
 import { blankToUndefined, idSchema, integer, isWebLink, optionalText, partialFields, requiredText } from './fields';
-import type { FileOutput } from './files';
+import { fileOutput } from './files';
 
 export const SPONSOR_MESSAGES = {
   name: 'Company name is required and must be at least 2 characters',
@@ -63,16 +63,17 @@ export const sponsorsByEventInput = z.object({ eventId: idSchema });
 export const linkEventBody = z.object({ eventId: integer({ required: M.eventId, invalid: 'Event must be a number' }) });
 export const linkEventInput = z.object({ id: idSchema, eventId: idSchema });
 
-export interface SponsorOutput {
-  id: number;
-  name: string;
-  size: string;
-  legal_name: string;
-  email: string | null;
-  link: string | null;
-  logo: FileOutput | null;
-  eventId: number | null;
-  teamSeasonId: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const sponsorOutput = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  size: z.string(),
+  legal_name: z.string(),
+  email: z.string().nullable(),
+  link: z.string().nullable(),
+  logo: fileOutput.nullable(),
+  eventId: z.number().int().nullable(),
+  teamSeasonId: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SponsorOutput = z.infer<typeof sponsorOutput>;

@@ -1,16 +1,18 @@
 // The dashboard's home post procedures: the same service as the REST routes; files come as an uploaded file's id.
-import { createPostInput, postIdInput, updatePostByIdInput } from '../../../shared/schemas/posts';
+import { z } from 'zod';
+import { createPostInput, postIdInput, postOutput, updatePostByIdInput } from '../../../shared/schemas/posts';
 import { procedureFor, publicProcedure, router } from '../../trpc/init';
 import * as posts from './posts.service';
 
 const write = procedureFor('posts:write');
 
 export const postsRouter = router({
-  list: publicProcedure.query(({ ctx }) => posts.listPosts(ctx.deps)),
-  byId: publicProcedure.input(postIdInput).query(({ ctx, input }) => posts.getPost(ctx.deps, input.id)),
-  create: write.input(createPostInput).mutation(({ ctx, input }) => posts.createPost(ctx.deps, ctx.actor, input, { fileId: input.imageId })),
+  list: publicProcedure.output(z.array(postOutput)).query(({ ctx }) => posts.listPosts(ctx.deps)),
+  byId: publicProcedure.input(postIdInput).output(postOutput).query(({ ctx, input }) => posts.getPost(ctx.deps, input.id)),
+  create: write.input(createPostInput).output(postOutput).mutation(({ ctx, input }) => posts.createPost(ctx.deps, ctx.actor, input, { fileId: input.imageId })),
   update: write
     .input(updatePostByIdInput)
+    .output(postOutput)
     .mutation(({ ctx, input: { id, ...changes } }) => posts.updatePost(ctx.deps, ctx.actor, id, changes, { fileId: changes.imageId })),
-  delete: write.input(postIdInput).mutation(({ ctx, input }) => posts.deletePost(ctx.deps, ctx.actor, input.id)),
+  delete: write.input(postIdInput).output(postOutput).mutation(({ ctx, input }) => posts.deletePost(ctx.deps, ctx.actor, input.id)),
 });

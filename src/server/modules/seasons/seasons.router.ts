@@ -1,17 +1,18 @@
-import { createSeasonInput, seasonIdInput, updateSeasonWithId } from '../../../shared/schemas/seasons';
+import { z } from 'zod';
+import { createSeasonInput, seasonIdInput, seasonOutput, seasonStatistics, updateSeasonWithId } from '../../../shared/schemas/seasons';
 import { procedureFor, publicProcedure, router } from '../../trpc/init';
 import * as seasons from './seasons.service';
 
 const write = procedureFor('seasons:write');
 
 export const seasonsRouter = router({
-  list: publicProcedure.query(({ ctx }) => seasons.listSeasons(ctx.deps)),
+  list: publicProcedure.output(z.array(seasonOutput)).query(({ ctx }) => seasons.listSeasons(ctx.deps)),
   /** null before any season exists (the dashboard shows its own note instead of an error). */
-  current: publicProcedure.query(({ ctx }) => seasons.findCurrentSeason(ctx.deps)),
-  byId: publicProcedure.input(seasonIdInput).query(({ ctx, input }) => seasons.getSeason(ctx.deps, input.id)),
-  statistics: publicProcedure.input(seasonIdInput).query(({ ctx, input }) => seasons.getSeasonStatistics(ctx.deps, input.id)),
-  create: write.input(createSeasonInput).mutation(({ ctx, input }) => seasons.createSeason(ctx.deps, ctx.actor, input)),
-  update: write.input(updateSeasonWithId).mutation(({ ctx, input: { id, ...changes } }) => seasons.updateSeason(ctx.deps, ctx.actor, id, changes)),
-  delete: write.input(seasonIdInput).mutation(({ ctx, input }) => seasons.deleteSeason(ctx.deps, ctx.actor, input.id)),
-  setCurrent: write.input(seasonIdInput).mutation(({ ctx, input }) => seasons.setCurrentSeason(ctx.deps, ctx.actor, input.id)),
+  current: publicProcedure.output(seasonOutput.nullable()).query(({ ctx }) => seasons.findCurrentSeason(ctx.deps)),
+  byId: publicProcedure.input(seasonIdInput).output(seasonOutput).query(({ ctx, input }) => seasons.getSeason(ctx.deps, input.id)),
+  statistics: publicProcedure.input(seasonIdInput).output(seasonStatistics).query(({ ctx, input }) => seasons.getSeasonStatistics(ctx.deps, input.id)),
+  create: write.input(createSeasonInput).output(seasonOutput).mutation(({ ctx, input }) => seasons.createSeason(ctx.deps, ctx.actor, input)),
+  update: write.input(updateSeasonWithId).output(seasonOutput).mutation(({ ctx, input: { id, ...changes } }) => seasons.updateSeason(ctx.deps, ctx.actor, id, changes)),
+  delete: write.input(seasonIdInput).output(seasonOutput).mutation(({ ctx, input }) => seasons.deleteSeason(ctx.deps, ctx.actor, input.id)),
+  setCurrent: write.input(seasonIdInput).output(seasonOutput).mutation(({ ctx, input }) => seasons.setCurrentSeason(ctx.deps, ctx.actor, input.id)),
 });
