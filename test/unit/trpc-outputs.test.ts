@@ -1,7 +1,7 @@
 // Every tRPC procedure declares the shape of its answer (`.output()` with a schema of src/shared/schemas), so tRPC
 // validates it and strips any field the schema does not name: a new column never reaches the dashboard unnoticed.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { appRouter } from '../../src/server/trpc/app-router';
 
 interface ProcedureDef {
