@@ -17,7 +17,8 @@ import { newRequestId, registerRequestIdHeader } from './http/request-id';
 import { registerSecurityHeaders } from './http/security';
 import { trpcJsonGuard } from './http/trpc-json-guard';
 import type { ClientAssets } from './http/client-assets';
-import { registerWebApp } from './http/web-app';
+import { notFoundAnswer, registerWebApp } from './http/web-app';
+import { answerUnroutedEarly, JSON_BODY_LIMIT, registerJsonParser } from './http/request-bodies';
 import { loadKeys } from './modules/auth/keys';
 import { MAX_UPLOAD_BYTES } from './modules/files/file-kinds';
 import { migrateWithBackup } from './ops/upgrade';
@@ -87,7 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: trustProxy(config),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     genReqId: newRequestId,
     frameworkErrors,
@@ -111,16 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   registerErrorHandler(app);
   registerRequestIdHeader(app);
-  // The spec's client sends a JSON content type on every call, DELETE included, usually with no body: an empty JSON
-  // body is then the same as no body (undefined), not a 400.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
-    return parseJson(request, body as string, done);
-  });
-  // JSON and forms only: a text/plain body is a 415 like any other type, not a string handed to a route.
-  app.removeContentTypeParser('text/plain');
+  const parseJson = registerJsonParser(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
@@ -128,6 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, fieldSize: 100 * 1024, parts: 50, headerPairs: 200 },
   });
   registerCsrf(app, deps);
+  answerUnroutedEarly(app, notFoundAnswer);
 
   const authRateLimit = options.authRateLimit ?? 30;
   await app.register(

@@ -7,6 +7,7 @@ import type { Deps } from '../../deps';
 import { actorOf, clientMeta } from '../../http/actor';
 import { isHttps } from '../../http/csrf';
 import { ok } from '../../http/reply';
+import { NO_BODY } from '../../http/request-bodies';
 import type { RestOptions } from '../../rest-modules';
 import { requireActor } from './permissions';
 import { login, logout, refresh, register, type SessionTokens } from './auth.service';
@@ -42,7 +43,7 @@ export function authRoutes(api: FastifyInstance, deps: Deps, options: RestOption
     return ok(reply, tokens.auth);
   });
 
-  api.post('/auth/refresh', limited, async (request, reply) => {
+  api.post('/auth/refresh', { ...limited, ...NO_BODY }, async (request, reply) => {
     try {
       const tokens = await refresh(deps, request.cookies[REFRESH_COOKIE]);
       setRefreshCookie(request, reply, tokens);
@@ -53,7 +54,7 @@ export function authRoutes(api: FastifyInstance, deps: Deps, options: RestOption
     }
   });
 
-  api.post('/auth/logout', async (request, reply) => {
+  api.post('/auth/logout', NO_BODY, async (request, reply) => {
     await logout(deps, request.cookies[REFRESH_COOKIE], await actorOf(request, deps));
     clearRefreshCookie(request, reply);
     return ok(reply, 'Logged out.');
