@@ -15,6 +15,7 @@ import { registerCsrf } from './http/csrf';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { newRequestId, registerRequestIdHeader } from './http/request-id';
 import { registerSecurityHeaders } from './http/security';
+import { capConnections, serverLimits } from './http/server-limits';
 import { trpcJsonGuard } from './http/trpc-json-guard';
 import type { ClientAssets } from './http/client-assets';
 import { notFoundAnswer, registerWebApp } from './http/web-app';
@@ -92,7 +93,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     genReqId: newRequestId,
     frameworkErrors,
+    ...serverLimits(config),
   });
+  capConnections(app, config);
 
   const deps: Deps = {
     db: database.db,
