@@ -1,7 +1,5 @@
 // buildApp: the one factory that main.ts, the CLI and the tests use. Everything is built from its options;
 // nothing lives in module-level state.
-import path from 'node:path';
-import { mkdirSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -72,7 +70,6 @@ function trustProxy(config: Config): FastifyServerOptions['trustProxy'] {
 
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config } = options;
-  if (config.DATABASE_PATH !== ':memory:') mkdirSync(path.dirname(path.resolve(config.DATABASE_PATH)), { recursive: true });
   const database = openDatabase(config.DATABASE_PATH, { nativeBinding: options.nativeBinding });
   try {
     await migrateWithBackup(database.db, {
