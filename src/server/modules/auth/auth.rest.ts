@@ -29,6 +29,7 @@ function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
 }
 
 export function authRoutes(api: FastifyInstance, deps: Deps, options: RestOptions) {
+  // Per client address; @fastify/rate-limit counts an IPv6 client by its /64 (ipv6Subnet 64), as the lockout does.
   const limited = { config: { rateLimit: { max: options.authRateLimit, timeWindow: '1 minute' } } };
 
   api.post('/auth/register', limited, async (request, reply) => {
@@ -38,7 +39,7 @@ export function authRoutes(api: FastifyInstance, deps: Deps, options: RestOption
   });
 
   api.post('/auth/login', limited, async (request, reply) => {
-    const tokens = await login(deps, parseInput(loginInput, request.body), clientMeta(request));
+    const tokens = await login(deps, parseInput(loginInput, request.body), clientMeta(request), request.cookies[REFRESH_COOKIE]);
     setRefreshCookie(request, reply, tokens);
     return ok(reply, tokens.auth);
   });
