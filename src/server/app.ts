@@ -12,6 +12,7 @@ import type { Clock, Deps } from './deps';
 import { registerCsrf } from './http/csrf';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { newRequestId, registerRequestIdHeader } from './http/request-id';
+import { registerNoStore } from './http/no-store';
 import { registerSecurityHeaders } from './http/security';
 import { capConnections, serverLimits } from './http/server-limits';
 import { trpcJsonGuard } from './http/trpc-json-guard';
@@ -113,7 +114,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerErrorHandler(app);
   registerRequestIdHeader(app);
   const parseJson = registerJsonParser(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config);
+  registerNoStore(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
