@@ -256,8 +256,12 @@ describe('14 X-Forwarded-For counts only from a configured proxy', () => {
       const c = await proxied.client();
       for (let i = 0; i < 5; i += 1) expect(await wrong(c, '10.0.0.1', '203.0.113.7')).toBe(401);
       expect(await right(c, '10.0.0.1', '203.0.113.7')).toBe(429);
-      // Another client behind the same proxy is another address: not locked out.
+      // Another client behind the same proxy is another address: not locked out (once the account's own 1 s
+      // backoff, issue 16.2, has passed: it applies to every address).
+      expect(await right(c, '10.0.0.1', '198.51.100.20')).toBe(429);
+      proxied.clock.advance(1000);
       expect(await right(c, '10.0.0.1', '198.51.100.20')).toBe(200);
+      expect(await right(c, '10.0.0.1', '203.0.113.7')).toBe(429);
     } finally {
       await proxied.close();
     }
