@@ -1,7 +1,5 @@
 // buildApp: the one factory that main.ts, the CLI and the tests use. Everything is built from its options;
 // nothing lives in module-level state.
-import path from 'node:path';
-import { mkdirSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -14,10 +12,13 @@ import type { Clock, Deps } from './deps';
 import { registerCsrf } from './http/csrf';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { newRequestId, registerRequestIdHeader } from './http/request-id';
+import { registerNoStore } from './http/no-store';
 import { registerSecurityHeaders } from './http/security';
+import { capConnections, serverLimits } from './http/server-limits';
 import { trpcJsonGuard } from './http/trpc-json-guard';
 import type { ClientAssets } from './http/client-assets';
-import { registerWebApp } from './http/web-app';
+import { notFoundAnswer, registerWebApp } from './http/web-app';
+import { answerUnroutedEarly, JSON_BODY_LIMIT, registerJsonParser } from './http/request-bodies';
 import { loadKeys } from './modules/auth/keys';
 import { MAX_UPLOAD_BYTES } from './modules/files/file-kinds';
 import { migrateWithBackup } from './ops/upgrade';
@@ -70,7 +71,6 @@ function trustProxy(config: Config): FastifyServerOptions['trustProxy'] {
 
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config } = options;
-  if (config.DATABASE_PATH !== ':memory:') mkdirSync(path.dirname(path.resolve(config.DATABASE_PATH)), { recursive: true });
   const database = openDatabase(config.DATABASE_PATH, { nativeBinding: options.nativeBinding });
   try {
     await migrateWithBackup(database.db, {
@@ -87,11 +87,13 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: trustProxy(config),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     genReqId: newRequestId,
     frameworkErrors,
+    ...serverLimits(config),
   });
+  capConnections(app, config);
 
   const deps: Deps = {
     db: database.db,
@@ -111,23 +113,16 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   registerErrorHandler(app);
   registerRequestIdHeader(app);
-  // The spec's client sends a JSON content type on every call, DELETE included, usually with no body: an empty JSON
-  // body is then the same as no body (undefined), not a 400.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
-    return parseJson(request, body as string, done);
-  });
-  // JSON and forms only: a text/plain body is a 415 like any other type, not a string handed to a route.
-  app.removeContentTypeParser('text/plain');
-  await registerSecurityHeaders(app);
+  const parseJson = registerJsonParser(app);
+  await registerSecurityHeaders(app, config);
+  registerNoStore(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, fieldSize: 100 * 1024, parts: 50, headerPairs: 200 },
   });
   registerCsrf(app, deps);
+  answerUnroutedEarly(app, notFoundAnswer);
 
   const authRateLimit = options.authRateLimit ?? 30;
   await app.register(

@@ -18,6 +18,10 @@ const httpUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** A duration in seconds (fractions allowed, so tests can use short ones). */
+const seconds = (fallback: number) =>
+  z.coerce.number({ error: 'must be a number of seconds' }).positive('must be more than 0').max(86_400, 'must be at most 86400').default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('production'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(0).max(65535).default(3000),
@@ -43,6 +47,12 @@ const envSchema = z.object({
   /** Session lifetimes, in days. */
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+  /** Slow clients: a whole request (headers and body), its headers alone, an idle kept-alive connection. */
+  REQUEST_TIMEOUT_SECONDS: seconds(120),
+  HEADERS_TIMEOUT_SECONDS: seconds(20),
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds(72),
+  /** Open connections at most; more are closed as they arrive. */
+  MAX_CONNECTIONS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be more than 0').default(500),
 });
 
 export type Config = z.infer<typeof envSchema>;

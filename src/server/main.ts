@@ -28,6 +28,8 @@ export interface StartOptions {
 /** How long requests in flight may take to finish after SIGTERM before the process gives up on them. */
 export const SHUTDOWN_GRACE_MS = 10_000;
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+
 const displayHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host);
 
 /**
@@ -77,6 +79,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const { port } = app.server.address() as AddressInfo;
     const address = `http://${displayHost(config.HOST)}:${port}`;
     print(`FTC Romania site ${APP_VERSION} running at ${address}`);
+    if (!config.PUBLIC_URL && !LOOPBACK_HOSTS.has(config.HOST)) {
+      print('  PUBLIC_URL is not set: sign-in and changes work only on pages opened at an IP address or localhost.');
+    }
     if (admin) {
       print(`First admin created: sign in at ${address}/login as ${admin.email}`);
       if (admin.password) print(`  Generated password (shown once, change it after signing in): ${admin.password}`);

@@ -19,7 +19,7 @@ export const SETTING_DOCS: { readonly [K in keyof Config]-?: SettingDoc } = {
   SEED_DEMO: { default: 'new database only', meaning: 'demo content: false never, true also on an existing database' },
   JWT_SECRET: { default: 'generated, kept in db', meaning: 'key that signs access tokens (32+ characters)' },
   TRUST_PROXY: { default: 'none', meaning: 'comma-separated addresses of trusted reverse proxies' },
-  PUBLIC_URL: { default: 'none', meaning: 'public origin behind a proxy, e.g. https://ftcromania.ro' },
+  PUBLIC_URL: { default: 'none', meaning: 'public origin, e.g. https://ftcromania.ro; without it changes come only from IP/localhost pages' },
   LOG_LEVEL: { default: 'warn (dev: info)', meaning: 'fatal, error, warn, info, debug, trace or silent' },
   CONTACT_EMAIL: { default: 'info@ftcromania.ro', meaning: "the association's contact address shown on the pages" },
   TEAM_PORTAL_URL: { default: 'none', meaning: 'where the LOGIN link points; without it, this site\'s /login' },
@@ -28,4 +28,8 @@ export const SETTING_DOCS: { readonly [K in keyof Config]-?: SettingDoc } = {
   ANALYTICS_ID: { default: 'none', meaning: 'analytics id; without it there is no analytics' },
   SESSION_IDLE_DAYS: { default: '7', meaning: 'a session unused this many days ends' },
   SESSION_MAX_DAYS: { default: '30', meaning: 'a session ends this many days after sign-in' },
+  REQUEST_TIMEOUT_SECONDS: { default: '120', meaning: 'a request (headers and body) not received by then is answered 408 and closed' },
+  HEADERS_TIMEOUT_SECONDS: { default: '20', meaning: 'the same for the headers alone (at most the request timeout)' },
+  KEEP_ALIVE_TIMEOUT_SECONDS: { default: '72', meaning: 'an idle kept-alive connection is closed after this long' },
+  MAX_CONNECTIONS: { default: '500', meaning: 'open connections at most; more are refused as they arrive' },
 };

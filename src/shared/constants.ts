@@ -71,6 +71,14 @@ export const PASSWORD_MAX_LENGTH = 256;
 /** Brute-force protection: this many failed logins for one account from one address within the window. */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Per account, whatever the address: from the 5th failed sign-in within a day, each attempt waits 1 s, 2 s, 4 s ...
+ * (at most 15 minutes) after the latest failure, so guesses spread over many addresses are slowed too.
+ */
+export const ACCOUNT_BACKOFF_AFTER = 5;
+export const ACCOUNT_BACKOFF_BASE_MS = 1000;
+export const ACCOUNT_BACKOFF_MAX_MS = 15 * 60 * 1000;
+export const ACCOUNT_FAILURE_MEMORY_MS = 24 * 60 * 60 * 1000;
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';

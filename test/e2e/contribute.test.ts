@@ -89,34 +89,39 @@ describe('contribute page', () => {
   });
 
   it('embeds the card buy button when payment settings exist, loading its script once', async () => {
-    const { page, consoleErrors, foreignRequests, shot } = await site.open(WIDTHS.desktop);
-    await page.route('**/api/site/settings', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { success: boolean; message: Record<string, unknown> };
-      body.message.payment = { publishableKey: 'pk_test_example', buyButtonId: 'buy_btn_example' };
-      await route.fulfill({ response, json: body });
-    });
-    await page.goto(site.url + '/contribute');
-    const button = page.locator('stripe-buy-button');
-    await button.waitFor({ state: 'attached' });
-    await expectWeb(button).toHaveAttribute('buy-button-id', 'buy_btn_example');
-    await expectWeb(button).toHaveAttribute('publishable-key', 'pk_test_example');
-    await expectWeb(page.getByText('Donează prin transfer bancar')).toHaveCount(0);
-    await expectWeb(page.locator(`script[src="${BUY_BUTTON_SCRIPT}"]`)).toHaveCount(1);
-
-    // Leave and come back through the router: the block mounts again, the script is not added twice.
-    await page.getByRole('link', { name: 'Sponsorizează ca firmă' }).click();
-    await page.waitForURL(/\/contribute\/companies$/);
-    await page.getByRole('link', { name: 'Donează online', exact: true }).click();
-    await page.waitForURL(/\/contribute#donate-form$/);
-    await button.waitFor({ state: 'attached' });
-    await expectDonateFormInView(page);
-    await expectWeb(page.locator(`script[src="${BUY_BUTTON_SCRIPT}"]`)).toHaveCount(1);
-    expect(foreignRequests.filter((url) => url === BUY_BUTTON_SCRIPT)).toHaveLength(1);
-    await shot('contribute-with-buy-button');
-    expect(consoleErrors).toEqual([]);
+    // A site with the payment settings (not settings faked in the page): the CSP lists the Stripe hosts only then.
+    const paying = await startSite({ demo: false, env: { STRIPE_PUBLISHABLE_KEY: 'pk_test_example', STRIPE_BUY_BUTTON_ID: 'buy_btn_example' } });
+    try {
+      await buyButtonFlow(paying);
+    } finally {
+      await paying.close();
+    }
   });
 });
+
+/** The buy button on a site that has the payment settings: embedded, its script loaded once across navigation. */
+async function buyButtonFlow(paying: Site) {
+  const { page, consoleErrors, foreignRequests, shot } = await paying.open(WIDTHS.desktop);
+  await page.goto(paying.url + '/contribute');
+  const button = page.locator('stripe-buy-button');
+  await button.waitFor({ state: 'attached' });
+  await expectWeb(button).toHaveAttribute('buy-button-id', 'buy_btn_example');
+  await expectWeb(button).toHaveAttribute('publishable-key', 'pk_test_example');
+  await expectWeb(page.getByText('Donează prin transfer bancar')).toHaveCount(0);
+  await expectWeb(page.locator(`script[src="${BUY_BUTTON_SCRIPT}"]`)).toHaveCount(1);
+
+  // Leave and come back through the router: the block mounts again, the script is not added twice.
+  await page.getByRole('link', { name: 'Sponsorizează ca firmă' }).click();
+  await page.waitForURL(/\/contribute\/companies$/);
+  await page.getByRole('link', { name: 'Donează online', exact: true }).click();
+  await page.waitForURL(/\/contribute#donate-form$/);
+  await button.waitFor({ state: 'attached' });
+  await expectDonateFormInView(page);
+  await expectWeb(page.locator(`script[src="${BUY_BUTTON_SCRIPT}"]`)).toHaveCount(1);
+  expect(foreignRequests.filter((url) => url === BUY_BUTTON_SCRIPT)).toHaveLength(1);
+  await shot('contribute-with-buy-button');
+  expect(consoleErrors).toEqual([]);
+}
 
 describe('companies page', () => {
   for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {

@@ -184,7 +184,9 @@ describe('12 file responses: RFC 6266 / 5987 file names', () => {
       .values({ ...source, storage_key: key, name: stored, mime_type: 'application/pdf', kind: 'document', entity_type: null, uploaded_by: null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const [id, name] of [[file.id, file.name], [raw.id, stored]] as const) {
+    // Issue 16.5: control characters and quotes are dropped from download names, stored ones included.
+    const served = 'Raport final; filename=evil.htmlSet-Cookie: pwned=1\\x.pdf';
+    for (const [id, name] of [[file.id, file.name], [raw.id, served]] as const) {
       const res = await visitor.get(`/api/files/${id}/download`);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['set-cookie'] ?? '').not.toContain('pwned');

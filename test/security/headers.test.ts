@@ -64,7 +64,8 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-  t = await makeTestApp({ clientDir });
+  // With analytics and payments configured: the CSP lists their hosts only then (issue 16.6, csp-features.test.ts).
+  t = await makeTestApp({ clientDir, env: { ANALYTICS_ID: 'G-TEST123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123', STRIPE_BUY_BUTTON_ID: 'buy_btn_123' } });
 });
 afterAll(async () => {
   await t.close();

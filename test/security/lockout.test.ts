@@ -65,6 +65,12 @@ describe('2 login lockout (5 failures for one account from one address)', () => 
     const ip = '198.51.100.8';
     for (let i = 0; i < 6; i++) await loginFrom(c, ip, EMAILS.EDITOR, WRONG);
     expect((await loginFrom(c, ip, EMAILS.EDITOR, PASSWORD)).statusCode).toBe(429);
+    // Issue 16.2 (test/security/account-throttle.test.ts): 5 failures from anywhere also make the account wait a short,
+    // growing backoff (1 s here). Another address waits only that, never the locked address's 15 minutes.
+    const soon = await loginFrom(c, '198.51.100.9', EMAILS.EDITOR, PASSWORD);
+    expect(soon.statusCode).toBe(429);
+    expect(Number(soon.headers['retry-after'])).toBe(1);
+    t.clock.advance(1000);
     expect((await loginFrom(c, '198.51.100.9', EMAILS.EDITOR, PASSWORD)).statusCode).toBe(200);
     expect((await loginFrom(c, '2001:db8::9', EMAILS.EDITOR, PASSWORD)).statusCode).toBe(200);
     expect((await loginFrom(c, ip, EMAILS.ADMIN, PASSWORD)).statusCode).toBe(200);

@@ -2,6 +2,7 @@
 // tell which e-mails have accounts (the unknown e-mail pays for one scrypt hash too).
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_BACKOFF_MAX_MS } from '../../src/shared/constants';
 import { EMAILS, makeTestApp, type Client, type TestApp } from '../helpers/app';
 import { loginFrom, median, trpcMutation, userIdOf } from './auth-support';
 
@@ -18,6 +19,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function timed(email: string, password: string) {
+  // Every attempt also waits out the per-account backoff (issue 16.2), so the hash path is what is timed, not a 429.
+  t.clock.advance(ACCOUNT_BACKOFF_MAX_MS);
   const start = performance.now();
   const res = await loginFrom(c, nextIp(), email, password);
   return { ms: performance.now() - start, status: res.statusCode, body: res.body };

@@ -1,7 +1,5 @@
 // Opens the database named by DATABASE_PATH for a command, bringing it to this version's schema first (after a
 // backup when that upgrades an existing database), and builds the services' dependencies around it.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { openDatabase } from '../db/connection';
@@ -31,7 +29,6 @@ export interface DepsOptions {
 }
 
 export async function withDeps<T>(config: Config, options: DepsOptions, run: (deps: Deps, applied: string[]) => Promise<T>): Promise<T> {
-  if (config.DATABASE_PATH !== ':memory:') mkdirSync(path.dirname(path.resolve(config.DATABASE_PATH)), { recursive: true });
   const database = openDatabase(config.DATABASE_PATH, { nativeBinding: options.nativeBinding });
   try {
     const { applied } = await migrateWithBackup(database.db, { databasePath: config.DATABASE_PATH, nativeBinding: options.nativeBinding, notice: options.notice });

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { CompiledQuery, Kysely, SqliteDialect, type Driver, type Transaction } from 'kysely';
+import { privateDatabaseFile } from '../private-files';
 import type { Database as Schema } from './types';
 
 export type DB = Kysely<Schema>;
@@ -33,6 +34,7 @@ class ImmediateTransactionsDialect extends SqliteDialect {
 }
 
 export function openDatabase(path: string, options: OpenOptions = {}): DatabaseHandle {
+  privateDatabaseFile(path); // 0600 before SQLite creates it (it holds the signing key and the sessions)
   const sqlite = new Database(path, options.nativeBinding ? { nativeBinding: options.nativeBinding as string } : {});
   // Durable and concurrent: WAL readers never block the writer; FULL sync so an acknowledged write survives a crash.
   sqlite.pragma('journal_mode = WAL');

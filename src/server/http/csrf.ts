@@ -11,8 +11,12 @@ const PROTECTED_PREFIXES = ['/api', '/trpc'];
 
 export const isHttps = (request: FastifyRequest): boolean => request.protocol === 'https';
 
+// The request's own origin (from Host) is trusted only when Host is an IP address or localhost: a DNS name there may
+// be an attacker's name pointed at this server (DNS rebinding), so a name is trusted only when PUBLIC_URL gives it.
+const ADDRESS_HOST = /^(localhost|[^:/]+\.localhost|\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
+
 function allowedOrigins(request: FastifyRequest, deps: Deps): string[] {
-  const origins = [`${request.protocol}://${request.host}`];
+  const origins = ADDRESS_HOST.test(request.host) ? [`${request.protocol}://${request.host}`] : [];
   if (deps.config.PUBLIC_URL) origins.push(new URL(deps.config.PUBLIC_URL).origin);
   return origins;
 }

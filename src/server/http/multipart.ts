@@ -63,7 +63,7 @@ async function readMultipart(request: FastifyRequest, storage: FileStorage, file
           done(null, chunk);
         },
       });
-      await pipeline(part.file, meter, createWriteStream(tempPath, { flags: 'wx' }));
+      await pipeline(part.file, meter, createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
       if (part.file.truncated) throw MULTIPART_ERRORS.FST_REQ_FILE_TOO_LARGE;
       file.size = size;
       file.sha256 = hash.digest('hex');

@@ -51,9 +51,14 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string | n
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
-    if (isApiPath(url)) return reply.status(404).send({ success: false, message: 'Not found.' });
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url.split('?')[0] ?? '');
+    const wantsPage = !isApiPath(url) && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url.split('?')[0] ?? '');
     if (wantsPage) return sendIndex(request, reply);
-    return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    return notFoundAnswer(request, reply);
   });
+}
+
+/** The 404 of anything that is not a page: the API envelope under /api and /trpc, plain text elsewhere. */
+export function notFoundAnswer(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (isApiPath(request.url)) return reply.status(404).send({ success: false, message: 'Not found.' });
+  return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
 }

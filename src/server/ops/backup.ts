@@ -3,13 +3,14 @@
 // moment even while the server writes (WAL readers never block the writer), and compact. It is written to a temp
 // name next to the destination, integrity-checked, flushed, then renamed: a failed backup never leaves a partial
 // file under the destination's name.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as tar from 'tar';
 import { isStorageKey } from '../storage/storage';
 import { APP_VERSION } from '../version';
 import { ARCHIVE_DATABASE, ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, ARCHIVE_MANIFEST, ARCHIVE_UPLOADS, type ArchiveManifest } from './archive';
 import { lockPathOf } from './lock';
+import { makePrivate, makePrivateFolder } from '../private-files';
 import { fsyncPath, openExisting, verifyDatabaseFile } from './sqlite-file';
 
 export interface BackupOptions {
@@ -83,7 +84,7 @@ export async function backupDatabase(options: BackupOptions): Promise<BackupResu
   if (uploadsDir && inside(destination, uploadsDir)) throw new Error('The backup must be written outside the uploads folder.');
   if (existsSync(destination) && statSync(destination).isDirectory()) throw new Error(`${destination} is a folder; give the backup a file name.`);
 
-  mkdirSync(path.dirname(destination), { recursive: true });
+  makePrivateFolder(path.dirname(destination));
   // On the destination's disk, so the final rename is atomic; hidden, and removed whatever happens.
   const work = mkdtempSync(path.join(path.dirname(destination), `.${path.basename(destination)}.partial-`));
   try {
@@ -113,6 +114,7 @@ export async function backupDatabase(options: BackupOptions): Promise<BackupResu
       missingFiles = storageKeysIn(copy, options.nativeBinding).filter((key) => !onDisk.has(key));
     }
 
+    makePrivate(finished); // the copy holds the signing key and the sessions: 0600 whatever the umask
     fsyncPath(finished);
     renameSync(finished, destination);
     fsyncPath(path.dirname(destination));

@@ -53,7 +53,7 @@ export function acquireServerLock(databasePath: string, version: string): () => 
   mkdirSync(path.dirname(file), { recursive: true });
   const info: LockInfo = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString(), version, token: randomUUID() };
   const temp = `${file}.${info.token}.tmp`;
-  writeFileSync(temp, `${JSON.stringify(info)}\n`);
+  writeFileSync(temp, `${JSON.stringify(info)}\n`, { mode: 0o600 });
   renameSync(temp, file); // whole or not at all: a reader never sees half a lock
   heldHere.add(info.token);
   return () => {

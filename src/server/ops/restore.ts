@@ -7,6 +7,7 @@ import * as tar from 'tar';
 import { ALL_MIGRATIONS, compareMigrations, type MigrationList } from '../db/migrator';
 import { ARCHIVE_DATABASE, ARCHIVE_FORMAT, ARCHIVE_MANIFEST, ARCHIVE_UPLOADS, isArchiveEntry, looksLikeTar, type ArchiveManifest } from './archive';
 import { lockHolder, lockPathOf } from './lock';
+import { makePrivate, privateFolderTree } from '../private-files';
 import { fileHead, fileStamp, fsyncPath, looksLikeSqlite, openExisting, verifyDatabaseFile } from './sqlite-file';
 
 export interface RestoreOptions {
@@ -131,6 +132,7 @@ export async function restoreDatabase(options: RestoreOptions): Promise<RestoreR
     const staged = await stage(source, work);
     const known = options.migrations ?? ALL_MIGRATIONS;
     const { migrations } = verifyDatabaseFile(staged.database, { nativeBinding: options.nativeBinding, knownMigrations: known, label: source });
+    makePrivate(staged.database);
     fsyncPath(staged.database);
 
     const stamp = fileStamp(new Date());
@@ -144,6 +146,7 @@ export async function restoreDatabase(options: RestoreOptions): Promise<RestoreR
         previousUploads = `${uploadsDir}.before-restore-${stamp}`;
         renameSync(uploadsDir, previousUploads);
       }
+      privateFolderTree(staged.uploads);
       mkdirSync(path.dirname(uploadsDir), { recursive: true });
       move(staged.uploads, uploadsDir);
       uploadsRestored = true;

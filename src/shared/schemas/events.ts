@@ -2,7 +2,7 @@
 // public calls (01 §7) and what the API answers.
 import { z } from 'zod';
 import { EVENT_CATEGORIES, MAX_UPCOMING_LIMIT } from '../constants';
-import { blankToUndefined, dateTime, idSchema, integer, isWebLink, optionalText, partialFields, requiredText } from './fields';
+import { blankToUndefined, dateTime, fromDecimalText, idSchema, integer, isWebLink, optionalText, partialFields, requiredText } from './fields';
 import type { FileOutput } from './files';
 import type { SponsorOutput } from './sponsors';
 
@@ -136,11 +136,14 @@ export const eventFilter = z.object({
 export type EventFilter = z.output<typeof eventFilter>;
 
 /** GET /events/upcoming/{limit}: a positive whole number, at most MAX_UPCOMING_LIMIT (more is capped). */
-export const upcomingLimitSchema = z.coerce
-  .number({ error: 'Limit must be a number' })
-  .int('Limit must be a whole number')
-  .positive('Limit must be at least 1')
-  .transform((n) => Math.min(n, MAX_UPCOMING_LIMIT));
+export const upcomingLimitSchema = z.preprocess(
+  fromDecimalText(),
+  z
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .positive('Limit must be at least 1')
+    .transform((n) => Math.min(n, MAX_UPCOMING_LIMIT)),
+);
 
 export interface Coordinates {
   lat: number;

@@ -71,8 +71,21 @@ export function dateTime(messages: { required: string; invalid?: string }) {
   );
 }
 
-/** A positive integer id from a path or body ("12"). */
-export const idSchema = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be a positive number').max(Number.MAX_SAFE_INTEGER);
+/**
+ * Text that is a plain decimal number becomes that number; any other text is left as text, so the number schema
+ * refuses it. Number('0x10'), Number('1e3'), Number(' 1') and Number('') are all numbers, hence no z.coerce here:
+ * an id has exactly one spelling. `leadingZeros` allows `007` (team numbers), never for ids.
+ */
+export const fromDecimalText = (leadingZeros = false) => {
+  const pattern = leadingZeros ? /^[0-9]{1,16}$/ : /^(0|[1-9][0-9]{0,15})$/;
+  return (value: unknown): unknown => (typeof value === 'string' && pattern.test(value) ? Number(value) : value);
+};
+
+/** A positive integer id from a path or body: a JSON number or decimal text ("12"), nothing else. */
+export const idSchema = z.preprocess(
+  fromDecimalText(),
+  z.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be a positive number').max(Number.MAX_SAFE_INTEGER),
+);
 
 /**
  * The fields of a form made optional for a partial update: blank text and null count as "not sent"

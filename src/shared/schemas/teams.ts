@@ -1,7 +1,7 @@
 // Teams, regions, season registrations and the teams taking part in events (spec 01 §2-§5, README decisions).
 import { z } from 'zod';
 import { REGISTRATION_STATUSES } from '../constants';
-import { blankToUndefined, idSchema, integer, isWebLink, optionalText, requiredText } from './fields';
+import { blankToUndefined, fromDecimalText, idSchema, integer, isWebLink, optionalText, requiredText } from './fields';
 import type { FileOutput } from './files';
 
 export const TEAM_NAME_MIN = 2;
@@ -88,7 +88,10 @@ export const updateTeamWithId = z.object({ id: idSchema, ...updateTeamShape });
 export const teamIdInput = z.object({ id: idSchema });
 export const registrationIdInput = z.object({ id: idSchema });
 /** The team detail page is addressed by the team's international number (0 is the sample team). */
-export const teamNumberParam = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').min(0, 'Must be a team number').max(Number.MAX_SAFE_INTEGER);
+export const teamNumberParam = z.preprocess(
+  fromDecimalText(true),
+  z.number({ error: 'Must be a number' }).int('Must be a whole number').min(0, 'Must be a team number').max(Number.MAX_SAFE_INTEGER),
+);
 export const byNumberInput = z.object({ teamNumber: teamNumberParam });
 
 /** GET /teams/all and the dashboard list: a season other than the current one. */
@@ -101,7 +104,8 @@ export const createRegionInput = z.object({
 export type CreateRegionInput = z.infer<typeof createRegionInput>;
 
 const registrationStatus = z.enum(REGISTRATION_STATUSES, { error: TEAM_MESSAGES.registrationStatus });
-const requiredId = (message: string) => z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message));
+const requiredId = (message: string) =>
+  z.preprocess((v) => fromDecimalText()(blankToUndefined(v)), z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message));
 
 /** Creates the team's registration for the season, or changes it. regionId / romanianNumber: absent keeps, null clears. */
 export const upsertRegistrationInput = z.object({

@@ -16,7 +16,7 @@ export const findRefreshToken = (db: Executor, tokenHash: string) =>
     .selectFrom('refresh_tokens as t')
     .innerJoin('sessions as s', 's.id', 't.session_id')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['t.token_hash', 't.replaced_at', 's.id as session_id', 's.user_id', 's.expires_at', 's.last_used_at', 's.revoked_at', 'u.disabled'])
+    .select(['t.token_hash', 't.replaced_at', 's.id as session_id', 's.user_id', 's.expires_at', 's.last_used_at', 's.revoked_at', 'u.disabled', 'u.email'])
     .where('t.token_hash', '=', tokenHash)
     .executeTakeFirst();
 
@@ -55,6 +55,17 @@ export async function countRecentFailures(db: Executor, email: string, ip: strin
     .where('failed_at', '>', sinceMs)
     .executeTakeFirstOrThrow();
   return { count: Number(row.n), oldest: row.oldest === null ? null : Number(row.oldest) };
+}
+
+/** Failures for an e-mail from any address since `sinceMs`: how many, and the latest. */
+export async function accountFailures(db: Executor, email: string, sinceMs: number) {
+  const row = await db
+    .selectFrom('login_failures')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('failed_at').as('latest')])
+    .where('email', '=', email)
+    .where('failed_at', '>', sinceMs)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), latest: row.latest === null ? null : Number(row.latest) };
 }
 
 export async function insertFailure(db: Executor, email: string, ip: string, atMs: number): Promise<number> {

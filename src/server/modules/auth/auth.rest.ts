@@ -7,6 +7,7 @@ import type { Deps } from '../../deps';
 import { actorOf, clientMeta } from '../../http/actor';
 import { isHttps } from '../../http/csrf';
 import { ok } from '../../http/reply';
+import { NO_BODY } from '../../http/request-bodies';
 import type { RestOptions } from '../../http/rest-module';
 import { requireActor } from './permissions';
 import { login, logout, refresh, register, type SessionTokens } from './auth.service';
@@ -28,6 +29,7 @@ function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
 }
 
 export function authRoutes(api: FastifyInstance, deps: Deps, options: RestOptions) {
+  // Per client address; @fastify/rate-limit counts an IPv6 client by its /64 (ipv6Subnet 64), as the lockout does.
   const limited = { config: { rateLimit: { max: options.authRateLimit, timeWindow: '1 minute' } } };
 
   api.post('/auth/register', limited, async (request, reply) => {
@@ -37,12 +39,12 @@ export function authRoutes(api: FastifyInstance, deps: Deps, options: RestOption
   });
 
   api.post('/auth/login', limited, async (request, reply) => {
-    const tokens = await login(deps, parseInput(loginInput, request.body), clientMeta(request));
+    const tokens = await login(deps, parseInput(loginInput, request.body), clientMeta(request), request.cookies[REFRESH_COOKIE]);
     setRefreshCookie(request, reply, tokens);
     return ok(reply, tokens.auth);
   });
 
-  api.post('/auth/refresh', limited, async (request, reply) => {
+  api.post('/auth/refresh', { ...limited, ...NO_BODY }, async (request, reply) => {
     try {
       const tokens = await refresh(deps, request.cookies[REFRESH_COOKIE]);
       setRefreshCookie(request, reply, tokens);
@@ -53,7 +55,7 @@ export function authRoutes(api: FastifyInstance, deps: Deps, options: RestOption
     }
   });
 
-  api.post('/auth/logout', async (request, reply) => {
+  api.post('/auth/logout', NO_BODY, async (request, reply) => {
     await logout(deps, request.cookies[REFRESH_COOKIE], await actorOf(request, deps));
     clearRefreshCookie(request, reply);
     return ok(reply, 'Logged out.');

@@ -1,6 +1,6 @@
-// Accounts and sessions: register, login (with per-account-and-address lockout), refresh-token rotation with
-// reuse detection, logout, and turning a bearer token into the request's Actor.
-import { ACCESS_TOKEN_TTL_SECONDS, LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '../../../shared/constants';
+// Accounts and sessions: register, login (limited per account and address, and per account: login-throttle.ts),
+// refresh-token rotation with reuse detection, logout, and turning a bearer token into the request's Actor.
+import { ACCESS_TOKEN_TTL_SECONDS, ACCOUNT_FAILURE_MEMORY_MS } from '../../../shared/constants';
 import { AppError } from '../../../shared/errors';
 import type { AuthOutput, LoginInput, RegisterInput } from '../../../shared/schemas/auth';
 import type { Actor, Deps } from '../../deps';
@@ -8,12 +8,14 @@ import { findUserByEmail, insertUser, updateUser } from '../users/users.reposito
 import { toUserOutput } from '../users/users.mapper';
 import { sqliteCode } from '../../db/errors';
 import type { UserRow } from '../../db/types';
+import { addressKey } from './address-key';
 import * as repo from './auth.repository';
+import { attemptWait, tooManyAttempts, type AttemptKey } from './login-throttle';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { hashRefreshToken, newRefreshToken, newSessionId, signAccessToken, verifyAccessToken } from './tokens';
 
 export const INVALID_CREDENTIALS = 'Email or password is incorrect. Please try again.';
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment before trying again.';
+export { TOO_MANY_ATTEMPTS } from './login-throttle';
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 /** Two refreshes racing from one tab: the loser presents a token rotated this recently and is still served. */
 const ROTATION_GRACE_MS = 10_000;
@@ -78,20 +80,24 @@ export async function register(deps: Deps, input: RegisterInput, meta: ClientMet
   return startSession(deps, user, meta);
 }
 
-function lockedOut(deps: Deps, oldest: number | null): AppError {
-  const retryAfterMs = (oldest ?? deps.clock.now()) + LOGIN_FAILURE_WINDOW_MS - deps.clock.now();
-  return new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS, { retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+/** Whether the refresh cookie sent along is a live session of the account being signed in to. */
+async function isKnownSession(deps: Deps, email: string, refreshToken: string | undefined, now: number): Promise<boolean> {
+  if (!refreshToken) return false;
+  const row = await repo.findRefreshToken(deps.db, hashRefreshToken(refreshToken));
+  if (!row || row.revoked_at || row.replaced_at || row.disabled === 1 || row.email !== email) return false;
+  return Date.parse(row.expires_at) > now && Date.parse(row.last_used_at) + deps.config.SESSION_IDLE_DAYS * DAY_MS > now;
 }
 
-export async function login(deps: Deps, input: LoginInput, meta: ClientMeta): Promise<SessionTokens> {
+/** `refreshToken`: the request's refresh cookie, if any (a known browser of the account skips the account's wait). */
+export async function login(deps: Deps, input: LoginInput, meta: ClientMeta, refreshToken?: string): Promise<SessionTokens> {
   const now = deps.clock.now();
-  const since = now - LOGIN_FAILURE_WINDOW_MS;
+  const key: AttemptKey = { email: input.email, address: addressKey(meta.ip), knownSession: await isKnownSession(deps, input.email, refreshToken, now) };
   // Reserve this attempt as a failure before the slow hash, atomically with the count, so parallel guesses
   // cannot all slip under the limit. A correct password removes the reservation.
   const attemptId = await deps.db.transaction().execute(async (trx) => {
-    const { count, oldest } = await repo.countRecentFailures(trx, input.email, meta.ip, since);
-    if (count >= LOGIN_MAX_FAILURES) throw lockedOut(deps, oldest);
-    return repo.insertFailure(trx, input.email, meta.ip, now);
+    const wait = await attemptWait(trx, key, now);
+    if (wait > 0) throw tooManyAttempts(wait);
+    return repo.insertFailure(trx, key.email, key.address, now);
   });
 
   const user = await findUserByEmail(deps.db, input.email);
@@ -100,12 +106,13 @@ export async function login(deps: Deps, input: LoginInput, meta: ClientMeta): Pr
 
   await deps.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('login_failures').where('id', '=', attemptId).execute();
-    // A correct password does not open an account that earlier guesses locked.
-    const { count, oldest } = await repo.countRecentFailures(trx, input.email, meta.ip, since);
-    if (count >= LOGIN_MAX_FAILURES) throw lockedOut(deps, oldest);
-    await repo.clearFailures(trx, input.email, meta.ip);
+    // A correct password does not open an account that guesses made meanwhile locked.
+    const wait = await attemptWait(trx, key, now);
+    if (wait > 0) throw tooManyAttempts(wait);
+    // This address's failures are forgiven; other addresses' stay counted against the account.
+    await repo.clearFailures(trx, key.email, key.address);
   });
-  await repo.pruneFailures(deps.db, since);
+  await repo.pruneFailures(deps.db, now - ACCOUNT_FAILURE_MEMORY_MS);
   // Hashes made before the parameters were raised are upgraded while the password is at hand.
   if (needsRehash(user.password_hash)) await updateUser(deps.db, user.id, { password_hash: await hashPassword(input.password) });
   return startSession(deps, user, meta);

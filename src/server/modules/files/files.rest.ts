@@ -8,7 +8,7 @@ import { actorOf } from '../../http/actor';
 import { withForm } from '../../http/multipart';
 import { idFrom, ok } from '../../http/reply';
 import { authorize } from '../auth/permissions';
-import { getFile, toFileOutput, uploadForEntity } from './files.service';
+import { downloadName, getFile, toFileOutput, uploadForEntity } from './files.service';
 
 /** RFC 6266 / 5987: an ASCII fallback name plus the exact UTF-8 name. */
 export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
@@ -29,7 +29,7 @@ async function sendFile(deps: Deps, request: FastifyRequest, reply: FastifyReply
     .header('Cross-Origin-Resource-Policy', 'same-origin')
     .header('Cache-Control', 'public, max-age=31536000, immutable')
     .header('ETag', etag)
-    .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', row.name));
+    .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', downloadName(row)));
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   if (!(await deps.storage.exists(row.storage_key))) {
     request.log.error({ fileId: row.id }, 'file row without its bytes on disk');

@@ -56,7 +56,7 @@ export async function saveUpload(
   await deps.storage.commit(upload.tempPath, key);
   try {
     return await repo.insertFile(deps.db, {
-      name: safeDisplayName(upload.originalName, type.ext),
+      name: safeDisplayName(upload.originalName, type),
       storage_key: key,
       size: upload.size,
       mime_type: type.mime,
@@ -71,12 +71,35 @@ export async function saveUpload(
   }
 }
 
-/** The original name without any path, control characters or excess length; kept only for display and downloads. */
-export function safeDisplayName(name: string, ext: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
-  return clean && clean !== '.' && clean !== '..' ? clean : `file.${ext}`;
+// Control characters (C0, DEL, C1), the quote, and the invisible format characters that reorder or hide text: a
+// right-to-left override shows `photo\u202Egnp.exe` as `photoexe.png`.
+// eslint-disable-next-line no-control-regex
+const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f"\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+
+/** Other spellings of a detected image extension that a name may keep (`photo.jpeg` stays `photo.jpeg`). */
+const IMAGE_EXTENSION_ALIASES: Record<string, readonly string[]> = { jpg: ['jpg', 'jpeg', 'jpe', 'jfif'] };
+
+/**
+ * The original name without any path, hidden characters or excess length; kept only for display and downloads. An
+ * image's name ends with the extension of its detected type (`a.html`, `a.hta`, `a.exe` holding a PNG become
+ * `a.png`); a document's name already had to match its bytes to be accepted.
+ */
+export function safeDisplayName(name: string, type: { kind: FileKind; ext: string }): string {
+  return nameForType(name.split(/[\\/]/).pop() ?? '', type);
+}
+
+/** The name a stored file is downloaded under: the same rules over the stored name (rows made before them too). */
+export const downloadName = (row: FileRow): string =>
+  nameForType(row.name, { kind: row.kind, ext: row.storage_key.slice(row.storage_key.lastIndexOf('.') + 1) });
+
+function nameForType(name: string, type: { kind: FileKind; ext: string }): string {
+  const base = name.replace(HIDDEN_CHARACTERS, '').trim().slice(0, 200);
+  const clean = base && base !== '.' && base !== '..' ? base : '';
+  if (type.kind !== 'image') return clean || `file.${type.ext}`;
+  const dot = clean.lastIndexOf('.');
+  const ext = dot > 0 ? clean.slice(dot + 1).toLowerCase() : '';
+  if ((IMAGE_EXTENSION_ALIASES[type.ext] ?? [type.ext]).includes(ext)) return clean;
+  return `${(dot > 0 ? clean.slice(0, dot) : clean).replace(/[.\s]+$/, '') || 'image'}.${type.ext}`;
 }
 
 /** Removes a file (row and bytes) when no post, resource, event or sponsor uses it any more. */

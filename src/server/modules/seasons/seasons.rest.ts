@@ -5,6 +5,7 @@ import { parseInput } from '../../../shared/validation';
 import type { Actor, Deps } from '../../deps';
 import { actorOf } from '../../http/actor';
 import { idFrom, ok } from '../../http/reply';
+import { NO_BODY } from '../../http/request-bodies';
 import { authorize } from '../auth/permissions';
 import * as seasons from './seasons.service';
 
@@ -37,7 +38,7 @@ export function seasonRoutes(api: FastifyInstance, deps: Deps) {
     return ok(reply, await seasons.deleteSeason(deps, actor, idFrom(request.params)));
   });
 
-  api.post('/seasons/:id/set-current', async (request, reply) => {
+  api.post('/seasons/:id/set-current', NO_BODY, async (request, reply) => {
     const actor = await admin(request);
     return ok(reply, await seasons.setCurrentSeason(deps, actor, idFrom(request.params)));
   });

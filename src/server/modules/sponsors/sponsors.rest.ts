@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { actorOf } from '../../http/actor';
 import { withForm } from '../../http/multipart';
 import { idFrom, intParam, ok } from '../../http/reply';
+import { NO_BODY } from '../../http/request-bodies';
 import { authorize } from '../auth/permissions';
 import * as sponsors from './sponsors.service';
 
@@ -44,7 +45,7 @@ export function sponsorRoutes(api: FastifyInstance, deps: Deps) {
     return ok(reply, await sponsors.linkEvent(deps, actor, idFrom(request.params), eventId));
   });
 
-  api.post('/sponsors/:id/unlink-event', async (request, reply) =>
+  api.post('/sponsors/:id/unlink-event', NO_BODY, async (request, reply) =>
     ok(reply, await sponsors.unlinkEvent(deps, await actorOf(request, deps), idFrom(request.params))),
   );
 }

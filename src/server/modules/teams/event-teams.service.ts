@@ -11,7 +11,7 @@ import { teamRow } from './teams.service';
 /** The event page's parameter: its scoring code first, else its numeric id (spec 01 §4, event detail load). */
 async function eventFor(db: Executor, ref: string | number): Promise<repo.EventKey> {
   const text = String(ref).trim();
-  const event = (await repo.findEventByCode(db, text)) ?? (/^\d{1,15}$/.test(text) ? await repo.findEventById(db, Number(text)) : undefined);
+  const event = (await repo.findEventByCode(db, text)) ?? (/^[1-9]\d{0,14}$/.test(text) ? await repo.findEventById(db, Number(text)) : undefined);
   if (!event) throw notFound('Event');
   return event;
 }

@@ -1,0 +1,50 @@
+// Issue 16, finding 6 (caching): every answer that carries a token or a signed-in user's data says
+// `Cache-Control: no-store` (login, refresh, register, profile, logout, and REST and tRPC answers to a bearer token),
+// so neither the browser's cache nor a shared proxy keeps it.
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '../helpers/app';
+import { multipart, samples } from '../helpers/multipart';
+import { trpcUrl } from '../helpers/routes';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(() => t.close());
+
+const expectNoStore = (res: LightMyRequestResponse, label: string) => {
+  expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+  expect(res.headers['cache-control'], label).toBe('no-store');
+};
+
+describe('16.6 no-store on answers with tokens or a user\'s data', () => {
+  it('16.6 the /api/auth answers: register, login, refresh, profile, logout, and their refusals', async () => {
+    const c = await t.client();
+    const answers: Array<[string, LightMyRequestResponse]> = [
+      ['register', await c.post('/api/auth/register', { email: 'nou@test.ro', name: 'Nou', password: 'a long password' })],
+      ['login', await c.login('nou@test.ro', 'a long password')],
+      ['refresh', await c.post('/api/auth/refresh')],
+    ];
+    c.token = answers[1]![1].json().message.access_token;
+    answers.push(['profile', await c.get('/api/auth/profile')], ['wrong password', await c.login('nou@test.ro', 'not it at all')]);
+    answers.push(['logout', await c.post('/api/auth/logout')]);
+    for (const [label, res] of answers) expectNoStore(res, label);
+    expect(answers[0]![1].statusCode).toBe(201);
+    expect(answers[2]![1].json().message.access_token).toBeTruthy();
+  });
+
+  it('16.6 REST and tRPC answers to a signed-in user (a bearer token)', async () => {
+    const admin = await t.client('ADMIN');
+    for (const url of ['/api/seasons', '/api/home-posts', trpcUrl('auth.me'), trpcUrl('users.list'), trpcUrl('seasons.list')]) {
+      expectNoStore(await admin.get(url), url);
+    }
+  });
+
+  it('16.6 a public file keeps its long public caching, even fetched with a token', async () => {
+    const editor = await t.client('EDITOR');
+    const form = multipart({ entityType: 'event_image' }, { name: 'file', filename: 'a.png', data: samples.png() });
+    const id = (await editor.request({ method: 'POST', url: '/api/files/upload', payload: form.payload, headers: form.headers })).json().message.id;
+    expect((await editor.get(`/api/files/public/${id}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
