@@ -107,6 +107,19 @@ describe('tRPC procedures', () => {
     const { id } = await admin.auth.me();
     expect((await refusal(admin.users.setRole({ id, userType: 'EDITOR' }))).status).toBe(409);
   });
+
+  it('stamps a role change and the sessions it ends with the app clock, not the system clock', async () => {
+    t.clock.advance(3 * 24 * 3600_000); // days ahead of the system clock; callers made after this sign in anew
+    const admin = await callerFor(t, 'ADMIN');
+    const team = await callerFor(t, 'TEAM');
+    const { id } = await team.auth.me();
+    await admin.users.setRole({ id, userType: 'EDITOR' });
+    const at = new Date(t.clock.now()).toISOString();
+    expect(await t.deps.db.selectFrom('users').select('updated_at').where('id', '=', id).executeTakeFirst()).toEqual({ updated_at: at });
+    const sessions = await t.deps.db.selectFrom('sessions').select(['revoked_at', 'revoked_reason']).where('user_id', '=', id).execute();
+    expect(sessions).not.toHaveLength(0);
+    expect(sessions).toEqual(sessions.map(() => ({ revoked_at: at, revoked_reason: 'role_changed' })));
+  });
 });
 
 describe('competitions calendar', () => {
