@@ -70,7 +70,7 @@ export const BUILTIN_EVENTS: ReadonlyArray<{ season: number; event: EventSeed }>
       dateEnd: eest('2024-09-14', 16),
       category: 'Kickoff',
       tags: ['kickoff', 'INTO THE DEEP'],
-      image: { title: ['KICKOFF', 'INTO THE DEEP'], subtitle: 'Bucuresti - 2024', variant: 0 },
+      image: { title: ['KICKOFF', 'INTO THE DEEP'], subtitle: 'București - 2024', variant: 0 },
     },
   },
   {
@@ -88,7 +88,7 @@ export const BUILTIN_EVENTS: ReadonlyArray<{ season: number; event: EventSeed }>
       ftcEventCode: 'ROEST25',
       applicationsDeadline: eet('2024-12-20', 23),
       tags: ['regională', 'Est'],
-      image: { title: ['REGIONALA EST'], subtitle: 'Piatra Neamt', variant: 1 },
+      image: { title: ['REGIONALĂ EST'], subtitle: 'Piatra Neamț', variant: 1 },
     },
   },
   {
@@ -105,7 +105,7 @@ export const BUILTIN_EVENTS: ReadonlyArray<{ season: number; event: EventSeed }>
       category: 'National Championship',
       ftcEventCode: 'ROCMP25',
       tags: ['național', 'INTO THE DEEP'],
-      image: { title: ['CAMPIONATUL', 'NATIONAL'], subtitle: 'Pitesti - 2025', variant: 3 },
+      image: { title: ['CAMPIONATUL', 'NAȚIONAL'], subtitle: 'Pitești - 2025', variant: 3 },
     },
   },
   {
@@ -121,7 +121,7 @@ export const BUILTIN_EVENTS: ReadonlyArray<{ season: number; event: EventSeed }>
       dateEnd: eest('2023-09-16', 16),
       category: 'Kickoff',
       tags: ['kickoff', 'CENTERSTAGE'],
-      image: { title: ['KICKOFF', 'CENTERSTAGE'], subtitle: 'Bucuresti - 2023', variant: 2 },
+      image: { title: ['KICKOFF', 'CENTERSTAGE'], subtitle: 'București - 2023', variant: 2 },
     },
   },
   {
@@ -138,7 +138,7 @@ export const BUILTIN_EVENTS: ReadonlyArray<{ season: number; event: EventSeed }>
       category: 'National Championship',
       ftcEventCode: 'ROCMP24',
       tags: ['național', 'CENTERSTAGE'],
-      image: { title: ['CAMPIONATUL', 'NATIONAL'], subtitle: 'Bucuresti - 2024', variant: 0 },
+      image: { title: ['CAMPIONATUL', 'NAȚIONAL'], subtitle: 'București - 2024', variant: 0 },
     },
   },
 ];

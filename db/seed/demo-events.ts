@@ -18,7 +18,7 @@ export function demoEvents(now: number): Record<DemoEventKey, EventSeed> {
       dateEnd: dayAt(now, -60, 14),
       category: 'Kickoff',
       tags: ['kickoff', 'DECODE'],
-      image: { title: ['KICKOFF', 'DECODE'], subtitle: 'Bucuresti', variant: 0 },
+      image: { title: ['KICKOFF', 'DECODE'], subtitle: 'București', variant: 0 },
     },
     workshop: {
       title: 'Atelier online: programarea robotului în Java',
@@ -44,7 +44,7 @@ export function demoEvents(now: number): Record<DemoEventKey, EventSeed> {
       category: 'League Tournament',
       ftcEventCode: 'ROWLT26',
       tags: ['ligă', 'Vest'],
-      image: { title: ['TURNEUL DE LIGA', 'VEST'], subtitle: 'Timisoara', variant: 1 },
+      image: { title: ['TURNEUL DE LIGĂ', 'VEST'], subtitle: 'Timișoara', variant: 1 },
     },
     north: {
       title: 'Etapa regională Nord – Cluj-Napoca',
@@ -59,7 +59,7 @@ export function demoEvents(now: number): Record<DemoEventKey, EventSeed> {
       ftcEventCode: 'RONORD26',
       applicationsDeadline: dayAt(now, 5, 21),
       tags: ['regională', 'Nord'],
-      image: { title: ['REGIONALA', 'NORD'], subtitle: 'Cluj-Napoca', variant: 3 },
+      image: { title: ['REGIONALĂ', 'NORD'], subtitle: 'Cluj-Napoca', variant: 3 },
     },
     south: {
       title: 'Etapa regională Sud – Craiova',
@@ -87,7 +87,7 @@ export function demoEvents(now: number): Record<DemoEventKey, EventSeed> {
       ftcEventCode: 'ROCMP26',
       brochureLink: 'https://www.firstinspires.org/robotics/ftc/game-and-season',
       tags: ['național', 'DECODE'],
-      image: { title: ['CAMPIONATUL', 'NATIONAL'], subtitle: 'Pitesti', variant: 2 },
+      image: { title: ['CAMPIONATUL', 'NAȚIONAL'], subtitle: 'Pitești', variant: 2 },
     },
   };
 }

@@ -23,7 +23,7 @@ export const DEMO_POSTS: readonly PostSeed[] = [
     imagePosition: 'BIG',
     announcement: true,
     daysAgo: 2,
-    image: { title: ['CALENDARUL', 'SEZONULUI DECODE'], subtitle: 'Etape regionale si campionat national', variant: 0 },
+    image: { title: ['CALENDARUL', 'SEZONULUI DECODE'], subtitle: 'Etape regionale și campionat național', variant: 0 },
   },
   {
     title: 'A început sezonul DECODE',

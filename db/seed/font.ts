@@ -1,4 +1,5 @@
-// A 5x7 bitmap font (capitals, digits, a little punctuation) for the text on generated images.
+// A 5x7 bitmap font (capitals, digits, a little punctuation) for the text on generated images, with the Romanian
+// letters Ă Â Î Ș Ț drawn as their base letter and a mark above or below it (so "PITEȘTI", not "PITESTI").
 export const GLYPH_WIDTH = 5;
 export const GLYPH_HEIGHT = 7;
 
@@ -50,5 +51,45 @@ const GLYPHS: Record<string, readonly string[]> = {
   ' ': ['.....', '.....', '.....', '.....', '.....', '.....', '.....'],
 };
 
+const BREVE = ['#...#', '.###.'];
+const CIRCUMFLEX = ['..#..', '.#.#.'];
+const COMMA_BELOW = ['..#..', '.#...'];
+
+/** A mark above sits two rows over the letter with one empty row between; a comma below hangs from its last row. */
+export const MARK_ROWS_ABOVE = 3;
+export const MARK_ROWS_BELOW = 2;
+
+const MARKED: Record<string, { base: string; above?: readonly string[]; below?: readonly string[] }> = {
+  Ă: { base: 'A', above: BREVE },
+  Â: { base: 'A', above: CIRCUMFLEX },
+  Î: { base: 'I', above: CIRCUMFLEX },
+  Ș: { base: 'S', below: COMMA_BELOW },
+  Ț: { base: 'T', below: COMMA_BELOW },
+};
+
+/** Rows of a glyph; `top` is the row (0 = the letter's top) the first of them is drawn at. */
+export interface Glyph {
+  rows: readonly string[];
+  top: number;
+}
+
 /** The glyph of a character; unknown characters draw as a space. */
-export const glyphOf = (ch: string): readonly string[] => GLYPHS[ch] ?? GLYPHS[' ']!;
+export function glyphOf(ch: string): Glyph {
+  const marked = MARKED[ch];
+  if (!marked) return { rows: GLYPHS[ch] ?? GLYPHS[' ']!, top: 0 };
+  const base = GLYPHS[marked.base]!;
+  if (marked.above) return { rows: [...marked.above, '.....', ...base], top: -MARK_ROWS_ABOVE };
+  return { rows: [...base, ...(marked.below ?? [])], top: 0 };
+}
+
+export const hasGlyph = (ch: string): boolean => ch in GLYPHS || ch in MARKED;
+
+// Romanian text typed with the old cedilla letters (Ş Ţ) means the comma-below letters.
+const COMMA_FORMS: Record<string, string> = { Ş: 'Ș', Ţ: 'Ț' };
+
+/** Text as the font draws it: capitals; Romanian letters kept, other accents dropped (É -> E). */
+export const printable = (text: string): string =>
+  [...text.normalize('NFC').toUpperCase()]
+    .map((ch) => COMMA_FORMS[ch] ?? ch)
+    .map((ch) => (hasGlyph(ch) ? ch : ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '')))
+    .join('');

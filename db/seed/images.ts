@@ -1,5 +1,6 @@
 // The seed's pictures, drawn in code in the FTC palette: post and event banners (400x240) and sponsor logos
 // (240x120). No photographs ship with the project.
+import { GLYPH_HEIGHT, MARK_ROWS_ABOVE, MARK_ROWS_BELOW } from './font';
 import { circle, createCanvas, encodePng, fitScale, gear, hex, linearGradient, mix, roundedRect, text, textWidth, type Canvas, type Rgb } from './png';
 
 export const PALETTE = {
@@ -33,15 +34,17 @@ const themeOf = (variant: number): Theme => THEMES[Math.abs(variant) % THEMES.le
 
 function caption(canvas: Canvas, theme: Theme, title: readonly string[], subtitle: string | undefined, maxWidth: number) {
   const scale = fitScale(title, maxWidth, 5);
-  const lineHeight = 9 * scale;
+  // Lines are spaced so that a comma below (Ș, Ț) never meets a mark above (Ă, Â, Î) on the next line.
+  const lineHeight = (GLYPH_HEIGHT + MARK_ROWS_BELOW + MARK_ROWS_ABOVE) * scale;
+  const lastLine = (GLYPH_HEIGHT + MARK_ROWS_BELOW) * scale;
   const subScale = subtitle ? fitScale([subtitle], maxWidth, 2) : 0;
-  const blockHeight = title.length * lineHeight + (subtitle ? 10 + 7 * subScale : 0);
+  const blockHeight = (title.length - 1) * lineHeight + lastLine + (subtitle ? 10 + GLYPH_HEIGHT * subScale : 0);
   let y = Math.round(canvas.height - 34 - blockHeight);
-  for (const line of title) {
+  title.forEach((line, i) => {
     text(canvas, line, 24, y, scale, theme.ink);
-    y += lineHeight;
-  }
-  if (subtitle) text(canvas, subtitle, 24, y + 10, subScale, theme.sub);
+    if (i < title.length - 1) y += lineHeight;
+  });
+  if (subtitle) text(canvas, subtitle, 24, y + lastLine + 10, subScale, theme.sub);
 }
 
 /** A banner for a post or a resource: gradient, gears and a title in capitals. */

@@ -1,11 +1,11 @@
 // A minimal valid one-page PDF (Helvetica text), for the demo's downloadable documents.
-import { printable } from './png';
 
-// The standard fonts have no Romanian diacritics: write plain ASCII, and escape what PDF strings need escaped.
+/** Letters without their accents (ș -> s): file names and the standard PDF fonts, which have no ș, ț or ă. */
+const withoutAccents = (value: string): string => value.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+// Plain ASCII, with what PDF strings need escaped.
 const pdfText = (value: string): string =>
-  value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  withoutAccents(value)
     .replace(/[^\x20-\x7e]/g, '-')
     .replace(/([\\()])/g, '\\$1');
 
@@ -47,7 +47,7 @@ export function makePdf(title: string, lines: readonly string[]): Buffer {
 
 /** A file name from a title: lower-case ASCII words joined by dashes. */
 export const slug = (value: string): string =>
-  printable(value)
+  withoutAccents(value)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')

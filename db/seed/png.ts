@@ -1,7 +1,7 @@
 // A tiny RGBA canvas with anti-aliased shapes and a PNG encoder (node:zlib only), so the seed can make its own
 // images instead of shipping photographs.
 import { crc32, deflateSync } from 'node:zlib';
-import { glyphOf, GLYPH_HEIGHT, GLYPH_WIDTH } from './font';
+import { glyphOf, GLYPH_WIDTH, printable } from './font';
 
 export type Rgb = readonly [number, number, number];
 
@@ -116,11 +116,6 @@ export function gear(canvas: Canvas, cx: number, cy: number, r: number, teeth: n
 }
 
 /** Removes diacritics and keeps what the bitmap font can draw. */
-export const printable = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase();
 
 export const textWidth = (text: string, scale: number): number => {
   const n = printable(text).length;
@@ -131,12 +126,12 @@ export const textWidth = (text: string, scale: number): number => {
 export function text(canvas: Canvas, value: string, x: number, y: number, scale: number, color: Rgb, alpha = 1) {
   let cursor = x;
   for (const ch of printable(value)) {
-    const rows = glyphOf(ch);
-    for (let row = 0; row < GLYPH_HEIGHT; row += 1) {
+    const { rows, top } = glyphOf(ch);
+    for (let row = 0; row < rows.length; row += 1) {
       for (let col = 0; col < GLYPH_WIDTH; col += 1) {
         if (rows[row]![col] !== '#') continue;
         for (let sy = 0; sy < scale; sy += 1) {
-          for (let sx = 0; sx < scale; sx += 1) blend(canvas, cursor + col * scale + sx, y + row * scale + sy, color, alpha);
+          for (let sx = 0; sx < scale; sx += 1) blend(canvas, cursor + col * scale + sx, y + (top + row) * scale + sy, color, alpha);
         }
       }
     }

@@ -1,6 +1,7 @@
 // Seeds a database once: the spec's built-in content always, demo content when asked (default: on a new database).
 // Each part runs once per database (remembered in app_meta), in one transaction, so seeding twice changes nothing
 // and content an editor deleted never comes back.
+import { isoNow } from '../../src/server/clock';
 import type { Deps } from '../../src/server/deps';
 import { seedBuiltin } from './builtin';
 import { seedContext, type SeedContext } from './context';
@@ -22,7 +23,7 @@ async function runPart(deps: Deps, part: SeedPart, run: (ctx: SeedContext) => Pr
     return await deps.db.transaction().execute(async (trx) => {
       const claimed = await trx
         .insertInto('app_meta')
-        .values({ key: SEED_PARTS[part], value: new Date(deps.clock.now()).toISOString() })
+        .values({ key: SEED_PARTS[part], value: isoNow(deps.clock) })
         .onConflict((oc) => oc.column('key').doNothing())
         .returning('key')
         .executeTakeFirst();

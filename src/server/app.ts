@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { systemClock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connection';
 import type { MigrationList } from './db/migrator';
@@ -100,7 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     storage: localDiskStorage(config.UPLOADS_DIR),
     config,
     keys: await loadKeys(database.db, config),
-    clock: options.clock ?? { now: () => Date.now() },
+    clock: options.clock ?? systemClock,
     log: app.log,
   };
 

@@ -28,7 +28,7 @@ export interface CliRuntime {
 
 export const DEFAULT_PROGRAM_NAME = 'npm run cli --';
 
-/** Runs one command and returns the exit code (for `serve`, once the server has stopped). Prints results to io.out and every error as one line to io.err. */
+/** Runs one command and returns the exit code (`serve` never returns: close-with-grace ends the process after the stop). Prints results to io.out and every error as one line to io.err. */
 export async function runCli(
   argv: readonly string[],
   env: Record<string, string | undefined> = process.env,

@@ -4,16 +4,15 @@ import type { Role } from '../shared/policy';
 import type { Config } from './config';
 import type { DB } from './db/connection';
 import type { FileStorage } from './storage/storage';
+import type { Clock } from './clock';
+
+export type { Clock };
 
 export interface Keys {
   /** HS256 key for access tokens. */
   jwt: Uint8Array;
   /** HMAC key for anti-forgery tokens. */
   xsrf: Buffer;
-}
-
-export interface Clock {
-  now(): number;
 }
 
 export interface Deps {

@@ -1,9 +1,11 @@
 // Starts the site: builds the app (migrating the database, after a backup when it is an upgrade), seeds a new
-// database, makes the first admin, takes the database's lock and listens. runServer then serves until SIGTERM or
-// SIGINT and shuts down gracefully: stop accepting, finish the requests in flight, close the database, drop the lock.
+// database, makes the first admin, takes the database's lock and listens. runServer then serves until a signal and
+// shuts down gracefully (close-with-grace): stop accepting, finish the requests in flight, close the database, drop
+// the lock.
 // No top-level await and no import.meta here: the executable bundles this file as CommonJS.
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { seedDatabase } from '../../db/seed/seed';
 import { buildApp, type BuiltApp } from './app';
@@ -94,34 +96,32 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   return app;
 }
 
-/** Starts the server and resolves with the exit code once it has shut down after SIGTERM or SIGINT. */
-export async function runServer(config: Config, options: StartOptions = {}): Promise<number> {
+/**
+ * Signals whose listeners would run in a process left in an unsafe state (a real crash of the SQLite addon), or that
+ * debuggers use: those keep Node's default (the process ends at once; a stale lock is ignored by the next start).
+ */
+const NOT_GRACEFUL: closeWithGrace.AllEvents[] = ['SIGILL', 'SIGTRAP', 'SIGABRT', 'SIGBUS', 'SIGFPE', 'SIGSEGV'];
+
+/**
+ * Starts the server, then leaves the stop to close-with-grace: on SIGTERM, SIGINT (and SIGHUP, SIGQUIT, SIGUSR2) or an
+ * uncaught error, app.close() stops accepting, waits for the requests in flight, then runs onClose (database, lock).
+ * close-with-grace then ends the process: 0 when it closed in time, 1 after an error, after SHUTDOWN_GRACE_MS, or
+ * at once on a second signal. So the promise never settles.
+ */
+export async function runServer(config: Config, options: StartOptions = {}): Promise<never> {
   const app = await startServer(config, options);
-  return new Promise<number>((resolve) => {
-    let closing = false;
-    const shutdown = (signal: NodeJS.Signals) => {
-      if (closing) return;
-      closing = true;
-      app.log.warn(`${signal} received, closing`);
-      const timer = setTimeout(() => {
-        app.log.error(`requests still running after ${SHUTDOWN_GRACE_MS / 1000} s; exiting anyway`);
-        resolve(1);
-      }, SHUTDOWN_GRACE_MS);
-      // close(): stops accepting, waits for the requests in flight, then runs onClose (database, lock).
-      app.close().then(
-        () => {
-          clearTimeout(timer);
-          process.off('SIGTERM', shutdown);
-          process.off('SIGINT', shutdown);
-          resolve(0);
-        },
-        (error: unknown) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          resolve(1);
-        },
-      );
-    };
-    process.on('SIGTERM', shutdown);
-    process.on('SIGINT', shutdown);
-  });
+  closeWithGrace(
+    {
+      delay: SHUTDOWN_GRACE_MS,
+      logger: app.log,
+      skip: NOT_GRACEFUL,
+      onTimeout: () => app.log.error(`requests still running after ${SHUTDOWN_GRACE_MS / 1000} s; exiting anyway`),
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'uncaught error, closing');
+      else app.log.warn(`${signal ?? 'stop'} received, closing`);
+      await app.close();
+    },
+  );
+  return new Promise<never>(() => undefined);
 }

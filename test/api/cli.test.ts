@@ -118,6 +118,8 @@ describe('cli', () => {
     expect(missing.err[0]).toContain('Missing --name');
     expect((await cli('user', 'create', '--email')).err[0]).toBe('Error: Option --email needs a value.');
     expect((await cli('user', 'create', '--colour', 'red')).err[0]).toBe('Error: Unknown option --colour.');
+    expect((await cli('user', 'create', '--email', '--name', 'X')).err[0]).toBe('Error: Option --email needs a value (write --email=<value> for one that starts with "-").');
+    expect((await cli('user', 'list', '-x')).err[0]).toBe('Error: Unknown option -x.');
     expect((await cli('user', 'frobnicate')).err[0]).toContain('Unknown user command "frobnicate"');
     expect((await cli('user')).code).toBe(1);
     expect((await cli('deploy')).err[0]).toContain('Unknown command "deploy"');

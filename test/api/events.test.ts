@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZER, MB } from '../../src/shared/constants';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
+import { callerFor, refusal, type Caller } from '../helpers/caller';
 import { eventFields } from '../helpers/event-fixtures';
 import { multipart, samples, type FilePart } from '../helpers/multipart';
 
@@ -11,6 +12,10 @@ let editor: Client;
 let admin: Client;
 let team: Client;
 let visitor: Client;
+let editorCall: Caller;
+let adminCall: Caller;
+let teamCall: Caller;
+let visitorCall: Caller;
 const season: Record<number, number> = {};
 
 beforeAll(async () => {
@@ -24,6 +29,7 @@ beforeAll(async () => {
     season[n] = row.id;
   }
   [editor, admin, team, visitor] = await Promise.all([t.client('EDITOR'), t.client('ADMIN'), t.client('TEAM'), t.client()]);
+  [editorCall, adminCall, teamCall, visitorCall] = await Promise.all([callerFor(t, 'EDITOR'), callerFor(t, 'ADMIN'), callerFor(t, 'TEAM'), callerFor(t)]);
 });
 afterAll(() => t.close());
 
@@ -50,8 +56,6 @@ async function storageState() {
     events,
   };
 }
-
-const trpcQuery = (c: Client, proc: string, input: unknown) => c.get(`/trpc/events.${proc}?input=${encodeURIComponent(JSON.stringify(input))}`);
 
 describe('events: create', () => {
   it('creates an event from the multipart form with an image, as the spec client reads it', async () => {
@@ -201,17 +205,17 @@ describe('events: create', () => {
 describe('events: permissions', () => {
   it('refuses every write to a visitor (401) and to a TEAM user (403)', async () => {
     const event = await create();
-    for (const [c, status] of [
-      [visitor, 401],
-      [team, 403],
+    for (const [c, caller, status] of [
+      [visitor, visitorCall, 401],
+      [team, teamCall, 403],
     ] as const) {
       expect((await send(c, 'POST', '/api/events', fields(), png())).statusCode).toBe(status);
       expect((await c.post('/api/events', fields())).statusCode).toBe(status);
       expect((await send(c, 'PUT', `/api/events/${event.id}`, { title: 'Hijacked title' })).statusCode).toBe(status);
       expect((await c.delete(`/api/events/${event.id}`)).statusCode).toBe(status);
-      expect((await c.post('/trpc/events.create', { ...fields(), seasonId: season[9] })).statusCode).toBe(status);
-      expect((await c.post('/trpc/events.update', { id: event.id, title: 'Hijacked title' })).statusCode).toBe(status);
-      expect((await c.post('/trpc/events.delete', { id: event.id })).statusCode).toBe(status);
+      expect((await refusal(caller.events.create({ ...fields(), seasonId: season[9] } as never))).status).toBe(status);
+      expect((await refusal(caller.events.update({ id: event.id, title: 'Hijacked title' } as never))).status).toBe(status);
+      expect((await refusal(caller.events.delete({ id: event.id }))).status).toBe(status);
     }
     const row = await t.deps.db.selectFrom('events').selectAll().where('id', '=', event.id).executeTakeFirstOrThrow();
     expect(row.title).toBe('Regionala Est');
@@ -433,39 +437,34 @@ describe('events: tRPC', () => {
 
   it('lists, reads by id or code, creates, updates and deletes', async () => {
     const imageId = await uploadImage();
-    const created = await editor.post('/trpc/events.create', { ...fields({ ftcEventCode: 'ROTRPC' }), seasonId: season[8], latitude: 44.43, longitude: 26.1, tags: ['trpc'], imageId });
-    expect(created.statusCode, created.body).toBe(200);
-    const event = created.json().result.data;
+    const event = await editorCall.events.create({ ...fields({ ftcEventCode: 'ROTRPC' }), seasonId: season[8], latitude: 44.43, longitude: 26.1, tags: ['trpc'], imageId } as never);
     expect(event).toMatchObject({ ftcEventCode: 'ROTRPC', seasonId: season[8], coordinates: { lat: 44.43, lng: 26.1 }, tags: ['trpc'], image: { id: imageId } });
 
-    const list = await trpcQuery(visitor, 'list', { seasonId: season[8], category: 'FTC' });
-    expect(list.json().result.data.map((e: { id: number }) => e.id)).toContain(event.id);
-    expect((await trpcQuery(visitor, 'byId', { id: 'ROTRPC' })).json().result.data.id).toBe(event.id);
-    expect((await trpcQuery(visitor, 'byId', { id: event.id })).json().result.data.title).toBe('Regionala Est');
-    const missing = await trpcQuery(visitor, 'byId', { id: 999999 });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe('Event not found.');
+    const list = await visitorCall.events.list({ seasonId: season[8], category: 'FTC' });
+    expect(list.map((e) => e.id)).toContain(event.id);
+    expect((await visitorCall.events.byId({ id: 'ROTRPC' })).id).toBe(event.id);
+    expect((await visitorCall.events.byId({ id: event.id })).title).toBe('Regionala Est');
+    const missing = await refusal(visitorCall.events.byId({ id: 999999 }));
+    expect(missing.status).toBe(404);
+    expect(missing.message).toBe('Event not found.');
 
-    const updated = await editor.post('/trpc/events.update', { id: event.id, location: 'București', imageId: null });
-    expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json().result.data).toMatchObject({ location: 'București', title: 'Regionala Est', image: null, ftcEventCode: 'ROTRPC' });
+    const updated = await editorCall.events.update({ id: event.id, location: 'București', imageId: null } as never);
+    expect(updated).toMatchObject({ location: 'București', title: 'Regionala Est', image: null, ftcEventCode: 'ROTRPC' });
     expect(await t.deps.db.selectFrom('files').select('id').where('id', '=', imageId).executeTakeFirst()).toBeUndefined();
 
-    const deleted = await admin.post('/trpc/events.delete', { id: event.id });
-    expect(deleted.json().result.data).toEqual({ id: event.id });
+    expect(await adminCall.events.delete({ id: event.id })).toEqual({ id: event.id });
     expect(await t.deps.db.selectFrom('events').select('id').where('id', '=', event.id).executeTakeFirst()).toBeUndefined();
   });
 
   it('answers invalid input with the spec messages per field', async () => {
-    const res = await editor.post('/trpc/events.create', { title: 'Abc', seasonId: season[9] });
-    expect(res.statusCode).toBe(400);
-    const error = res.json().error;
-    expect(error.data.fieldErrors).toMatchObject({
+    const res = await refusal(editorCall.events.create({ title: 'Abc', seasonId: season[9] } as never));
+    expect(res.status).toBe(400);
+    expect(res.fieldErrors).toMatchObject({
       title: ['Title is required and must be at least 5 characters'],
       link: ['Valid URL is required'],
       category: ['Category is required'],
     });
-    const wrongImage = await editor.post('/trpc/events.create', { ...fields(), seasonId: season[9], imageId: 999999 });
-    expect(wrongImage.statusCode).toBe(400);
+    const wrongImage = await refusal(editorCall.events.create({ ...fields(), seasonId: season[9], imageId: 999999 } as never));
+    expect(wrongImage.status).toBe(400);
   });
 });

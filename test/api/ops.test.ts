@@ -413,6 +413,32 @@ describe('the program', () => {
     }
   });
 
+  it('ends at once with exit code 1 on a second signal while a request still holds the stop', async () => {
+    const server = await startProgram({});
+    try {
+      const first = await fetch(`${server.url}/api/health`);
+      const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')![1]!;
+      const { port } = new URL(server.url);
+      const socket = connect(Number(port), '127.0.0.1');
+      socket.on('error', () => undefined); // the process goes away under it
+      socket.write(
+        `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n` +
+          `Cookie: XSRF-TOKEN=${xsrf}\r\nX-XSRF-TOKEN: ${xsrf}\r\n\r\n{"email":`,
+      );
+      await sleep(300); // lets the server read the headers, so the connection is busy, not idle, when the signal comes
+      server.child.kill('SIGTERM');
+      await expect.poll(() => fetch(`${server.url}/api/health`).then(() => 'answered', () => 'refused')).toBe('refused');
+      expect(server.child.exitCode).toBeNull(); // the first signal waits for the request...
+      server.child.kill('SIGTERM');
+      expect((await server.exited).code).toBe(1); // ...the second does not
+      const logLines = server.output().split('\n').filter((line) => line.startsWith('{'));
+      expect(logLines.map((line) => JSON.parse(line).msg)).toEqual(['SIGTERM received, closing', 'second SIGTERM, exiting']);
+      socket.destroy();
+    } finally {
+      await server.stop('SIGKILL');
+    }
+  });
+
   it('logs one readable line per request in development, with the id the reply carries', async () => {
     const server = await startProgram({ NODE_ENV: 'development' });
     try {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../../src/shared/constants';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
+import { callerFor, refusal, type Caller } from '../helpers/caller';
 import { multipart, samples, type FilePart } from '../helpers/multipart';
 
 let t: TestApp;
@@ -24,8 +25,6 @@ function send(client: Client, method: 'POST' | 'PUT', url: string, fields: Recor
   const body = multipart(fields, file);
   return client.request({ method, url, payload: body.payload, headers: body.headers });
 }
-const trpcQuery = (client: Client, proc: string, input?: unknown) =>
-  client.get(`/trpc/posts.${proc}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`);
 
 const storedFiles = () => readdirSync(t.uploadsDir).filter((f) => f !== '.tmp').sort();
 const tempFiles = () => readdirSync(path.join(t.uploadsDir, '.tmp'));
@@ -213,69 +212,71 @@ describe('home posts over REST', () => {
 });
 
 describe('home posts over tRPC', () => {
+  let editorCall: Caller;
+  let adminCall: Caller;
+  let teamCall: Caller;
+  let visitorCall: Caller;
+  beforeAll(async () => {
+    [editorCall, adminCall, teamCall, visitorCall] = await Promise.all([callerFor(t, 'EDITOR'), callerFor(t, 'ADMIN'), callerFor(t, 'TEAM'), callerFor(t)]);
+  });
+
   it('lists and reads posts for anyone', async () => {
     const rest = (await visitor.get('/api/home-posts')).json().message;
-    const list = await trpcQuery(visitor, 'list');
-    expect(list.statusCode).toBe(200);
-    expect(list.json().result.data).toEqual(rest);
-    const one = await trpcQuery(visitor, 'byId', { id: rest[0].id });
-    expect(one.json().result.data).toEqual(rest[0]);
-    const missing = await trpcQuery(visitor, 'byId', { id: 999999 });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe('Post not found.');
+    expect(await visitorCall.posts.list()).toEqual(rest);
+    expect(await visitorCall.posts.byId({ id: rest[0].id })).toEqual(rest[0]);
+    const missing = await refusal(visitorCall.posts.byId({ id: 999999 }));
+    expect(missing.status).toBe(404);
+    expect(missing.message).toBe('Post not found.');
   });
 
   it('creates with an uploaded image id, updates partially, removes the image with null, deletes', async () => {
     const uploadBody = multipart({ entityType: 'event_image' }, { name: 'file', filename: 'din-panou.png', data: samples.png(7) });
     const uploaded = (await editor.request({ method: 'POST', url: '/api/files/upload', payload: uploadBody.payload, headers: uploadBody.headers })).json().message;
 
-    const created = await editor.post('/trpc/posts.create', { title: 'Din dashboard', description: 'Creată prin tRPC cu imagine.', imageId: uploaded.id });
-    expect(created.statusCode).toBe(200);
-    const post = created.json().result.data;
+    const post = await editorCall.posts.create({ title: 'Din dashboard', description: 'Creată prin tRPC cu imagine.', imageId: uploaded.id });
     expect(post).toMatchObject({ title: 'Din dashboard', priority: 5, imagePosition: 'LEFT', announcement: false, image: { id: uploaded.id, name: 'din-panou.png' } });
 
-    const updated = await editor.post('/trpc/posts.update', { id: post.id, announcement: true, priority: 1 });
-    expect(updated.json().result.data).toMatchObject({ title: 'Din dashboard', announcement: true, priority: 1, image: { id: uploaded.id } });
+    const updated = await editorCall.posts.update({ id: post.id, announcement: true, priority: 1 });
+    expect(updated).toMatchObject({ title: 'Din dashboard', announcement: true, priority: 1, image: { id: uploaded.id } });
 
     const key = await fileKey(uploaded.id);
-    const cleared = await editor.post('/trpc/posts.update', { id: post.id, imageId: null });
-    expect(cleared.json().result.data.image).toBeNull();
+    const cleared = await editorCall.posts.update({ id: post.id, imageId: null });
+    expect(cleared.image).toBeNull();
     expect(existsSync(path.join(t.uploadsDir, key))).toBe(false);
     expect(await fileIds()).not.toContain(uploaded.id);
 
-    const deleted = await admin.post('/trpc/posts.delete', { id: post.id });
-    expect(deleted.statusCode).toBe(200);
+    await adminCall.posts.delete({ id: post.id });
     expect(await postRow(post.id)).toBeUndefined();
   });
 
   it('keeps a file that another post still uses when one post is deleted', async () => {
     const a = (await send(editor, 'POST', '/api/home-posts', valid, image())).json().message;
-    const b = (await editor.post('/trpc/posts.create', { title: 'Aceeași imagine', description: 'Folosește imaginea altei postări.', imageId: a.image.id })).json().result.data;
-    expect(b.image.id).toBe(a.image.id);
-    await editor.post('/trpc/posts.delete', { id: a.id });
+    const b = await editorCall.posts.create({ title: 'Aceeași imagine', description: 'Folosește imaginea altei postări.', imageId: a.image.id });
+    expect(b.image?.id).toBe(a.image.id);
+    await editorCall.posts.delete({ id: a.id });
     expect(await fileIds()).toContain(a.image.id);
-    await editor.post('/trpc/posts.delete', { id: b.id });
+    await editorCall.posts.delete({ id: b.id });
     expect(await fileIds()).not.toContain(a.image.id);
   });
 
   it('answers validation with field messages and refuses a non-image file id', async () => {
-    const res = await editor.post('/trpc/posts.create', { title: 'abc', description: 'scurt' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.data.fieldErrors).toEqual({ title: ['Title must be at least 5 characters'], description: ['Description must be at least 10 characters'] });
+    const res = await refusal(editorCall.posts.create({ title: 'abc', description: 'scurt' }));
+    expect(res.status).toBe(400);
+    expect(res.fieldErrors).toEqual({ title: ['Title must be at least 5 characters'], description: ['Description must be at least 10 characters'] });
     const docBody = multipart({ entityType: 'resource_file' }, { name: 'file', filename: 'r.pdf', data: samples.pdf() });
     const doc = (await editor.request({ method: 'POST', url: '/api/files/upload', payload: docBody.payload, headers: docBody.headers })).json().message;
-    const wrongKind = await editor.post('/trpc/posts.create', { title: 'Cu document', description: 'Un PDF nu este o imagine.', imageId: doc.id });
-    expect(wrongKind.statusCode).toBe(415);
-    expect(wrongKind.json().error.message).toBe('Please select an image file');
-    expect((await editor.post('/trpc/posts.update', { id: 999999, title: 'Nu există' })).statusCode).toBe(404);
+    const wrongKind = await refusal(editorCall.posts.create({ title: 'Cu document', description: 'Un PDF nu este o imagine.', imageId: doc.id }));
+    expect(wrongKind.status).toBe(415);
+    expect(wrongKind.message).toBe('Please select an image file');
+    expect((await refusal(editorCall.posts.update({ id: 999999, title: 'Nu există' }))).status).toBe(404);
   });
 
   it('refuses mutations from a visitor (401) and TEAM (403)', async () => {
     const [post] = (await visitor.get('/api/home-posts')).json().message;
-    for (const [client, status] of [[visitor, 401], [team, 403]] as const) {
-      expect((await client.post('/trpc/posts.create', { title: 'Titlu valid', description: 'Descriere validă aici' })).statusCode).toBe(status);
-      expect((await client.post('/trpc/posts.update', { id: post.id, title: 'Schimbat' })).statusCode).toBe(status);
-      expect((await client.post('/trpc/posts.delete', { id: post.id })).statusCode).toBe(status);
+    for (const [caller, status] of [[visitorCall, 401], [teamCall, 403]] as const) {
+      expect((await refusal(caller.posts.create({ title: 'Titlu valid', description: 'Descriere validă aici' }))).status).toBe(status);
+      expect((await refusal(caller.posts.update({ id: post.id, title: 'Schimbat' }))).status).toBe(status);
+      expect((await refusal(caller.posts.delete({ id: post.id }))).status).toBe(status);
     }
     expect(await postRow(post.id)).toMatchObject({ title: post.title });
   });

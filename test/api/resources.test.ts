@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../../src/shared/constants';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
+import { callerFor, refusal, type Caller } from '../helpers/caller';
 import { multipart, samples, type FilePart } from '../helpers/multipart';
 
 let t: TestApp;
@@ -39,8 +40,6 @@ const create = async (fields: Record<string, string>, file?: FilePart) => {
   if (res.statusCode !== 201) throw new Error(res.body);
   return res.json().message;
 };
-const trpcQuery = (client: Client, proc: string, input?: unknown) =>
-  client.get(`/trpc/resources.${proc}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`);
 async function uploadFile(file: FilePart, entityType = 'resource_file') {
   const body = multipart({ entityType }, { ...file, name: 'file' });
   return (await editor.request({ method: 'POST', url: '/api/files/upload', payload: body.payload, headers: body.headers })).json().message;
@@ -274,51 +273,54 @@ describe('resources over REST: update and delete', () => {
 });
 
 describe('resources over tRPC', () => {
+  let editorCall: Caller;
+  let adminCall: Caller;
+  let teamCall: Caller;
+  let visitorCall: Caller;
+  beforeAll(async () => {
+    [editorCall, adminCall, teamCall, visitorCall] = await Promise.all([callerFor(t, 'EDITOR'), callerFor(t, 'ADMIN'), callerFor(t, 'TEAM'), callerFor(t)]);
+  });
+
   it('filters by page, category and a case-insensitive text over description, section and subsection', async () => {
     await create({ ...link, section: 'ȘCOALĂ de vară', subsection: 'Atelier', description: 'Atelier pentru mentori noi.' });
-    const all = (await trpcQuery(visitor, 'list')).json().result.data;
+    const all = await visitorCall.resources.list();
     expect(all).toEqual((await visitor.get('/api/resources')).json().message);
-    const byPage = (await trpcQuery(visitor, 'list', { page: 'season-materials' })).json().result.data;
-    expect(byPage.map((r: { category: string }) => r.category)).toEqual(['Video']);
-    const docs = (await trpcQuery(visitor, 'list', { category: 'Document' })).json().result.data;
+    const byPage = await visitorCall.resources.list({ page: 'season-materials' });
+    expect(byPage.map((r) => r.category)).toEqual(['Video']);
+    const docs = await visitorCall.resources.list({ category: 'Document' });
     expect(docs.length).toBeGreaterThan(0);
-    expect(docs.every((r: { category: string }) => r.category === 'Document')).toBe(true);
-    const school = (await trpcQuery(visitor, 'list', { search: 'școală' })).json().result.data;
-    expect(school.map((r: { section: string }) => r.section)).toEqual(['ȘCOALĂ de vară']);
-    const java = (await trpcQuery(visitor, 'list', { page: 'team-resources', search: 'JAVA' })).json().result.data;
+    expect(docs.every((r) => r.category === 'Document')).toBe(true);
+    const school = await visitorCall.resources.list({ search: 'școală' });
+    expect(school.map((r) => r.section)).toEqual(['ȘCOALĂ de vară']);
+    const java = await visitorCall.resources.list({ page: 'team-resources', search: 'JAVA' });
     expect(java.length).toBeGreaterThan(0);
-    expect(java.every((r: { subsection: string; description: string }) => /java/i.test(r.subsection + r.description))).toBe(true);
-    expect((await trpcQuery(visitor, 'list', { search: 'nimic-nu-se-potrivește' })).json().result.data).toEqual([]);
-    const page = await trpcQuery(visitor, 'byPage', { page: 'season-materials' });
-    expect(page.json().result.data).toEqual(byPage);
-    expect((await trpcQuery(visitor, 'byPage', { page: 'home' })).statusCode).toBe(400);
-    const one = await trpcQuery(visitor, 'byId', { id: all[0].id });
-    expect(one.json().result.data).toEqual(all[0]);
-    expect((await trpcQuery(visitor, 'byId', { id: 999999 })).statusCode).toBe(404);
+    expect(java.every((r) => /java/i.test(r.subsection + r.description))).toBe(true);
+    expect(await visitorCall.resources.list({ search: 'nimic-nu-se-potrivește' })).toEqual([]);
+    expect(await visitorCall.resources.byPage({ page: 'season-materials' })).toEqual(byPage);
+    expect((await refusal(visitorCall.resources.byPage({ page: 'home' as never }))).status).toBe(400);
+    expect(await visitorCall.resources.byId({ id: all[0]!.id })).toEqual(all[0]);
+    expect((await refusal(visitorCall.resources.byId({ id: 999999 }))).status).toBe(404);
   });
 
   it('creates a Document from an uploaded file id, updates it, deletes it', async () => {
     const file = await uploadFile(pdf());
-    const noFile = await editor.post('/trpc/resources.create', { ...document, priority: 1 });
-    expect(noFile.statusCode).toBe(400);
-    expect(noFile.json().error.message).toBe('Please select a file for Document category');
-    const created = await editor.post('/trpc/resources.create', { ...document, priority: 4, imageId: file.id });
-    expect(created.statusCode).toBe(200);
-    const resource = created.json().result.data;
+    const noFile = await refusal(editorCall.resources.create({ ...document, priority: 1 }));
+    expect(noFile.status).toBe(400);
+    expect(noFile.message).toBe('Please select a file for Document category');
+    const resource = await editorCall.resources.create({ ...document, priority: 4, imageId: file.id });
     expect(resource).toMatchObject({ category: 'Document', link: '', priority: 4, image: { id: file.id, kind: 'document' } });
-    const updated = await editor.post('/trpc/resources.update', { id: resource.id, priority: 7, subsection: 'Manual nou' });
-    expect(updated.json().result.data).toMatchObject({ priority: 7, subsection: 'Manual nou', image: { id: file.id } });
+    const updated = await editorCall.resources.update({ id: resource.id, priority: 7, subsection: 'Manual nou' });
+    expect(updated).toMatchObject({ priority: 7, subsection: 'Manual nou', image: { id: file.id } });
     const key = await fileKey(file.id);
-    const deleted = await admin.post('/trpc/resources.delete', { id: resource.id });
-    expect(deleted.statusCode).toBe(200);
+    await adminCall.resources.delete({ id: resource.id });
     expect(await resourceRow(resource.id)).toBeUndefined();
     expect(await fileGone(file.id, key)).toBe(true);
   });
 
   it('answers validation with field messages; a picture id for a Document is refused; imageId null removes a picture', async () => {
-    const bad = await editor.post('/trpc/resources.create', { page: 'team-resources', category: 'Video', description: 'scurt' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.data.fieldErrors).toEqual({
+    const bad = await refusal(editorCall.resources.create({ page: 'team-resources', category: 'Video', description: 'scurt' } as never));
+    expect(bad.status).toBe(400);
+    expect(bad.fieldErrors).toEqual({
       section: ['Section is required'],
       subsection: ['Subsection is required'],
       description: ['Description must be at least 10 characters'],
@@ -326,23 +328,22 @@ describe('resources over tRPC', () => {
       link: ['Link is required'],
     });
     const picture = await uploadFile(png(), 'event_image');
-    const wrong = await editor.post('/trpc/resources.create', { ...document, priority: 1, imageId: picture.id });
-    expect(wrong.statusCode).toBe(415);
-    const made = (await editor.post('/trpc/resources.create', { ...link, priority: 1, imageId: picture.id })).json().result.data;
-    expect(made.image.id).toBe(picture.id);
+    expect((await refusal(editorCall.resources.create({ ...document, priority: 1, imageId: picture.id }))).status).toBe(415);
+    const made = await editorCall.resources.create({ ...link, priority: 1, imageId: picture.id });
+    expect(made.image?.id).toBe(picture.id);
     const key = await fileKey(picture.id);
-    const cleared = await editor.post('/trpc/resources.update', { id: made.id, imageId: null });
-    expect(cleared.json().result.data.image).toBeNull();
+    const cleared = await editorCall.resources.update({ id: made.id, imageId: null });
+    expect(cleared.image).toBeNull();
     expect(await fileGone(picture.id, key)).toBe(true);
-    expect((await editor.post('/trpc/resources.update', { id: 999999, section: 'X' })).statusCode).toBe(404);
+    expect((await refusal(editorCall.resources.update({ id: 999999, section: 'X' }))).status).toBe(404);
   });
 
   it('refuses mutations from a visitor (401) and TEAM (403)', async () => {
     const [resource] = (await visitor.get('/api/resources')).json().message;
-    for (const [client, status] of [[visitor, 401], [team, 403]] as const) {
-      expect((await client.post('/trpc/resources.create', { ...link, priority: 1 })).statusCode).toBe(status);
-      expect((await client.post('/trpc/resources.update', { id: resource.id, section: 'Schimbat' })).statusCode).toBe(status);
-      expect((await client.post('/trpc/resources.delete', { id: resource.id })).statusCode).toBe(status);
+    for (const [caller, status] of [[visitorCall, 401], [teamCall, 403]] as const) {
+      expect((await refusal(caller.resources.create({ ...link, priority: 1 }))).status).toBe(status);
+      expect((await refusal(caller.resources.update({ id: resource.id, section: 'Schimbat' }))).status).toBe(status);
+      expect((await refusal(caller.resources.delete({ id: resource.id }))).status).toBe(status);
     }
     expect(await resourceRow(resource.id)).toMatchObject({ section: resource.section });
   });

@@ -1,22 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEASON_MESSAGES } from '../../src/shared/schemas/seasons';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
+import { callerFor, refusal, type Caller } from '../helpers/caller';
 
 let t: TestApp;
 let admin: Client;
 let editor: Client;
 let team: Client;
 let visitor: Client;
+let adminCall: Caller;
+let editorCall: Caller;
+let teamCall: Caller;
+let visitorCall: Caller;
 
 beforeAll(async () => {
   t = await makeTestApp();
   [admin, editor, team, visitor] = await Promise.all([t.client('ADMIN'), t.client('EDITOR'), t.client('TEAM'), t.client()]);
+  [adminCall, editorCall, teamCall, visitorCall] = await Promise.all([callerFor(t, 'ADMIN'), callerFor(t, 'EDITOR'), callerFor(t, 'TEAM'), callerFor(t)]);
 });
 afterAll(() => t.close());
 
 const seasonRows = () => t.deps.db.selectFrom('seasons').selectAll().orderBy('id').execute();
-const trpcQuery = (c: Client, path: string, input?: unknown) =>
-  c.get(`/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`);
 
 async function createSeason(body: Record<string, unknown>) {
   const res = await admin.post('/api/seasons', body);
@@ -53,9 +57,7 @@ describe('seasons: empty database', () => {
     const current = await visitor.get('/api/seasons/current');
     expect(current.statusCode).toBe(404);
     expect(current.json()).toEqual({ success: false, message: 'No current season has been set.' });
-    const trpc = await trpcQuery(visitor, 'seasons.current');
-    expect(trpc.statusCode).toBe(200);
-    expect(trpc.json().result.data).toBeNull();
+    expect(await visitorCall.seasons.current()).toBeNull();
   });
 });
 
@@ -147,19 +149,24 @@ describe('seasons: permissions', () => {
   it('refuses every write to a visitor (401) and to EDITOR and TEAM (403), changing nothing', async () => {
     const [first] = await seasonRows();
     const before = await seasonRows();
-    const writes = (c: Client) => [
-      c.post('/api/seasons', { seasonNumber: 30, seasonName: 'Forbidden' }),
-      c.put(`/api/seasons/${first!.id}`, { seasonName: 'Forbidden' }),
-      c.delete(`/api/seasons/${first!.id}`),
-      c.post(`/api/seasons/${first!.id}/set-current`),
-      c.post('/trpc/seasons.create', { seasonNumber: 30, seasonName: 'Forbidden' }),
-      c.post('/trpc/seasons.update', { id: first!.id, seasonName: 'Forbidden' }),
-      c.post('/trpc/seasons.delete', { id: first!.id }),
-      c.post('/trpc/seasons.setCurrent', { id: first!.id }),
-    ];
-    for (const res of await Promise.all(writes(visitor))) expect(res.statusCode, res.body).toBe(401);
-    for (const c of [editor, team]) {
-      for (const res of await Promise.all(writes(c))) expect(res.statusCode, res.body).toBe(403);
+    const statuses = (c: Client, caller: Caller) =>
+      Promise.all([
+        ...[
+          c.post('/api/seasons', { seasonNumber: 30, seasonName: 'Forbidden' }),
+          c.put(`/api/seasons/${first!.id}`, { seasonName: 'Forbidden' }),
+          c.delete(`/api/seasons/${first!.id}`),
+          c.post(`/api/seasons/${first!.id}/set-current`),
+        ].map(async (res) => (await res).statusCode),
+        ...[
+          caller.seasons.create({ seasonNumber: 30, seasonName: 'Forbidden' }),
+          caller.seasons.update({ id: first!.id, seasonName: 'Forbidden' }),
+          caller.seasons.delete({ id: first!.id }),
+          caller.seasons.setCurrent({ id: first!.id }),
+        ].map(async (call) => (await refusal(call)).status),
+      ]);
+    expect(await statuses(visitor, visitorCall)).toEqual(Array(8).fill(401));
+    for (const [c, caller] of [[editor, editorCall], [team, teamCall]] as const) {
+      expect(await statuses(c, caller)).toEqual(Array(8).fill(403));
     }
     // Refused before the body is read: an invalid body from a visitor is still a 401.
     expect((await visitor.post('/api/seasons', {})).statusCode).toBe(401);
@@ -288,52 +295,43 @@ describe('seasons: statistics', () => {
       eventCount: 2,
       regionCount: 2,
     });
-    const trpc = await trpcQuery(visitor, 'seasons.statistics', { id: eight.id });
-    expect(trpc.json().result.data).toMatchObject({ teamCount: 1, eventCount: 1, regionCount: 1 });
+    expect(await visitorCall.seasons.statistics({ id: eight.id })).toMatchObject({ teamCount: 1, eventCount: 1, regionCount: 1 });
   });
 });
 
-describe('seasons: tRPC procedures over HTTP', () => {
+describe('seasons: tRPC procedures', () => {
   it('lists, reads, creates, updates, sets current and deletes', async () => {
-    const list = await trpcQuery(visitor, 'seasons.list');
-    expect(list.json().result.data.map((s: { seasonNumber: number }) => s.seasonNumber)).toEqual([9, 8]);
-    const current = await trpcQuery(visitor, 'seasons.current');
-    expect(current.json().result.data).toMatchObject({ seasonNumber: 9, isCurrent: true });
+    expect((await visitorCall.seasons.list()).map((s) => s.seasonNumber)).toEqual([9, 8]);
+    expect(await visitorCall.seasons.current()).toMatchObject({ seasonNumber: 9, isCurrent: true });
 
-    const created = await admin.post('/trpc/seasons.create', { seasonNumber: 10, seasonName: 'DECODE', registrationStart: '2025-07-01T00:00:00.000Z', registrationEnd: null });
-    expect(created.statusCode, created.body).toBe(200);
-    const ten = created.json().result.data;
+    const ten = await adminCall.seasons.create({ seasonNumber: 10, seasonName: 'DECODE', registrationStart: '2025-07-01T00:00:00.000Z', registrationEnd: null });
     expect(ten).toMatchObject({ seasonNumber: 10, seasonName: 'DECODE', isCurrent: false, registrationEnd: null });
 
-    const invalid = await admin.post('/trpc/seasons.create', { seasonNumber: 0, seasonName: 'x' });
-    expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().error.data.fieldErrors).toEqual({
+    const invalid = await refusal(adminCall.seasons.create({ seasonNumber: 0, seasonName: 'x' }));
+    expect(invalid.status).toBe(400);
+    expect(invalid.fieldErrors).toEqual({
       seasonNumber: ['Season number is required and must be at least 1'],
       seasonName: ['Season name is required and must be at least 3 characters'],
     });
-    const duplicate = await admin.post('/trpc/seasons.create', { seasonNumber: 10, seasonName: 'Again' });
-    expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().error.message).toBe('A season with this number already exists.');
+    const duplicate = await refusal(adminCall.seasons.create({ seasonNumber: 10, seasonName: 'Again' }));
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.message).toBe('A season with this number already exists.');
 
-    const byId = await trpcQuery(visitor, 'seasons.byId', { id: ten.id });
-    expect(byId.json().result.data).toEqual(ten);
-    const missing = await trpcQuery(visitor, 'seasons.byId', { id: 99999 });
-    expect(missing.statusCode).toBe(404);
+    expect(await visitorCall.seasons.byId({ id: ten.id })).toEqual(ten);
+    expect((await refusal(visitorCall.seasons.byId({ id: 99999 }))).status).toBe(404);
 
-    const updated = await admin.post('/trpc/seasons.update', { id: ten.id, seasonName: 'DECODE 2025-2026', registrationEnd: '2025-10-01T00:00:00.000Z' });
-    expect(updated.json().result.data).toMatchObject({ seasonNumber: 10, seasonName: 'DECODE 2025-2026', registrationStart: '2025-07-01T00:00:00.000Z', registrationEnd: '2025-10-01T00:00:00.000Z' });
+    const updated = await adminCall.seasons.update({ id: ten.id, seasonName: 'DECODE 2025-2026', registrationEnd: '2025-10-01T00:00:00.000Z' });
+    expect(updated).toMatchObject({ seasonNumber: 10, seasonName: 'DECODE 2025-2026', registrationStart: '2025-07-01T00:00:00.000Z', registrationEnd: '2025-10-01T00:00:00.000Z' });
 
-    const set = await admin.post('/trpc/seasons.setCurrent', { id: ten.id });
-    expect(set.json().result.data).toMatchObject({ id: ten.id, isCurrent: true });
+    expect(await adminCall.seasons.setCurrent({ id: ten.id })).toMatchObject({ id: ten.id, isCurrent: true });
     expect((await seasonRows()).filter((r) => r.is_current === 1).map((r) => r.season_number)).toEqual([10]);
 
-    const refused = await admin.post('/trpc/seasons.delete', { id: ten.id });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe('The current season cannot be deleted. Set another season as current first.');
+    const refused = await refusal(adminCall.seasons.delete({ id: ten.id }));
+    expect(refused.status).toBe(409);
+    expect(refused.message).toBe('The current season cannot be deleted. Set another season as current first.');
     const nine = (await seasonRows()).find((r) => r.season_number === 9)!;
-    await admin.post('/trpc/seasons.setCurrent', { id: nine.id });
-    const deleted = await admin.post('/trpc/seasons.delete', { id: ten.id });
-    expect(deleted.statusCode).toBe(200);
+    await adminCall.seasons.setCurrent({ id: nine.id });
+    await adminCall.seasons.delete({ id: ten.id });
     expect((await seasonRows()).map((r) => r.season_number)).toEqual([8, 9]);
   });
 });

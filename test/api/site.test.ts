@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeClient, makeTestApp, type TestApp } from '../helpers/app';
+import { EMAILS, makeTestApp, type TestApp } from '../helpers/app';
+import { callerFor, refusal } from '../helpers/caller';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,62 +66,59 @@ describe('health, pages and headers', () => {
   });
 });
 
-describe('tRPC', () => {
-  const query = (path: string, input?: unknown) => `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
-
+describe('tRPC procedures', () => {
   it('auth.me answers the signed-in user and 401 for visitors', async () => {
-    const admin = await t.client('ADMIN');
-    const me = await admin.get(query('auth.me'));
-    expect(me.statusCode).toBe(200);
-    expect(me.json().result.data).toMatchObject({ email: 'admin@test.ro', userType: 'ADMIN' });
-    expect((await (await t.client()).get(query('auth.me'))).statusCode).toBe(401);
+    expect(await (await callerFor(t, 'ADMIN')).auth.me()).toMatchObject({ email: 'admin@test.ro', userType: 'ADMIN' });
+    expect((await refusal((await callerFor(t)).auth.me())).status).toBe(401);
   });
 
   it('users.* is for ADMIN only', async () => {
-    const admin = await t.client('ADMIN');
-    expect((await admin.get(query('users.list'))).json().result.data).toHaveLength(3);
-    const editor = await t.client('EDITOR');
-    const refused = await editor.get(query('users.list'));
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe('You do not have permission to do this.');
+    expect(await (await callerFor(t, 'ADMIN')).users.list()).toHaveLength(3);
+    const refused = await refusal((await callerFor(t, 'EDITOR')).users.list());
+    expect(refused.status).toBe(403);
+    expect(refused.message).toBe('You do not have permission to do this.');
   });
 
-  it('mutations need the anti-forgery header and validate with field messages', async () => {
-    const admin = await t.client('ADMIN');
-    const noHeader = await admin.request({ method: 'POST', url: '/trpc/users.create', json: {}, headers: { 'x-xsrf-token': '' } });
-    expect(noHeader.statusCode).toBe(403);
-    const invalid = await admin.post('/trpc/users.create', { email: 'x', name: '', password: 'short' });
-    expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().error.data.fieldErrors).toMatchObject({
+  it('users.create validates with field messages', async () => {
+    const invalid = await refusal((await callerFor(t, 'ADMIN')).users.create({ email: 'x', name: '', password: 'short' } as never));
+    expect(invalid.status).toBe(400);
+    expect(invalid.fieldErrors).toMatchObject({
       email: ['Please enter a valid email address.'],
       name: ['Name is required.'],
       password: ['Password must be at least 8 characters.'],
     });
   });
 
-  it('a role change takes effect on the next request, and disabling ends sessions at once', async () => {
-    const admin = await t.client('ADMIN');
-    const editor = await t.client('EDITOR');
-    const editorId = (await editor.get(query('auth.me'))).json().result.data.id;
-    expect((await admin.post('/trpc/users.setRole', { id: editorId, userType: 'TEAM' })).statusCode).toBe(200);
-    expect((await editor.get(query('auth.me'))).statusCode).toBe(401);
-    await editor.login('editor@test.ro');
-    expect((await editor.get(query('auth.me'))).json().result.data.userType).toBe('TEAM');
-    expect((await admin.post('/trpc/users.setDisabled', { id: editorId, disabled: true })).statusCode).toBe(200);
-    expect((await editor.get(query('auth.me'))).statusCode).toBe(401);
-    expect((await editor.login('editor@test.ro')).statusCode).toBe(401);
+  it('a role change takes effect on the next call, and disabling ends sessions at once', async () => {
+    const admin = await callerFor(t, 'ADMIN');
+    const editor = await callerFor(t, 'EDITOR');
+    const editorId = (await editor.auth.me()).id;
+    await admin.users.setRole({ id: editorId, userType: 'TEAM' });
+    expect((await refusal(editor.auth.me())).status).toBe(401);
+    const signedInAgain = await callerFor(t, 'EDITOR');
+    expect((await signedInAgain.auth.me()).userType).toBe('TEAM');
+    await admin.users.setDisabled({ id: editorId, disabled: true });
+    expect((await refusal(signedInAgain.auth.me())).status).toBe(401);
+    expect((await (await t.client()).login(EMAILS.EDITOR)).statusCode).toBe(401);
   });
 
   it('the last active admin cannot demote itself', async () => {
-    const admin = await t.client('ADMIN');
-    const id = (await admin.get(query('auth.me'))).json().result.data.id;
-    const res = await admin.post('/trpc/users.setRole', { id, userType: 'EDITOR' });
-    expect(res.statusCode).toBe(409);
+    const admin = await callerFor(t, 'ADMIN');
+    const { id } = await admin.auth.me();
+    expect((await refusal(admin.users.setRole({ id, userType: 'EDITOR' }))).status).toBe(409);
   });
 
-  it('an unknown procedure is a 404, not a crash', async () => {
-    const res = await makeClient(t.app).get('/trpc/nothing.here');
-    expect(res.statusCode).toBe(404);
+  it('stamps a role change and the sessions it ends with the app clock, not the system clock', async () => {
+    t.clock.advance(3 * 24 * 3600_000); // days ahead of the system clock; callers made after this sign in anew
+    const admin = await callerFor(t, 'ADMIN');
+    const team = await callerFor(t, 'TEAM');
+    const { id } = await team.auth.me();
+    await admin.users.setRole({ id, userType: 'EDITOR' });
+    const at = new Date(t.clock.now()).toISOString();
+    expect(await t.deps.db.selectFrom('users').select('updated_at').where('id', '=', id).executeTakeFirst()).toEqual({ updated_at: at });
+    const sessions = await t.deps.db.selectFrom('sessions').select(['revoked_at', 'revoked_reason']).where('user_id', '=', id).execute();
+    expect(sessions).not.toHaveLength(0);
+    expect(sessions).toEqual(sessions.map(() => ({ revoked_at: at, revoked_reason: 'role_changed' })));
   });
 });
 

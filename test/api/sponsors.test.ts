@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB } from '../../src/shared/constants';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
+import { callerFor, refusal, type Caller } from '../helpers/caller';
 import { eventRow } from '../helpers/event-fixtures';
 import { multipart, samples, type FilePart } from '../helpers/multipart';
 
@@ -11,6 +12,10 @@ let editor: Client;
 let admin: Client;
 let team: Client;
 let visitor: Client;
+let editorCall: Caller;
+let adminCall: Caller;
+let teamCall: Caller;
+let visitorCall: Caller;
 let eventA: number;
 let eventB: number;
 let registration: number;
@@ -25,6 +30,7 @@ beforeAll(async () => {
   const teamRow = await db.insertInto('teams').values({ team_number: 18000, name: 'RoboSud' }).returning('id').executeTakeFirstOrThrow();
   registration = (await db.insertInto('team_registrations').values({ team_id: teamRow.id, season_id: season.id }).returning('id').executeTakeFirstOrThrow()).id;
   [editor, admin, team, visitor] = await Promise.all([t.client('EDITOR'), t.client('ADMIN'), t.client('TEAM'), t.client()]);
+  [editorCall, adminCall, teamCall, visitorCall] = await Promise.all([callerFor(t, 'EDITOR'), callerFor(t, 'ADMIN'), callerFor(t, 'TEAM'), callerFor(t)]);
 });
 afterAll(() => t.close());
 
@@ -61,8 +67,6 @@ async function storageState() {
 const storageKey = async (fileId: number) =>
   (await t.deps.db.selectFrom('files').select('storage_key').where('id', '=', fileId).executeTakeFirstOrThrow()).storage_key;
 
-const trpcQuery = (c: Client, proc: string, input?: unknown) =>
-  c.get(`/trpc/sponsors.${proc}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`);
 
 describe('sponsors: create and read', () => {
   it('creates a sponsor from the multipart form with a logo, as the spec client reads it', async () => {
@@ -144,23 +148,23 @@ describe('sponsors: create and read', () => {
 describe('sponsors: permissions', () => {
   it('refuses every write to a visitor (401) and to a TEAM user (403)', async () => {
     const sponsor = await create();
-    for (const [c, status] of [
-      [visitor, 401],
-      [team, 403],
+    for (const [c, caller, status] of [
+      [visitor, visitorCall, 401],
+      [team, teamCall, 403],
     ] as const) {
       expect((await send(c, 'POST', '/api/sponsors', fields(), logo())).statusCode).toBe(status);
       expect((await send(c, 'PUT', `/api/sponsors/${sponsor.id}`, { name: 'Hijacked' })).statusCode).toBe(status);
       expect((await c.delete(`/api/sponsors/${sponsor.id}`)).statusCode).toBe(status);
       expect((await c.post(`/api/sponsors/${sponsor.id}/link-event`, { eventId: eventB })).statusCode).toBe(status);
       expect((await c.post(`/api/sponsors/${sponsor.id}/unlink-event`)).statusCode).toBe(status);
-      for (const [proc, input] of [
-        ['create', fields()],
-        ['update', { id: sponsor.id, name: 'Hijacked' }],
-        ['delete', { id: sponsor.id }],
-        ['linkEvent', { id: sponsor.id, eventId: eventB }],
-        ['unlinkEvent', { id: sponsor.id }],
+      for (const [proc, call] of [
+        ['create', () => caller.sponsors.create(fields() as never)],
+        ['update', () => caller.sponsors.update({ id: sponsor.id, name: 'Hijacked' } as never)],
+        ['delete', () => caller.sponsors.delete({ id: sponsor.id })],
+        ['linkEvent', () => caller.sponsors.linkEvent({ id: sponsor.id, eventId: eventB })],
+        ['unlinkEvent', () => caller.sponsors.unlinkEvent({ id: sponsor.id })],
       ] as const) {
-        expect((await c.post(`/trpc/sponsors.${proc}`, input)).statusCode, proc).toBe(status);
+        expect((await refusal(call())).status, proc).toBe(status);
       }
     }
     const row = await t.deps.db.selectFrom('sponsors').selectAll().where('id', '=', sponsor.id).executeTakeFirstOrThrow();
@@ -251,35 +255,31 @@ describe('sponsors: tRPC', () => {
   it('lists, reads, creates with a logo id, updates, links and deletes', async () => {
     const upload = await editor.request({ method: 'POST', url: '/api/files/upload', ...multipart({ entityType: 'sponsor_logo' }, { name: 'file', filename: 'l.png', data: samples.png() }) });
     const logoId = upload.json().message.id;
-    const created = await editor.post('/trpc/sponsors.create', { name: 'Continental', size: 'Enterprise', legal_name: 'Continental Automotive SRL', logoId, eventId: eventA });
-    expect(created.statusCode, created.body).toBe(200);
-    const sponsor = created.json().result.data;
+    const sponsor = await editorCall.sponsors.create({ name: 'Continental', size: 'Enterprise', legal_name: 'Continental Automotive SRL', logoId, eventId: eventA });
     expect(sponsor).toMatchObject({ name: 'Continental', logo: { id: logoId }, eventId: eventA, legal_name: 'Continental Automotive SRL' });
 
-    expect((await trpcQuery(visitor, 'list')).json().result.data.map((s: { id: number }) => s.id)).toContain(sponsor.id);
-    expect((await trpcQuery(visitor, 'byId', { id: sponsor.id })).json().result.data).toEqual(sponsor);
-    expect((await trpcQuery(visitor, 'byEvent', { eventId: eventA })).json().result.data.map((s: { id: number }) => s.id)).toContain(sponsor.id);
-    expect((await trpcQuery(visitor, 'byId', { id: 999999 })).statusCode).toBe(404);
+    expect((await visitorCall.sponsors.list()).map((s) => s.id)).toContain(sponsor.id);
+    expect(await visitorCall.sponsors.byId({ id: sponsor.id })).toEqual(sponsor);
+    expect((await visitorCall.sponsors.byEvent({ eventId: eventA })).map((s) => s.id)).toContain(sponsor.id);
+    expect((await refusal(visitorCall.sponsors.byId({ id: 999999 }))).status).toBe(404);
 
-    const updated = await editor.post('/trpc/sponsors.update', { id: sponsor.id, link: 'https://www.continental.com', logoId: null });
-    expect(updated.json().result.data).toMatchObject({ link: 'https://www.continental.com', name: 'Continental', logo: null });
+    const updated = await editorCall.sponsors.update({ id: sponsor.id, link: 'https://www.continental.com', logoId: null } as never);
+    expect(updated).toMatchObject({ link: 'https://www.continental.com', name: 'Continental', logo: null });
     expect(await t.deps.db.selectFrom('files').select('id').where('id', '=', logoId).executeTakeFirst()).toBeUndefined();
 
-    const unlinked = await editor.post('/trpc/sponsors.unlinkEvent', { id: sponsor.id });
-    expect(unlinked.json().result.data.eventId).toBeNull();
-    const linked = await editor.post('/trpc/sponsors.linkEvent', { id: sponsor.id, eventId: eventB });
-    expect(linked.json().result.data.eventId).toBe(eventB);
-    expect((await editor.post('/trpc/sponsors.linkEvent', { id: sponsor.id, eventId: 999999 })).statusCode).toBe(404);
+    expect((await editorCall.sponsors.unlinkEvent({ id: sponsor.id })).eventId).toBeNull();
+    expect((await editorCall.sponsors.linkEvent({ id: sponsor.id, eventId: eventB })).eventId).toBe(eventB);
+    expect((await refusal(editorCall.sponsors.linkEvent({ id: sponsor.id, eventId: 999999 }))).status).toBe(404);
 
-    const invalid = await editor.post('/trpc/sponsors.create', { name: 'X', size: 'Startup', legal_name: 'Y', email: 'bad' });
-    expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().error.data.fieldErrors).toEqual({
+    const invalid = await refusal(editorCall.sponsors.create({ name: 'X', size: 'Startup', legal_name: 'Y', email: 'bad' }));
+    expect(invalid.status).toBe(400);
+    expect(invalid.fieldErrors).toEqual({
       name: ['Company name is required and must be at least 2 characters'],
       legal_name: ['Legal company name is required and must be at least 2 characters'],
       email: ['Please enter a valid email address'],
     });
 
-    expect((await admin.post('/trpc/sponsors.delete', { id: sponsor.id })).json().result.data).toEqual({ id: sponsor.id });
+    expect(await adminCall.sponsors.delete({ id: sponsor.id })).toEqual({ id: sponsor.id });
     expect(await t.deps.db.selectFrom('sponsors').select('id').where('id', '=', sponsor.id).executeTakeFirst()).toBeUndefined();
   });
 });

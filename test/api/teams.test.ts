@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_MESSAGES } from '../../src/shared/schemas/teams';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
+import { callerFor, refusal, type Caller } from '../helpers/caller';
 
 let t: TestApp;
 let admin: Client;
 let editor: Client;
 let team: Client;
 let visitor: Client;
+let adminCall: Caller;
+let editorCall: Caller;
+let teamCall: Caller;
+let visitorCall: Caller;
 const ids = { season8: 0, season9: 0, north: 0, west: 0, event: 0, otherEvent: 0, logo: 0 };
 
 const db = () => t.deps.db;
-const trpcQuery = (c: Client, path: string, input?: unknown) =>
-  c.get(`/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`);
 const teamRows = () => db().selectFrom('teams').selectAll().orderBy('team_number').execute();
 
 async function insertTeam(teamNumber: number, name: string, extra: Record<string, string | number | null> = {}) {
@@ -59,6 +62,7 @@ async function insertSponsor(name: string, teamSeasonId: number | null, logoId: 
 beforeAll(async () => {
   t = await makeTestApp();
   [admin, editor, team, visitor] = await Promise.all([t.client('ADMIN'), t.client('EDITOR'), t.client('TEAM'), t.client()]);
+  [adminCall, editorCall, teamCall, visitorCall] = await Promise.all([callerFor(t, 'ADMIN'), callerFor(t, 'EDITOR'), callerFor(t, 'TEAM'), callerFor(t)]);
 });
 afterAll(() => t.close());
 
@@ -186,23 +190,20 @@ describe('teams: public reads', () => {
   });
 
   it('serves the same reads over tRPC', async () => {
-    const list = await trpcQuery(visitor, 'teams.list');
-    expect(list.statusCode).toBe(200);
-    expect(list.json().result.data.map((x: { internationalNumber: number; registration: { registrationStatus: string } | null }) => [x.internationalNumber, x.registration?.registrationStatus ?? null])).toEqual([
+    const list = await visitorCall.teams.list();
+    expect(list.map((x) => [x.internationalNumber, x.registration?.registrationStatus ?? null])).toEqual([
       [12000, null],
       [15000, 'PENDING'],
       [19000, 'CONFIRMED'],
     ]);
-    const older = await trpcQuery(visitor, 'teams.list', { seasonId: ids.season8 });
-    expect(older.json().result.data.find((x: { internationalNumber: number }) => x.internationalNumber === 12000).registration).toMatchObject({
+    const older = await visitorCall.teams.list({ seasonId: ids.season8 });
+    expect(older.find((x) => x.internationalNumber === 12000)?.registration).toMatchObject({
       seasonId: ids.season8,
       registrationStatus: 'CONFIRMED',
       regionId: null,
     });
-    const one = await trpcQuery(visitor, 'teams.byNumber', { teamNumber: 19000 });
-    expect(one.json().result.data).toMatchObject({ name: 'RoboVest', active: true });
-    const regions = await trpcQuery(visitor, 'teams.regions');
-    expect(regions.json().result.data).toEqual([
+    expect(await visitorCall.teams.byNumber({ teamNumber: 19000 })).toMatchObject({ name: 'RoboVest', active: true });
+    expect(await visitorCall.teams.regions()).toEqual([
       { id: ids.north, name: 'Nord' },
       { id: ids.west, name: 'Vest' },
     ]);
@@ -211,7 +212,7 @@ describe('teams: public reads', () => {
 
 describe('teams: ADMIN writes', () => {
   it('creates a team with every field', async () => {
-    const res = await admin.post('/trpc/teams.create', {
+    const created = await adminCall.teams.create({
       teamNumber: '21000',
       name: '  Carpathian Robotics ',
       city: 'Brasov',
@@ -226,9 +227,8 @@ describe('teams: ADMIN writes', () => {
       email: 'team@carpathian.ro',
       otherLink: 'http://other.ro',
       videoUrl: 'https://youtu.be/abc',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().result.data).toEqual({
+    } as never);
+    expect(created).toEqual({
       id: expect.any(Number),
       internationalNumber: 21000,
       name: 'Carpathian Robotics',
@@ -251,10 +251,10 @@ describe('teams: ADMIN writes', () => {
   });
 
   it('answers every team validation rule with its message', async () => {
-    const empty = await admin.post('/trpc/teams.create', {});
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.data.fieldErrors).toEqual({ teamNumber: [TEAM_MESSAGES.teamNumber], name: [TEAM_MESSAGES.name] });
-    const bad = await admin.post('/trpc/teams.create', {
+    const empty = await refusal(adminCall.teams.create({} as never));
+    expect(empty.status).toBe(400);
+    expect(empty.fieldErrors).toEqual({ teamNumber: [TEAM_MESSAGES.teamNumber], name: [TEAM_MESSAGES.name] });
+    const bad = await refusal(adminCall.teams.create({
       teamNumber: 0,
       name: 'X',
       rookieYear: 1989,
@@ -265,8 +265,8 @@ describe('teams: ADMIN writes', () => {
       otherLink: 'nope',
       videoUrl: 'youtube.com/x',
       email: 'not-an-email',
-    });
-    expect(bad.json().error.data.fieldErrors).toEqual({
+    }));
+    expect(bad.fieldErrors).toEqual({
       teamNumber: ['Team number is required and must be at least 1'],
       name: ['Team name is required and must be at least 2 characters'],
       rookieYear: ['Rookie year must be between 1990 and 2100'],
@@ -278,24 +278,23 @@ describe('teams: ADMIN writes', () => {
       videoUrl: ['Please enter a valid URL starting with http:// or https://'],
       email: ['Please enter a valid email address'],
     });
-    const late = await admin.post('/trpc/teams.create', { teamNumber: 1, name: 'Future', rookieYear: 2101 });
-    expect(late.json().error.data.fieldErrors).toEqual({ rookieYear: ['Rookie year must be between 1990 and 2100'] });
+    const late = await refusal(adminCall.teams.create({ teamNumber: 1, name: 'Future', rookieYear: 2101 }));
+    expect(late.fieldErrors).toEqual({ rookieYear: ['Rookie year must be between 1990 and 2100'] });
     expect((await teamRows()).map((r) => r.team_number)).toEqual([12000, 15000, 19000, 21000]);
   });
 
   it('refuses a second team with the same number', async () => {
-    const res = await admin.post('/trpc/teams.create', { teamNumber: 19000, name: 'Copycat' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe('A team with this number already exists.');
+    const res = await refusal(adminCall.teams.create({ teamNumber: 19000, name: 'Copycat' }));
+    expect(res.status).toBe(409);
+    expect(res.message).toBe('A team with this number already exists.');
     expect((await teamRows()).filter((r) => r.team_number === 19000)).toHaveLength(1);
   });
 
   it('updates only the fields sent; blank is skipped, null clears', async () => {
     const carpathian = (await teamRows()).find((r) => r.team_number === 21000)!;
     t.clock.advance(5000);
-    const res = await admin.post('/trpc/teams.update', { id: carpathian.id, motto: 'Higher', city: '', website: null, rookieYear: null });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().result.data).toMatchObject({
+    const updated = await adminCall.teams.update({ id: carpathian.id, motto: 'Higher', city: '', website: null, rookieYear: null });
+    expect(updated).toMatchObject({
       internationalNumber: 21000,
       name: 'Carpathian Robotics',
       city: 'Brasov',
@@ -306,47 +305,42 @@ describe('teams: ADMIN writes', () => {
       updatedAt: new Date(t.clock.now()).toISOString(),
     });
     expect((await teamRows()).find((r) => r.id === carpathian.id)).toMatchObject({ motto: 'Higher', website: null, city: 'Brasov' });
-    const invalid = await admin.post('/trpc/teams.update', { id: carpathian.id, name: 'Y', email: 'bad', website: 'nope' });
-    expect(invalid.json().error.data.fieldErrors).toEqual({
+    const invalid = await refusal(adminCall.teams.update({ id: carpathian.id, name: 'Y', email: 'bad', website: 'nope' }));
+    expect(invalid.fieldErrors).toEqual({
       name: [TEAM_MESSAGES.name],
       website: [TEAM_MESSAGES.url],
       email: [TEAM_MESSAGES.email],
     });
-    const taken = await admin.post('/trpc/teams.update', { id: carpathian.id, teamNumber: 15000 });
-    expect(taken.statusCode).toBe(409);
-    const missing = await admin.post('/trpc/teams.update', { id: 999999, name: 'Ghost' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe('Team not found.');
+    expect((await refusal(adminCall.teams.update({ id: carpathian.id, teamNumber: 15000 }))).status).toBe(409);
+    const missing = await refusal(adminCall.teams.update({ id: 999999, name: 'Ghost' }));
+    expect(missing.status).toBe(404);
+    expect(missing.message).toBe('Team not found.');
   });
 
   it('creates regions, refusing a name that exists in any case', async () => {
-    const res = await admin.post('/trpc/teams.createRegion', { name: ' Sud ' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().result.data).toEqual({ id: expect.any(Number), name: 'Sud' });
-    const again = await admin.post('/trpc/teams.createRegion', { name: 'nord' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe('A region with this name already exists.');
-    const short = await admin.post('/trpc/teams.createRegion', { name: 'S' });
-    expect(short.json().error.data.fieldErrors).toEqual({ name: ['Region name is required and must be at least 2 characters'] });
+    expect(await adminCall.teams.createRegion({ name: ' Sud ' })).toEqual({ id: expect.any(Number), name: 'Sud' });
+    const again = await refusal(adminCall.teams.createRegion({ name: 'nord' }));
+    expect(again.status).toBe(409);
+    expect(again.message).toBe('A region with this name already exists.');
+    const short = await refusal(adminCall.teams.createRegion({ name: 'S' }));
+    expect(short.fieldErrors).toEqual({ name: ['Region name is required and must be at least 2 characters'] });
     expect((await db().selectFrom('regions').select('name').orderBy('name').execute()).map((r) => r.name)).toEqual(['Nord', 'Sud', 'Vest']);
   });
 
   it('registers a team for a season, then changes the registration', async () => {
     const carpathian = (await teamRows()).find((r) => r.team_number === 21000)!;
-    const created = await admin.post('/trpc/teams.upsertRegistration', { teamId: carpathian.id, seasonId: ids.season9, regionId: ids.west, registrationStatus: 'PENDING', romanianNumber: 'RO-200' });
-    expect(created.statusCode, created.body).toBe(200);
-    const registration = created.json().result.data;
+    const registration = await adminCall.teams.upsertRegistration({ teamId: carpathian.id, seasonId: ids.season9, regionId: ids.west, registrationStatus: 'PENDING', romanianNumber: 'RO-200' });
     expect(registration).toMatchObject({ teamId: carpathian.id, seasonId: ids.season9, regionId: ids.west, regionName: 'Vest', registrationStatus: 'PENDING', romanianNumber: 'RO-200' });
 
-    const confirmed = await admin.post('/trpc/teams.upsertRegistration', { teamId: carpathian.id, seasonId: ids.season9, registrationStatus: 'CONFIRMED' });
-    expect(confirmed.json().result.data).toMatchObject({ id: registration.id, regionName: 'Vest', registrationStatus: 'CONFIRMED', romanianNumber: 'RO-200' });
-    const cleared = await admin.post('/trpc/teams.upsertRegistration', { teamId: carpathian.id, seasonId: ids.season9, registrationStatus: 'CONFIRMED', regionId: null });
-    expect(cleared.json().result.data).toMatchObject({ id: registration.id, regionId: null, regionName: null });
+    const confirmed = await adminCall.teams.upsertRegistration({ teamId: carpathian.id, seasonId: ids.season9, registrationStatus: 'CONFIRMED' });
+    expect(confirmed).toMatchObject({ id: registration.id, regionName: 'Vest', registrationStatus: 'CONFIRMED', romanianNumber: 'RO-200' });
+    const cleared = await adminCall.teams.upsertRegistration({ teamId: carpathian.id, seasonId: ids.season9, registrationStatus: 'CONFIRMED', regionId: null });
+    expect(cleared).toMatchObject({ id: registration.id, regionId: null, regionName: null });
     expect(await db().selectFrom('team_registrations').selectAll().where('team_id', '=', carpathian.id).execute()).toHaveLength(1);
     expect((await visitor.get('/api/teams/21000')).json().message.active).toBe(true);
 
-    const invalid = await admin.post('/trpc/teams.upsertRegistration', { registrationStatus: 'MAYBE' });
-    expect(invalid.json().error.data.fieldErrors).toEqual({
+    const invalid = await refusal(adminCall.teams.upsertRegistration({ registrationStatus: 'MAYBE' } as never));
+    expect(invalid.fieldErrors).toEqual({
       teamId: [TEAM_MESSAGES.teamId],
       seasonId: [TEAM_MESSAGES.seasonId],
       registrationStatus: ['Registration status must be one of: CONFIRMED, PENDING, WITHDRAWN'],
@@ -356,9 +350,9 @@ describe('teams: ADMIN writes', () => {
       [{ teamId: carpathian.id, seasonId: 999999 }, 'Season not found.'],
       [{ teamId: carpathian.id, seasonId: ids.season9, regionId: 999999 }, 'Region not found.'],
     ] as const) {
-      const res = await admin.post('/trpc/teams.upsertRegistration', { ...input, registrationStatus: 'PENDING' });
-      expect(res.statusCode).toBe(404);
-      expect(res.json().error.message).toBe(message);
+      const res = await refusal(adminCall.teams.upsertRegistration({ ...input, registrationStatus: 'PENDING' }));
+      expect(res.status).toBe(404);
+      expect(res.message).toBe(message);
     }
   });
 
@@ -366,29 +360,28 @@ describe('teams: ADMIN writes', () => {
     const nord = (await teamRows()).find((r) => r.team_number === 15000)!;
     const registration = await db().selectFrom('team_registrations').selectAll().where('team_id', '=', nord.id).executeTakeFirstOrThrow();
     const sponsor = await insertSponsor('Kept', registration.id);
-    const res = await admin.post('/trpc/teams.deleteRegistration', { id: registration.id });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().result.data).toMatchObject({ id: registration.id, teamId: nord.id });
+    expect(await adminCall.teams.deleteRegistration({ id: registration.id })).toMatchObject({ id: registration.id, teamId: nord.id });
     expect(await db().selectFrom('team_registrations').selectAll().where('id', '=', registration.id).execute()).toEqual([]);
     expect(await db().selectFrom('sponsors').select('team_season_id').where('id', '=', sponsor).executeTakeFirst()).toEqual({ team_season_id: null });
-    expect((await admin.post('/trpc/teams.deleteRegistration', { id: registration.id })).statusCode).toBe(404);
+    expect((await refusal(adminCall.teams.deleteRegistration({ id: registration.id }))).status).toBe(404);
   });
 
   it('refuses every team write to a visitor (401) and to EDITOR and TEAM (403), changing nothing', async () => {
     const [first] = await teamRows();
     const before = { teams: await teamRows(), regions: await db().selectFrom('regions').selectAll().execute(), registrations: await db().selectFrom('team_registrations').selectAll().execute() };
-    const writes = (c: Client) => [
-      c.post('/trpc/teams.create', { teamNumber: 30000, name: 'Forbidden' }),
-      c.post('/trpc/teams.update', { id: first!.id, name: 'Forbidden' }),
-      c.post('/trpc/teams.delete', { id: first!.id }),
-      c.post('/trpc/teams.createRegion', { name: 'Forbidden' }),
-      c.post('/trpc/teams.upsertRegistration', { teamId: first!.id, seasonId: ids.season9, registrationStatus: 'CONFIRMED' }),
-      c.post('/trpc/teams.deleteRegistration', { id: 1 }),
-    ];
-    for (const res of await Promise.all(writes(visitor))) expect(res.statusCode, res.body).toBe(401);
-    for (const c of [editor, team]) {
-      for (const res of await Promise.all(writes(c))) expect(res.statusCode, res.body).toBe(403);
-    }
+    const statuses = (caller: Caller) =>
+      Promise.all(
+        [
+          caller.teams.create({ teamNumber: 30000, name: 'Forbidden' }),
+          caller.teams.update({ id: first!.id, name: 'Forbidden' }),
+          caller.teams.delete({ id: first!.id }),
+          caller.teams.createRegion({ name: 'Forbidden' }),
+          caller.teams.upsertRegistration({ teamId: first!.id, seasonId: ids.season9, registrationStatus: 'CONFIRMED' }),
+          caller.teams.deleteRegistration({ id: 1 }),
+        ].map(async (call) => (await refusal(call)).status),
+      );
+    expect(await statuses(visitorCall)).toEqual(Array(6).fill(401));
+    for (const caller of [editorCall, teamCall]) expect(await statuses(caller)).toEqual(Array(6).fill(403));
     expect({ teams: await teamRows(), regions: await db().selectFrom('regions').selectAll().execute(), registrations: await db().selectFrom('team_registrations').selectAll().execute() }).toEqual(before);
   });
 });
@@ -449,8 +442,8 @@ describe('teams taking part in events', () => {
     expect((await team.post('/api/events/ROVEST/teams', { teamId: await teamId(15000) })).statusCode).toBe(403);
     expect((await visitor.delete(`/api/events/ROVEST/teams/${robo}`)).statusCode).toBe(401);
     expect((await team.delete(`/api/events/ROVEST/teams/${robo}`)).statusCode).toBe(403);
-    expect((await visitor.post('/trpc/teams.addToEvent', { eventId: 'ROVEST', teamId: robo })).statusCode).toBe(401);
-    expect((await team.post('/trpc/teams.removeFromEvent', { eventId: 'ROVEST', teamId: robo })).statusCode).toBe(403);
+    expect((await refusal(visitorCall.teams.addToEvent({ eventId: 'ROVEST', teamId: robo }))).status).toBe(401);
+    expect((await refusal(teamCall.teams.removeFromEvent({ eventId: 'ROVEST', teamId: robo }))).status).toBe(403);
     expect(await db().selectFrom('event_teams').selectAll().execute()).toEqual(before);
   });
 
@@ -465,15 +458,13 @@ describe('teams taking part in events', () => {
 
   it('does the same over tRPC', async () => {
     const nord = await teamId(15000);
-    const added = await editor.post('/trpc/teams.addToEvent', { eventId: ids.event, teamId: nord });
-    expect(added.statusCode, added.body).toBe(200);
-    expect(added.json().result.data.map((r: { id: number }) => r.id)).toEqual([15000, 19000]);
-    const listed = await trpcQuery(visitor, 'teams.eventTeams', { eventId: 'ROVEST' });
-    expect(listed.json().result.data).toContainEqual({ id: 15000, teamId: nord, name: 'Nordic Bots', institution: 'CN Emil Racovita', city: 'Cluj-Napoca', region: null });
-    const removed = await editor.post('/trpc/teams.removeFromEvent', { eventId: 'ROVEST', teamId: nord });
-    expect(removed.json().result.data.map((r: { id: number }) => r.id)).toEqual([19000]);
-    const missing = await trpcQuery(visitor, 'teams.eventTeams', { eventId: 424242 });
-    expect(missing.statusCode).toBe(404);
+    const added = await editorCall.teams.addToEvent({ eventId: ids.event, teamId: nord });
+    expect(added.map((r) => r.id)).toEqual([15000, 19000]);
+    const listed = await visitorCall.teams.eventTeams({ eventId: 'ROVEST' });
+    expect(listed).toContainEqual({ id: 15000, teamId: nord, name: 'Nordic Bots', institution: 'CN Emil Racovita', city: 'Cluj-Napoca', region: null });
+    const removed = await editorCall.teams.removeFromEvent({ eventId: 'ROVEST', teamId: nord });
+    expect(removed.map((r) => r.id)).toEqual([19000]);
+    expect((await refusal(visitorCall.teams.eventTeams({ eventId: 424242 }))).status).toBe(404);
   });
 });
 
@@ -482,9 +473,7 @@ describe('deleting a team', () => {
     const robo = (await teamRows()).find((r) => r.team_number === 19000)!;
     const sponsorsBefore = await db().selectFrom('sponsors').select(['name', 'team_season_id']).where('name', 'in', ['Current', 'Next', 'Older']).execute();
     expect(sponsorsBefore.every((s) => s.team_season_id !== null)).toBe(true);
-    const res = await admin.post('/trpc/teams.delete', { id: robo.id });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().result.data).toEqual({ id: robo.id, internationalNumber: 19000, registrationsRemoved: 3, eventsLeft: 2, sponsorsUnlinked: 3 });
+    expect(await adminCall.teams.delete({ id: robo.id })).toEqual({ id: robo.id, internationalNumber: 19000, registrationsRemoved: 3, eventsLeft: 2, sponsorsUnlinked: 3 });
     expect(await db().selectFrom('team_registrations').selectAll().where('team_id', '=', robo.id).execute()).toEqual([]);
     expect(await db().selectFrom('event_teams').selectAll().where('team_id', '=', robo.id).execute()).toEqual([]);
     expect(await db().selectFrom('sponsors').select(['name', 'team_season_id']).where('name', 'in', ['Current', 'Next', 'Older']).orderBy('name').execute()).toEqual([
@@ -494,6 +483,6 @@ describe('deleting a team', () => {
     ]);
     expect((await visitor.get('/api/teams/19000')).statusCode).toBe(404);
     expect((await visitor.get('/api/events/ROVEST/teams')).json().message).toEqual([]);
-    expect((await admin.post('/trpc/teams.delete', { id: robo.id })).statusCode).toBe(404);
+    expect((await refusal(adminCall.teams.delete({ id: robo.id }))).status).toBe(404);
   });
 });

@@ -53,6 +53,3 @@ export function openDatabase(path: string, options: OpenOptions = {}): DatabaseH
     },
   };
 }
-
-/** ISO 8601 UTC timestamp, the format of every *_at column. */
-export const nowIso = (): string => new Date().toISOString();

@@ -1,9 +1,17 @@
+// A procedure sees the app's deps, the signed-in user and a logger, nothing of the transport, so the same context
+// comes from a Fastify request (below) or from a test that calls the router directly through createCaller.
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
-import type { Deps } from '../deps';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Actor, Deps } from '../deps';
 import { actorOf } from '../http/actor';
 
-export function contextFactory(deps: Deps) {
-  return async ({ req, res }: CreateFastifyContextOptions) => ({ deps, actor: await actorOf(req, deps), req, res });
+export interface Context {
+  deps: Deps;
+  actor: Actor | null;
+  /** The request's logger (with its reqId) over HTTP. */
+  log: FastifyBaseLogger;
 }
 
-export type Context = Awaited<ReturnType<ReturnType<typeof contextFactory>>>;
+export function contextFactory(deps: Deps) {
+  return async ({ req }: CreateFastifyContextOptions): Promise<Context> => ({ deps, actor: await actorOf(req, deps), log: req.log });
+}

@@ -32,7 +32,7 @@ const appErrors = t.middleware(async ({ next, ctx, path }) => {
     if (cause instanceof AppError) {
       throw new TRPCError({ code: ERROR_CODES[cause.code].trpc, message: cause.message, cause });
     }
-    if (result.error.code === 'INTERNAL_SERVER_ERROR') ctx.req.log.error({ err: cause ?? result.error, path }, 'tRPC procedure failed');
+    if (result.error.code === 'INTERNAL_SERVER_ERROR') ctx.log.error({ err: cause ?? result.error, path }, 'tRPC procedure failed');
   }
   return result;
 });

@@ -1,4 +1,4 @@
-import { nowIso, type Executor } from '../../db/connection';
+import type { Executor } from '../../db/connection';
 
 export async function insertSession(
   db: Executor,
@@ -28,12 +28,12 @@ export async function touchSession(db: Executor, sessionId: string, at: string) 
   await db.updateTable('sessions').set({ last_used_at: at }).where('id', '=', sessionId).execute();
 }
 
-export async function revokeSession(db: Executor, sessionId: string, reason: string) {
-  await db.updateTable('sessions').set({ revoked_at: nowIso(), revoked_reason: reason }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+export async function revokeSession(db: Executor, sessionId: string, reason: string, at: string) {
+  await db.updateTable('sessions').set({ revoked_at: at, revoked_reason: reason }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }
 
-export async function revokeUserSessions(db: Executor, userId: number, reason: string) {
-  await db.updateTable('sessions').set({ revoked_at: nowIso(), revoked_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+export async function revokeUserSessions(db: Executor, userId: number, reason: string, at: string) {
+  await db.updateTable('sessions').set({ revoked_at: at, revoked_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 }
 
 /** The signed-in user of a live session, for access-token checks. */

@@ -3,6 +3,7 @@
 import { ACCESS_TOKEN_TTL_SECONDS, ACCOUNT_FAILURE_MEMORY_MS } from '../../../shared/constants';
 import { AppError } from '../../../shared/errors';
 import type { AuthOutput, LoginInput, RegisterInput } from '../../../shared/schemas/auth';
+import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
 import { findUserByEmail, insertUser, updateUser } from '../users/users.repository';
 import { toUserOutput } from '../users/users.mapper';
@@ -114,7 +115,7 @@ export async function login(deps: Deps, input: LoginInput, meta: ClientMeta, ref
   });
   await repo.pruneFailures(deps.db, now - ACCOUNT_FAILURE_MEMORY_MS);
   // Hashes made before the parameters were raised are upgraded while the password is at hand.
-  if (needsRehash(user.password_hash)) await updateUser(deps.db, user.id, { password_hash: await hashPassword(input.password) });
+  if (needsRehash(user.password_hash)) await updateUser(deps.db, user.id, { password_hash: await hashPassword(input.password), updated_at: isoNow(deps.clock) });
   return startSession(deps, user, meta);
 }
 
@@ -130,13 +131,13 @@ export async function refresh(deps: Deps, refreshToken: string | undefined): Pro
     if (!row || row.revoked_at) return { ok: false as const };
     const idleLimit = Date.parse(row.last_used_at) + deps.config.SESSION_IDLE_DAYS * DAY_MS;
     if (Date.parse(row.expires_at) <= now || idleLimit <= now || row.disabled === 1) {
-      await repo.revokeSession(trx, row.session_id, 'expired');
+      await repo.revokeSession(trx, row.session_id, 'expired', nowIsoValue);
       return { ok: false as const };
     }
     if (row.replaced_at) {
       if (now - Date.parse(row.replaced_at) > ROTATION_GRACE_MS) {
         // A rotated token came back: it was stolen or replayed. End the whole session (the token family).
-        await repo.revokeSession(trx, row.session_id, 'reuse');
+        await repo.revokeSession(trx, row.session_id, 'reuse', nowIsoValue);
         return { ok: false as const, reuse: true };
       }
     } else {
@@ -159,9 +160,9 @@ export async function refresh(deps: Deps, refreshToken: string | undefined): Pro
 export async function logout(deps: Deps, refreshToken: string | undefined, actor: Actor | null): Promise<void> {
   if (refreshToken) {
     const row = await repo.findRefreshToken(deps.db, hashRefreshToken(refreshToken));
-    if (row) await repo.revokeSession(deps.db, row.session_id, 'logout');
+    if (row) await repo.revokeSession(deps.db, row.session_id, 'logout', isoNow(deps.clock));
   }
-  if (actor) await repo.revokeSession(deps.db, actor.sessionId, 'logout');
+  if (actor) await repo.revokeSession(deps.db, actor.sessionId, 'logout', isoNow(deps.clock));
 }
 
 /** The Actor of a bearer token, checked against the live session and the user's current role. */

@@ -5,6 +5,7 @@ import { EVENT_MESSAGES, type EventCreateInput, type EventFilter, type EventOutp
 import type { SponsorOutput } from '../../../shared/schemas/sponsors';
 import { sqliteCode } from '../../db/errors';
 import type { EventRow } from '../../db/types';
+import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
 import { authorize } from '../auth/permissions';
 import { discardIfUnused, fileOutputs, resolveAttachment, type AttachmentRequest } from '../files/files.service';
@@ -17,7 +18,6 @@ const ACCEPT = ['image'] as const;
 const ENTITY_TYPE = 'event_image';
 const M = EVENT_MESSAGES;
 
-const nowIso = (deps: Deps) => new Date(deps.clock.now()).toISOString();
 
 /** Outputs for many events with three queries in all: the events, their sponsors, and every image and logo. */
 async function outputs(deps: Deps, rows: EventRow[]): Promise<EventOutput[]> {
@@ -82,7 +82,7 @@ export async function listEvents(deps: Deps, filter: EventFilter = {}): Promise<
 
 /** Events that start after now, soonest first. */
 export async function upcomingEvents(deps: Deps, limit: number = DEFAULT_UPCOMING_LIMIT): Promise<EventOutput[]> {
-  return outputs(deps, await repo.listEvents(deps.db, { startsAfter: nowIso(deps), limit }));
+  return outputs(deps, await repo.listEvents(deps.db, { startsAfter: isoNow(deps.clock), limit }));
 }
 
 /** By numeric id, or else by the scoring-system code. */
@@ -97,7 +97,7 @@ export async function createEvent(deps: Deps, actor: Actor | null, input: EventC
   await checkSeason(deps, input.seasonId);
   if (input.ftcEventCode) await checkCodeFree(deps, input.ftcEventCode);
   const image = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
-  const row = await image.commit(() => repo.insertEvent(deps.db, newEventRow(input, image.fileId ?? null, nowIso(deps))), { mapError: constraintError });
+  const row = await image.commit(() => repo.insertEvent(deps.db, newEventRow(input, image.fileId ?? null, isoNow(deps.clock))), { mapError: constraintError });
   return output(deps, row);
 }
 
@@ -112,7 +112,7 @@ export async function updateEvent(deps: Deps, actor: Actor | null, id: number, i
   const image = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
   if (image.fileId !== undefined) changes.image_id = image.fileId;
   if (Object.keys(changes).length === 0) return output(deps, before);
-  const row = await image.commit(() => repo.updateEvent(deps.db, id, { ...changes, updated_at: nowIso(deps) }), {
+  const row = await image.commit(() => repo.updateEvent(deps.db, id, { ...changes, updated_at: isoNow(deps.clock) }), {
     previousId: before.image_id,
     missing: () => notFound('Event'),
     mapError: constraintError,

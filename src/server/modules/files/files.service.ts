@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../../shared/errors';
 import { FILE_MESSAGES, publicFileUrl, type FileOutput, type UploadFields } from '../../../shared/schemas/files';
 import type { Executor } from '../../db/connection';
 import type { FileRow } from '../../db/types';
+import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
 import type { IncomingUpload } from '../../http/multipart';
 import { newStorageKey } from '../../storage/local-disk';
@@ -147,7 +148,7 @@ export async function uploadForEntity(deps: Deps, actor: Actor | null, fields: U
   if (entityId !== undefined) {
     await deps.db
       .updateTable(target.table)
-      .set({ [target.column]: row.id, updated_at: new Date(deps.clock.now()).toISOString() })
+      .set({ [target.column]: row.id, updated_at: isoNow(deps.clock) })
       .where('id', '=', entityId)
       .execute();
     if (previous !== row.id) await discardIfUnused(deps, previous);

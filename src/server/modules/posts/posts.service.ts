@@ -3,6 +3,7 @@ import { notFound } from '../../../shared/errors';
 import type { CreatePostInput, PostOutput, UpdatePostInput } from '../../../shared/schemas/posts';
 import type { Updateable } from 'kysely';
 import type { HomePostRow, HomePostsTable } from '../../db/types';
+import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
 import { authorize } from '../auth/permissions';
 import { discardIfUnused, fileOutputs, resolveAttachment, type AttachmentRequest } from '../files/files.service';
@@ -12,7 +13,6 @@ import * as repo from './posts.repository';
 const ENTITY_TYPE = 'home_post_image';
 const ACCEPT = ['image'] as const;
 
-const nowIso = (deps: Deps) => new Date(deps.clock.now()).toISOString();
 
 async function output(deps: Deps, row: HomePostRow): Promise<PostOutput> {
   return toPostOutput(row, await fileOutputs(deps.db, [row.image_id]));
@@ -33,7 +33,7 @@ export async function getPost(deps: Deps, id: number): Promise<PostOutput> {
 export async function createPost(deps: Deps, actor: Actor | null, input: CreatePostInput, attachment: AttachmentRequest): Promise<PostOutput> {
   authorize(actor, 'posts:write');
   const file = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
-  const now = nowIso(deps);
+  const now = isoNow(deps.clock);
   const row = await file.commit(() =>
     repo.insertPost(deps.db, {
       title: input.title,
@@ -60,7 +60,7 @@ export async function updatePost(
   const existing = await repo.findPost(deps.db, id);
   if (!existing) throw notFound('Post');
   const file = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
-  const changes: Updateable<HomePostsTable> = { updated_at: nowIso(deps) };
+  const changes: Updateable<HomePostsTable> = { updated_at: isoNow(deps.clock) };
   if (input.title !== undefined) changes.title = input.title;
   if (input.description !== undefined) changes.description = input.description;
   if (input.priority !== undefined) changes.priority = input.priority;

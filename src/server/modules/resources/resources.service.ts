@@ -12,6 +12,7 @@ import {
   type UpdateResourceInput,
 } from '../../../shared/schemas/resources';
 import type { ResourceRow, ResourcesTable } from '../../db/types';
+import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
 import { authorize } from '../auth/permissions';
 import type { FileKind } from '../files/file-kinds';
@@ -23,7 +24,6 @@ const ENTITY_TYPE = 'resource_file';
 
 const acceptFor = (category: ResourceCategory): readonly FileKind[] => (category === 'Document' ? ['document'] : ['image']);
 
-const nowIso = (deps: Deps) => new Date(deps.clock.now()).toISOString();
 
 const documentFileMissing = () =>
   new AppError('VALIDATION', RESOURCE_MESSAGES.documentFileRequired, { fieldErrors: { image: [RESOURCE_MESSAGES.documentFileRequired] } });
@@ -58,7 +58,7 @@ export async function createResource(
   authorize(actor, 'resources:write');
   if (input.category === 'Document' && !attachment.upload && attachment.fileId == null) throw documentFileMissing();
   const file = await resolveAttachment(deps, actor, attachment, acceptFor(input.category), ENTITY_TYPE);
-  const now = nowIso(deps);
+  const now = isoNow(deps.clock);
   const row = await file.commit(() =>
     repo.insertResource(deps.db, {
       page: input.page,
@@ -107,7 +107,7 @@ export async function updateResource(
   if (category === 'Document' && !hasFile) throw documentFileMissing();
 
   const file = await resolveAttachment(deps, actor, attachment, accept, ENTITY_TYPE);
-  const changes: Updateable<ResourcesTable> = { updated_at: nowIso(deps), link };
+  const changes: Updateable<ResourcesTable> = { updated_at: isoNow(deps.clock), link };
   if (input.page !== undefined) changes.page = input.page;
   if (input.section !== undefined) changes.section = input.section;
   if (input.subsection !== undefined) changes.subsection = input.subsection;

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/seasons';
 import type { Executor } from '../../db/connection';
 import type { SeasonRow } from '../../db/types';
+import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
 import { authorize } from '../auth/permissions';
 import * as repo from './seasons.repository';
@@ -26,7 +27,6 @@ export const toSeasonOutput = (row: SeasonRow): SeasonOutput => ({
   updatedAt: row.updated_at,
 });
 
-const now = (deps: Deps) => new Date(deps.clock.now()).toISOString();
 
 const duplicateNumber = () => new AppError('CONFLICT', SEASON_MESSAGES.duplicateNumber, { fieldErrors: { seasonNumber: [SEASON_MESSAGES.duplicateNumber] } });
 
@@ -63,7 +63,7 @@ export async function getSeasonStatistics(deps: Deps, id: number): Promise<Seaso
 
 export async function createSeason(deps: Deps, actor: Actor | null, input: CreateSeasonInput): Promise<SeasonOutput> {
   authorize(actor, 'seasons:write');
-  const at = now(deps);
+  const at = isoNow(deps.clock);
   try {
     const row = await deps.db.transaction().execute(async (trx) => {
       if (await repo.findSeasonByNumber(trx, input.seasonNumber)) throw duplicateNumber();
@@ -104,7 +104,7 @@ export async function updateSeason(deps: Deps, actor: Actor | null, id: number, 
         season_name: input.seasonName,
         registration_start: input.registrationStart,
         registration_end: input.registrationEnd,
-        updated_at: now(deps),
+        updated_at: isoNow(deps.clock),
       });
     });
     return toSeasonOutput(row!);
@@ -138,7 +138,7 @@ export async function deleteSeason(deps: Deps, actor: Actor | null, id: number):
 /** Moves the current flag in one transaction: nobody ever sees zero or two current seasons. */
 export async function setCurrentSeason(deps: Deps, actor: Actor | null, id: number): Promise<SeasonOutput> {
   authorize(actor, 'seasons:write');
-  const at = now(deps);
+  const at = isoNow(deps.clock);
   const row = await deps.db.transaction().execute(async (trx) => {
     const season = await seasonRow(trx, id);
     if (season.is_current === 1) return season;

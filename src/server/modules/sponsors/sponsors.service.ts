@@ -3,6 +3,7 @@ import type { Updateable } from 'kysely';
 import { AppError, notFound } from '../../../shared/errors';
 import { SPONSOR_MESSAGES, type SponsorCreateInput, type SponsorOutput, type SponsorUpdateInput } from '../../../shared/schemas/sponsors';
 import type { SponsorRow, SponsorsTable } from '../../db/types';
+import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
 import { authorize } from '../auth/permissions';
 import { fileOutputs, resolveAttachment, type AttachmentRequest, discardIfUnused } from '../files/files.service';
@@ -12,7 +13,6 @@ import * as repo from './sponsors.repository';
 const ACCEPT = ['image'] as const;
 const ENTITY_TYPE = 'sponsor_logo';
 
-const nowIso = (deps: Deps) => new Date(deps.clock.now()).toISOString();
 
 async function outputs(deps: Deps, rows: SponsorRow[]): Promise<SponsorOutput[]> {
   const files = await fileOutputs(deps.db, rows.map((r) => r.logo_id));
@@ -48,7 +48,7 @@ export async function createSponsor(deps: Deps, actor: Actor | null, input: Spon
   authorize(actor, 'sponsors:write');
   await checkLinks(deps, input);
   const logo = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
-  const now = nowIso(deps);
+  const now = isoNow(deps.clock);
   const row = await logo.commit(() =>
     repo.insertSponsor(deps.db, {
       name: input.name,
@@ -91,7 +91,7 @@ export async function updateSponsor(deps: Deps, actor: Actor | null, id: number,
   const logo = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
   if (logo.fileId !== undefined) changes.logo_id = logo.fileId;
   if (Object.keys(changes).length === 0) return output(deps, before);
-  const row = await logo.commit(() => repo.updateSponsor(deps.db, id, { ...changes, updated_at: nowIso(deps) }), { previousId: before.logo_id, missing: () => notFound('Sponsor') });
+  const row = await logo.commit(() => repo.updateSponsor(deps.db, id, { ...changes, updated_at: isoNow(deps.clock) }), { previousId: before.logo_id, missing: () => notFound('Sponsor') });
   return output(deps, row);
 }
 
@@ -107,7 +107,7 @@ export async function linkEvent(deps: Deps, actor: Actor | null, id: number, eve
   authorize(actor, 'sponsors:write');
   await existing(deps, id);
   if (!(await repo.eventExists(deps.db, eventId))) throw notFound('Event');
-  const row = await repo.updateSponsor(deps.db, id, { event_id: eventId, updated_at: nowIso(deps) });
+  const row = await repo.updateSponsor(deps.db, id, { event_id: eventId, updated_at: isoNow(deps.clock) });
   if (!row) throw notFound('Sponsor');
   return output(deps, row);
 }
@@ -115,7 +115,7 @@ export async function linkEvent(deps: Deps, actor: Actor | null, id: number, eve
 export async function unlinkEvent(deps: Deps, actor: Actor | null, id: number) {
   authorize(actor, 'sponsors:write');
   await existing(deps, id);
-  const row = await repo.updateSponsor(deps.db, id, { event_id: null, updated_at: nowIso(deps) });
+  const row = await repo.updateSponsor(deps.db, id, { event_id: null, updated_at: isoNow(deps.clock) });
   if (!row) throw notFound('Sponsor');
   return output(deps, row);
 }

@@ -2,6 +2,7 @@
 import { notFound } from '../../../shared/errors';
 import type { ParticipatingTeam } from '../../../shared/schemas/teams';
 import type { Executor } from '../../db/connection';
+import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
 import { authorize } from '../auth/permissions';
 import * as repo from './event-teams.repository';
@@ -28,7 +29,7 @@ export async function addTeamToEvent(deps: Deps, actor: Actor | null, ref: strin
   return deps.db.transaction().execute(async (trx) => {
     const event = await eventFor(trx, ref);
     await teamRow(trx, teamId);
-    await repo.addEventTeam(trx, event.id, teamId, new Date(deps.clock.now()).toISOString());
+    await repo.addEventTeam(trx, event.id, teamId, isoNow(deps.clock));
     return rows(trx, event);
   });
 }

@@ -7,6 +7,7 @@ import {
   type RegistrationOutput,
   type UpsertRegistrationInput,
 } from '../../../shared/schemas/teams';
+import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
 import { authorize } from '../auth/permissions';
 import { sqliteCode } from '../../db/errors';
@@ -60,7 +61,7 @@ export async function upsertRegistration(deps: Deps, actor: Actor | null, input:
       region_id: input.regionId ?? null,
       registration_status: input.registrationStatus,
       romanian_number: input.romanianNumber ?? null,
-      created_at: new Date(deps.clock.now()).toISOString(),
+      created_at: isoNow(deps.clock),
     });
     return (await repo.findRegistration(trx, id))!;
   });

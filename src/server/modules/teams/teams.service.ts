@@ -14,6 +14,7 @@ import {
 } from '../../../shared/schemas/teams';
 import type { Executor } from '../../db/connection';
 import type { TeamRow, TeamsTable } from '../../db/types';
+import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
 import { authorize } from '../auth/permissions';
 import { fileOutputs } from '../files/files.service';
@@ -23,7 +24,6 @@ import { seasonRow } from '../seasons/seasons.service';
 import { toRegistrationOutput, toTeamListItem, toTeamOutput } from './teams.mapper';
 import * as repo from './teams.repository';
 
-const now = (deps: Deps) => new Date(deps.clock.now()).toISOString();
 const duplicateNumber = () => new AppError('CONFLICT', TEAM_MESSAGES.duplicateNumber, { fieldErrors: { teamNumber: [TEAM_MESSAGES.duplicateNumber] } });
 
 export async function teamRow(db: Executor, id: number): Promise<TeamRow> {
@@ -94,7 +94,7 @@ const toColumns = (input: UpdateTeamInput): Updateable<TeamsTable> => ({
 
 export async function createTeam(deps: Deps, actor: Actor | null, input: CreateTeamInput): Promise<TeamOutput> {
   authorize(actor, 'teams:write');
-  const at = now(deps);
+  const at = isoNow(deps.clock);
   try {
     const row = await deps.db.transaction().execute(async (trx) => {
       if (await repo.findTeamByNumber(trx, input.teamNumber)) throw duplicateNumber();
@@ -115,7 +115,7 @@ export async function updateTeam(deps: Deps, actor: Actor | null, id: number, in
       if (input.teamNumber !== undefined && input.teamNumber !== team.team_number && (await repo.findTeamByNumber(trx, input.teamNumber))) {
         throw duplicateNumber();
       }
-      return repo.updateTeam(trx, id, { ...toColumns(input), updated_at: now(deps) });
+      return repo.updateTeam(trx, id, { ...toColumns(input), updated_at: isoNow(deps.clock) });
     });
     return toTeamOutput(row!);
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { Role } from '../../../shared/policy';
-import { nowIso, type Executor } from '../../db/connection';
+import type { Executor } from '../../db/connection';
 import type { NewUser, UserRow } from '../../db/types';
 
 export const findUserByEmail = (db: Executor, email: string): Promise<UserRow | undefined> =>
@@ -19,6 +19,6 @@ export async function countUsers(db: Executor): Promise<number> {
 
 export const listUsers = (db: Executor): Promise<UserRow[]> => db.selectFrom('users').selectAll().orderBy('id').execute();
 
-export async function updateUser(db: Executor, id: number, changes: { user_type?: Role; disabled?: number; name?: string; password_hash?: string }) {
-  return db.updateTable('users').set({ ...changes, updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirst();
+export async function updateUser(db: Executor, id: number, changes: { user_type?: Role; disabled?: number; name?: string; password_hash?: string; updated_at: string }) {
+  return db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 }

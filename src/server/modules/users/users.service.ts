@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError, notFound } from '../../../shared/errors';
 import type { Role } from '../../../shared/policy';
 import type { CreateUserInput } from '../../../shared/schemas/users';
+import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
 import { revokeUserSessions } from '../auth/auth.repository';
 import { hashPassword } from '../auth/password';
@@ -50,8 +51,9 @@ export async function setRole(deps: Deps, actor: Operator, id: number, role: Rol
   const user = await existing(deps, id);
   if (user.user_type === 'ADMIN' && role !== 'ADMIN') await ensureAnotherAdmin(deps, id);
   const updated = await deps.db.transaction().execute(async (trx) => {
-    const row = await repo.updateUser(trx, id, { user_type: role });
-    if (user.user_type !== role) await revokeUserSessions(trx, id, 'role_changed');
+    const now = isoNow(deps.clock);
+    const row = await repo.updateUser(trx, id, { user_type: role, updated_at: now });
+    if (user.user_type !== role) await revokeUserSessions(trx, id, 'role_changed', now);
     return row!;
   });
   return toUserOutput(updated);
@@ -62,8 +64,9 @@ export async function setDisabled(deps: Deps, actor: Operator, id: number, disab
   const user = await existing(deps, id);
   if (disabled && user.user_type === 'ADMIN') await ensureAnotherAdmin(deps, id);
   const updated = await deps.db.transaction().execute(async (trx) => {
-    const row = await repo.updateUser(trx, id, { disabled: disabled ? 1 : 0 });
-    if (disabled) await revokeUserSessions(trx, id, 'disabled');
+    const now = isoNow(deps.clock);
+    const row = await repo.updateUser(trx, id, { disabled: disabled ? 1 : 0, updated_at: now });
+    if (disabled) await revokeUserSessions(trx, id, 'disabled', now);
     return row!;
   });
   return toUserOutput(updated);
@@ -74,8 +77,9 @@ export async function resetPassword(deps: Deps, actor: Operator, id: number, pas
   await existing(deps, id);
   const passwordHash = await hashPassword(password); // outside the transaction: it is slow on purpose
   await deps.db.transaction().execute(async (trx) => {
-    await repo.updateUser(trx, id, { password_hash: passwordHash });
-    await revokeUserSessions(trx, id, 'password_reset');
+    const now = isoNow(deps.clock);
+    await repo.updateUser(trx, id, { password_hash: passwordHash, updated_at: now });
+    await revokeUserSessions(trx, id, 'password_reset', now);
   });
 }
 
