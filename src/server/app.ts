@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { backgroundTasks } from './background';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connection';
 import type { MigrationList } from './db/migrator';
@@ -20,6 +21,8 @@ import type { ClientAssets } from './http/client-assets';
 import { registerWebApp } from './http/web-app';
 import { loadKeys } from './modules/auth/keys';
 import { MAX_UPLOAD_BYTES } from './modules/files/file-kinds';
+import type { FtcApiTiming } from './modules/ftc/ftc-api.client';
+import { scheduleFtcSync } from './modules/ftc/ftc-sync.schedule';
 import { migrateWithBackup } from './ops/upgrade';
 import { localDiskStorage } from './storage/local-disk';
 import { contextFactory } from './trpc/context';
@@ -42,6 +45,10 @@ export interface BuildOptions {
   migrations?: MigrationList;
   /** Receives the line that names the backup taken before an upgrade's migrations. */
   notice?: (line: string) => void;
+  /** Runs the FTC Events sync on its schedule (main.ts does; tests only when they ask). */
+  scheduleFtcSync?: boolean | { tickMs: number };
+  /** The FTC Events API client's timeouts, retries and pacing. */
+  ftcTiming?: Partial<FtcApiTiming>;
 }
 
 export interface BuiltApp {
@@ -100,6 +107,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     keys: await loadKeys(database.db, config),
     clock: options.clock ?? { now: () => Date.now() },
     log: app.log,
+    background: backgroundTasks(app.log),
+    ftcTiming: options.ftcTiming,
   };
 
   // Recorded before any module registers, so no route escapes the list (onRoute hooks reach child plugins).
@@ -147,7 +156,13 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   await registerWebApp(app, options.clientDir ?? null, options.clientAssets);
 
+  const stopSchedule = options.scheduleFtcSync
+    ? scheduleFtcSync(deps, typeof options.scheduleFtcSync === 'object' ? options.scheduleFtcSync.tickMs : undefined)
+    : () => undefined;
   app.addHook('onClose', async () => {
+    // A sync in flight is stopped and recorded as failed before the database closes.
+    stopSchedule();
+    await deps.background.close();
     await database.close();
   });
 

@@ -28,4 +28,9 @@ export const SETTING_DOCS: { readonly [K in keyof Config]-?: SettingDoc } = {
   ANALYTICS_ID: { default: 'none', meaning: 'analytics id; without it there is no analytics' },
   SESSION_IDLE_DAYS: { default: '7', meaning: 'a session unused this many days ends' },
   SESSION_MAX_DAYS: { default: '30', meaning: 'a session ends this many days after sign-in' },
+  FTC_API_URL: { default: 'https://ftc-api.firstinspires.org/v2.0', meaning: "FIRST's FTC Events API, the source of the teams and events sync" },
+  FTC_API_USERNAME: { default: 'none', meaning: 'FTC Events API user name; without it and FTC_API_KEY the sync is off' },
+  FTC_API_KEY: { default: 'none', meaning: 'FTC Events API authorization key (a secret: never logged or shown)' },
+  FTC_COUNTRY: { default: 'Romania', meaning: "the country whose teams and events are synced, as FIRST writes it" },
+  FTC_SYNC_INTERVAL_MINUTES: { default: '360', meaning: 'minutes between automatic syncs while the server runs; 0 turns the schedule off' },
 };

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { backgroundTasks } from '../background';
 import type { Config } from '../config';
 import { openDatabase } from '../db/connection';
 import type { Deps } from '../deps';
@@ -42,8 +43,13 @@ export async function withDeps<T>(config: Config, options: DepsOptions, run: (de
       keys: await loadKeys(database.db, config),
       clock: { now: () => Date.now() },
       log: silentLogger,
+      background: backgroundTasks(silentLogger),
     };
-    return await run(deps, applied);
+    try {
+      return await run(deps, applied);
+    } finally {
+      await deps.background.close();
+    }
   } finally {
     await database.close();
   }
