@@ -163,6 +163,9 @@ describe('event detail', () => {
       const official = page.getByRole('link', { name: /Pagina oficială a evenimentului/ });
       expect(await official.getAttribute('target')).toBe('_blank');
       expect(await official.getAttribute('rel')).toBe('noopener noreferrer');
+      // Issue 12: the official results page and FTCScout's, for the season's FTC year (DECODE 2025-2026: 2025).
+      expect(await page.getByRole('link', { name: /Rezultate oficiale FIRST/ }).getAttribute('href')).toBe('https://ftc-events.firstinspires.org/2025/ROWLT26');
+      expect(await page.getByRole('link', { name: /Evenimentul pe FTCScout/ }).getAttribute('href')).toBe('https://ftcscout.org/events/2025/ROWLT26');
 
       // Seven sponsors: six shown, three per row.
       await page.getByRole('heading', { name: 'Local Partners' }).waitFor();

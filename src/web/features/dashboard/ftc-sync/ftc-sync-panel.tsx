@@ -70,7 +70,7 @@ export function FtcSyncPanel() {
           Failed to load the sync status.
         </p>
       ) : (
-        <>
+        <div className={styles.stack}>
           {running && (
             <section className={`dash-panel ${styles.progress}`} aria-label="Sync in progress" aria-live="polite">
               <p>
@@ -90,7 +90,7 @@ export function FtcSyncPanel() {
             <h3 id="ftc-runs-title">Last syncs</h3>
             <FtcSyncRuns runs={data.recent} />
           </section>
-        </>
+        </div>
       )}
     </section>
   );

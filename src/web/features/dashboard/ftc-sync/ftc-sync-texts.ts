@@ -16,7 +16,7 @@ export function runSummary(run: FtcSyncRun): string {
   if (run.status === 'running') return run.progress.message;
   if (run.status === 'failed' || !run.report) return run.error ?? 'Failed';
   const { events, teams } = run.report;
-  return `Events +${events.added.length} ~${events.changed.length}; teams +${teams.added.length} ~${teams.changed.length} −${teams.withdrawn.length}`;
+  return `${events.added.length} events added, ${events.changed.length} changed; ${teams.added.length} teams added, ${teams.changed.length} changed, ${teams.withdrawn.length} withdrawn`;
 }
 
 export function duration(run: FtcSyncRun): string {
