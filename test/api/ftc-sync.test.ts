@@ -52,9 +52,12 @@ async function startSync(client: Client = admin): Promise<FtcSyncRun> {
   return trpcData<FtcSyncRun>(res.body);
 }
 
+/** A run as the dashboard sees it: the live one, or one of the last runs. */
 async function runOf(id: number): Promise<FtcSyncRun> {
-  const res = await admin.get(`/trpc/ftc.run?input=${encodeURIComponent(JSON.stringify({ id }))}`);
-  return trpcData<FtcSyncRun>(res.body);
+  const view = trpcData<FtcSyncOverview>((await admin.get('/trpc/ftc.overview')).body);
+  const run = view.running?.id === id ? view.running : view.recent.find((r) => r.id === id);
+  if (!run) throw new Error(`run ${id} is not in the overview`);
+  return run;
 }
 
 /** "Sync now", then polls the run until it ends, as the dashboard does. */

@@ -197,3 +197,13 @@ export const fakeEnv = (fake: FakeFtcApi, extra: Record<string, string> = {}): R
   FTC_API_KEY: fake.key,
   ...extra,
 });
+
+/**
+ * Credentials for a sync that starts and then fails in the background (nothing listens on port 9): for the suites
+ * that call every mutation as an ADMIN and expect "Sync now" to be accepted.
+ */
+export const UNREACHABLE_FTC_ENV: Record<string, string> = {
+  FTC_API_URL: 'http://127.0.0.1:9/v2.0',
+  FTC_API_USERNAME: 'suite',
+  FTC_API_KEY: 'not-a-real-key',
+};

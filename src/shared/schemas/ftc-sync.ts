@@ -1,6 +1,4 @@
 // The FTC Events sync as the dashboard and the command line see it: progress, report, runs and settings (issue 12).
-import { z } from 'zod';
-import { idSchema } from './fields';
 
 export const FTC_SYNC_STEPS = ['starting', 'events', 'teams', 'event-teams', 'saving', 'done'] as const;
 export type FtcSyncStep = (typeof FTC_SYNC_STEPS)[number];
@@ -59,8 +57,6 @@ export interface FtcSyncOverview {
   /** The last runs, newest first. */
   recent: FtcSyncRun[];
 }
-
-export const ftcRunIdInput = z.object({ id: idSchema });
 
 /** The last four characters at most, and only of a key long enough for them to reveal nothing useful. */
 export function maskSecret(secret: string | undefined | null): string | null {

@@ -1,4 +1,3 @@
-import { ftcRunIdInput } from '../../../shared/schemas/ftc-sync';
 import { procedureFor, router } from '../../trpc/init';
 import * as sync from './ftc-sync.service';
 
@@ -7,7 +6,6 @@ const admin = procedureFor('ftc:sync');
 export const ftcRouter = router({
   /** Settings (the key masked), the run in progress and the last runs; the dashboard polls it while a run goes on. */
   overview: admin.query(({ ctx }) => sync.syncOverview(ctx.deps, ctx.actor)),
-  run: admin.input(ftcRunIdInput).query(({ ctx, input }) => sync.syncRun(ctx.deps, ctx.actor, input.id)),
   /** "Sync now": starts a run in the background and answers it (409 when the sync is off or already running). */
   syncNow: admin.mutation(({ ctx }) => sync.startSync(ctx.deps, ctx.actor)),
 });

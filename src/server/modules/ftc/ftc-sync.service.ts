@@ -77,13 +77,6 @@ export async function syncOverview(deps: Deps, actor: Actor | null): Promise<Ftc
   return { settings: syncSettings(deps), running: live && live.status === 'running' ? toRun(live) : null, recent };
 }
 
-export async function syncRun(deps: Deps, actor: Actor | null, id: number): Promise<FtcSyncRun> {
-  authorize(actor, 'ftc:sync');
-  const row = await repo.findRun(deps.db, id);
-  if (!row) throw new AppError('NOT_FOUND', 'Sync run not found.');
-  return toRun(row);
-}
-
 interface Started {
   runId: number;
   owner: string;
