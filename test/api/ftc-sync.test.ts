@@ -5,6 +5,7 @@ import { seedDatabase } from '../../db/seed/seed';
 import type { FtcSyncOverview, FtcSyncRun } from '../../src/shared/schemas/ftc-sync';
 import type { ParticipatingTeam, TeamDetail, TeamListItem } from '../../src/shared/schemas/teams';
 import type { EventOutput } from '../../src/shared/schemas/events';
+import { syncDue } from '../../src/server/modules/ftc/ftc-sync.service';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
 import { fakeEnv, fakeEvent, fakeTeam, startFakeFtcApi, type FakeFtcApi } from '../helpers/ftc-fake';
 
@@ -353,13 +354,26 @@ describe('schedule', () => {
     await seedDatabase(scheduled.deps, { demo: false });
     const runs = () => scheduled.deps.db.selectFrom('ftc_sync_runs').select(['trigger', 'status']).orderBy('id').execute();
     await expect.poll(runs, { timeout: 10_000, interval: 20 }).toEqual([{ trigger: 'schedule', status: 'success' }]);
+    // 59 minutes later the timer's own question answers no; one minute more and it starts the next run.
     scheduled.clock.advance(59 * 60_000);
-    await new Promise((resolve) => setTimeout(resolve, 100)); // five ticks that must not start a run
+    expect(await syncDue(scheduled.deps)).toBe(false);
     expect(await runs()).toHaveLength(1);
     scheduled.clock.advance(60_000);
+    expect(await syncDue(scheduled.deps)).toBe(true);
     await expect.poll(runs, { timeout: 10_000, interval: 20 }).toEqual([
       { trigger: 'schedule', status: 'success' },
       { trigger: 'schedule', status: 'success' },
     ]);
+  });
+
+  it('FTC_SYNC_INTERVAL_MINUTES=0 turns the schedule off; no credentials too', async () => {
+    scheduled = await makeTestApp({ env: fakeEnv(fake, { FTC_SYNC_INTERVAL_MINUTES: '0' }), ftcTiming: FAST, scheduleFtcSync: { tickMs: 20 } });
+    expect(await syncDue(scheduled.deps)).toBe(false);
+    const unconfigured = await makeTestApp({ ftcTiming: FAST });
+    try {
+      expect(await syncDue(unconfigured.deps)).toBe(false);
+    } finally {
+      await unconfigured.close();
+    }
   });
 });
