@@ -278,11 +278,20 @@ describe('a remote service that misbehaves', () => {
     fake.teams.find((t) => t.teamNumber === 20001)!.nameShort = 'Robo Carpați';
   });
 
+  it('an event FIRST lists without a code is left out; one without a name is titled by its code', async () => {
+    const listed = [...fake.events, fakeEvent('RONONAME', { name: null as unknown as string }), { ...fakeEvent('X'), code: null }];
+    fake.script('/2025/events', { body: JSON.stringify({ events: listed, eventCount: listed.length }) });
+    const run = await sync();
+    expect(run.status).toBe('success');
+    expect(run.report?.events).toMatchObject({ added: ['RONONAME'], skipped: [] });
+    expect((await get<EventOutput>('/api/events/RONONAME')).title).toBe('RONONAME');
+  });
+
   it('a body that is not the expected JSON fails the run (no retry)', async () => {
     fake.script('/2025/events', { body: '{"events":[{"code":"X"}]}' });
     const run = await sync();
     expect(run.status).toBe('failed');
-    expect(run.error).toMatch(/^GET \/2025\/events: unexpected answer \(events\.0\.name: /);
+    expect(run.error).toMatch(/^GET \/2025\/events: unexpected answer \(events\.0\.dateStart: /);
     expect(fake.requests.filter((r) => r.path === '/v2.0/2025/events')).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@
 // validated with zod (the service sends an HTML page when it has no data), 401/403 reported at once, and a pause
 // between calls. The key goes only into the Authorization header: no message, log line or error ever holds it.
 import type { z } from 'zod';
-import { ftcEventsResponse, ftcTeamsPage, type FtcEvent, type FtcTeam } from './ftc-api.schemas';
+import { ftcEventsResponse, ftcTeamsPage, type CodedFtcEvent, type FtcTeam } from './ftc-api.schemas';
 
 export interface FtcApiTiming {
   /** Per call, answer body included. */
@@ -150,9 +150,10 @@ export function ftcApiClient(credentials: FtcApiCredentials, options: FtcApiClie
   }
 
   return {
-    /** Every event of the season (all countries: the API has no country filter). */
-    async events(year: number): Promise<FtcEvent[]> {
-      return (await get(`${year}/events`, {}, ftcEventsResponse)).events;
+    /** Every event of the season that has a code (all countries: the API has no country filter). */
+    async events(year: number): Promise<CodedFtcEvent[]> {
+      const { events } = await get(`${year}/events`, {}, ftcEventsResponse);
+      return events.filter((e): e is CodedFtcEvent => typeof e.code === 'string' && e.code.trim() !== '').map((e) => ({ ...e, code: e.code.trim() }));
     },
 
     /** Every team of the season, or of one event, following the pages to the last one. */

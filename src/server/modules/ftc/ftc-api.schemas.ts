@@ -4,9 +4,10 @@ import { z } from 'zod';
 
 const text = z.string().nullish();
 
+// FIRST's own clients type code and name as nullable: such an event is read (not a broken answer) and left out.
 export const ftcEventSchema = z.object({
-  code: z.string().trim().min(1),
-  name: z.string(),
+  code: text,
+  name: text,
   type: z.union([z.string(), z.number()]).nullish(),
   typeName: text,
   venue: text,
@@ -21,6 +22,8 @@ export const ftcEventSchema = z.object({
   published: z.boolean().nullish(),
 });
 export type FtcEvent = z.infer<typeof ftcEventSchema>;
+/** An event the sync can match: it has a code. */
+export type CodedFtcEvent = FtcEvent & { code: string };
 
 export const ftcEventsResponse = z.object({
   events: z.array(ftcEventSchema),

@@ -1,6 +1,7 @@
 // Writing what FIRST said, one transaction per step (the caller opens it): the season's events, then the teams with
 // their season registrations and every event's team list. A step that fails rolls back whole.
 import type { Transaction } from 'kysely';
+import { EVENT_CODE } from '../../../shared/schemas/events';
 import type { FtcSyncReport } from '../../../shared/schemas/ftc-sync';
 import type { Database, EventRow } from '../../db/types';
 import { findEventByCode, insertEvent, updateEvent } from '../events/events.repository';
@@ -8,7 +9,7 @@ import { addEventTeam, removeEventTeam } from '../teams/event-teams.repository';
 import { findRegionByName, insertRegion } from '../teams/regions.repository';
 import { insertTeam, listTeams, seasonRegistrations, updateTeam } from '../teams/teams.repository';
 import { regionForCity } from './city-regions';
-import type { FtcEvent, FtcTeam } from './ftc-api.schemas';
+import type { CodedFtcEvent as FtcEvent, FtcTeam } from './ftc-api.schemas';
 import { FTC_OWNED_EVENT_COLUMNS, newEventColumns, ownedEventColumns, ownedTeamColumns } from './ftc-sync.mapping';
 import * as repo from './ftc-sync.repository';
 
@@ -26,6 +27,11 @@ export async function applyEvents(trx: Trx, events: FtcEvent[], year: number, se
   const idByCode = new Map<string, number>();
   const warnings: string[] = [];
   for (const event of events) {
+    if (!EVENT_CODE.test(event.code)) {
+      report.skipped.push(event.code);
+      warnings.push(`Event ${event.code}: the code cannot name a page of the site; not synced.`);
+      continue;
+    }
     const existing = await findEventByCode(trx, event.code);
     if (existing && existing.season_id !== seasonId) {
       // Codes are unique in our database (the public URL /events/{code} names one event): an older season's event

@@ -5,7 +5,7 @@ import type { Insertable, Updateable } from 'kysely';
 import { DEFAULT_ORGANIZER, type EventCategory } from '../../../shared/constants';
 import { ftcLinks } from '../../../shared/schemas/ftc-sync';
 import type { EventsTable, TeamsTable } from '../../db/types';
-import type { FtcEvent, FtcTeam } from './ftc-api.schemas';
+import type { CodedFtcEvent as FtcEvent, FtcTeam } from './ftc-api.schemas';
 
 /** The event columns FIRST owns: rewritten by every sync. */
 export const FTC_OWNED_EVENT_COLUMNS = ['date_start', 'date_end', 'location', 'address', 'category', 'link'] as const;
