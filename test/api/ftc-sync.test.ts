@@ -8,6 +8,7 @@ import type { EventOutput } from '../../src/shared/schemas/events';
 import { syncDue } from '../../src/server/modules/ftc/ftc-sync.service';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
 import { fakeEnv, fakeEvent, fakeTeam, startFakeFtcApi, type FakeFtcApi } from '../helpers/ftc-fake';
+import { logCapture } from '../security/auth-support';
 
 /** Short timeouts, quick retries, no pacing: the scenarios' failures take milliseconds, not minutes. */
 const FAST = { timeoutMs: 400, attempts: 3, backoffMs: 20, maxBackoffMs: 100, maxRetryAfterMs: 3000, minIntervalMs: 0 };
@@ -298,7 +299,8 @@ describe('a remote service that misbehaves', () => {
 
 describe('settings, credentials and permissions', () => {
   it('a wrong key is reported as such, at once, without retries, and the key is never shown', async () => {
-    const wrong = await makeTestApp({ env: fakeEnv(fake, { FTC_API_KEY: 'WRONG-KEY-0000-1111-2222' }), ftcTiming: FAST });
+    const logs = logCapture();
+    const wrong = await makeTestApp({ env: fakeEnv(fake, { FTC_API_KEY: 'WRONG-KEY-0000-1111-2222' }), ftcTiming: FAST, logger: { level: 'trace', stream: logs.stream } });
     try {
       await seedDatabase(wrong.deps, { demo: false });
       const client = await wrong.client('ADMIN');
@@ -311,6 +313,10 @@ describe('settings, credentials and permissions', () => {
       expect(fake.requests[0]!.authorized).toBe(false);
       expect(view.settings).toEqual({ configured: true, apiUrl: fake.url, username: fake.username, keyMasked: '••••••••2222', country: 'Romania', intervalMinutes: 360 });
       expect(JSON.stringify(view)).not.toContain('WRONG-KEY');
+      // The server's log (trace: every line) says what failed, never the key nor the Basic header built from it.
+      const basic = Buffer.from(`${fake.username}:WRONG-KEY-0000-1111-2222`).toString('base64');
+      expect(logs.lines.some((line) => line.includes('FTC sync failed: The FTC Events API refused the credentials (401)'))).toBe(true);
+      expect(logs.lines.filter((line) => line.includes('WRONG-KEY') || line.includes(basic))).toEqual([]);
     } finally {
       await wrong.close();
     }
