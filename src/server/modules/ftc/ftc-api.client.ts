@@ -101,7 +101,7 @@ export function ftcApiClient(credentials: FtcApiCredentials, options: FtcApiClie
     options.signal?.addEventListener('abort', onAbort, { once: true });
     const timer = setTimeout(() => controller.abort(), timing.timeoutMs);
     try {
-      const response = await fetch(url, { headers: { authorization, accept: 'application/json' }, signal: controller.signal, redirect: 'error' });
+      const response = await fetch(url, { headers: { authorization, accept: 'application/json' }, signal: controller.signal });
       const body = await response.text();
       return { status: response.status, body, retryAfter: response.headers.get('retry-after') };
     } catch (error) {
