@@ -360,6 +360,26 @@ describe('settings, credentials and permissions', () => {
   });
 });
 
+describe("the season's FTC year", () => {
+  it('is set in the season form; the sync asks FIRST for that year, or the one in the name when it is cleared', async () => {
+    const season = await get<{ id: number; ftcYear: number | null }>('/api/seasons/current');
+    expect(season.ftcYear).toBe(2025);
+    const refused = await admin.put(`/api/seasons/${season.id}`, { ftcYear: 1800 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ ftcYear: ['FTC year must be a year between 1990 and 2100'] });
+
+    expect((await admin.put(`/api/seasons/${season.id}`, { ftcYear: '2024' })).json().message.ftcYear).toBe(2024);
+    const other = await sync();
+    expect(other).toMatchObject({ status: 'failed', ftcYear: 2024, error: 'GET /2024/events: HTTP 404' });
+
+    // Cleared: "DECODE 2025-2026" gives 2025 again.
+    expect((await admin.put(`/api/seasons/${season.id}`, { ftcYear: null })).json().message.ftcYear).toBeNull();
+    const named = await sync();
+    expect(named).toMatchObject({ status: 'success', ftcYear: 2025 });
+    expect((await admin.put(`/api/seasons/${season.id}`, { ftcYear: 2025 })).statusCode).toBe(200);
+  });
+});
+
 describe('schedule', () => {
   let scheduled: TestApp;
   afterEach(async () => scheduled?.close());
