@@ -55,7 +55,7 @@ describe('FTC Sync tab', { timeout: 90_000 }, () => {
     await page.getByText('No sync has run yet.').waitFor();
 
     // A slow first page of teams keeps the run going long enough to be seen.
-    fake.script('/2025/teams?page=1', { delayMs: 1500 });
+    fake.script('/2025/teams?page=1', { delayMs: 2500 });
     await page.getByRole('button', { name: 'Sync now' }).click();
     const progress = page.getByRole('region', { name: 'Sync in progress' });
     await progress.getByText('Reading teams').waitFor();
