@@ -1,5 +1,9 @@
 // Issue 12: the FTC Events sync against a loopback fake of FIRST's API. Each scenario runs the sync the way an ADMIN
 // does ("Sync now" over tRPC, then the run polled until it ends) and checks the database and the public REST API.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CompiledQuery } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed';
 import type { FtcSyncOverview, FtcSyncRun } from '../../src/shared/schemas/ftc-sync';
@@ -382,11 +386,28 @@ describe("the season's FTC year", () => {
 
 describe('schedule', () => {
   let scheduled: TestApp;
-  afterEach(async () => scheduled?.close());
+  const copies: string[] = [];
+  afterEach(async () => {
+    await scheduled?.close();
+    for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A seeded database (as after the first start), then an app on it with the schedule on, as main.ts builds it. */
+  async function scheduledApp(env: Record<string, string>) {
+    const seeded = await makeTestApp({ users: false });
+    await seedDatabase(seeded.deps, { demo: false });
+    const databasePath = seeded.deps.config.DATABASE_PATH;
+    const dir = mkdtempSync(path.join(tmpdir(), 'ftc-schedule-'));
+    copies.push(dir);
+    const copy = path.join(dir, 'site.sqlite');
+    await seeded.deps.db.executeQuery(CompiledQuery.raw(`VACUUM INTO '${copy}'`));
+    await seeded.close();
+    expect(databasePath).not.toBe(copy);
+    return makeTestApp({ env: { ...env, DATABASE_PATH: copy }, ftcTiming: FAST, scheduleFtcSync: { tickMs: 20 }, users: false });
+  }
 
   it('runs by itself when due, again after the interval, and not before', async () => {
-    scheduled = await makeTestApp({ env: fakeEnv(fake, { FTC_SYNC_INTERVAL_MINUTES: '60' }), ftcTiming: FAST, scheduleFtcSync: { tickMs: 20 } });
-    await seedDatabase(scheduled.deps, { demo: false });
+    scheduled = await scheduledApp(fakeEnv(fake, { FTC_SYNC_INTERVAL_MINUTES: '60' }));
     const runs = () => scheduled.deps.db.selectFrom('ftc_sync_runs').select(['trigger', 'status']).orderBy('id').execute();
     await expect.poll(runs, { timeout: 10_000, interval: 20 }).toEqual([{ trigger: 'schedule', status: 'success' }]);
     // 59 minutes later the timer's own question answers no; one minute more and it starts the next run.
@@ -399,6 +420,14 @@ describe('schedule', () => {
       { trigger: 'schedule', status: 'success' },
       { trigger: 'schedule', status: 'success' },
     ]);
+  });
+
+  it('a scheduled run that cannot start is recorded with its reason, and tried again only after the interval', async () => {
+    scheduled = await makeTestApp({ env: fakeEnv(fake, { FTC_SYNC_INTERVAL_MINUTES: '30' }), ftcTiming: FAST, scheduleFtcSync: { tickMs: 20 } });
+    // No seed: there is no season at all.
+    const runs = () => scheduled.deps.db.selectFrom('ftc_sync_runs').select(['trigger', 'status', 'error']).orderBy('id').execute();
+    await expect.poll(runs, { timeout: 10_000, interval: 20 }).toEqual([{ trigger: 'schedule', status: 'failed', error: 'There is no current season to sync.' }]);
+    expect(await syncDue(scheduled.deps)).toBe(false);
   });
 
   it('FTC_SYNC_INTERVAL_MINUTES=0 turns the schedule off; no credentials too', async () => {

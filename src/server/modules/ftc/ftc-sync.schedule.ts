@@ -15,7 +15,7 @@ export function scheduleFtcSync(deps: Deps, tickMs: number = DEFAULT_TICK_MS): (
     try {
       if (await syncDue(deps)) await startSync(deps, 'schedule');
     } catch (error) {
-      // Another process holds the lock: its run counts, the next tick looks again.
+      // A refusal (another process holds the lock, or no season to sync) is already recorded or counts as a run.
       if (!(error instanceof AppError && error.code === 'CONFLICT')) deps.log.error({ err: error }, 'FTC sync schedule failed');
     } finally {
       busy = false;

@@ -27,6 +27,7 @@ import * as repo from './ftc-sync.repository';
 /** A lock not renewed for this long belonged to a process that died. Renewed on every call to FIRST. */
 export const LOCK_TTL_MS = 10 * 60_000;
 const RECENT_RUNS = 10;
+export const ALREADY_RUNNING = 'A sync is already running; wait for it to finish.';
 
 const iso = (deps: Deps, offsetMs = 0) => new Date(deps.clock.now() + offsetMs).toISOString();
 
@@ -99,7 +100,7 @@ async function begin(deps: Deps, trigger: FtcSyncTrigger, userId: number | null)
   const runId = await deps.db.transaction().execute(async (trx) => {
     const lock = await repo.readLock(trx);
     if (lock && lock.expires_at > now) {
-      throw new AppError('CONFLICT', 'A sync is already running; wait for it to finish.');
+      throw new AppError('CONFLICT', ALREADY_RUNNING);
     }
     await repo.failAbandonedRuns(trx, now);
     const id = await repo.insertRun(trx, { trigger, user_id: userId, ftc_year: year, started_at: now, progress: JSON.stringify(START) });
@@ -188,6 +189,7 @@ async function work(deps: Deps, started: Started, signal?: AbortSignal): Promise
     const result = await deps.db.transaction().execute((trx) => applyTeams(trx, { teams: [...teams.values()], eventLists, complete }, seasonId, savedAt));
     const report: FtcSyncReport = { ftcYear: year, events: applied.report, teams: result.teams, eventTeams: result.eventTeams, warnings };
     Object.assign(progress, { step: 'done', message: 'Done', done: 0, total: null });
+    deps.log.info({ runId, events: report.events, teams: { added: report.teams.added.length, changed: report.teams.changed.length, withdrawn: report.teams.withdrawn.length } }, 'FTC sync done');
     await repo.updateRun(deps.db, runId, { status: 'success', finished_at: iso(deps), report: JSON.stringify(report), progress: JSON.stringify(progress) });
   } catch (error) {
     await pendingSave;
@@ -207,10 +209,23 @@ export async function syncFromCli(deps: Deps): Promise<FtcSyncRun> {
   return work(deps, started, deps.background.signal);
 }
 
+/** A scheduled run that could not start (no season, no FTC year) is recorded, so the dashboard shows why. */
+async function recordRefusal(deps: Deps, error: AppError): Promise<void> {
+  const now = iso(deps);
+  await repo.insertRun(deps.db, { trigger: 'schedule', user_id: null, status: 'failed', started_at: now, finished_at: now, error: error.message });
+  deps.log.warn(`FTC sync not started: ${error.message}`);
+}
+
 /** "Sync now" (ADMIN) and the schedule: starts the run in the background and answers it at once. */
 export async function startSync(deps: Deps, actor: Actor | null | 'schedule'): Promise<FtcSyncRun> {
   if (actor !== 'schedule') authorize(actor, 'ftc:sync');
-  const started = await begin(deps, actor === 'schedule' ? 'schedule' : 'manual', actor === 'schedule' ? null : actor.id);
+  let started: Started;
+  try {
+    started = await begin(deps, actor === 'schedule' ? 'schedule' : 'manual', actor === 'schedule' ? null : actor.id);
+  } catch (error) {
+    if (actor === 'schedule' && error instanceof AppError && error.message !== ALREADY_RUNNING) await recordRefusal(deps, error);
+    throw error;
+  }
   deps.background.run('ftc-sync', (signal) => work(deps, started, signal));
   return toRun((await repo.findRun(deps.db, started.runId))!);
 }
