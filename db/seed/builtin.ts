@@ -42,6 +42,8 @@ async function seedSeasons(ctx: SeedContext) {
         registration_start: `${year}-07-01T00:00:00.000Z`,
         registration_end: `${year}-10-01T00:00:00.000Z`,
         is_current: !hasCurrent && season.number === CURRENT_SEASON_NUMBER ? 1 : 0,
+        // The FTC Events API names a season by its first year.
+        ftc_year: year,
         created_at: ctx.nowIso,
         updated_at: ctx.nowIso,
       })

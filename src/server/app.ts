@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { systemClock } from './clock';
+import { backgroundTasks } from './background';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connection';
 import type { MigrationList } from './db/migrator';
@@ -22,6 +23,8 @@ import { notFoundAnswer, registerWebApp } from './http/web-app';
 import { answerUnroutedEarly, JSON_BODY_LIMIT, registerJsonParser } from './http/request-bodies';
 import { loadKeys } from './modules/auth/keys';
 import { MAX_UPLOAD_BYTES } from './modules/files/file-kinds';
+import type { FtcApiTiming } from './modules/ftc/ftc-api.client';
+import { scheduleFtcSync } from './modules/ftc/ftc-sync.schedule';
 import { migrateWithBackup } from './ops/upgrade';
 import { localDiskStorage } from './storage/local-disk';
 import { contextFactory } from './trpc/context';
@@ -44,6 +47,10 @@ export interface BuildOptions {
   migrations?: MigrationList;
   /** Receives the line that names the backup taken before an upgrade's migrations. */
   notice?: (line: string) => void;
+  /** Runs the FTC Events sync on its schedule (main.ts does; tests only when they ask). */
+  scheduleFtcSync?: boolean | { tickMs: number };
+  /** The FTC Events API client's timeouts, retries and pacing. */
+  ftcTiming?: Partial<FtcApiTiming>;
 }
 
 export interface BuiltApp {
@@ -103,6 +110,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     keys: await loadKeys(database.db, config),
     clock: options.clock ?? systemClock,
     log: app.log,
+    background: backgroundTasks(app.log),
+    ftcTiming: options.ftcTiming,
   };
 
   // Recorded before any module registers, so no route escapes the list (onRoute hooks reach child plugins).
@@ -143,7 +152,13 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   await registerWebApp(app, options.clientDir ?? null, options.clientAssets);
 
+  const stopSchedule = options.scheduleFtcSync
+    ? scheduleFtcSync(deps, typeof options.scheduleFtcSync === 'object' ? options.scheduleFtcSync.tickMs : undefined)
+    : () => undefined;
   app.addHook('onClose', async () => {
+    // A sync in flight is stopped and recorded as failed before the database closes.
+    stopSchedule();
+    await deps.background.close();
     await database.close();
   });
 

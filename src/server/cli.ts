@@ -1,5 +1,5 @@
 // The one command line, for `npm run cli -- <command>` (and the npm scripts built on it) and for the executable:
-// `serve` (the default), `migrate`, `backup`, `restore`, `check`, `user ...`, `help`, `version`. Settings come from
+// `serve` (the default), `migrate`, `backup`, `restore`, `check`, `user ...`, `sync`, `help`, `version`. Settings come from
 // the environment, as for the server. No top-level await and no import.meta: the executable bundles this as CommonJS;
 // bin.ts is the entry that runs it.
 import type { ClientAssets } from './http/client-assets';
@@ -9,6 +9,7 @@ import { APP_VERSION } from './version';
 import { expectArgs, parseArgs, UsageError } from './cli/args';
 import { helpText } from './cli/help';
 import { backupCommand, checkCommand, restoreCommand } from './cli/ops-commands';
+import { syncCommand } from './cli/sync-command';
 import { userCommand } from './cli/user-commands';
 import { withDeps } from './cli/with-deps';
 import { consoleIo, type CliIo } from './cli/io';
@@ -67,6 +68,8 @@ export async function runCli(
       case 'user':
         await userCommand(config, rest, io, { nativeBinding, notice: io.out });
         return 0;
+      case 'sync':
+        return await syncCommand(config, rest, io, { nativeBinding, notice: io.out });
       default:
         throw new UsageError(`Unknown command "${command}". Run "help" to see the commands.`);
     }

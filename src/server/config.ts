@@ -53,6 +53,23 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(72),
   /** Open connections at most; more are closed as they arrive. */
   MAX_CONNECTIONS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be more than 0').default(500),
+  /** FIRST's FTC Events API (issue 12): base URL, HTTP Basic credentials, the country to follow, the schedule. */
+  FTC_API_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/\S+$/, 'must start with http:// or https://')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .default('https://ftc-api.firstinspires.org/v2.0'),
+  FTC_API_USERNAME: optionalText,
+  /** A secret: never logged, never sent to a browser. */
+  FTC_API_KEY: optionalText,
+  FTC_COUNTRY: z.string().trim().min(1, 'must not be empty').default('Romania'),
+  FTC_SYNC_INTERVAL_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .int('must be a whole number of minutes')
+    .min(0, 'must be 0 (off) or more')
+    .max(7 * 24 * 60, 'must be at most a week')
+    .default(360),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -1,8 +1,10 @@
 // What every service function receives: the app's resources, built once by buildApp (no module singletons).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Role } from '../shared/policy';
+import type { BackgroundTasks } from './background';
 import type { Config } from './config';
 import type { DB } from './db/connection';
+import type { FtcApiTiming } from './modules/ftc/ftc-api.client';
 import type { FileStorage } from './storage/storage';
 import type { Clock } from './clock';
 
@@ -22,6 +24,10 @@ export interface Deps {
   keys: Keys;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Work started by a request that goes on after it (the FTC sync); aborted and awaited on close. */
+  background: BackgroundTasks;
+  /** The FTC Events API client's timeouts, retries and pacing (tests make them short). */
+  ftcTiming?: Partial<FtcApiTiming>;
 }
 
 /** The signed-in user behind a request, re-read from the database on every request. */

@@ -64,6 +64,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       logger: loggerOptions(config),
       nativeBinding: options.nativeBinding,
       notice: print,
+      scheduleFtcSync: true,
     });
   } catch (error) {
     releaseLock();

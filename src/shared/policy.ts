@@ -13,6 +13,8 @@ export const ACTIONS = [
   'seasons:write',
   'teams:write',
   'users:manage',
+  /** Start the FTC Events sync and see its runs and settings. */
+  'ftc:sync',
   'dashboard:content',
   'dashboard:team',
 ] as const;
@@ -28,7 +30,7 @@ const CONTENT: Action[] = [
 ];
 
 export const POLICY: Record<Role, ReadonlySet<Action>> = {
-  ADMIN: new Set<Action>([...CONTENT, 'seasons:write', 'teams:write', 'users:manage']),
+  ADMIN: new Set<Action>([...CONTENT, 'seasons:write', 'teams:write', 'users:manage', 'ftc:sync']),
   EDITOR: new Set<Action>(CONTENT),
   TEAM: new Set<Action>(['dashboard:team']),
 };

@@ -93,6 +93,8 @@ describe('events: create', () => {
       coordinates: { lat: 46.9275, lng: 26.3708 },
       tags: ['regional', 'est'],
       dateRange: '17 - 19 ianuarie 2025',
+      // This test's seasons have no FTC year (nor school years in their names): no links to FIRST's pages.
+      ftcPages: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -78,6 +78,7 @@ describe('seasons: create and read', () => {
       registrationStart: '2023-07-01T00:00:00.000Z',
       registrationEnd: '2023-10-01T00:00:00.000Z',
       isCurrent: true,
+      ftcYear: null,
       createdAt: new Date(t.clock.now()).toISOString(),
       updatedAt: new Date(t.clock.now()).toISOString(),
     });

@@ -1,6 +1,7 @@
 // The single executable on its own: copied alone into an empty folder and run with a PATH that has no node (and a
 // clean environment), it serves the site with the embedded client and SQLite addon, takes uploads, makes a backup
-// while it serves and writes, stops cleanly on SIGTERM, restores that backup, and checks the data.
+// while it serves and writes, stops cleanly on SIGTERM, syncs from a fake of FIRST's API, restores that backup, and
+// checks the data.
 // Run with `npm run test:binary` (builds dist/bin/ftc-romania first when it is missing or older than the sources).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BINARY_PATH, binaryIsStale } from '../../scripts/build-binary';
 import { httpClient, type HttpClient } from '../helpers/child-server';
 import { integrityOf, rowCountsOf, withSqlite } from '../helpers/db-check';
+import { fakeEnv, fakeEvent, fakeTeam, startFakeFtcApi } from '../helpers/ftc-fake';
 import { samples } from '../helpers/multipart';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -190,6 +192,34 @@ describe('the single executable, alone in a folder, without node', () => {
   it('stops on SIGTERM with exit code 0', async () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+  });
+
+  it('sync: brings the teams and events from a loopback fake of FIRST\'s FTC Events API and says what changed', async () => {
+    const fake = await startFakeFtcApi();
+    try {
+      fake.events = [fakeEvent('ROBINQ', { name: 'Romania Binary Qualifier', city: 'Iași' })];
+      fake.teams = [fakeTeam(23001, { nameShort: 'Binary Bots', city: 'Iași' }), fakeTeam(23002, { nameShort: 'Static Sparks', city: 'Bacău' })];
+      fake.eventTeams = new Map([['ROBINQ', [23001, 23002]]]);
+      const sync = await run(['sync'], fakeEnv(fake));
+      expect(sync.stderr).toBe('');
+      expect(sync.code).toBe(0);
+      expect(sync.stdout).toContain('Events: 1 added: ROBINQ; 0 changed; 0 unchanged.');
+      expect(sync.stdout).toContain('Teams: 2 added: 23001, 23002; 0 changed; 0 withdrawn; 0 unchanged.');
+      expect(fake.requests.length).toBeGreaterThan(0);
+      expect(fake.requests.every((r) => r.authorized)).toBe(true);
+      const synced = withSqlite(
+        path.join(dir, 'data/site.sqlite'),
+        (db) => db.prepare("SELECT t.name FROM event_teams et JOIN teams t ON t.id = et.team_id JOIN events e ON e.id = et.event_id WHERE e.ftc_event_code = 'ROBINQ' ORDER BY t.team_number").all(),
+        { readonly: true },
+      );
+      expect(synced).toEqual([{ name: 'Binary Bots' }, { name: 'Static Sparks' }]);
+
+      const refused = await run(['sync'], fakeEnv(fake, { FTC_API_KEY: 'WRONG-KEY-FOR-THE-BINARY' }));
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toBe('Error: the FTC Events sync failed: The FTC Events API refused the credentials (401): check FTC_API_USERNAME and FTC_API_KEY.\n');
+    } finally {
+      await fake.close();
+    }
   });
 
   it('in development, run beside a node_modules that has pino-pretty, it still starts (no log transport worker)', async () => {

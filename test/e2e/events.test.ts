@@ -163,6 +163,9 @@ describe('event detail', () => {
       const official = page.getByRole('link', { name: /Pagina oficială a evenimentului/ });
       await expectWeb(official).toHaveAttribute('target', '_blank');
       await expectWeb(official).toHaveAttribute('rel', 'noopener noreferrer');
+      // Issue 12: the official results page and FTCScout's, for the season's FTC year (DECODE 2025-2026: 2025).
+      await expectWeb(page.getByRole('link', { name: /Rezultate oficiale FIRST/ })).toHaveAttribute('href', 'https://ftc-events.firstinspires.org/2025/ROWLT26');
+      await expectWeb(page.getByRole('link', { name: /Evenimentul pe FTCScout/ })).toHaveAttribute('href', 'https://ftcscout.org/events/2025/ROWLT26');
 
       // Seven sponsors: six shown, three per row.
       await page.getByRole('heading', { name: 'Local Partners' }).waitFor();

@@ -199,6 +199,9 @@ const MUTATION_INPUTS: Record<string, InputBuilder> = {
     const [eventId, teamId] = await fresh.eventTeam(cx);
     return { eventId, teamId };
   },
+
+  // Takes no input; accepted only when the app has FTC API credentials and no run is going.
+  'ftc.syncNow': async () => undefined,
 };
 
 /** The valid call of an unsafe REST route; an unknown route fails loudly (teach it here). */

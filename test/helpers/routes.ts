@@ -167,6 +167,7 @@ const QUERY_INPUTS: Record<string, (ids: RouteIds) => unknown> = {
   'teams.byNumber': (ids) => ({ teamNumber: ids.teamNumber }),
   'teams.regions': () => undefined,
   'teams.eventTeams': (ids) => ({ eventId: ids.eventCode }),
+  'ftc.overview': () => undefined,
 };
 
 /** A valid input naming real rows for a tRPC query; an unknown query fails loudly (teach it here). */

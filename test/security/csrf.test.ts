@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/shared/constants';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
+import { UNREACHABLE_FTC_ENV } from '../helpers/ftc-fake';
 import { multipart } from '../helpers/multipart';
 import { callContext, mutationInput, sendRest, sendTrpc, unsafeRestCall, type RestCall } from '../helpers/route-calls';
 import { allRoutes, isUnsafe, restRoutes, routeKey, seededIds, trpcProcedures, trpcUrl } from '../helpers/routes';
@@ -80,7 +81,8 @@ function problem(res: LightMyRequestResponse): string {
 }
 
 beforeAll(async () => {
-  t = await makeTestApp();
+  // With sync credentials, an ADMIN's valid "Sync now" is accepted like every other valid call.
+  t = await makeTestApp({ env: UNREACHABLE_FTC_ENV });
   await seedDatabase(t.deps, { demo: true });
   admin = await t.client('ADMIN');
   otherToken = (await t.client()).cookies[XSRF_COOKIE]!;

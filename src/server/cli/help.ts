@@ -15,6 +15,7 @@ const COMMANDS: Array<[string, string]> = [
   ['user enable <email>', 'enable a disabled account'],
   ['user reset-password <email> [--password P]', 'set a new password (generated when not given; signs the user out)'],
   ['user list', 'list every user'],
+  ['sync', "bring the current season's teams and events of FTC_COUNTRY from FIRST's FTC Events API (needs FTC_API_USERNAME and FTC_API_KEY) and print what changed; one sync at a time, also while the server runs"],
   ['help, --help, -h', 'show this text'],
   ['version, --version', 'print the version'],
 ];

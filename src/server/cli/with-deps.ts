@@ -1,6 +1,7 @@
 // Opens the database named by DATABASE_PATH for a command, bringing it to this version's schema first (after a
 // backup when that upgrades an existing database), and builds the services' dependencies around it.
 import type { FastifyBaseLogger } from 'fastify';
+import { backgroundTasks } from '../background';
 import type { Config } from '../config';
 import { openDatabase } from '../db/connection';
 import type { Deps } from '../deps';
@@ -39,8 +40,13 @@ export async function withDeps<T>(config: Config, options: DepsOptions, run: (de
       keys: await loadKeys(database.db, config),
       clock: { now: () => Date.now() },
       log: silentLogger,
+      background: backgroundTasks(silentLogger),
     };
-    return await run(deps, applied);
+    try {
+      return await run(deps, applied);
+    } finally {
+      await deps.background.close();
+    }
   } finally {
     await database.close();
   }

@@ -89,6 +89,8 @@ export interface SeasonsTable {
   registration_start: string | null;
   registration_end: string | null;
   is_current: Generated<number>;
+  /** The season's starting year in FIRST's FTC Events API (DECODE 2025-2026: 2025). */
+  ftc_year: number | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
@@ -114,6 +116,8 @@ export interface EventsTable {
   tags: Generated<string>;
   season_id: number;
   image_id: number | null;
+  /** When the FTC Events sync last wrote FIRST's fields; null for the site's own events. */
+  ftc_synced_at: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
@@ -139,6 +143,7 @@ export interface TeamsTable {
   email: string | null;
   other_link: string | null;
   video_url: string | null;
+  ftc_synced_at: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
@@ -150,6 +155,8 @@ export interface TeamRegistrationsTable {
   region_id: number | null;
   registration_status: Generated<string>;
   romanian_number: string | null;
+  /** 1 when FIRST listed the team for the season at the last sync that saw it. */
+  ftc_synced: Generated<number>;
   created_at: Generated<string>;
 }
 
@@ -184,6 +191,28 @@ export interface CompetitionStagesTable {
   sort_order: Generated<number>;
 }
 
+export interface FtcSyncRunsTable {
+  id: Generated<number>;
+  trigger: 'schedule' | 'manual' | 'cli';
+  user_id: number | null;
+  ftc_year: number | null;
+  status: Generated<'running' | 'success' | 'failed'>;
+  started_at: string;
+  finished_at: string | null;
+  /** JSON: FtcSyncProgress. */
+  progress: Generated<string>;
+  /** JSON: FtcSyncReport, once finished. */
+  report: string | null;
+  error: string | null;
+}
+
+export interface FtcSyncLockTable {
+  id: number;
+  owner: string;
+  run_id: number | null;
+  expires_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -201,6 +230,8 @@ export interface Database {
   sponsors: SponsorsTable;
   event_teams: EventTeamsTable;
   competition_stages: CompetitionStagesTable;
+  ftc_sync_runs: FtcSyncRunsTable;
+  ftc_sync_lock: FtcSyncLockTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -215,3 +246,4 @@ export type SponsorRow = Selectable<SponsorsTable>;
 export type RegistrationRow = Selectable<TeamRegistrationsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type EventUpdate = Updateable<EventsTable>;
+export type FtcSyncRunRow = Selectable<FtcSyncRunsTable>;

@@ -1,6 +1,7 @@
 // The dashboard's API. The browser imports only `type AppRouter` from here.
 import { authRouter } from '../modules/auth/auth.router';
 import { eventsRouter } from '../modules/events/events.router';
+import { ftcRouter } from '../modules/ftc/ftc-sync.router';
 import { postsRouter } from '../modules/posts/posts.router';
 import { resourcesRouter } from '../modules/resources/resources.router';
 import { seasonsRouter } from '../modules/seasons/seasons.router';
@@ -18,6 +19,7 @@ export const appRouter = router({
   sponsors: sponsorsRouter,
   seasons: seasonsRouter,
   teams: teamsRouter,
+  ftc: ftcRouter,
 });
 
 export type AppRouter = typeof appRouter;

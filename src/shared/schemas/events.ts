@@ -182,6 +182,8 @@ export interface EventOutput {
   tags: string[];
   /** Romanian, e.g. '17 - 19 ianuarie 2025'. */
   dateRange: string;
+  /** FIRST's official page and FTCScout's, for an event with a code in a season whose FTC year is known. */
+  ftcPages: { official: string; ftcScout: string } | null;
   createdAt: string;
   updatedAt: string;
 }

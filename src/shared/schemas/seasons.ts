@@ -16,6 +16,7 @@ export const SEASON_MESSAGES = {
   noCurrent: 'No current season has been set.',
   deleteCurrent: 'The current season cannot be deleted. Set another season as current first.',
   inUse: 'This season has events or registered teams and cannot be deleted.',
+  ftcYear: 'FTC year must be a year between 1990 and 2100',
 } as const;
 
 const seasonNumber = integer({ required: SEASON_MESSAGES.seasonNumber, invalid: SEASON_MESSAGES.seasonNumber }).pipe(
@@ -30,6 +31,18 @@ const registrationDate = z.preprocess(
   dateTime({ required: SEASON_MESSAGES.invalidDate, invalid: SEASON_MESSAGES.invalidDate }).nullable().optional(),
 );
 
+/**
+ * The season's starting year in FIRST's FTC Events API (DECODE 2025-2026: 2025), for the sync (issue 12). Optional;
+ * null or blank clears it (the sync then reads the year from the name).
+ */
+const ftcYear = z.preprocess(
+  (v) => (blankToUndefined(v) === undefined && v !== undefined ? null : v),
+  integer({ required: SEASON_MESSAGES.ftcYear, invalid: SEASON_MESSAGES.ftcYear })
+    .pipe(z.number().min(1990, SEASON_MESSAGES.ftcYear).max(2100, SEASON_MESSAGES.ftcYear))
+    .nullable()
+    .optional(),
+);
+
 /** The one rule across fields: an end date never falls before the start date (either may be missing). */
 export const registrationOrderOk = (start: string | null | undefined, end: string | null | undefined): boolean =>
   !start || !end || Date.parse(end) >= Date.parse(start);
@@ -42,6 +55,7 @@ export const createSeasonInput = z
     seasonName,
     registrationStart: registrationDate,
     registrationEnd: registrationDate,
+    ftcYear,
   })
   .refine((v) => registrationOrderOk(v.registrationStart, v.registrationEnd), orderIssue);
 export type CreateSeasonInput = z.infer<typeof createSeasonInput>;
@@ -55,6 +69,7 @@ const updateShape = {
   seasonName: z.preprocess(blankToUndefined, seasonName.optional()),
   registrationStart: registrationDate,
   registrationEnd: registrationDate,
+  ftcYear,
 };
 export const updateSeasonInput = z.object(updateShape).refine((v) => registrationOrderOk(v.registrationStart, v.registrationEnd), orderIssue);
 export type UpdateSeasonInput = z.infer<typeof updateSeasonInput>;
@@ -72,6 +87,8 @@ export const seasonOutput = z.object({
   registrationStart: z.string().nullable(),
   registrationEnd: z.string().nullable(),
   isCurrent: z.boolean(),
+  /** The year FIRST's API names the season by; null when not set. */
+  ftcYear: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

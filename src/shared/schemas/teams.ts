@@ -190,11 +190,24 @@ export interface LocalPartner {
   logo: FileOutput | null;
 }
 
+/** An event of the current season the team takes part in (the team page's list). */
+export interface TeamSeasonEvent {
+  id: number;
+  title: string;
+  ftcEventCode: string | null;
+  location: string;
+  dateStart: string;
+  dateEnd: string;
+  category: string;
+}
+
 /** GET /teams/{teamNumber}: the team detail page. */
 export interface TeamDetail extends TeamWithRegistration {
   /** The current season's registration is confirmed. */
   active: boolean;
   localPartners: LocalPartner[];
+  /** The current season's events the team takes part in, soonest first. */
+  seasonEvents: TeamSeasonEvent[];
 }
 
 /** What deleting a team took with it (registrations and event places go; its sponsors stay, unlinked). */

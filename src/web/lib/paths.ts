@@ -1,4 +1,5 @@
 // Every page path of the site, in one place (spec 01 §2 route table).
+import type { EventOutput } from '../../shared/schemas/events';
 export const paths = {
   home: '/home',
   news: '/news',
@@ -38,3 +39,6 @@ export const routePatterns = {
   team: '/teams/:teamId',
   event: '/events/:code',
 } as const;
+
+/** An event's page: by its scoring-system code when it has one, else by its id (spec 01 §2). */
+export const eventPath = (event: Pick<EventOutput, 'id' | 'ftcEventCode'>): string => paths.event(event.ftcEventCode || event.id);

@@ -4,6 +4,7 @@ import type { Insertable, Updateable } from 'kysely';
 import { formatDateRange } from '../../../shared/format';
 import { eventCoordinates, type EventCreateInput, type EventOutput, type EventUpdateInput } from '../../../shared/schemas/events';
 import type { FileOutput } from '../../../shared/schemas/files';
+import { ftcLinks } from '../../../shared/schemas/ftc-sync';
 import type { SponsorOutput } from '../../../shared/schemas/sponsors';
 import type { EventRow, EventsTable } from '../../db/types';
 
@@ -17,8 +18,8 @@ export function parseTags(text: string): string[] {
   }
 }
 
-/** `files`: images loaded for many events at once (fileOutputs); `partners`: this event's sponsors. */
-export const toEventOutput = (row: EventRow, files: ReadonlyMap<number, FileOutput>, partners: SponsorOutput[]): EventOutput => ({
+/** `files`: images loaded for many events at once (fileOutputs); `partners`: this event's sponsors; `ftcYear`: its season's. */
+export const toEventOutput = (row: EventRow, files: ReadonlyMap<number, FileOutput>, partners: SponsorOutput[], ftcYear: number | null = null): EventOutput => ({
   id: row.id,
   title: row.title,
   shortDescription: row.short_description,
@@ -41,6 +42,10 @@ export const toEventOutput = (row: EventRow, files: ReadonlyMap<number, FileOutp
   coordinates: eventCoordinates(row.latitude, row.longitude),
   tags: parseTags(row.tags),
   dateRange: formatDateRange(row.date_start, row.date_end),
+  ftcPages:
+    row.ftc_event_code && ftcYear !== null
+      ? { official: ftcLinks.event(ftcYear, row.ftc_event_code), ftcScout: ftcLinks.eventScout(ftcYear, row.ftc_event_code) }
+      : null,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });

@@ -10,6 +10,7 @@ import type { Actor, Deps } from '../../deps';
 import { authorize } from '../auth/permissions';
 import { discardIfUnused, fileOutputs, resolveAttachment, type AttachmentRequest } from '../files/files.service';
 import { toSponsorOutput } from '../sponsors/sponsors.mapper';
+import { ftcYearsOf } from '../seasons/seasons.repository';
 import { sponsorsOfEvents } from '../sponsors/sponsors.repository';
 import { eventChanges, newEventRow, toEventOutput } from './events.mapper';
 import * as repo from './events.repository';
@@ -19,11 +20,12 @@ const ENTITY_TYPE = 'event_image';
 const M = EVENT_MESSAGES;
 
 
-/** Outputs for many events with three queries in all: the events, their sponsors, and every image and logo. */
+/** Outputs for many events with four queries in all: the events, their sponsors, every image and logo, their seasons. */
 async function outputs(deps: Deps, rows: EventRow[]): Promise<EventOutput[]> {
   if (rows.length === 0) return [];
   const sponsors = await sponsorsOfEvents(deps.db, rows.map((r) => r.id));
   const files = await fileOutputs(deps.db, [...rows.map((r) => r.image_id), ...sponsors.map((s) => s.logo_id)]);
+  const years = await ftcYearsOf(deps.db, rows.map((r) => r.season_id));
   const partners = new Map<number, SponsorOutput[]>();
   for (const sponsor of sponsors) {
     if (sponsor.event_id === null) continue;
@@ -31,7 +33,7 @@ async function outputs(deps: Deps, rows: EventRow[]): Promise<EventOutput[]> {
     list.push(toSponsorOutput(sponsor, files));
     partners.set(sponsor.event_id, list);
   }
-  return rows.map((row) => toEventOutput(row, files, partners.get(row.id) ?? []));
+  return rows.map((row) => toEventOutput(row, files, partners.get(row.id) ?? [], years.get(row.season_id) ?? null));
 }
 
 const output = async (deps: Deps, row: EventRow): Promise<EventOutput> => (await outputs(deps, [row]))[0]!;

@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/connection';
 import type { SeasonRow, SeasonsTable } from '../../db/types';
+import { ftcYearFromSeasonName } from '../../../shared/schemas/ftc-sync';
 
 export const listSeasons = (db: Executor): Promise<SeasonRow[]> =>
   db.selectFrom('seasons').selectAll().orderBy('season_number', 'desc').execute();
@@ -49,4 +50,11 @@ export async function seasonCounts(db: Executor, id: number): Promise<SeasonCoun
     ])
     .executeTakeFirstOrThrow();
   return { teamCount: Number(row.teamCount), eventCount: Number(row.eventCount), regionCount: Number(row.regionCount) };
+}
+
+/** The FTC year of each season asked for (stored, else read from its name), for the events' links to FIRST. */
+export async function ftcYearsOf(db: Executor, ids: readonly number[]): Promise<Map<number, number | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('seasons').select(['id', 'ftc_year', 'season_name']).where('id', 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((r) => [r.id, r.ftc_year ?? ftcYearFromSeasonName(r.season_name)]));
 }

@@ -23,6 +23,7 @@ export const toSeasonOutput = (row: SeasonRow): SeasonOutput => ({
   registrationStart: row.registration_start,
   registrationEnd: row.registration_end,
   isCurrent: row.is_current === 1,
+  ftcYear: row.ftc_year,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -74,6 +75,7 @@ export async function createSeason(deps: Deps, actor: Actor | null, input: Creat
         season_name: input.seasonName,
         registration_start: input.registrationStart ?? null,
         registration_end: input.registrationEnd ?? null,
+        ftc_year: input.ftcYear ?? null,
         is_current: hasCurrent ? 0 : 1,
         created_at: at,
         updated_at: at,
@@ -104,6 +106,7 @@ export async function updateSeason(deps: Deps, actor: Actor | null, id: number, 
         season_name: input.seasonName,
         registration_start: input.registrationStart,
         registration_end: input.registrationEnd,
+        ftc_year: input.ftcYear,
         updated_at: isoNow(deps.clock),
       });
     });

@@ -37,3 +37,15 @@ export async function addEventTeam(db: Executor, eventId: number, teamId: number
 export async function removeEventTeam(db: Executor, eventId: number, teamId: number): Promise<void> {
   await db.deleteFrom('event_teams').where('event_id', '=', eventId).where('team_id', '=', teamId).execute();
 }
+
+/** The events of a season a team takes part in, soonest first (the team page's list). */
+export const teamSeasonEvents = (db: Executor, teamId: number, seasonId: number) =>
+  db
+    .selectFrom('event_teams as et')
+    .innerJoin('events as e', 'e.id', 'et.event_id')
+    .select(['e.id', 'e.title', 'e.ftc_event_code', 'e.location', 'e.date_start', 'e.date_end', 'e.category'])
+    .where('et.team_id', '=', teamId)
+    .where('e.season_id', '=', seasonId)
+    .orderBy('e.date_start')
+    .orderBy('e.id')
+    .execute();

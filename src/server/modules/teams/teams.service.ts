@@ -22,6 +22,7 @@ import { findCurrentSeason } from '../seasons/seasons.repository';
 import { sqliteCode } from '../../db/errors';
 import { seasonRow } from '../seasons/seasons.service';
 import { toRegistrationOutput, toTeamListItem, toTeamOutput } from './teams.mapper';
+import { teamSeasonEvents } from './event-teams.repository';
 import * as repo from './teams.repository';
 
 const duplicateNumber = () => new AppError('CONFLICT', TEAM_MESSAGES.duplicateNumber, { fieldErrors: { teamNumber: [TEAM_MESSAGES.duplicateNumber] } });
@@ -61,9 +62,10 @@ export async function getTeamByNumber(deps: Deps, teamNumber: number): Promise<T
   const team = await repo.findTeamByNumber(deps.db, teamNumber);
   if (!team) throw notFound('Team');
   const current = await findCurrentSeason(deps.db);
-  const [registration, sponsors] = await Promise.all([
+  const [registration, sponsors, events] = await Promise.all([
     current ? repo.findTeamRegistration(deps.db, team.id, current.id) : Promise.resolve(undefined),
     repo.teamSponsors(deps.db, team.id),
+    current ? teamSeasonEvents(deps.db, team.id, current.id) : Promise.resolve([]),
   ]);
   const logos = await fileOutputs(deps.db, sponsors.map((s) => s.logo_id));
   return {
@@ -71,6 +73,15 @@ export async function getTeamByNumber(deps: Deps, teamNumber: number): Promise<T
     registration: registration ? toRegistrationOutput(registration) : null,
     active: isActiveStatus(registration?.registration_status),
     localPartners: sponsors.map((s) => ({ id: s.id, name: s.name, link: s.link, logo: s.logo_id ? (logos.get(s.logo_id) ?? null) : null })),
+    seasonEvents: events.map((e) => ({
+      id: e.id,
+      title: e.title,
+      ftcEventCode: e.ftc_event_code,
+      location: e.location,
+      dateStart: e.date_start,
+      dateEnd: e.date_end,
+      category: e.category,
+    })),
   };
 }
 

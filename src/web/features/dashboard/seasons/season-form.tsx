@@ -12,6 +12,7 @@ export interface SeasonFormValues {
   seasonName: string;
   registrationStart: string | null;
   registrationEnd: string | null;
+  ftcYear: number | null;
 }
 
 interface Props {
@@ -27,6 +28,7 @@ const initialOf = (season?: SeasonOutput) => ({
   seasonName: season?.seasonName ?? '',
   registrationStart: toDateInput(season?.registrationStart ?? null),
   registrationEnd: toDateInput(season?.registrationEnd ?? null),
+  ftcYear: season?.ftcYear == null ? '' : String(season.ftcYear),
 });
 
 const toValues = (data: CreateSeasonInput): SeasonFormValues => ({
@@ -34,6 +36,7 @@ const toValues = (data: CreateSeasonInput): SeasonFormValues => ({
   seasonName: data.seasonName,
   registrationStart: data.registrationStart ?? null,
   registrationEnd: data.registrationEnd ?? null,
+  ftcYear: data.ftcYear ?? null,
 });
 
 export function SeasonForm({ season, busy, onSubmit, onCancel }: Props) {
@@ -70,6 +73,11 @@ export function SeasonForm({ season, busy, onSubmit, onCancel }: Props) {
           </Field>
           <Field label="Registration end" error={form.error('registrationEnd')} hint="Optional.">
             <input type="date" {...input('registrationEnd')} />
+          </Field>
+        </div>
+        <div className="dash-form__row">
+          <Field label="FTC year" error={form.error('ftcYear')} hint="Optional. The year FIRST's FTC Events API names the season by (DECODE 2025-2026: 2025), for the sync.">
+            <input type="number" inputMode="numeric" min={1990} max={2100} step={1} {...input('ftcYear')} />
           </Field>
         </div>
         <div className="dash-actions">

@@ -1,8 +1,9 @@
-// The content-management tabs: Home Posts (default), Resources, Events, and Seasons for ADMIN only
+// The content-management tabs: Home Posts (default), Resources, Events, and Seasons and FTC Sync for ADMIN only
 // (the server refuses season writes to others whatever the UI shows).
 import { useState } from 'react';
 import { can, type Role } from '../../../../shared/policy';
 import { EventManagement } from '../events/event-management';
+import { FtcSyncPanel } from '../ftc-sync/ftc-sync-panel';
 import { PostManagement } from '../posts/post-management';
 import { ResourceManagement } from '../resources/resource-management';
 import { SeasonManagement } from '../seasons/season-management';
@@ -12,6 +13,7 @@ const TABS = [
   { id: 'resources', label: 'Resources', Component: ResourceManagement, show: () => true },
   { id: 'events', label: 'Events', Component: EventManagement, show: () => true },
   { id: 'seasons', label: 'Seasons', Component: SeasonManagement, show: (role: Role) => can(role, 'seasons:write') },
+  { id: 'ftc-sync', label: 'FTC Sync', Component: FtcSyncPanel, show: (role: Role) => can(role, 'ftc:sync') },
 ] as const;
 
 export function ContentTabs({ role }: { role: Role }) {

@@ -6,7 +6,7 @@ import { formatDateRange } from '../../../../shared/format';
 import { Icon } from '../../../components/ui/icon';
 import { CategoryTag } from './category-tag';
 import { EventImage } from './event-image';
-import { eventPath } from './event-path';
+import { eventPath } from '../../../lib/paths';
 import { LiveBadge } from './live-badge';
 import styles from './event-card.module.css';
 

@@ -53,7 +53,13 @@ function EventDetail({ event, live }: { event: EventOutput; live: boolean }) {
             <p className={styles.description}>{event.description}</p>
             <p className="muted">Organizator: {event.organizer}</p>
             <div className={styles.links}>
-              <ExternalLinkButton href={event.link} name="Pagina oficială a evenimentului" icon="external" />
+              {event.link !== event.ftcPages?.official && <ExternalLinkButton href={event.link} name="Pagina oficială a evenimentului" icon="external" />}
+              {event.ftcPages && (
+                <>
+                  <ExternalLinkButton href={event.ftcPages.official} name="Rezultate oficiale FIRST" icon="external" />
+                  <ExternalLinkButton href={event.ftcPages.ftcScout} name="Evenimentul pe FTCScout" icon="link" />
+                </>
+              )}
               {event.brochureLink && <ExternalLinkButton href={event.brochureLink} name="Broșura evenimentului" icon="file" />}
             </div>
           </div>

@@ -26,6 +26,16 @@ export interface TeamProfileData {
   links: TeamLinkSet;
   about: string | null;
   partners: PartnerTile[];
+  /** The current season's events of a real team (from FIRST's registrations), soonest first. */
+  events?: TeamEventItem[];
+}
+
+export interface TeamEventItem {
+  id: number;
+  title: string;
+  href: string;
+  when: string;
+  location: string;
 }
 
 export function TeamProfile({ team, notice }: { team: TeamProfileData; notice?: ReactNode }) {
@@ -97,6 +107,23 @@ export function TeamProfile({ team, notice }: { team: TeamProfileData; notice?: 
                   <p key={i}>{line}</p>
                 ))}
             </div>
+          </div>
+        </section>
+      )}
+      {team.events && team.events.length > 0 && (
+        <section className="section" aria-labelledby="team-events">
+          <div className="container">
+            <h2 id="team-events">Evenimentele sezonului</h2>
+            <ul className={styles.events}>
+              {team.events.map((event) => (
+                <li key={event.id}>
+                  <Link href={event.href}>{event.title}</Link>
+                  <span className="muted">
+                    {event.when} · {event.location}
+                  </span>
+                </li>
+              ))}
+            </ul>
           </div>
         </section>
       )}

@@ -1,6 +1,8 @@
 // A team from GET /api/teams/{teamNumber} as the team page shows it: the region and Romanian number come from the
 // current season's registration, the affiliation is the school, partner logos are public files.
+import { formatDateRange } from '../../../../shared/format';
 import type { TeamDetail } from '../../../../shared/schemas/teams';
+import { eventPath } from '../../../lib/paths';
 import { fileUrl } from '../../../lib/api';
 import { LOGO_SIZE } from './team-partners';
 import type { TeamProfileData } from './team-profile';
@@ -20,6 +22,13 @@ export function toProfile(team: TeamDetail): TeamProfileData {
     video: teamVideo(team.videoUrl, team.name),
     links: team,
     about: team.about,
+    events: team.seasonEvents.map((event) => ({
+      id: event.id,
+      title: event.title,
+      href: eventPath(event),
+      when: formatDateRange(event.dateStart, event.dateEnd),
+      location: event.location,
+    })),
     partners: team.localPartners.map((partner) => {
       const src = fileUrl(partner.logo?.id);
       return {

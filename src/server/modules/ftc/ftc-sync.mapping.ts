@@ -1,0 +1,134 @@
+// FIRST's records -> our columns. Which fields the sync owns is written here once: on an update only these change;
+// everything else (an event's title, descriptions, image, sponsors; a team's motto, about, social links) belongs to
+// the dashboard and is never overwritten.
+import type { Insertable, Updateable } from 'kysely';
+import { DEFAULT_ORGANIZER, type EventCategory } from '../../../shared/constants';
+import { ftcLinks } from '../../../shared/schemas/ftc-sync';
+import type { EventsTable, TeamsTable } from '../../db/types';
+import type { CodedFtcEvent as FtcEvent, FtcTeam } from './ftc-api.schemas';
+
+/** The event columns FIRST owns: rewritten by every sync. */
+export const FTC_OWNED_EVENT_COLUMNS = ['date_start', 'date_end', 'location', 'address', 'category', 'link'] as const;
+/** The team columns FIRST owns: rewritten by every sync when FIRST has a value (a null never erases ours). */
+export const FTC_OWNED_TEAM_COLUMNS = ['name', 'school', 'city', 'rookie_year', 'website'] as const;
+
+const ROMANIA_TZ = 'Europe/Bucharest';
+
+/** FIRST's event types (typeName) -> our categories; a type not listed is Other. */
+const CATEGORY_BY_TYPE: Record<string, EventCategory> = {
+  kickoff: 'Kickoff',
+  'league meet': 'FTC',
+  qualifier: 'FTC',
+  'league tournament': 'League Tournament',
+  // In one country, FIRST's "Championship" is the national one.
+  championship: 'National Championship',
+  'first championship': 'World Championship',
+  workshop: 'Workshop',
+};
+
+export const categoryOf = (typeName: string | null | undefined): EventCategory => CATEGORY_BY_TYPE[(typeName ?? '').trim().toLowerCase()] ?? 'Other';
+
+/** Minutes to add to UTC to get the zone's wall clock at that instant. */
+function zoneOffsetMinutes(utcMs: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(utcMs));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return Math.round((wall - utcMs) / 60_000);
+}
+
+/**
+ * FIRST's dates are the venue's wall clock without an offset ('2026-02-14T00:00:00') and a zone name: the instant, as
+ * our ISO UTC text. An unknown zone counts as Romania's. `endOfDay` turns a midnight end (FIRST's usual "last day")
+ * into 23:59:59 of that day, so the event is still ongoing on its last day.
+ */
+export function venueTimeToUtc(local: string, timeZone: string | null | undefined, endOfDay = false): string {
+  const match = /^(\d{4})-(\d\d)-(\d\d)(?:T(\d\d):(\d\d)(?::(\d\d))?)?/.exec(local);
+  if (!match) throw new Error(`unreadable date "${local}"`);
+  const [, y, mo, d, h = '00', mi = '00', s = '00'] = match;
+  let wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  if (endOfDay && h === '00' && mi === '00' && s === '00') wall += 24 * 3600_000 - 1000;
+  let zone = timeZone || ROMANIA_TZ;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    zone = ROMANIA_TZ;
+  }
+  // Two passes find the offset in force at the instant itself (around a DST change the first guess may be off).
+  let utc = wall - zoneOffsetMinutes(wall, zone) * 60_000;
+  utc = wall - zoneOffsetMinutes(utc, zone) * 60_000;
+  return new Date(utc).toISOString();
+}
+
+const clean = (v: string | null | undefined): string | null => {
+  const t = v?.replace(/\s+/g, ' ').trim();
+  return t ? t : null;
+};
+
+/** The columns FIRST owns, for a create or an update. */
+export function ownedEventColumns(event: FtcEvent, year: number) {
+  const start = venueTimeToUtc(event.dateStart, event.timezone);
+  const end = venueTimeToUtc(event.dateEnd, event.timezone, true);
+  const place = [clean(event.venue), clean(event.address), clean(event.city)].filter((p): p is string => p !== null);
+  return {
+    date_start: start,
+    date_end: end < start ? start : end,
+    location: clean(event.city) ?? clean(event.venue) ?? clean(event.country) ?? 'România',
+    address: place.length ? [...new Set(place)].join(', ') : null,
+    category: categoryOf(event.typeName),
+    link: ftcLinks.event(year, event.code),
+  } satisfies Updateable<EventsTable>;
+}
+
+/** A new event: FIRST's name is the first title; the texts the dashboard requires are written for it. */
+export function newEventColumns(event: FtcEvent, year: number, seasonId: number, now: string): Insertable<EventsTable> {
+  const owned = ownedEventColumns(event, year);
+  const type = clean(event.typeName) ?? 'Eveniment';
+  const where = clean(event.venue) ? `${clean(event.venue)}, ${owned.location}` : owned.location;
+  return {
+    ...owned,
+    title: clean(event.name) ?? event.code,
+    short_description: `${type} FIRST Tech Challenge – ${owned.location}.`,
+    description: `Eveniment oficial FIRST Tech Challenge (${type}), la ${where}. Echipele înscrise, programul și rezultatele sunt pe pagina oficială FIRST a evenimentului.`,
+    organizer: DEFAULT_ORGANIZER,
+    ftc_event_code: event.code,
+    season_id: seasonId,
+    image_id: null,
+    ftc_synced_at: now,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** A web address FIRST gives without its scheme ('www.team.ro') gets https://; anything else is dropped. */
+export function websiteOf(value: string | null | undefined): string | null {
+  const v = clean(value);
+  if (!v) return null;
+  if (/^https?:\/\/\S+$/i.test(v)) return v;
+  if (/^[\w-]+(\.[\w-]+)+(\/\S*)?$/i.test(v)) return `https://${v}`;
+  return null;
+}
+
+/** The team's own name is nameShort; nameFull lists sponsors and school. */
+export const teamNameOf = (team: FtcTeam): string => clean(team.nameShort) ?? clean(team.nameFull) ?? `Echipa ${team.teamNumber}`;
+
+/** FIRST's values for the owned columns; a null (FIRST has none) is left out, so it never erases ours. */
+export function ownedTeamColumns(team: FtcTeam): Updateable<TeamsTable> {
+  const columns: Updateable<TeamsTable> = { name: teamNameOf(team) };
+  const school = clean(team.schoolName);
+  const city = clean(team.city);
+  const website = websiteOf(team.website);
+  if (school) columns.school = school;
+  if (city) columns.city = city;
+  if (team.rookieYear != null && team.rookieYear >= 1990 && team.rookieYear <= 2100) columns.rookie_year = team.rookieYear;
+  if (website) columns.website = website;
+  return columns;
+}

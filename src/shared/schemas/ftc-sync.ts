@@ -1,0 +1,88 @@
+// The FTC Events sync as the dashboard and the command line see it: progress, report, runs and settings (issue 12).
+import { z } from 'zod';
+
+export const FTC_SYNC_STEPS = ['starting', 'events', 'teams', 'event-teams', 'saving', 'done'] as const;
+export type FtcSyncStep = (typeof FTC_SYNC_STEPS)[number];
+
+export const ftcSyncProgress = z.object({
+  step: z.enum(FTC_SYNC_STEPS),
+  /** Calls to the FTC Events API made so far. */
+  calls: z.number().int(),
+  /** Within the step: what is done out of how many (null when not known yet). */
+  done: z.number().int(),
+  total: z.number().int().nullable(),
+  message: z.string(),
+});
+export type FtcSyncProgress = z.infer<typeof ftcSyncProgress>;
+
+export const ftcSyncReport = z.object({
+  ftcYear: z.number().int(),
+  events: z.object({ added: z.array(z.string()), changed: z.array(z.string()), unchanged: z.number().int(), skipped: z.array(z.string()) }),
+  teams: z.object({ added: z.array(z.number().int()), changed: z.array(z.number().int()), withdrawn: z.array(z.number().int()), unchanged: z.number().int() }),
+  /** Teams put on or taken off events' lists. */
+  eventTeams: z.object({ added: z.number().int(), removed: z.number().int() }),
+  /** What the sync could not do without failing (an event whose list could not be read keeps its previous list). */
+  warnings: z.array(z.string()),
+});
+export type FtcSyncReport = z.infer<typeof ftcSyncReport>;
+
+export const FTC_SYNC_TRIGGERS = ['schedule', 'manual', 'cli'] as const;
+export type FtcSyncTrigger = (typeof FTC_SYNC_TRIGGERS)[number];
+export const FTC_SYNC_STATUSES = ['running', 'success', 'failed'] as const;
+export type FtcSyncStatus = (typeof FTC_SYNC_STATUSES)[number];
+
+export const ftcSyncRun = z.object({
+  id: z.number().int(),
+  trigger: z.enum(FTC_SYNC_TRIGGERS),
+  userName: z.string().nullable(),
+  ftcYear: z.number().int().nullable(),
+  status: z.enum(FTC_SYNC_STATUSES),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  progress: ftcSyncProgress,
+  report: ftcSyncReport.nullable(),
+  error: z.string().nullable(),
+});
+export type FtcSyncRun = z.infer<typeof ftcSyncRun>;
+
+/** What the dashboard shows of the settings: the key only masked. */
+export const ftcSyncSettings = z.object({
+  configured: z.boolean(),
+  apiUrl: z.string(),
+  username: z.string().nullable(),
+  /** e.g. '••••••••3f9a'; null without a key. */
+  keyMasked: z.string().nullable(),
+  country: z.string(),
+  intervalMinutes: z.number().int(),
+});
+export type FtcSyncSettings = z.infer<typeof ftcSyncSettings>;
+
+export const ftcSyncOverview = z.object({
+  settings: ftcSyncSettings,
+  /** The run in progress, if any. */
+  running: ftcSyncRun.nullable(),
+  /** The last runs, newest first. */
+  recent: z.array(ftcSyncRun),
+});
+export type FtcSyncOverview = z.infer<typeof ftcSyncOverview>;
+
+/** The last four characters at most, and only of a key long enough for them to reveal nothing useful. */
+export function maskSecret(secret: string | undefined | null): string | null {
+  if (!secret) return null;
+  const tail = secret.length >= 16 ? secret.slice(-4) : '';
+  return `${'•'.repeat(8)}${tail}`;
+}
+
+/** 'DECODE 2025-2026' -> 2025: the FTC year of a season that has none stored. */
+export function ftcYearFromSeasonName(name: string): number | null {
+  const match = /\b((?:19|20)\d\d)\s*[-–/]\s*(?:(?:19|20)\d\d|\d\d)\b/.exec(name);
+  return match ? Number(match[1]) : null;
+}
+
+/** FIRST's official pages and FTCScout's for an event and a team (ftc-events-api.md, "Public pages"). */
+export const ftcLinks = {
+  event: (year: number, code: string) => `https://ftc-events.firstinspires.org/${year}/${encodeURIComponent(code)}`,
+  eventScout: (year: number, code: string) => `https://ftcscout.org/events/${year}/${encodeURIComponent(code)}`,
+  team: (year: number, teamNumber: number) => `https://ftc-events.firstinspires.org/${year}/team/${teamNumber}`,
+  teamScout: (teamNumber: number) => `https://ftcscout.org/teams/${teamNumber}`,
+};

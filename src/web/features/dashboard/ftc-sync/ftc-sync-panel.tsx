@@ -1,0 +1,97 @@
+// The FTC Sync tab (ADMIN): the settings, "Sync now" with live progress (the overview is polled while a run goes
+// on), the report of the run, and the last runs. The server checks the permission; this only mirrors it.
+import { TRPCClientError } from '@trpc/client';
+import { useState } from 'react';
+import { trpc } from '../../../lib/trpc';
+import styles from './ftc-sync.module.css';
+import { FtcSyncReport } from './ftc-sync-report';
+import { FtcSyncRuns } from './ftc-sync-runs';
+import { FtcSyncSettingsCard } from './ftc-sync-settings';
+import { STEP_LABELS } from './ftc-sync-texts';
+
+const POLL_MS = 1000;
+
+export function FtcSyncPanel() {
+  const utils = trpc.useUtils();
+  const overview = trpc.ftc.overview.useQuery(undefined, {
+    refetchInterval: (query) => (query.state.data?.running ? POLL_MS : false),
+    staleTime: 0,
+  });
+  const syncNow = trpc.ftc.syncNow.useMutation();
+  const [watched, setWatched] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const start = async () => {
+    setError(null);
+    try {
+      const run = await syncNow.mutateAsync();
+      setWatched(run.id);
+    } catch (failure) {
+      setError(failure instanceof TRPCClientError && failure.message ? failure.message : 'Failed to start the sync');
+    }
+    await utils.ftc.overview.invalidate();
+  };
+
+  const data = overview.data;
+  const running = data?.running ?? null;
+  const finished = data?.recent.find((run) => run.status !== 'running' && (watched === null || run.id === watched)) ?? null;
+
+  return (
+    <section aria-labelledby="ftc-sync-title">
+      <div className="dash-header">
+        <div>
+          <h2 id="ftc-sync-title" className={styles.title}>
+            FTC Events Sync
+          </h2>
+          <p className={styles.lead}>Teams and events of the current season, from FIRST&apos;s FTC Events API.</p>
+        </div>
+        <button
+          type="button"
+          className="dash-btn dash-btn--primary"
+          disabled={!data?.settings.configured || running !== null || syncNow.isPending}
+          onClick={() => void start()}
+        >
+          {running ? 'Syncing...' : 'Sync now'}
+        </button>
+      </div>
+
+      {error && (
+        <p className="dash-alert dash-alert--error" role="alert">
+          {error}
+        </p>
+      )}
+
+      {overview.isPending ? (
+        <p className="state" role="status">
+          Loading the sync...
+        </p>
+      ) : overview.isError || !data ? (
+        <p className="dash-alert dash-alert--error" role="alert">
+          Failed to load the sync status.
+        </p>
+      ) : (
+        <div className={styles.stack}>
+          {running && (
+            <section className={`dash-panel ${styles.progress}`} aria-label="Sync in progress" aria-live="polite">
+              <p>
+                <strong>{STEP_LABELS[running.progress.step]}</strong>: {running.progress.message}
+              </p>
+              {running.progress.total ? (
+                <progress max={running.progress.total} value={running.progress.done} aria-label="Step progress" />
+              ) : (
+                <progress aria-label="Step progress" />
+              )}
+              <p className={styles.note}>{running.progress.calls} calls to FIRST so far.</p>
+            </section>
+          )}
+          {!running && finished && <FtcSyncReport run={finished} />}
+          <FtcSyncSettingsCard settings={data.settings} />
+          <section className="dash-panel" aria-labelledby="ftc-runs-title">
+            <h3 id="ftc-runs-title">Last syncs</h3>
+            <FtcSyncRuns runs={data.recent} />
+          </section>
+        </div>
+      )}
+    </section>
+  );
+}
