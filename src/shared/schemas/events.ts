@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { EVENT_CATEGORIES, MAX_UPCOMING_LIMIT } from '../constants';
 import { blankToUndefined, dateTime, fromDecimalText, idSchema, integer, isWebLink, optionalText, partialFields, requiredText } from './fields';
-import type { FileOutput } from './files';
-import type { SponsorOutput } from './sponsors';
+import { fileOutput } from './files';
+import { sponsorOutput } from './sponsors';
 
 export const EVENT_MESSAGES = {
   title: 'Title is required and must be at least 5 characters',
@@ -145,10 +145,8 @@ export const upcomingLimitSchema = z.preprocess(
     .transform((n) => Math.min(n, MAX_UPCOMING_LIMIT)),
 );
 
-export interface Coordinates {
-  lat: number;
-  lng: number;
-}
+export const coordinatesOutput = z.object({ lat: z.number(), lng: z.number() });
+export type Coordinates = z.infer<typeof coordinatesOutput>;
 
 /** No map for a missing coordinate, nor for (0, 0): the form's default, not a real place. */
 export function eventCoordinates(latitude: number | null, longitude: number | null): Coordinates | null {
@@ -157,33 +155,34 @@ export function eventCoordinates(latitude: number | null, longitude: number | nu
   return { lat: latitude, lng: longitude };
 }
 
-export interface EventOutput {
-  id: number;
-  title: string;
-  shortDescription: string;
-  description: string;
-  location: string;
-  address: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  organizer: string;
-  dateStart: string;
-  dateEnd: string;
-  link: string;
-  brochureLink: string | null;
-  category: string;
-  ftcEventCode: string | null;
-  applicationsDeadline: string | null;
-  seasonId: number;
-  image: FileOutput | null;
+export const eventOutput = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  shortDescription: z.string(),
+  description: z.string(),
+  location: z.string(),
+  address: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  organizer: z.string(),
+  dateStart: z.string(),
+  dateEnd: z.string(),
+  link: z.string(),
+  brochureLink: z.string().nullable(),
+  category: z.string(),
+  ftcEventCode: z.string().nullable(),
+  applicationsDeadline: z.string().nullable(),
+  seasonId: z.number().int(),
+  image: fileOutput.nullable(),
   /** The sponsors linked to this event. */
-  partners: SponsorOutput[];
-  coordinates: Coordinates | null;
-  tags: string[];
+  partners: z.array(sponsorOutput),
+  coordinates: coordinatesOutput.nullable(),
+  tags: z.array(z.string()),
   /** Romanian, e.g. '17 - 19 ianuarie 2025'. */
-  dateRange: string;
+  dateRange: z.string(),
   /** FIRST's official page and FTCScout's, for an event with a code in a season whose FTC year is known. */
-  ftcPages: { official: string; ftcScout: string } | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  ftcPages: z.object({ official: z.string(), ftcScout: z.string() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type EventOutput = z.infer<typeof eventOutput>;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { REGISTRATION_STATUSES } from '../constants';
 import { blankToUndefined, fromDecimalText, idSchema, integer, isWebLink, optionalText, requiredText } from './fields';
-import type { FileOutput } from './files';
+import { fileOutput } from './files';
 
 export const TEAM_NAME_MIN = 2;
 export const REGION_NAME_MIN = 2;
@@ -125,107 +125,108 @@ export const eventTeamsInput = z.object({ eventId: eventRef });
 export const eventTeamBody = z.object({ teamId: requiredId(TEAM_MESSAGES.teamId) });
 export const eventTeamInput = z.object({ eventId: eventRef, teamId: requiredId(TEAM_MESSAGES.teamId) });
 
-export interface TeamSummary {
-  id: number;
-  internationalNumber: number;
-  name: string;
-  city: string | null;
-  school: string | null;
-  rookieYear: number | null;
-}
+export const teamSummary = z.object({
+  id: z.number().int(),
+  internationalNumber: z.number().int(),
+  name: z.string(),
+  city: z.string().nullable(),
+  school: z.string().nullable(),
+  rookieYear: z.number().int().nullable(),
+});
+export type TeamSummary = z.infer<typeof teamSummary>;
 
-export interface TeamOutput extends TeamSummary {
-  motto: string | null;
-  about: string | null;
-  website: string | null;
-  facebook: string | null;
-  instagram: string | null;
-  linkedin: string | null;
-  email: string | null;
-  otherLink: string | null;
-  videoUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const teamOutput = teamSummary.extend({
+  motto: z.string().nullable(),
+  about: z.string().nullable(),
+  website: z.string().nullable(),
+  facebook: z.string().nullable(),
+  instagram: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  email: z.string().nullable(),
+  otherLink: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TeamOutput = z.infer<typeof teamOutput>;
 
-export interface RegionOutput {
-  id: number;
-  name: string;
-}
+export const regionOutput = z.object({ id: z.number().int(), name: z.string() });
+export type RegionOutput = z.infer<typeof regionOutput>;
 
-export interface RegistrationOutput {
-  id: number;
-  teamId: number;
-  seasonId: number;
-  regionId: number | null;
-  regionName: string | null;
+export const registrationOutput = z.object({
+  id: z.number().int(),
+  teamId: z.number().int(),
+  seasonId: z.number().int(),
+  regionId: z.number().int().nullable(),
+  regionName: z.string().nullable(),
   /** REGISTRATION_STATUSES for rows written here (the column is free text); CONFIRMED counts as active. */
-  registrationStatus: string;
-  romanianNumber: string | null;
-  createdAt: string;
-}
+  registrationStatus: z.string(),
+  romanianNumber: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RegistrationOutput = z.infer<typeof registrationOutput>;
 
 /** A row of GET /teams/all: one registration of the season, with its team (what the teams page reads). */
-export interface TeamListItem {
+export const teamListItem = z.object({
   /** The registration's id. */
-  id: number;
-  name: string;
-  city: string | null;
-  regionName: string | null;
-  registrationStatus: string;
-  romanianNumber: string | null;
-  seasonId: number;
-  team: TeamSummary;
-}
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string().nullable(),
+  regionName: z.string().nullable(),
+  registrationStatus: z.string(),
+  romanianNumber: z.string().nullable(),
+  seasonId: z.number().int(),
+  team: teamSummary,
+});
+export type TeamListItem = z.infer<typeof teamListItem>;
 
 /** The dashboard's list: every team with its registration for the chosen (by default the current) season. */
-export interface TeamWithRegistration extends TeamOutput {
-  registration: RegistrationOutput | null;
-}
+export const teamWithRegistration = teamOutput.extend({ registration: registrationOutput.nullable() });
+export type TeamWithRegistration = z.infer<typeof teamWithRegistration>;
 
-export interface LocalPartner {
-  id: number;
-  name: string;
-  link: string | null;
-  logo: FileOutput | null;
-}
+export const localPartner = z.object({ id: z.number().int(), name: z.string(), link: z.string().nullable(), logo: fileOutput.nullable() });
+export type LocalPartner = z.infer<typeof localPartner>;
 
 /** An event of the current season the team takes part in (the team page's list). */
-export interface TeamSeasonEvent {
-  id: number;
-  title: string;
-  ftcEventCode: string | null;
-  location: string;
-  dateStart: string;
-  dateEnd: string;
-  category: string;
-}
+export const teamSeasonEvent = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  ftcEventCode: z.string().nullable(),
+  location: z.string(),
+  dateStart: z.string(),
+  dateEnd: z.string(),
+  category: z.string(),
+});
+export type TeamSeasonEvent = z.infer<typeof teamSeasonEvent>;
 
 /** GET /teams/{teamNumber}: the team detail page. */
-export interface TeamDetail extends TeamWithRegistration {
+export const teamDetail = teamWithRegistration.extend({
   /** The current season's registration is confirmed. */
-  active: boolean;
-  localPartners: LocalPartner[];
+  active: z.boolean(),
+  localPartners: z.array(localPartner),
   /** The current season's events the team takes part in, soonest first. */
-  seasonEvents: TeamSeasonEvent[];
-}
+  seasonEvents: z.array(teamSeasonEvent),
+});
+export type TeamDetail = z.infer<typeof teamDetail>;
 
 /** What deleting a team took with it (registrations and event places go; its sponsors stay, unlinked). */
-export interface TeamDeleted {
-  id: number;
-  internationalNumber: number;
-  registrationsRemoved: number;
-  eventsLeft: number;
-  sponsorsUnlinked: number;
-}
+export const teamDeleted = z.object({
+  id: z.number().int(),
+  internationalNumber: z.number().int(),
+  registrationsRemoved: z.number().int(),
+  eventsLeft: z.number().int(),
+  sponsorsUnlinked: z.number().int(),
+});
+export type TeamDeleted = z.infer<typeof teamDeleted>;
 
 /** A row of the event page's Participating Teams table (ID, Name, Institution, City, Region). */
-export interface ParticipatingTeam {
+export const participatingTeam = z.object({
   /** The team number, shown as ID and used in the row's link /teams/{id}. */
-  id: number;
-  teamId: number;
-  name: string;
-  institution: string | null;
-  city: string | null;
-  region: string | null;
-}
+  id: z.number().int(),
+  teamId: z.number().int(),
+  name: z.string(),
+  institution: z.string().nullable(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+});
+export type ParticipatingTeam = z.infer<typeof participatingTeam>;

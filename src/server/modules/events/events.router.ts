@@ -1,19 +1,21 @@
-import { eventCreateRequest, eventFilter, eventIdInput, eventRefInput, eventUpdateRequest } from '../../../shared/schemas/events';
+import { z } from 'zod';
+import { eventCreateRequest, eventFilter, eventIdInput, eventOutput, eventRefInput, eventUpdateRequest } from '../../../shared/schemas/events';
+import { deletedOutput } from '../../../shared/schemas/fields';
 import { procedureFor, publicProcedure, router } from '../../trpc/init';
 import * as events from './events.service';
 
 const write = procedureFor('events:write');
 
 export const eventsRouter = router({
-  list: publicProcedure.input(eventFilter.optional()).query(({ ctx, input }) => events.listEvents(ctx.deps, input ?? {})),
-  byId: publicProcedure.input(eventRefInput).query(({ ctx, input }) => events.getEvent(ctx.deps, input.id)),
-  create: write.input(eventCreateRequest).mutation(({ ctx, input }) => {
+  list: publicProcedure.input(eventFilter.optional()).output(z.array(eventOutput)).query(({ ctx, input }) => events.listEvents(ctx.deps, input ?? {})),
+  byId: publicProcedure.input(eventRefInput).output(eventOutput).query(({ ctx, input }) => events.getEvent(ctx.deps, input.id)),
+  create: write.input(eventCreateRequest).output(eventOutput).mutation(({ ctx, input }) => {
     const { imageId, ...fields } = input;
     return events.createEvent(ctx.deps, ctx.actor, fields, { fileId: imageId });
   }),
-  update: write.input(eventUpdateRequest).mutation(({ ctx, input }) => {
+  update: write.input(eventUpdateRequest).output(eventOutput).mutation(({ ctx, input }) => {
     const { id, imageId, ...fields } = input;
     return events.updateEvent(ctx.deps, ctx.actor, id, fields, { fileId: imageId });
   }),
-  delete: write.input(eventIdInput).mutation(({ ctx, input }) => events.deleteEvent(ctx.deps, ctx.actor, input.id)),
+  delete: write.input(eventIdInput).output(deletedOutput).mutation(({ ctx, input }) => events.deleteEvent(ctx.deps, ctx.actor, input.id)),
 });
