@@ -10,8 +10,8 @@ import { EVENT_MESSAGES, type EventOutput } from '../../src/shared/schemas/event
 import { FILE_MESSAGES } from '../../src/shared/schemas/files';
 import { SPONSOR_MESSAGES, type SponsorOutput } from '../../src/shared/schemas/sponsors';
 import type { ParticipatingTeam } from '../../src/shared/schemas/teams';
-import { EMAILS, PASSWORD } from '../helpers/app';
-import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { EMAILS } from '../helpers/app';
+import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 let current: { id: number; season_number: number; season_name: string };
@@ -28,13 +28,7 @@ afterAll(() => site?.close());
 const WEST = 'Turneul de ligă Vest – Timișoara';
 const TITLE = 'Demo Day Brașov – test event';
 
-async function signIn(page: Page) {
-  await page.goto(site.url + '/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(EMAILS.EDITOR);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('heading', { name: 'Welcome to Your Dashboard' }).waitFor();
-}
+const signIn = (page: Page) => signInThroughPage(site, page, EMAILS.EDITOR);
 
 async function openEvents(page: Page) {
   await page.getByRole('tab', { name: 'Events' }).click();

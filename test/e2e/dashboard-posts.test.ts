@@ -5,8 +5,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST_PRIORITY_LABELS } from '../../src/shared/constants';
 import type { PostOutput } from '../../src/shared/schemas/posts';
-import { EMAILS, PASSWORD } from '../helpers/app';
-import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { EMAILS } from '../helpers/app';
+import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -24,11 +24,7 @@ const png = (size = 0) => {
 };
 
 async function signIn(page: Page) {
-  await page.goto(site.url + '/login');
-  await page.getByLabel('Email').fill(EMAILS.EDITOR);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('heading', { name: 'Welcome to Your Dashboard' }).waitFor();
+  await signInThroughPage(site, page, EMAILS.EDITOR);
   await page.getByRole('heading', { name: 'Home Posts' }).waitFor();
 }
 

@@ -5,8 +5,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceOutput } from '../../src/shared/schemas/resources';
-import { EMAILS, PASSWORD } from '../helpers/app';
-import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { EMAILS } from '../helpers/app';
+import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -30,11 +30,7 @@ const DOC = { description: 'Ghidul ZMEU pentru programarea robotului', section: 
 const VIDEO = { description: 'Demonstrația robotului la etapa regională', section: 'Robotul Zmeu', subsection: 'Demonstrații' };
 
 async function signIn(page: Page) {
-  await page.goto(site.url + '/login');
-  await page.getByLabel('Email').fill(EMAILS.EDITOR);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('heading', { name: 'Welcome to Your Dashboard' }).waitFor();
+  await signInThroughPage(site, page, EMAILS.EDITOR);
   await page.getByRole('tab', { name: 'Resources' }).click();
   await page.getByRole('heading', { name: 'Resources', exact: true }).waitFor();
 }

@@ -4,8 +4,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEASON_MESSAGES, type SeasonOutput, type SeasonStatistics } from '../../src/shared/schemas/seasons';
-import { EMAILS, PASSWORD } from '../helpers/app';
-import { expectWeb, screenshot, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { EMAILS } from '../helpers/app';
+import { expectWeb, screenshot, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -15,13 +15,7 @@ afterAll(() => site?.close());
 
 const open = (width: number) => site.open(width);
 
-async function signIn(page: Page, email: string) {
-  await page.goto(site.url + '/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('heading', { name: 'Welcome to Your Dashboard' }).waitFor();
-}
+const signIn = (page: Page, email: string) => signInThroughPage(site, page, email);
 
 async function openSeasons(page: Page) {
   await page.getByRole('tab', { name: 'Seasons' }).click();

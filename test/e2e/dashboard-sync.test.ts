@@ -4,8 +4,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParticipatingTeam } from '../../src/shared/schemas/teams';
-import { EMAILS, PASSWORD } from '../helpers/app';
-import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { EMAILS } from '../helpers/app';
+import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
 import { fakeEnv, fakeEvent, fakeTeam, startFakeFtcApi, type FakeFtcApi } from '../helpers/ftc-fake';
 
 let fake: FakeFtcApi;
@@ -26,13 +26,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto(site.url + '/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('heading', { name: 'Welcome to Your Dashboard' }).waitFor();
-}
+const signIn = (page: Page, email: string) => signInThroughPage(site, page, email);
 
 const participating = async (code: string) => {
   const res = await site.t.app.inject({ method: 'GET', url: `/api/events/${code}/teams` });

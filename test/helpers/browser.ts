@@ -8,7 +8,7 @@ import { expect as playwrightExpect } from '@playwright/test';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject, onTestFailed } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed';
-import { makeTestApp, type TestApp } from './app';
+import { makeTestApp, PASSWORD, type TestApp } from './app';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 
 export const SCREENSHOTS = path.resolve('test-results/screenshots');
@@ -115,4 +115,13 @@ export async function startSite(options: { demo?: boolean; env?: Record<string, 
       await t.close();
     },
   };
+}
+
+/** Signs in through the real /login page, as a person does, and waits for the dashboard to greet them. */
+export async function signInThroughPage(site: Site, page: Page, email: string, password: string = PASSWORD): Promise<void> {
+  await page.goto(site.url + '/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('heading', { name: 'Welcome to Your Dashboard' }).waitFor();
 }
