@@ -1,7 +1,9 @@
 // The ordered list of migrations. Listed statically (not read from disk) so the bundled executable carries them.
 import type { Migration } from 'kysely';
 import * as initial from './2026-11-22-001-initial';
+import * as tableVersions from './2026-11-24-002-table-versions';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial': initial,
+  '2026-11-24-002-table-versions': tableVersions,
 };
