@@ -9,10 +9,13 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connection';
+import { contentVersions } from './db/table-versions.repository';
 import type { MigrationList } from './db/migrator';
 import type { Clock, Deps } from './deps';
-import { registerCsrf } from './http/csrf';
+import { AnswerCache, type CacheLimits } from './http/answer-cache';
+import { issueXsrfCookie, registerCsrf } from './http/csrf';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
+import { privateByDefault, registerPublicReads } from './http/public-reads';
 import { newRequestId, registerRequestIdHeader } from './http/request-id';
 import { registerSecurityHeaders } from './http/security';
 import { trpcJsonGuard } from './http/trpc-json-guard';
@@ -42,12 +45,16 @@ export interface BuildOptions {
   migrations?: MigrationList;
   /** Receives the line that names the backup taken before an upgrade's migrations. */
   notice?: (line: string) => void;
+  /** Bounds of the in-memory cache of public answers (DEFAULT_CACHE_LIMITS unless given). */
+  cacheLimits?: CacheLimits;
 }
 
 export interface BuiltApp {
   app: FastifyInstance;
   deps: Deps;
   database: DatabaseHandle;
+  /** The serialized public answers this app keeps (public-reads.ts). */
+  answers: AnswerCache;
 }
 
 /** One registered route: its method and its full URL pattern (`/api/events/:id`). */
@@ -130,14 +137,17 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerCsrf(app, deps);
 
   const authRateLimit = options.authRateLimit ?? 30;
+  const answers = new AnswerCache(options.cacheLimits);
   await app.register(
     async (api) => {
+      registerPublicReads(api, contentVersions(database.sqlite), answers, () => deps.clock.now());
       for (const register of restModules) await register(api, deps, { authRateLimit });
     },
     { prefix: '/api' },
   );
 
   await app.register(async (trpc) => {
+    trpc.addHook('onRequest', privateByDefault);
     trpc.addHook('preHandler', trpcJsonGuard(parseJson));
     await trpc.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
@@ -145,11 +155,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     });
   });
 
-  await registerWebApp(app, options.clientDir ?? null, options.clientAssets);
+  // Pages hand out the anti-forgery cookie their script will send back (API reads never do).
+  await registerWebApp(app, options.clientDir ?? null, options.clientAssets, (request, reply) => issueXsrfCookie(request, reply, deps));
 
   app.addHook('onClose', async () => {
     await database.close();
   });
 
-  return { app, deps, database };
+  return { app, deps, database, answers };
 }
