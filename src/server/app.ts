@@ -102,6 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   const deps: Deps = {
     db: database.db,
+    ping: database.ping,
     storage: localDiskStorage(config.UPLOADS_DIR),
     config,
     keys: await loadKeys(database.db, config),

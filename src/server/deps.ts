@@ -18,6 +18,8 @@ export interface Clock {
 
 export interface Deps {
   db: DB;
+  /** The health check's question to the database (DatabaseHandle.ping): throws when it does not answer. */
+  ping: () => void;
   storage: FileStorage;
   config: Config;
   keys: Keys;
