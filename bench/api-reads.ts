@@ -3,7 +3,8 @@
 // same bytes already serialized, in alternating autocannon rounds (10 connections), so a busy machine weighs on both
 // alike. Prints req/s, the ratio and p99 per route, a 304 revalidation, the RSS after 60 s of mixed load on the large
 // set, and the cold start of `npm start` on an existing database. Also records the load average.
-// Run: npm run bench:api [-- --rows 100,10000 --seconds 5 --rounds 2 --memory 60]
+// The ratio is the median over round pairs; the CPU time each process spent per answer is printed too.
+// Run: npm run bench:api [-- --rows 100,10000 --seconds 5 --rounds 3 --memory 60]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -21,7 +22,7 @@ const { values: args } = parseArgs({
   options: {
     rows: { type: 'string', default: '100,10000' },
     seconds: { type: 'string', default: '5' },
-    rounds: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '3' },
     memory: { type: 'string', default: '60' },
     connections: { type: 'string', default: '10' },
   },
@@ -37,37 +38,61 @@ interface Figures {
   rps: number;
   p99: number;
   bad: number;
+  /** CPU time the server process spent per answer, in µs (user + system): fair even when the machine is busy. */
+  cpu: number;
 }
 
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 
-async function cannon(url: string, headers: Record<string, string> = {}, expect = 200): Promise<Figures> {
+/** user + system CPU time of a process so far, in µs (clock ticks of 10 ms). */
+const cpuOf = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+};
+
+async function cannon(pid: number, url: string, headers: Record<string, string> = {}, expect = 200): Promise<Figures> {
+  const cpuBefore = cpuOf(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   const stats = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
   const bad = Object.entries(stats).reduce((n, [code, s]) => (Number(code) === expect ? n : n + s.count), 0) + result.errors + result.timeouts;
-  return { rps: result.requests.average, p99: result.latency.p99, bad };
+  return { rps: result.requests.average, p99: result.latency.p99, bad, cpu: (cpuOf(pid) - cpuBefore) / Math.max(1, result.requests.total) };
 }
 
-/** Alternating rounds: ours, bare, ours, bare...; the mean of each side. */
-async function compare(ours: string, bare: string, headers: Record<string, string> = {}, expect = 200) {
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Alternating rounds: ours, bare, ours, bare...; the mean of each side, and the median of each round pair's ratio. */
+async function compare(ours: Target, bare: Target, path: string, headers: Record<string, string> = {}, expect = 200) {
   const a: Figures[] = [];
   const b: Figures[] = [];
   for (let i = 0; i < ROUNDS; i++) {
-    a.push(await cannon(ours, headers, expect));
-    b.push(await cannon(bare, headers, expect));
+    a.push(await cannon(ours.pid, `${ours.url}${path}`, headers, expect));
+    b.push(await cannon(bare.pid, `${bare.url}${path}`, headers, expect));
   }
   const mean = (list: Figures[], key: keyof Figures) => list.reduce((n, f) => n + f[key], 0) / list.length;
-  return { ours: { rps: mean(a, 'rps'), p99: mean(a, 'p99'), bad: mean(a, 'bad') }, bare: { rps: mean(b, 'rps'), p99: mean(b, 'p99'), bad: mean(b, 'bad') } };
+  const side = (list: Figures[]) => ({ rps: mean(list, 'rps'), p99: mean(list, 'p99'), bad: mean(list, 'bad'), cpu: mean(list, 'cpu') });
+  return { ours: side(a), bare: side(b), ratio: median(a.map((f, i) => f.rps / b[i]!.rps)) };
 }
 
-async function startBare(routesFile: string): Promise<{ url: string; stop: () => void }> {
+interface Target {
+  url: string;
+  pid: number;
+}
+
+const row = (label: string, bytes: number, r: Awaited<ReturnType<typeof compare>>, note = '') =>
+  `${label.padEnd(40)} ${String(bytes).padStart(8)} ${r.ours.rps.toFixed(0).padStart(10)} ${r.bare.rps.toFixed(0).padStart(10)} ${r.ratio.toFixed(2).padStart(6)} ${r.ours.p99.toFixed(1).padStart(7)} ms ${r.bare.p99.toFixed(1).padStart(6)} ms ${r.ours.cpu.toFixed(0).padStart(8)} ${r.bare.cpu.toFixed(0).padStart(8)}${note}`;
+
+async function startBare(routesFile: string): Promise<Target & { stop: () => void }> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, 'bench/bare-fastify.mjs'), routesFile, String(port)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.once('data', () => resolve());
     child.once('exit', (code) => reject(new Error(`bare Fastify exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }
 
 const rssMb = (pid: number) => {
@@ -138,19 +163,15 @@ for (const rows of args.rows.split(',').map(Number)) {
       const bare = await startBare(routesFile);
       try {
         print('');
-        print(`${rows} rows                                   bytes   ours req/s   bare req/s   ratio   ours p99   bare p99`);
+        print(`${rows} rows${' '.repeat(37 - String(rows).length)}bytes  ours req/s  bare req/s  ratio  ours p99  bare p99  µs CPU/answer: ours  bare`);
+        const ours = { url: server.url, pid: server.child.pid! };
         for (const answer of answers) {
-          const r = await compare(`${server.url}${answer.url}`, `${bare.url}${answer.url}`);
-          const bad = r.ours.bad ? `  (${r.ours.bad} unexpected answers)` : '';
-          print(
-            `${answer.url.padEnd(40)} ${String(answer.size).padStart(8)} ${r.ours.rps.toFixed(0).padStart(12)} ${r.bare.rps.toFixed(0).padStart(12)} ${(r.ours.rps / r.bare.rps).toFixed(2).padStart(7)} ${r.ours.p99.toFixed(1).padStart(8)} ms ${r.bare.p99.toFixed(1).padStart(7)} ms${bad}`,
-          );
+          const r = await compare(ours, bare, answer.url);
+          print(row(answer.url, answer.size, r, r.ours.bad ? `  (${r.ours.bad} unexpected answers)` : ''));
         }
         const tag = answers.find((a) => a.url === REVALIDATED)!.etag;
-        const r = await compare(`${server.url}${REVALIDATED}`, `${bare.url}${REVALIDATED}`, { 'if-none-match': tag }, 304);
-        print(
-          `${`304 ${REVALIDATED} (If-None-Match)`.padEnd(40)} ${'0'.padStart(8)} ${r.ours.rps.toFixed(0).padStart(12)} ${r.bare.rps.toFixed(0).padStart(12)} ${(r.ours.rps / r.bare.rps).toFixed(2).padStart(7)} ${r.ours.p99.toFixed(1).padStart(8)} ms ${r.bare.p99.toFixed(1).padStart(7)} ms${r.ours.bad ? `  (${r.ours.bad} not 304)` : ''}`,
-        );
+        const r = await compare(ours, bare, REVALIDATED, { 'if-none-match': tag }, 304);
+        print(row(`304 ${REVALIDATED} (If-None-Match)`, 0, r, r.ours.bad ? `  (${r.ours.bad} not 304)` : ''));
       } finally {
         bare.stop();
       }
