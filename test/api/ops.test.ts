@@ -377,7 +377,7 @@ describe('the program', () => {
     try {
       expect(server.output()).toContain(`running at ${server.url}`);
       expect(existsSync(lockPathOf(server.databasePath))).toBe(true);
-      const first = await fetch(`${server.url}/api/health`);
+      const first = await fetch(`${server.url}/api/auth/csrf`);
       const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')![1]!;
 
       // A login whose body is still on its way when the signal comes.
