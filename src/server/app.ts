@@ -17,7 +17,6 @@ import { issueXsrfCookie, registerCsrf } from './http/csrf';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { privateByDefault, registerPublicReads } from './http/public-reads';
 import { newRequestId, registerRequestIdHeader } from './http/request-id';
-import { registerNoStore } from './http/no-store';
 import { registerSecurityHeaders } from './http/security';
 import { capConnections, serverLimits } from './http/server-limits';
 import { trpcJsonGuard } from './http/trpc-json-guard';
@@ -133,7 +132,6 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerRequestIdHeader(app);
   const parseJson = registerJsonParser(app);
   await registerSecurityHeaders(app, config);
-  registerNoStore(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {

@@ -416,7 +416,7 @@ describe('the program', () => {
   it('ends at once with exit code 1 on a second signal while a request still holds the stop', async () => {
     const server = await startProgram({});
     try {
-      const first = await fetch(`${server.url}/api/health`);
+      const first = await fetch(`${server.url}/api/auth/csrf`);
       const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')![1]!;
       const { port } = new URL(server.url);
       const socket = connect(Number(port), '127.0.0.1');
