@@ -1,33 +1,192 @@
-// Latency of the public API reads the pages make, in-process (app.inject, no network), on a seeded temp database.
-// Prints p50/p95/p99 per route. Run: node --import tsx bench/api-reads.ts [iterations]
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Public API reads against the machine's limit (issue 11). For 100 and 10,000 rows of posts, events, resources and
+// teams: the compiled server (dist/server, production, logs at warn) beside a bare Fastify process that sends the very
+// same bytes already serialized, in alternating autocannon rounds (10 connections), so a busy machine weighs on both
+// alike. Prints req/s, the ratio and p99 per route, a 304 revalidation, the RSS after 60 s of mixed load on the large
+// set, and the cold start of `npm start` on an existing database. Also records the load average.
+// The ratio is the median over round pairs; the CPU time each process spent per answer is printed too.
+// Run: npm run bench:api [-- --rows 100,10000 --seconds 5 --rounds 3 --memory 60]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
 import { seedDatabase } from '../db/seed/seed';
+import { buildClientIfStale, buildServerIfStale, SERVER_BUNDLE } from '../scripts/build-steps.mjs';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
+import { freePort, startChildServer, type ChildServer } from '../test/helpers/child-server';
+import { seedRows } from './bulk-seed';
 
-const iterations = Number(process.argv[2] ?? 500);
-const dir = mkdtempSync(path.join(tmpdir(), 'ftc-bench-'));
-const config = loadConfig({ DATABASE_PATH: path.join(dir, 'bench.sqlite'), UPLOADS_DIR: path.join(dir, 'uploads'), NODE_ENV: 'test' });
-const { app, deps } = await buildApp({ config });
-await seedDatabase(deps, { demo: true });
+const { values: args } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '100,10000' },
+    seconds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
+    memory: { type: 'string', default: '60' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+const SECONDS = Number(args.seconds);
+const ROUNDS = Number(args.rounds);
+const CONNECTIONS = Number(args.connections);
+const ROOT = path.resolve(import.meta.dirname, '..');
+const ROUTES = ['/api/health', '/api/home-posts/', '/api/events', '/api/resources/page/season-materials', '/api/teams/all'];
+const REVALIDATED = '/api/home-posts/';
 
-const routes = ['/api/home-posts', '/api/events?seasonId=10', '/api/events/ROWLT26', '/api/resources/page/team-resources', '/api/teams/all', '/api/seasons/current'];
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
-console.log(`route${' '.repeat(36)}p50 ms  p95 ms  p99 ms  (${iterations} requests each)`);
-for (const url of routes) {
-  const times: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const start = performance.now();
-    const res = await app.inject({ url });
-    times.push(performance.now() - start);
-    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
-  }
-  times.sort((a, b) => a - b);
-  const f = (n: number) => n.toFixed(2).padStart(6);
-  console.log(`${url.padEnd(40)} ${f(percentile(times, 50))}  ${f(percentile(times, 95))}  ${f(percentile(times, 99))}`);
+interface Figures {
+  rps: number;
+  p99: number;
+  bad: number;
+  /** CPU time the server process spent per answer, in µs (user + system): fair even when the machine is busy. */
+  cpu: number;
 }
-await app.close();
-rmSync(dir, { recursive: true, force: true });
+
+const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+
+/** user + system CPU time of a process so far, in µs (clock ticks of 10 ms). */
+const cpuOf = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+};
+
+async function cannon(pid: number, url: string, headers: Record<string, string> = {}, expect = 200): Promise<Figures> {
+  const cpuBefore = cpuOf(pid);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const stats = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
+  const bad = Object.entries(stats).reduce((n, [code, s]) => (Number(code) === expect ? n : n + s.count), 0) + result.errors + result.timeouts;
+  return { rps: result.requests.average, p99: result.latency.p99, bad, cpu: (cpuOf(pid) - cpuBefore) / Math.max(1, result.requests.total) };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Alternating rounds: ours, bare, ours, bare...; the mean of each side, and the median of each round pair's ratio. */
+async function compare(ours: Target, bare: Target, path: string, headers: Record<string, string> = {}, expect = 200) {
+  const a: Figures[] = [];
+  const b: Figures[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    a.push(await cannon(ours.pid, `${ours.url}${path}`, headers, expect));
+    b.push(await cannon(bare.pid, `${bare.url}${path}`, headers, expect));
+  }
+  const mean = (list: Figures[], key: keyof Figures) => list.reduce((n, f) => n + f[key], 0) / list.length;
+  const side = (list: Figures[]) => ({ rps: mean(list, 'rps'), p99: mean(list, 'p99'), bad: mean(list, 'bad'), cpu: mean(list, 'cpu') });
+  return { ours: side(a), bare: side(b), ratio: median(a.map((f, i) => f.rps / b[i]!.rps)) };
+}
+
+interface Target {
+  url: string;
+  pid: number;
+}
+
+const row = (label: string, bytes: number, r: Awaited<ReturnType<typeof compare>>, note = '') =>
+  `${label.padEnd(40)} ${String(bytes).padStart(8)} ${r.ours.rps.toFixed(0).padStart(10)} ${r.bare.rps.toFixed(0).padStart(10)} ${r.ratio.toFixed(2).padStart(6)} ${r.ours.p99.toFixed(1).padStart(7)} ms ${r.bare.p99.toFixed(1).padStart(6)} ms ${r.ours.cpu.toFixed(0).padStart(8)} ${r.bare.cpu.toFixed(0).padStart(8)}${note}`;
+
+async function startBare(routesFile: string): Promise<Target & { stop: () => void }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, 'bench/bare-fastify.mjs'), routesFile, String(port)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bare Fastify exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill('SIGTERM') };
+}
+
+const rssMb = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+};
+
+async function prepareDatabase(dir: string, rows: number): Promise<Record<string, string>> {
+  const env = { DATABASE_PATH: path.join(dir, 'site.sqlite'), UPLOADS_DIR: path.join(dir, 'uploads'), SEED_DEMO: 'false' };
+  const { app, deps } = await buildApp({ config: loadConfig({ ...env, NODE_ENV: 'test' }) });
+  await seedDatabase(deps, { demo: false });
+  await seedRows(deps, rows);
+  await app.close();
+  return { ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench admin password' };
+}
+
+async function coldStart(env: Record<string, string>): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    const server = await startChildServer({ env, program: [path.join(ROOT, 'scripts/start.mjs')], args: [] });
+    times.push(performance.now() - started);
+    await server.stop();
+  }
+  return times.sort((a, b) => a - b)[1]!;
+}
+
+async function mixedLoad(server: ChildServer, rows: number): Promise<{ rss: number; peak: number; rps: number }> {
+  const ids = (n: number) => 1 + Math.floor(Math.random() * n);
+  const requests = [
+    ...ROUTES.map((p) => ({ method: 'GET' as const, path: p })),
+    { method: 'GET' as const, setupRequest: (r: object) => ({ ...r, path: `/api/home-posts/${ids(rows)}` }) },
+    { method: 'GET' as const, setupRequest: (r: object) => ({ ...r, path: `/api/events/${ids(rows)}` }) },
+    { method: 'GET' as const, setupRequest: (r: object) => ({ ...r, path: `/api/teams/${30_000 + ids(rows) - 1}` }) },
+    // A query string the route ignores: each one a distinct URL that misses the cache and builds the whole list.
+    { method: 'GET' as const, setupRequest: (r: object) => ({ ...r, path: `/api/home-posts?page=${ids(1_000_000)}` }) },
+  ];
+  const result = await autocannon({ url: server.url, connections: CONNECTIONS, duration: Number(args.memory), requests });
+  return { ...rssMb(server.child.pid!), rps: result.requests.average };
+}
+
+const lines: string[] = [];
+const print = (line: string) => {
+  lines.push(line);
+  console.log(line);
+};
+
+buildClientIfStale(ROOT);
+await buildServerIfStale(ROOT);
+print(`bench:api  ${new Date().toISOString()}  node ${process.version}  ${CONNECTIONS} connections, ${ROUNDS} x ${SECONDS} s alternating rounds`);
+print(`load average at start: ${load()}`);
+for (const rows of args.rows.split(',').map(Number)) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ftc-bench-api-'));
+  try {
+    const env = await prepareDatabase(dir, rows);
+    const server = await startChildServer({ env, program: [path.join(ROOT, SERVER_BUNDLE)] });
+    try {
+      // The bytes our server sends, served as they are by the bare process.
+      const answers = await Promise.all(
+        ROUTES.map(async (url) => {
+          const res = await fetch(`${server.url}${url}`);
+          const body = Buffer.from(await res.arrayBuffer());
+          return { url, body: body.toString('base64'), size: body.length, type: res.headers.get('content-type') ?? 'application/json', etag: res.headers.get('etag') ?? `"bare-${body.length}"` };
+        }),
+      );
+      const routesFile = path.join(dir, 'routes.json');
+      writeFileSync(routesFile, JSON.stringify(answers));
+      const bare = await startBare(routesFile);
+      try {
+        print('');
+        print(`${rows} rows${' '.repeat(37 - String(rows).length)}bytes  ours req/s  bare req/s  ratio  ours p99  bare p99  µs CPU/answer: ours  bare`);
+        const ours = { url: server.url, pid: server.child.pid! };
+        for (const answer of answers) {
+          const r = await compare(ours, bare, answer.url);
+          print(row(answer.url, answer.size, r, r.ours.bad ? `  (${r.ours.bad} unexpected answers)` : ''));
+        }
+        const tag = answers.find((a) => a.url === REVALIDATED)!.etag;
+        const r = await compare(ours, bare, REVALIDATED, { 'if-none-match': tag }, 304);
+        print(row(`304 ${REVALIDATED} (If-None-Match)`, 0, r, r.ours.bad ? `  (${r.ours.bad} not 304)` : ''));
+      } finally {
+        bare.stop();
+      }
+      if (rows >= 10_000 && Number(args.memory) > 0) {
+        const m = await mixedLoad(server, rows);
+        print(`mixed load ${args.memory} s (lists, details, distinct URLs): ${m.rps.toFixed(0)} req/s; RSS ${m.rss.toFixed(0)} MB after, peak ${m.peak.toFixed(0)} MB`);
+      }
+    } finally {
+      await server.stop();
+    }
+    if (rows === Number(args.rows.split(',')[0])) print(`cold start of npm start (scripts/start.mjs) to the first healthy answer, median of 3: ${(await coldStart(env)).toFixed(0)} ms`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+print('');
+print(`load average at end: ${load()}`);

@@ -9,7 +9,7 @@ import { build, type Plugin } from 'esbuild';
 import { inject } from 'postject';
 import { readClientFiles } from '../src/server/http/client-assets';
 import { ASSET_KEYS, type ManifestEntry } from '../src/server/binary/asset-keys';
-import { buildClientIfStale, clientIsStale, newestMtime } from './build-if-stale';
+import { buildClientIfStale, clientIsStale, newestMtime, serverBundleOptions } from './build-steps.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CLIENT_DIR = path.join(ROOT, 'dist/client');
@@ -37,20 +37,8 @@ const bindingsShim: Plugin = {
 };
 
 async function bundleServer(outfile: string): Promise<void> {
-  const result = await build({
-    entryPoints: [ENTRY],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    plugins: [bindingsShim],
-    // CommonJS has no import.meta, and nothing bundled should use it (bin.ts is the only "run as a script" entry);
-    // should one creep in, it gets a URL that names no file rather than esbuild's empty object.
-    define: { 'import.meta.url': JSON.stringify('file:///ftc-romania-executable/bundle.cjs') },
-    legalComments: 'eof',
-    logLevel: 'warning',
-  });
+  // The same options as the server bundle of `npm start` (build-steps.mjs), with every dependency inside.
+  const result = await build({ ...serverBundleOptions(ENTRY, outfile), plugins: [bindingsShim] });
   if (result.warnings.length) console.warn(`esbuild: ${result.warnings.length} warning(s) above; check that nothing needs a file at run time.`);
 }
 

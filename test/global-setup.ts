@@ -2,7 +2,7 @@
 // test file of the run (each connects to it), instead of a browser launched per file.
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { buildClientIfStale } from '../scripts/build-if-stale';
+import { buildClientIfStale } from '../scripts/build-steps.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './helpers/chromium';
 
 declare module 'vitest' {

@@ -9,12 +9,14 @@ import { systemClock } from './clock';
 import { backgroundTasks } from './background';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connection';
+import { contentVersions } from './db/table-versions.repository';
 import type { MigrationList } from './db/migrator';
 import type { Clock, Deps } from './deps';
-import { registerCsrf } from './http/csrf';
+import { AnswerCache, type CacheLimits } from './http/answer-cache';
+import { issueXsrfCookie, registerCsrf } from './http/csrf';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
+import { privateByDefault, registerPublicReads } from './http/public-reads';
 import { newRequestId, registerRequestIdHeader } from './http/request-id';
-import { registerNoStore } from './http/no-store';
 import { registerSecurityHeaders } from './http/security';
 import { capConnections, serverLimits } from './http/server-limits';
 import { trpcJsonGuard } from './http/trpc-json-guard';
@@ -51,12 +53,16 @@ export interface BuildOptions {
   scheduleFtcSync?: boolean | { tickMs: number };
   /** The FTC Events API client's timeouts, retries and pacing. */
   ftcTiming?: Partial<FtcApiTiming>;
+  /** Bounds of the in-memory cache of public answers (DEFAULT_CACHE_LIMITS unless given). */
+  cacheLimits?: CacheLimits;
 }
 
 export interface BuiltApp {
   app: FastifyInstance;
   deps: Deps;
   database: DatabaseHandle;
+  /** The serialized public answers this app keeps (public-reads.ts). */
+  answers: AnswerCache;
 }
 
 /** One registered route: its method and its full URL pattern (`/api/events/:id`). */
@@ -105,6 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   const deps: Deps = {
     db: database.db,
+    ping: database.ping,
     storage: localDiskStorage(config.UPLOADS_DIR),
     config,
     keys: await loadKeys(database.db, config),
@@ -125,7 +132,6 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerRequestIdHeader(app);
   const parseJson = registerJsonParser(app);
   await registerSecurityHeaders(app, config);
-  registerNoStore(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
@@ -135,14 +141,17 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   answerUnroutedEarly(app, notFoundAnswer);
 
   const authRateLimit = options.authRateLimit ?? 30;
+  const answers = new AnswerCache(options.cacheLimits);
   await app.register(
     async (api) => {
+      registerPublicReads(api, contentVersions(database.sqlite), answers, () => deps.clock.now());
       for (const register of restModules) await register(api, deps, { authRateLimit });
     },
     { prefix: '/api' },
   );
 
   await app.register(async (trpc) => {
+    trpc.addHook('onRequest', privateByDefault);
     trpc.addHook('preHandler', trpcJsonGuard(parseJson));
     await trpc.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
@@ -150,7 +159,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     });
   });
 
-  await registerWebApp(app, options.clientDir ?? null, options.clientAssets);
+  // Pages hand out the anti-forgery cookie their script will send back (API reads never do).
+  await registerWebApp(app, options.clientDir ?? null, options.clientAssets, (request, reply) => issueXsrfCookie(request, reply, deps));
 
   const stopSchedule = options.scheduleFtcSync
     ? scheduleFtcSync(deps, typeof options.scheduleFtcSync === 'object' ? options.scheduleFtcSync.tickMs : undefined)
@@ -162,5 +172,5 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     await database.close();
   });
 
-  return { app, deps, database };
+  return { app, deps, database, answers };
 }

@@ -19,6 +19,8 @@ export interface Keys {
 
 export interface Deps {
   db: DB;
+  /** The health check's question to the database (DatabaseHandle.ping): throws when it does not answer. */
+  ping: () => void;
   storage: FileStorage;
   config: Config;
   keys: Keys;

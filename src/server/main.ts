@@ -40,11 +40,14 @@ const displayHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'lo
  * the grace period ends. Its reply says `Connection: close`, and idle connections are closed as each reply ends.
  */
 function endKeepAliveWhenStopping(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply) => {
+  // Callback hooks, not async ones: they run on every request, and a promise each is waste.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (!app.server.listening) reply.header('Connection', 'close');
+    done(null, payload);
   });
-  app.addHook('onResponse', async () => {
+  app.addHook('onResponse', (_request, _reply, done) => {
     if (!app.server.listening) setImmediate(() => app.server.closeIdleConnections());
+    done();
   });
 }
 

@@ -90,7 +90,7 @@ describe('auth', () => {
     const c = makeClient(t.app);
     const res = await c.post('/api/auth/login', { email: EMAILS.ADMIN, password: PASSWORD });
     expect(res.statusCode).toBe(403);
-    await c.get('/api/health');
+    await c.get('/api/auth/csrf');
     const mismatched = await c.request({ method: 'POST', url: '/api/auth/login', json: { email: EMAILS.ADMIN, password: PASSWORD }, headers: { 'x-xsrf-token': 'forged.value' } });
     expect(mismatched.statusCode).toBe(403);
     const foreign = await c.request({ method: 'POST', url: '/api/auth/login', json: { email: EMAILS.ADMIN, password: PASSWORD }, headers: { origin: 'https://evil.example' } });

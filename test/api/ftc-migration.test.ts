@@ -8,6 +8,8 @@ import { migrations } from '../../db/migrations/index';
 import { seedDatabase } from '../../db/seed/seed';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/connection';
+import { migrateWithBackup } from '../../src/server/ops/upgrade';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'ftc-migration-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -16,8 +18,11 @@ const config = (name: string) => loadConfig({ NODE_ENV: 'test', DATABASE_PATH: p
 
 describe('2026-11-24-001-ftc-sync', () => {
   it('fills the FTC year of existing seasons from their names', async () => {
-    const before = await buildApp({ config: config('old.sqlite'), migrations: { '2026-11-22-001-initial': migrations['2026-11-22-001-initial']! } });
-    await before.deps.db
+    // A database of the version before: only the first migration (no app on it: today's app needs every table).
+    const databasePath = path.join(dir, 'old.sqlite');
+    const before = openDatabase(databasePath);
+    await migrateWithBackup(before.db, { databasePath, migrations: { '2026-11-22-001-initial': migrations['2026-11-22-001-initial']! } });
+    await before.db
       .insertInto('seasons')
       .values([
         { season_number: 9, season_name: 'INTO THE DEEP 2024-2025', is_current: 0 },
@@ -25,7 +30,7 @@ describe('2026-11-24-001-ftc-sync', () => {
         { season_number: 11, season_name: 'Sezonul viitor', is_current: 0 },
       ])
       .execute();
-    await before.app.close();
+    await before.close();
 
     const after = await buildApp({ config: config('old.sqlite') });
     const rows = await after.deps.db.selectFrom('seasons').select(['season_number', 'ftc_year']).orderBy('season_number').execute();

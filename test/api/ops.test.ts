@@ -377,7 +377,7 @@ describe('the program', () => {
     try {
       expect(server.output()).toContain(`running at ${server.url}`);
       expect(existsSync(lockPathOf(server.databasePath))).toBe(true);
-      const first = await fetch(`${server.url}/api/health`);
+      const first = await fetch(`${server.url}/api/auth/csrf`);
       const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')![1]!;
 
       // A login whose body is still on its way when the signal comes.
@@ -416,7 +416,7 @@ describe('the program', () => {
   it('ends at once with exit code 1 on a second signal while a request still holds the stop', async () => {
     const server = await startProgram({});
     try {
-      const first = await fetch(`${server.url}/api/health`);
+      const first = await fetch(`${server.url}/api/auth/csrf`);
       const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')![1]!;
       const { port } = new URL(server.url);
       const socket = connect(Number(port), '127.0.0.1');

@@ -1,5 +1,6 @@
 // The browser's session code (src/web/lib) against the real server: when the access token has expired, several
-// calls that fail at the same time share exactly one refresh and are all retried with the new token.
+// calls that fail at the same time share exactly one refresh and are all retried with the new token. And a page that
+// came without the anti-forgery cookie (from a cache) still works: the first unsafe call fetches it first.
 // Node has no DOM, so the test gives the client what a browser would: localStorage, document.cookie and a fetch
 // that resolves relative URLs against the server and keeps cookies, like a browser's cookie jar.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,11 +49,24 @@ beforeAll(async () => {
   t = await makeTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   installBrowserShims();
-  await fetch('/api/health'); // the anti-forgery cookie, as the first page load gives it
+  // No page load: the jar starts without the anti-forgery cookie, as with a page served from a cache.
 });
 afterAll(() => t.close());
 
 describe('browser session flow against the server', () => {
+  it('without the anti-forgery cookie, the first unsafe calls fetch it once (GET /api/auth/csrf) and then succeed', async () => {
+    const session = await import('../../src/web/lib/auth-session');
+    expect(jar.has('XSRF-TOKEN')).toBe(false);
+    requests.length = 0;
+    const [first, second] = await Promise.allSettled([session.signIn(EMAILS.TEAM, 'wrong password here'), session.signIn(EMAILS.TEAM, PASSWORD)]);
+    expect(first.status).toBe('rejected'); // refused by the password check, not by the anti-forgery check
+    expect((first as PromiseRejectedResult).reason.status).toBe(401);
+    expect(second.status).toBe('fulfilled');
+    expect(requests.filter((r) => r === 'GET /api/auth/csrf')).toHaveLength(1);
+    expect(requests.indexOf('GET /api/auth/csrf')).toBe(0);
+    expect(jar.has('XSRF-TOKEN')).toBe(true);
+  });
+
   it('shares one refresh among parallel calls that fail with 401, and retries them all', async () => {
     const session = await import('../../src/web/lib/auth-session');
     const { apiRequest, setRefreshHandler } = await import('../../src/web/lib/api');

@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type BuildOptions } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Clock, Deps } from '../../src/server/deps';
+import type { AnswerCache } from '../../src/server/http/answer-cache';
 import { createUser } from '../../src/server/modules/users/users.service';
 import type { Role } from '../../src/shared/policy';
 
@@ -15,6 +16,8 @@ export const EMAILS: Record<Role, string> = { ADMIN: 'admin@test.ro', EDITOR: 'e
 export interface TestApp {
   app: FastifyInstance;
   deps: Deps;
+  /** The app's cache of serialized public answers. */
+  answers: AnswerCache;
   dir: string;
   uploadsDir: string;
   clock: Clock & { advance(ms: number): void; set(ms: number): void };
@@ -46,7 +49,7 @@ export async function makeTestApp(options: Partial<BuildOptions> & { env?: Recor
   });
   let now = Date.now();
   const clock = { now: () => now, advance: (ms: number) => (now += ms), set: (ms: number) => (now = ms) };
-  const { app, deps } = await buildApp({ config, authRateLimit: 10_000, clock, ...options });
+  const { app, deps, answers } = await buildApp({ config, authRateLimit: 10_000, clock, ...options });
   if (options.users !== false) {
     for (const role of ['ADMIN', 'EDITOR', 'TEAM'] as const) {
       await createUser(deps, 'cli', { email: EMAILS[role], name: `Test ${role}`, password: PASSWORD, userType: role });
@@ -55,7 +58,7 @@ export async function makeTestApp(options: Partial<BuildOptions> & { env?: Recor
 
   const client = async (role?: Role): Promise<Client> => {
     const c = makeClient(app);
-    await c.get('/api/health'); // picks up the anti-forgery cookie, as a browser would on its first page
+    await c.get('/api/auth/csrf'); // picks up the anti-forgery cookie, as the web app or an API client does
     if (role) {
       const res = await c.login(EMAILS[role]);
       if (res.statusCode !== 200) throw new Error(`login as ${role} failed: ${res.body}`);
@@ -66,6 +69,7 @@ export async function makeTestApp(options: Partial<BuildOptions> & { env?: Recor
   return {
     app,
     deps,
+    answers,
     dir,
     uploadsDir,
     clock,

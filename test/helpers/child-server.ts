@@ -37,12 +37,14 @@ export interface ChildServerOptions {
   env: Record<string, string>;
   /** The command line after `bin.ts`: `['serve']` unless given (`[]` runs the default command). */
   args?: string[];
+  /** Node's arguments before the command line: the sources through tsx unless given (the benches run the bundle). */
+  program?: string[];
 }
 
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', BIN, ...(options.args ?? ['serve'])], {
+  const child = spawn(process.execPath, [...(options.program ?? ['--import', 'tsx', BIN]), ...(options.args ?? ['serve'])], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...options.env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -127,7 +129,7 @@ export function httpClient(baseUrl: string): HttpClient {
       return { status: res.status, body };
     },
     async login(email, password) {
-      await c.request('GET', '/api/health');
+      await c.request('GET', '/api/auth/csrf');
       const res = await c.request('POST', '/api/auth/login', { email, password });
       if (res.status !== 200) throw new Error(`Signing in as ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
       c.token = (res.body as { message: { access_token: string } }).message.access_token;

@@ -147,7 +147,7 @@ async function send(sent: Sent): Promise<LightMyRequestResponse> {
 
 async function restoreAdmin() {
   await t.deps.db.updateTable('users').set({ password_hash: adminRow.password_hash, disabled: 0, user_type: 'ADMIN' }).where('id', '=', adminRow.id).execute();
-  await admin.get('/api/health');
+  await admin.get('/api/auth/csrf');
   const res = await admin.login(EMAILS.ADMIN);
   if (res.statusCode !== 200) throw new Error(`could not sign the ADMIN in again: ${res.body}`);
 }

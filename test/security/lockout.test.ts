@@ -128,7 +128,7 @@ describe('3 parallel login storm', () => {
   it('3.2 the same storm against a listening server over real sockets', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const first = await fetch(`${base}/api/health`);
+    const first = await fetch(`${base}/api/auth/csrf`);
     const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
     expect(xsrf).toBeTruthy();
     const attempts = Array.from({ length: 101 }, (_, i) => i === 60);

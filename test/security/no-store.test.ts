@@ -1,6 +1,7 @@
 // Issue 16, finding 6 (caching): every answer that carries a token or a signed-in user's data says
-// `Cache-Control: no-store` (login, refresh, register, profile, logout, and REST and tRPC answers to a bearer token),
-// so neither the browser's cache nor a shared proxy keeps it.
+// `Cache-Control: private, no-store` (login, refresh, register, profile, logout, and tRPC answers to a bearer token),
+// so neither the browser's cache nor a shared proxy keeps it. A public read is the same for everyone (its route never
+// reads the caller), so it stays public and revalidated even when a signed-in browser asks for it (issue 11).
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../helpers/app';
@@ -15,7 +16,7 @@ afterAll(() => t.close());
 
 const expectNoStore = (res: LightMyRequestResponse, label: string) => {
   expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
-  expect(res.headers['cache-control'], label).toBe('no-store');
+  expect(res.headers['cache-control'], label).toBe('private, no-store');
 };
 
 describe('16.6 no-store on answers with tokens or a user\'s data', () => {
@@ -34,10 +35,22 @@ describe('16.6 no-store on answers with tokens or a user\'s data', () => {
     expect(answers[2]![1].json().message.access_token).toBeTruthy();
   });
 
-  it('16.6 REST and tRPC answers to a signed-in user (a bearer token)', async () => {
+  it('16.6 tRPC answers to a signed-in user (a bearer token)', async () => {
     const admin = await t.client('ADMIN');
-    for (const url of ['/api/seasons', '/api/home-posts', trpcUrl('auth.me'), trpcUrl('users.list'), trpcUrl('seasons.list')]) {
+    for (const url of [trpcUrl('auth.me'), trpcUrl('users.list'), trpcUrl('seasons.list')]) {
       expectNoStore(await admin.get(url), url);
+    }
+  });
+
+  it('16.6 a public read asked with a bearer token is the public answer, nothing of the caller in it', async () => {
+    const admin = await t.client('ADMIN');
+    const visitor = await t.client();
+    for (const url of ['/api/seasons', '/api/home-posts']) {
+      const signedIn = await admin.get(url);
+      const anonymous = await visitor.get(url);
+      expect(signedIn.headers['cache-control'], url).toBe('public, no-cache');
+      expect(signedIn.body, url).toBe(anonymous.body);
+      expect(signedIn.headers.etag, url).toBe(anonymous.headers.etag);
     }
   });
 

@@ -32,6 +32,8 @@ const REST_MATRIX: Record<string, Row> = {
   // Logging out without a session is harmless and answers 200.
   'POST /api/auth/logout': PUBLIC,
   'GET /api/auth/profile': SIGNED_IN,
+  // The anti-forgery cookie for clients that load no page.
+  'GET /api/auth/csrf': PUBLIC,
 
   'GET /api/home-posts': PUBLIC,
   'GET /api/home-posts/:id': PUBLIC,

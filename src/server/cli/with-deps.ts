@@ -35,6 +35,7 @@ export async function withDeps<T>(config: Config, options: DepsOptions, run: (de
     const { applied } = await migrateWithBackup(database.db, { databasePath: config.DATABASE_PATH, nativeBinding: options.nativeBinding, notice: options.notice });
     const deps: Deps = {
       db: database.db,
+      ping: database.ping,
       storage: localDiskStorage(config.UPLOADS_DIR),
       config,
       keys: await loadKeys(database.db, config),

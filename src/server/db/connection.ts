@@ -10,6 +10,8 @@ export type Executor = Kysely<Schema> | Transaction<Schema>;
 export interface DatabaseHandle {
   db: DB;
   sqlite: Database.Database;
+  /** Asks the database for `select 1` (a statement prepared once, reading no table); throws when it cannot answer. */
+  ping: () => void;
   close: () => Promise<void>;
 }
 
@@ -42,10 +44,14 @@ export function openDatabase(path: string, options: OpenOptions = {}): DatabaseH
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Schema>({ dialect: new ImmediateTransactionsDialect({ database: sqlite }) });
+  const selectOne = sqlite.prepare('select 1').pluck();
   let closed = false;
   return {
     db,
     sqlite,
+    ping: () => {
+      if (selectOne.get() !== 1) throw new Error('unexpected answer to select 1');
+    },
     close: async () => {
       if (closed) return;
       closed = true;

@@ -15,6 +15,8 @@ export function bearerOf(request: FastifyRequest): string | undefined {
 
 /** The signed-in user of this request (or null), looked up once per request. */
 export function actorOf(request: FastifyRequest, deps: Deps): Promise<Actor | null> {
+  // A public read's answer is kept and shared (public-reads.ts): it must not depend on who asks.
+  if (request.routeOptions.config.publicRead) throw new Error(`${request.routeOptions.url} is a public read and cannot depend on the caller`);
   let pending = cache.get(request);
   if (!pending) {
     pending = authenticate(deps, bearerOf(request));

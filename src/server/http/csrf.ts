@@ -1,5 +1,8 @@
 // Anti-forgery (double submit, signed): every unsafe request under /api and /trpc must carry X-XSRF-TOKEN equal to
 // the XSRF-TOKEN cookie, and the token must be one this server made. A foreign Origin is refused outright.
+// The cookie is handed out only where it is needed (issueXsrfCookie): with pages (web-app.ts), by GET /api/auth/csrf
+// (API clients without pages, and the web app when its page came from a cache) and with a refused unsafe request.
+// API reads never set it, so a proxy or CDN may keep them.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../shared/constants';
 import { AppError } from '../../shared/errors';
@@ -21,23 +24,32 @@ function allowedOrigins(request: FastifyRequest, deps: Deps): string[] {
   return origins;
 }
 
-function setXsrfCookie(request: FastifyRequest, reply: FastifyReply, deps: Deps) {
-  reply.setCookie(XSRF_COOKIE, newXsrfToken(deps.keys.xsrf), {
+function setXsrfCookie(request: FastifyRequest, reply: FastifyReply, deps: Deps): string {
+  const token = newXsrfToken(deps.keys.xsrf);
+  reply.setCookie(XSRF_COOKIE, token, {
     path: '/',
     sameSite: 'strict',
     httpOnly: false, // the page's script reads it to send the header back
     secure: isHttps(request),
   });
+  return token;
+}
+
+const hasValidCookie = (request: FastifyRequest, deps: Deps) => {
+  const cookie = request.cookies[XSRF_COOKIE];
+  return typeof cookie === 'string' && isValidXsrfToken(deps.keys.xsrf, cookie);
+};
+
+/** Sets the cookie unless the request already holds a valid one; returns the token in force. */
+export function issueXsrfCookie(request: FastifyRequest, reply: FastifyReply, deps: Deps): string {
+  return hasValidCookie(request, deps) ? request.cookies[XSRF_COOKIE]! : setXsrfCookie(request, reply, deps);
 }
 
 export function registerCsrf(app: FastifyInstance, deps: Deps): void {
   app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
     const cookie = request.cookies[XSRF_COOKIE];
-    const cookieValid = typeof cookie === 'string' && isValidXsrfToken(deps.keys.xsrf, cookie);
-    if (SAFE_METHODS.has(request.method)) {
-      if (!cookieValid) setXsrfCookie(request, reply, deps);
-      return;
-    }
+    const cookieValid = hasValidCookie(request, deps);
     // The matched route's pattern, not the raw URL: the router decodes percent-escapes, so `/%61pi/...` reaches the
     // `/api/...` routes and must be checked like them.
     const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '';

@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
 export const newRequestId = (): string => randomUUID();
 
 export function registerRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: no promise per request for one header.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
 }

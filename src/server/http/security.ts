@@ -1,7 +1,7 @@
 // Security headers for pages and API. The CSP allows exactly the third parties the public pages embed, and the
 // payment and analytics hosts only when those features are configured (computed once, at start-up).
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { publicSettings, type Config } from '../config';
 
 /** Video, maps and forms: embedded by the public pages whatever the settings. */
@@ -38,9 +38,28 @@ export function embedSources(config: Config) {
   };
 }
 
+/**
+ * The headers helmet gives for these options, worked out once: helmet rebuilds its middleware (and the CSP string) on
+ * every request, and they are the same for every answer. A throwaway Fastify instance answers one request with the
+ * plugin, so the options stay helmet's own.
+ */
+async function helmetHeaders(options: Parameters<typeof helmet>[1]): Promise<Record<string, string>> {
+  const probe = Fastify();
+  await probe.register(helmet, options);
+  probe.get('/', (_request, reply) => reply.send(''));
+  const res = await probe.inject('/');
+  await probe.close();
+  const headers: Record<string, string> = {};
+  const skip = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+  for (const [name, value] of Object.entries(res.headers)) if (!skip.has(name) && typeof value === 'string') headers[name] = value;
+  return headers;
+}
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const EMBED_SOURCES = embedSources(config);
-  await app.register(helmet, {
+  const headers = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -64,7 +83,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    done();
   });
 }

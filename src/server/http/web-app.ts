@@ -21,8 +21,14 @@ export function cacheControlFor(urlPath: string): string {
 /**
  * clientDir: the built client folder (dist/client); null, or no index.html in it: no pages.
  * clientAssets: the built client in memory (the single executable); used instead of clientDir when given.
+ * onPage: runs before a page route (index.html for /, /events, ...) is answered, 304 included (the anti-forgery cookie).
  */
-export async function registerWebApp(app: FastifyInstance, clientDir: string | null, clientAssets?: ClientAssets | null): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  clientDir: string | null,
+  clientAssets?: ClientAssets | null,
+  onPage: (request: FastifyRequest, reply: FastifyReply) => void = () => undefined,
+): Promise<void> {
   const assets = clientAssets?.get('/index.html') ? clientAssets : null;
   const root = !assets && clientDir && existsSync(path.join(clientDir, 'index.html')) ? path.resolve(clientDir) : null;
 
@@ -44,6 +50,7 @@ export async function registerWebApp(app: FastifyInstance, clientDir: string | n
   }
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    onPage(request, reply);
     if (assets) return sendClientAsset(request, reply, assets.get('/index.html')!, cacheControlFor('/index.html'));
     if (root) return reply.sendFile('index.html');
     return reply.status(503).type('text/plain; charset=utf-8').send('The web app has not been built yet. Run `npm run build`.');

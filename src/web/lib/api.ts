@@ -1,7 +1,7 @@
 // The client of the REST API under /api, as the spec's calls describe it: bearer token when one is stored, JSON
 // unless the body is form data, the anti-forgery header on unsafe requests, and the `message` of the envelope.
-import { readCookie } from './cookies';
 import { getSession } from './session-store';
+import { xsrfToken } from './xsrf';
 
 export class ApiError extends Error {
   constructor(
@@ -40,7 +40,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') {
-    const xsrf = readCookie('XSRF-TOKEN');
+    const xsrf = await xsrfToken();
     if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
   }
   const body = options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body);

@@ -4,24 +4,26 @@ import { httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/app-router';
 import { refreshOnce } from './auth-session';
-import { readCookie } from './cookies';
 import { getSession } from './session-store';
+import { xsrfToken } from './xsrf';
 
 export const trpc = createTRPCReact<AppRouter>();
 
-function headers(): Record<string, string> {
+async function headers(method: string | undefined): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   const token = getSession().token;
   if (token) out.Authorization = `Bearer ${token}`;
-  const xsrf = readCookie('XSRF-TOKEN');
-  if (xsrf) out['X-XSRF-TOKEN'] = xsrf;
+  if (method && method !== 'GET') {
+    const xsrf = await xsrfToken();
+    if (xsrf) out['X-XSRF-TOKEN'] = xsrf;
+  }
   return out;
 }
 
 async function fetchWithRefresh(url: URL | RequestInfo, init?: RequestInit): Promise<Response> {
-  const first = await fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), ...headers() } });
+  const first = await fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), ...(await headers(init?.method)) } });
   if (first.status !== 401 || !(await refreshOnce())) return first;
-  return fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), ...headers() } });
+  return fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), ...(await headers(init?.method)) } });
 }
 
 export function createTrpcClient() {

@@ -5,7 +5,7 @@ import { loginInput, registerInput } from '../../../shared/schemas/auth';
 import { parseInput } from '../../../shared/validation';
 import type { Deps } from '../../deps';
 import { actorOf, clientMeta } from '../../http/actor';
-import { isHttps } from '../../http/csrf';
+import { isHttps, issueXsrfCookie } from '../../http/csrf';
 import { ok } from '../../http/reply';
 import { NO_BODY } from '../../http/request-bodies';
 import type { RestOptions } from '../../http/rest-module';
@@ -60,6 +60,10 @@ export function authRoutes(api: FastifyInstance, deps: Deps, options: RestOption
     clearRefreshCookie(request, reply);
     return ok(reply, 'Logged out.');
   });
+
+  // The anti-forgery cookie for a client that loads no page (curl, scripts) or whose page came from a cache. The token
+  // is in the answer too, for the X-XSRF-TOKEN header; the cookie must still come back with it.
+  api.get('/auth/csrf', async (request, reply) => ok(reply, { header: 'X-XSRF-TOKEN', token: issueXsrfCookie(request, reply, deps) }));
 
   api.get('/auth/profile', async (request, reply) => {
     const actor = await actorOf(request, deps);

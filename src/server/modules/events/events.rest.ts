@@ -1,6 +1,6 @@
 // Event calls of the spec (01 §7, 02 §7): reads are public; writes are multipart (image file field `image`) or JSON.
 // GET /events/:id/teams belongs to the teams module.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   eventCategorySchema,
@@ -9,11 +9,13 @@ import {
   eventRefSchema,
   eventUpdateInput,
   upcomingLimitSchema,
+  type EventOutput,
 } from '../../../shared/schemas/events';
 import { parseInput } from '../../../shared/validation';
 import type { Deps } from '../../deps';
 import { actorOf } from '../../http/actor';
 import { withForm } from '../../http/multipart';
+import { answerValidUntil } from '../../http/public-reads';
 import { idFrom, intParam, ok } from '../../http/reply';
 import { authorize } from '../auth/permissions';
 import * as events from './events.service';
@@ -22,11 +24,17 @@ const categoryParams = z.object({ category: eventCategorySchema });
 const limitParams = z.object({ limit: upcomingLimitSchema });
 const refParams = z.object({ id: eventRefSchema });
 
+/** The upcoming list changes with time alone when its first event starts: a kept answer is good until then. */
+function upcoming(reply: FastifyReply, list: EventOutput[]) {
+  if (list[0]) answerValidUntil(reply, Date.parse(list[0].dateStart));
+  return ok(reply, list);
+}
+
 export function eventRoutes(api: FastifyInstance, deps: Deps) {
   api.get('/events', async (request, reply) => ok(reply, await events.listEvents(deps, parseInput(eventFilter, request.query ?? {}))));
-  api.get('/events/upcoming', async (_request, reply) => ok(reply, await events.upcomingEvents(deps)));
+  api.get('/events/upcoming', async (_request, reply) => upcoming(reply, await events.upcomingEvents(deps)));
   api.get('/events/upcoming/:limit', async (request, reply) =>
-    ok(reply, await events.upcomingEvents(deps, parseInput(limitParams, request.params).limit)),
+    upcoming(reply, await events.upcomingEvents(deps, parseInput(limitParams, request.params).limit)),
   );
   api.get('/events/category/:category', async (request, reply) =>
     ok(reply, await events.listEvents(deps, { category: parseInput(categoryParams, request.params).category })),

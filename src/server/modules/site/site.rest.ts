@@ -7,7 +7,7 @@ export function siteRoutes(api: FastifyInstance, deps: Deps) {
   // 200 with the report when all is well; 503 with the same report when the database does not answer, so a monitor
   // reads one shape either way.
   api.get('/health', async (_request, reply) => {
-    const report = await health(deps);
+    const report = health(deps);
     if (report.status === 'ok') return ok(reply, report);
     return reply.status(503).send({ success: false, message: report });
   });

@@ -3,22 +3,21 @@
 import type { FileOutput } from '../../../../shared/schemas/files';
 import { ApiError } from '../../../lib/api';
 import { refreshOnce } from '../../../lib/auth-session';
-import { readCookie } from '../../../lib/cookies';
 import { getSession } from '../../../lib/session-store';
+import { xsrfToken } from '../../../lib/xsrf';
 
 export interface UploadHandle {
   promise: Promise<FileOutput>;
   abort(): void;
 }
 
-function send(file: File, fields: Record<string, string>, onProgress: (fraction: number) => void, bind: (xhr: XMLHttpRequest) => void) {
+function send(file: File, fields: Record<string, string>, onProgress: (fraction: number) => void, bind: (xhr: XMLHttpRequest) => void, xsrf: string | null) {
   return new Promise<{ status: number; body: { success?: boolean; message?: unknown } | null }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     bind(xhr);
     xhr.open('POST', '/api/files/upload');
     const token = getSession().token;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf) xhr.setRequestHeader('X-XSRF-TOKEN', xsrf);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
@@ -48,8 +47,10 @@ export function uploadFile(file: File, fields: Record<string, string>, onProgres
     current = xhr;
   };
   const promise = (async () => {
-    let answer = await send(file, fields, onProgress, bind);
-    if (answer.status === 401 && !aborted && (await refreshOnce())) answer = await send(file, fields, onProgress, bind);
+    const xsrf = await xsrfToken();
+    if (aborted) throw new DOMException('Upload cancelled', 'AbortError');
+    let answer = await send(file, fields, onProgress, bind, xsrf);
+    if (answer.status === 401 && !aborted && (await refreshOnce())) answer = await send(file, fields, onProgress, bind, xsrf);
     if (answer.status >= 200 && answer.status < 300 && answer.body?.success) return answer.body.message as FileOutput;
     const message = typeof answer.body?.message === 'string' ? answer.body.message : `Upload failed (${answer.status})`;
     throw new ApiError(message, answer.status);

@@ -1,0 +1,38 @@
+// A temporary database for the read benches: the built-in content (seasons, calendar, sample events) plus `rows`
+// posts, events, season materials and teams registered in the current season, written in one transaction.
+import type { Deps } from '../src/server/deps';
+
+const day = 24 * 60 * 60 * 1000;
+
+export async function seedRows(deps: Deps, rows: number): Promise<void> {
+  const current = await deps.db.selectFrom('seasons').select('id').where('is_current', '=', 1).executeTakeFirstOrThrow();
+  const base = Date.parse('2025-09-01T09:00:00.000Z');
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const range = Array.from({ length: rows }, (_, i) => i);
+  await deps.db.transaction().execute(async (trx) => {
+    const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / 500) }, (_, i) => list.slice(i * 500, i * 500 + 500));
+    for (const part of chunks(range)) {
+      await trx
+        .insertInto('home_posts')
+        .values(part.map((i) => ({ title: `Știre ${i}`, description: `Descrierea știrii ${i}: o echipă, un robot și un sezon întreg.`, priority: 1 + (i % 5), image_position: 'LEFT', announcement: i % 7 === 0 ? 1 : 0, created_at: iso(base + i * 60_000), updated_at: iso(base + i * 60_000) })))
+        .execute();
+      await trx
+        .insertInto('events')
+        .values(part.map((i) => ({ title: `Eveniment ${i}`, short_description: `Pe scurt ${i}`, description: `Descrierea evenimentului ${i}.`, location: 'București', organizer: 'Asociația Nație prin Educație', date_start: iso(base + i * day), date_end: iso(base + i * day + 8 * 3600_000), link: 'https://ftc-events.firstinspires.org/', category: i % 2 ? 'Competition' : 'Workshop', tags: '["ftc"]', season_id: current.id, created_at: iso(base), updated_at: iso(base) })))
+        .execute();
+      await trx
+        .insertInto('resources')
+        .values(part.map((i) => ({ page: 'season-materials', section: `Secțiunea ${i % 10}`, subsection: `Subsecțiunea ${i % 3}`, description: `Material ${i}`, link: `https://example.com/material/${i}`, category: 'Link', priority: 1 + (i % 9), created_at: iso(base), updated_at: iso(base) })))
+        .execute();
+      const teams = await trx
+        .insertInto('teams')
+        .values(part.map((i) => ({ team_number: 30_000 + i, name: `Echipa ${i}`, city: 'Cluj-Napoca', school: `Liceul ${i % 40}`, rookie_year: 2016 + (i % 10), created_at: iso(base), updated_at: iso(base) })))
+        .returning('id')
+        .execute();
+      await trx
+        .insertInto('team_registrations')
+        .values(teams.map((t, i) => ({ team_id: t.id, season_id: current.id, registration_status: 'CONFIRMED', romanian_number: `RO${String(i).padStart(5, '0')}` })))
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,111 @@
+// Public reads under /api: answers that are the same for everyone, so browsers, the proxy and a CDN may keep them and
+// revalidate (strong ETag, If-None-Match -> 304, `public, no-cache`), and this process keeps their serialized bytes
+// (AnswerCache) until a write changes the content tables (ContentVersions). Every other answer under /api and /trpc
+// is `private, no-store`. Public reads never set a cookie (the anti-forgery cookie comes with pages and /api/auth).
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { ContentVersions } from '../db/table-versions.repository';
+import type { AnswerCache } from './answer-cache';
+
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * GET routes under /api that are not public reads: caller-dependent (auth), a live probe (health), or file bytes,
+ * which carry their own validators and a year of immutable caching.
+ */
+const NOT_PUBLIC_READS = [/^\/api\/auth\//, /^\/api\/health$/, /^\/api\/files\/public\//, /^\/api\/files\/:id\/(preview|download)$/];
+
+export const isPublicRead = (method: RouteOptions['method'], url: string): boolean =>
+  [method].flat().includes('GET') && url.startsWith('/api/') && !NOT_PUBLIC_READS.some((r) => r.test(url));
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by registerPublicReads on every public read (actorOf refuses to run on one: it must not depend on the caller). */
+    publicRead?: boolean;
+  }
+  interface FastifyRequest {
+    /** ContentVersions.current() before the handler ran; null: do not keep this answer. */
+    contentVersions: number | null;
+  }
+  interface FastifyReply {
+    /** When this answer stops being true without any write (epoch ms); Infinity unless a handler says otherwise. */
+    validUntil: number;
+  }
+}
+
+/** For answers that change with time alone (upcoming events): keep them no later than `ms`. */
+export function answerValidUntil(reply: FastifyReply, ms: number): void {
+  reply.validUntil = Math.min(reply.validUntil, ms);
+}
+
+/** If-None-Match with weak comparison (RFC 9110 13.1.2); a proxy that compressed the answer may have made the tag weak
+ * (nginx: W/"x") or added the coding to it (Caddy: "x-gzip"). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header === etag) return true;
+  const open = etag.slice(0, -1);
+  return header.split(',').some((raw) => {
+    const tag = raw.trim().replace(/^W\//, '');
+    return tag === etag || tag === '*' || (tag.startsWith(`${open}-`) && tag.endsWith('"'));
+  });
+}
+
+const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+
+/** `private, no-store` on every answer of the plugin it is added to (the /api and /trpc plugins). */
+export function privateByDefault(_request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+  done();
+}
+
+/**
+ * Call on the /api plugin before its routes are registered (onRoute sees them as they come). `now` is the app's clock.
+ */
+export function registerPublicReads(api: FastifyInstance, versions: ContentVersions, cache: AnswerCache, now: () => number): void {
+  api.decorateRequest('contentVersions', null);
+  api.decorateReply('validUntil', Number.POSITIVE_INFINITY);
+
+  // Answered from memory when nothing was written since the answer was built; otherwise the handler runs.
+  const lookUp = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const current = versions.current();
+    request.contentVersions = current;
+    const hit = current === null || request.method !== 'GET' ? undefined : cache.get(request.url);
+    if (!hit || hit.versions !== current || hit.expiresAt <= now()) return done();
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', hit.etag);
+    if (matches(request.headers['if-none-match'], hit.etag)) {
+      void reply.code(304).send();
+      return;
+    }
+    void reply.header('content-type', hit.contentType).send(hit.body);
+  };
+
+  // A fresh 200 gets its validator and, for a GET, goes into the cache; anything else is not kept by anyone.
+  const keep = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+    if (reply.hasHeader('etag')) return done(null, payload); // answered from the cache above
+    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return done(null, payload);
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const etag = etagOf(body);
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag);
+    // HEAD shares the route but not the body; only a GET's answer is kept.
+    if (request.method === 'GET' && request.contentVersions !== null) {
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      cache.set(request.url, { body, etag, contentType, versions: request.contentVersions, expiresAt: reply.validUntil });
+    }
+    if (matches(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      return done(null, '');
+    }
+    return done(null, body);
+  };
+
+  // Everything under /api is private unless it says otherwise (public reads above, file bytes in files.rest.ts).
+  api.addHook('onRequest', privateByDefault);
+
+  api.addHook('onRoute', (route) => {
+    if (!isPublicRead(route.method, route.url)) return;
+    route.config = { ...route.config, publicRead: true };
+    route.onRequest = [...[route.onRequest ?? []].flat(), lookUp];
+    route.onSend = [...[route.onSend ?? []].flat(), keep];
+  });
+}
