@@ -4,7 +4,7 @@
 // alike. Prints req/s, the ratio and p99 per route, a 304 revalidation, the RSS after 60 s of mixed load on the large
 // set, and the cold start of `npm start` on an existing database. Also records the load average.
 // The ratio is the median over round pairs; the CPU time each process spent per answer is printed too.
-// Run: npm run bench:api [-- --rows 100,10000 --seconds 5 --rounds 3 --memory 60]
+// Run: npm run bench:api [-- --rows 100,10000 --seconds 5 --rounds 3 --memory 60 --flood]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -25,6 +25,8 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
     memory: { type: 'string', default: '60' },
     connections: { type: 'string', default: '10' },
+    // Adds to the mixed load a flood of distinct URLs that each miss the cache and rebuild a whole list.
+    flood: { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -33,6 +35,9 @@ const CONNECTIONS = Number(args.connections);
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ROUTES = ['/api/health', '/api/home-posts/', '/api/events', '/api/resources/page/season-materials', '/api/teams/all'];
 const REVALIDATED = '/api/home-posts/';
+const START_FLAGS = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
+  .split(' ')
+  .filter((a) => a.startsWith('--'));
 
 interface Figures {
   rps: number;
@@ -114,7 +119,7 @@ async function coldStart(env: Record<string, string>): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < 3; i++) {
     const started = performance.now();
-    const server = await startChildServer({ env, program: [path.join(ROOT, 'scripts/start.mjs')], args: [] });
+    const server = await startChildServer({ env, program: [...START_FLAGS, path.join(ROOT, 'scripts/start.mjs')], args: [] });
     times.push(performance.now() - started);
     await server.stop();
   }
@@ -129,7 +134,7 @@ async function mixedLoad(server: ChildServer, rows: number): Promise<{ rss: numb
     { method: 'GET' as const, setupRequest: (r: object) => ({ ...r, path: `/api/events/${ids(rows)}` }) },
     { method: 'GET' as const, setupRequest: (r: object) => ({ ...r, path: `/api/teams/${30_000 + ids(rows) - 1}` }) },
     // A query string the route ignores: each one a distinct URL that misses the cache and builds the whole list.
-    { method: 'GET' as const, setupRequest: (r: object) => ({ ...r, path: `/api/home-posts?page=${ids(1_000_000)}` }) },
+    ...(args.flood ? [{ method: 'GET' as const, setupRequest: (r: object) => ({ ...r, path: `/api/home-posts?page=${ids(1_000_000)}` }) }] : []),
   ];
   const result = await autocannon({ url: server.url, connections: CONNECTIONS, duration: Number(args.memory), requests });
   return { ...rssMb(server.child.pid!), rps: result.requests.average };
@@ -143,13 +148,15 @@ const print = (line: string) => {
 
 buildClientIfStale(ROOT);
 await buildServerIfStale(ROOT);
-print(`bench:api  ${new Date().toISOString()}  node ${process.version}  ${CONNECTIONS} connections, ${ROUNDS} x ${SECONDS} s alternating rounds`);
+print(`bench:api  ${new Date().toISOString()}  node ${process.version} ${START_FLAGS.join(' ')}  ${CONNECTIONS} connections, ${ROUNDS} x ${SECONDS} s alternating rounds`);
 print(`load average at start: ${load()}`);
 for (const rows of args.rows.split(',').map(Number)) {
   const dir = mkdtempSync(path.join(tmpdir(), 'ftc-bench-api-'));
   try {
     const env = await prepareDatabase(dir, rows);
-    const server = await startChildServer({ env, program: [path.join(ROOT, SERVER_BUNDLE)] });
+    // The node options `npm start` gives (package.json), or SERVER_NODE_FLAGS to try others.
+    const flags = (process.env.SERVER_NODE_FLAGS ?? START_FLAGS.join(' ')).split(' ').filter(Boolean);
+    const server = await startChildServer({ env, program: [...flags, path.join(ROOT, SERVER_BUNDLE)] });
     try {
       // The bytes our server sends, served as they are by the bare process.
       const answers = await Promise.all(
@@ -178,7 +185,7 @@ for (const rows of args.rows.split(',').map(Number)) {
       }
       if (rows >= 10_000 && Number(args.memory) > 0) {
         const m = await mixedLoad(server, rows);
-        print(`mixed load ${args.memory} s (lists, details, distinct URLs): ${m.rps.toFixed(0)} req/s; RSS ${m.rss.toFixed(0)} MB after, peak ${m.peak.toFixed(0)} MB`);
+        print(`mixed load ${args.memory} s (lists, details of random rows${args.flood ? ', a flood of distinct list URLs' : ''}): ${m.rps.toFixed(0)} req/s; RSS ${m.rss.toFixed(0)} MB after, peak ${m.peak.toFixed(0)} MB`);
       }
     } finally {
       await server.stop();

@@ -1,4 +1,5 @@
-// The program's entry: `node --import tsx src/server/bin.ts [command]` (npm run cli -- ..., npm run serve, ...).
+// The program's entry, compiled into dist/server/cli.cjs that npm start, npm run cli -- ... and npm run serve run with
+// plain node (scripts/build-steps.mjs); development and tests run it from source: `node --import tsx src/server/bin.ts`.
 // Kept apart from cli.ts so that importing the command line runs nothing; exits with the command's code.
 import { runCli } from './cli';
 

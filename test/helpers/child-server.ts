@@ -39,13 +39,15 @@ export interface ChildServerOptions {
   args?: string[];
   /** Node's arguments before the command line: the sources through tsx unless given (the benches run the bundle). */
   program?: string[];
+  /** The working folder; the project's root unless given. */
+  cwd?: string;
 }
 
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...(options.program ?? ['--import', 'tsx', BIN]), ...(options.args ?? ['serve'])], {
-    cwd: ROOT,
+    cwd: options.cwd ?? ROOT,
     env: { PATH: process.env.PATH ?? '', ...options.env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
