@@ -2,7 +2,7 @@
 // (also when only the fragment changes), re-render when a link to the current URL is followed, report page views.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { reportPageView, setNavigationKey } from '../lib/analytics';
+import { navigationKeyOf, reportPageView, setNavigationKey } from '../lib/analytics';
 import { useSettings } from '../lib/settings';
 
 export function scrollToFragment(behavior: ScrollBehavior = 'smooth'): boolean {
@@ -28,7 +28,7 @@ export function NavigationEffects({ children }: { children: (renderKey: string) 
   }, [location, sameUrlVisits]);
 
   useEffect(() => {
-    setNavigationKey(`${location}#${sameUrlVisits}`);
+    setNavigationKey(navigationKeyOf(location, sameUrlVisits));
     reportPageView(analyticsId, location);
   }, [analyticsId, location, sameUrlVisits]);
 
@@ -51,5 +51,5 @@ export function NavigationEffects({ children }: { children: (renderKey: string) 
     };
   }, []);
 
-  return <>{children(`${location}#${sameUrlVisits}`)}</>;
+  return <>{children(navigationKeyOf(location, sameUrlVisits))}</>;
 }

@@ -37,15 +37,19 @@ function load(id: string) {
 
 // One page view per navigation: the router sets the key of the current navigation, and a second report for the same
 // one (the consent banner and the router both reporting, or the settings arriving late) is dropped.
-let navigationKey = '';
+export const navigationKeyOf = (path: string, sameUrlVisits: number): string => `${path}#${sameUrlVisits}`;
+// Until the router has committed its first page (its lazy chunk may still be loading when the visitor answers the
+// banner), the navigation is the page the browser opened: the same key the router will set for it.
+let navigationKey: string | null = null;
 let reportedKey: string | null = null;
 export function setNavigationKey(key: string) {
   navigationKey = key;
 }
 
 export function reportPageView(id: string | null, path: string) {
-  if (!id || getConsent() !== 'granted' || reportedKey === navigationKey) return;
-  reportedKey = navigationKey;
+  const key = navigationKey ?? navigationKeyOf(window.location.pathname, 0);
+  if (!id || getConsent() !== 'granted' || reportedKey === key) return;
+  reportedKey = key;
   load(id);
   window.gtag?.('event', 'page_view', { page_path: path, page_location: window.location.href, page_title: document.title });
 }
