@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZER, MB } from '../../src/shared/constants';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
-import { callerFor, refusal, type Caller } from '../helpers/caller';
+import { callersForEveryRole, refusal, type Caller } from '../helpers/caller';
 import { eventFields } from '../helpers/event-fixtures';
 import { multipart, samples, type FilePart } from '../helpers/multipart';
 
@@ -29,7 +29,7 @@ beforeAll(async () => {
     season[n] = row.id;
   }
   [editor, admin, team, visitor] = await Promise.all([t.client('EDITOR'), t.client('ADMIN'), t.client('TEAM'), t.client()]);
-  [editorCall, adminCall, teamCall, visitorCall] = await Promise.all([callerFor(t, 'EDITOR'), callerFor(t, 'ADMIN'), callerFor(t, 'TEAM'), callerFor(t)]);
+  [editorCall, adminCall, teamCall, visitorCall] = await callersForEveryRole(t);
 });
 afterAll(() => t.close());
 

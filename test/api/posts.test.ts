@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../../src/shared/constants';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
-import { callerFor, refusal, type Caller } from '../helpers/caller';
+import { callersForEveryRole, refusal, type Caller } from '../helpers/caller';
 import { multipart, samples, type FilePart } from '../helpers/multipart';
 
 let t: TestApp;
@@ -217,7 +217,7 @@ describe('home posts over tRPC', () => {
   let teamCall: Caller;
   let visitorCall: Caller;
   beforeAll(async () => {
-    [editorCall, adminCall, teamCall, visitorCall] = await Promise.all([callerFor(t, 'EDITOR'), callerFor(t, 'ADMIN'), callerFor(t, 'TEAM'), callerFor(t)]);
+    [editorCall, adminCall, teamCall, visitorCall] = await callersForEveryRole(t);
   });
 
   it('lists and reads posts for anyone', async () => {

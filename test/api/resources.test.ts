@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../../src/shared/constants';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
-import { callerFor, refusal, type Caller } from '../helpers/caller';
+import { callersForEveryRole, refusal, type Caller } from '../helpers/caller';
 import { multipart, samples, type FilePart } from '../helpers/multipart';
 
 let t: TestApp;
@@ -278,7 +278,7 @@ describe('resources over tRPC', () => {
   let teamCall: Caller;
   let visitorCall: Caller;
   beforeAll(async () => {
-    [editorCall, adminCall, teamCall, visitorCall] = await Promise.all([callerFor(t, 'EDITOR'), callerFor(t, 'ADMIN'), callerFor(t, 'TEAM'), callerFor(t)]);
+    [editorCall, adminCall, teamCall, visitorCall] = await callersForEveryRole(t);
   });
 
   it('filters by page, category and a case-insensitive text over description, section and subsection', async () => {

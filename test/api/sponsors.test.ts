@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB } from '../../src/shared/constants';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
-import { callerFor, refusal, type Caller } from '../helpers/caller';
+import { callersForEveryRole, refusal, type Caller } from '../helpers/caller';
 import { eventRow } from '../helpers/event-fixtures';
 import { multipart, samples, type FilePart } from '../helpers/multipart';
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
   const teamRow = await db.insertInto('teams').values({ team_number: 18000, name: 'RoboSud' }).returning('id').executeTakeFirstOrThrow();
   registration = (await db.insertInto('team_registrations').values({ team_id: teamRow.id, season_id: season.id }).returning('id').executeTakeFirstOrThrow()).id;
   [editor, admin, team, visitor] = await Promise.all([t.client('EDITOR'), t.client('ADMIN'), t.client('TEAM'), t.client()]);
-  [editorCall, adminCall, teamCall, visitorCall] = await Promise.all([callerFor(t, 'EDITOR'), callerFor(t, 'ADMIN'), callerFor(t, 'TEAM'), callerFor(t)]);
+  [editorCall, adminCall, teamCall, visitorCall] = await callersForEveryRole(t);
 });
 afterAll(() => t.close());
 

@@ -11,12 +11,12 @@ import { seedDatabase } from '../../db/seed/seed';
 import { makeTestApp, PASSWORD, type TestApp } from './app';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 
-export const SCREENSHOTS = path.resolve('test-results/screenshots');
+const SCREENSHOTS = path.resolve('test-results/screenshots');
 const FAILURES = path.resolve('test-results/failures');
-export const WIDTHS = { mobile: 375, tablet: 768, desktop: 1280 } as const;
+export const WIDTHS = { mobile: 375, desktop: 1280 } as const;
 
 /** Screenshots for people to look at are taken only when SCREENSHOTS is set (`SCREENSHOTS=1 npm test`). */
-export const screenshotsWanted = (): boolean => !!process.env.SCREENSHOTS && process.env.SCREENSHOTS !== '0';
+const screenshotsWanted = (): boolean => !!process.env.SCREENSHOTS && process.env.SCREENSHOTS !== '0';
 
 /**
  * Web-first assertions: each retries until its condition holds or the limit passes, so a busy machine makes a test

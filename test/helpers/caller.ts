@@ -24,6 +24,10 @@ export async function callerFor(t: TestApp, role?: Role): Promise<Caller> {
 }
 
 /** What a refused call tells the client: HTTP status, tRPC code, message and field messages. */
+/** One caller per role and one for a visitor, in the order the API tests name them: editor, admin, team, visitor. */
+export const callersForEveryRole = (t: TestApp): Promise<[Caller, Caller, Caller, Caller]> =>
+  Promise.all([callerFor(t, 'EDITOR'), callerFor(t, 'ADMIN'), callerFor(t, 'TEAM'), callerFor(t)]);
+
 export interface Refusal {
   status: number;
   code: TRPCError['code'];
