@@ -30,7 +30,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
 
 export function useSettings(): SiteSettings {
   const { data } = useApi('settings', (signal) => apiRequest<SiteSettings>('/site/settings', { signal }), 'Load site settings');
-  return data ?? DEFAULT_SETTINGS;
+  // Over the defaults, so an answer of an older server (without a newer entry) still renders.
+  return data ? { ...DEFAULT_SETTINGS, ...data, embeds: { ...DEFAULT_SETTINGS.embeds, ...data.embeds } } : DEFAULT_SETTINGS;
 }
 
 /** The privacy-enhanced embed of a YouTube video id. */
