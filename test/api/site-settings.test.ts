@@ -111,6 +111,33 @@ describe('saving', () => {
   });
 });
 
+describe('card payments and the Formular 230', () => {
+  it('the buy button reaches the pages only with the keys and card donations switched on', async () => {
+    const paying = await makeTestApp({ env: { STRIPE_PUBLISHABLE_KEY: 'pk_test_123', STRIPE_BUY_BUTTON_ID: 'buy_btn_123' } });
+    try {
+      const read = async () => (await paying.app.inject({ url: '/api/site/settings' })).json().message;
+      expect((await read()).payment).toEqual({ publishableKey: 'pk_test_123', buyButtonId: 'buy_btn_123' });
+      const caller = await callerFor(paying, 'ADMIN');
+      const settings = await caller.siteSettings.get();
+      expect(settings.cardKeysConfigured).toBe(true);
+      await caller.siteSettings.update({ ...settings.values, cardEnabled: false });
+      expect((await read()).payment).toBeNull();
+    } finally {
+      await paying.close();
+    }
+    expect((await admin.siteSettings.get()).cardKeysConfigured).toBe(false);
+  });
+
+  it('a Formular 230 PDF is offered for download with the deadline', async () => {
+    const pdf = await upload(adminHttp, 'site_document', { name: 'file', filename: 'formular-230.pdf', contentType: 'application/pdf', data: samples.pdf(100) });
+    const id = pdf.json().message.id as number;
+    await admin.siteSettings.update({ ...(await current()), form230FileId: id, form230Deadline: '2027-05-25' });
+    expect((await publicSettings()).redirect).toEqual({ url: null, pdf: `/api/files/public/${id}`, deadline: '2027-05-25' });
+    const r = await refusal(admin.siteSettings.update({ ...(await current()), form230Deadline: '25.05.2027' }));
+    expect(r.fieldErrors?.form230Deadline).toEqual(['Please enter a valid date']);
+  });
+});
+
 describe('bad input changes nothing', () => {
   it('an IBAN with a wrong checksum or shape', async () => {
     expect(ibanChecksumOk(TEST_IBAN)).toBe(true);

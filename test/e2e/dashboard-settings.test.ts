@@ -101,6 +101,26 @@ describe('site settings (ADMIN)', () => {
     // The brochures not uploaded keep the built-in document.
     await expectWeb(page.getByRole('link', { name: /Presentation \(EN\)/ })).toHaveAttribute('href', '/docs/ftc-romania-presentation-en.pdf');
   }, 120_000);
+
+  it('uploads a carousel slide with its caption (a file that is not an image is refused) and /home shows it', async () => {
+    const { page } = await site.open(WIDTHS.mobile);
+    await openSettings(site, page);
+    const field = page.getByLabel('Add a slide image', { exact: true });
+    await field.setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: samples.html() });
+    await expectWeb(page.getByText('Please select an image file')).toBeVisible();
+    await field.setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: samples.png() });
+    const caption = page.getByLabel('Slide 1 caption');
+    await caption.waitFor();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expectWeb(page.getByText('Each slide needs a caption')).toBeVisible();
+    await caption.fill('Finala națională, ediția 2026');
+    await saveSettings(page);
+    expect(await noHorizontalScroll(page)).toBe(true);
+
+    await page.goto(site.url + '/home');
+    await expectWeb(page.getByText('Finala națională, ediția 2026')).toBeVisible();
+    await expectWeb(page.locator('img[src^="/api/files/public/"]').first()).toBeAttached();
+  }, 120_000);
 });
 
 /** The public pages, as a visitor reaches them. */
