@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_SETTINGS_MESSAGES } from '../../src/shared/schemas/site-settings';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, screenshot, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
 import { samples } from '../helpers/multipart';
 import { fillSiteSettings, saveSiteSettings, TEST_IBAN } from '../helpers/site-settings';
 
@@ -32,9 +32,10 @@ describe('site settings (ADMIN)', () => {
 
   for (const width of [WIDTHS.desktop, WIDTHS.mobile]) {
     it(`changes the IBAN, refusing a wrong checksum on the page, and /contribute shows it (${width}px)`, async () => {
-      const { page, consoleErrors } = await site.open(width);
+      const { page, consoleErrors, shot } = await site.open(width);
       await openSettings(site, page);
       expect(await noHorizontalScroll(page)).toBe(true);
+      await shot('site-settings');
       const iban = page.getByLabel('IBAN', { exact: true });
       await iban.fill('RO49AAAA1B31007593840001');
       await page.getByRole('button', { name: 'Save settings' }).click();
@@ -51,6 +52,7 @@ describe('site settings (ADMIN)', () => {
       await expectWeb(donate.getByText('Banca Transilvania')).toBeVisible();
       await expectWeb(donate.getByText('IBAN-ul îl primești la cerere')).toHaveCount(0);
       expect(await noHorizontalScroll(page)).toBe(true);
+      await shot('contribute-bank');
       expect(consoleErrors).toEqual([]);
       await saveSiteSettings(site.t.deps, { iban: '', bankName: '' });
     }, 120_000);
@@ -195,6 +197,8 @@ describe('a site without demo content', () => {
     await expectWeb(page.getByTestId('donate-iban')).toHaveText(TEST_IBAN.replace(/(.{4})/g, '$1 ').trim());
     await expectWeb(page.getByRole('heading', { name: 'Redirecționează 3,5%' })).toBeVisible();
     await expectWeb(page.getByTestId('redirect-deadline')).toHaveText('Termen: 25 mai 2027');
+    await page.getByRole('heading', { name: 'Redirecționează 3,5%' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'contribute-redirect-1280.png');
     await expectWeb(page.getByRole('link', { name: 'Completează Formularul 230 online' })).toHaveAttribute('href', 'https://formular230.ro/asociatia-natie-prin-educatie');
   }, 240_000);
 });
