@@ -21,7 +21,7 @@ export const SETTING_DOCS: { readonly [K in keyof Config]-?: SettingDoc } = {
   TRUST_PROXY: { default: 'none', meaning: 'comma-separated addresses of trusted reverse proxies' },
   PUBLIC_URL: { default: 'none', meaning: 'public origin, e.g. https://ftcromania.ro; without it changes come only from IP/localhost pages' },
   LOG_LEVEL: { default: 'warn (dev: info)', meaning: 'fatal, error, warn, info, debug, trace or silent' },
-  CONTACT_EMAIL: { default: 'info@ftcromania.ro', meaning: "the association's contact address shown on the pages" },
+  CONTACT_EMAIL: { default: 'info@ftcromania.ro', meaning: "the association's contact address shown on the pages (until Site settings change it)" },
   TEAM_PORTAL_URL: { default: 'none', meaning: 'where the LOGIN link points; without it, this site\'s /login' },
   STRIPE_PUBLISHABLE_KEY: { default: 'none', meaning: 'card-payment publishable key for the donate button' },
   STRIPE_BUY_BUTTON_ID: { default: 'none', meaning: 'card-payment buy-button id (both Stripe settings needed)' },

@@ -15,6 +15,8 @@ export const ACTIONS = [
   'users:manage',
   /** Start the FTC Events sync and see its runs and settings. */
   'ftc:sync',
+  /** Site settings (issue 13): contact, links, embeds, home page, brochures, bank and payment details. */
+  'site:settings',
   'dashboard:content',
   'dashboard:team',
 ] as const;
@@ -30,7 +32,7 @@ const CONTENT: Action[] = [
 ];
 
 export const POLICY: Record<Role, ReadonlySet<Action>> = {
-  ADMIN: new Set<Action>([...CONTENT, 'seasons:write', 'teams:write', 'users:manage', 'ftc:sync']),
+  ADMIN: new Set<Action>([...CONTENT, 'seasons:write', 'teams:write', 'users:manage', 'ftc:sync', 'site:settings']),
   EDITOR: new Set<Action>(CONTENT),
   TEAM: new Set<Action>(['dashboard:team']),
 };

@@ -24,7 +24,9 @@ describe('health, pages and headers', () => {
 
   it('serves public settings without secrets', async () => {
     const res = await t.app.inject({ url: '/api/site/settings' });
-    expect(res.json().message).toEqual({ contactEmail: 'info@ftcromania.ro', teamPortalUrl: null, analyticsId: null, payment: null });
+    // The site settings (issue 13) over the environment's defaults: no embed, no bank account, no placeholder.
+    expect(res.json().message).toMatchObject({ contactEmail: 'info@ftcromania.ro', teamPortalUrl: null, analyticsId: null, payment: null, bank: null, redirect: null });
+    expect(res.body).not.toMatch(/example\.com|pk_|secret/i);
   });
 
   it('falls back to the app for page routes only; unknown API paths stay JSON 404', async () => {

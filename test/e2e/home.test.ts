@@ -2,10 +2,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_POSTS } from '../../db/seed/demo-posts';
 import { expectWeb, screenshot, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { fillSiteSettings } from '../helpers/site-settings';
 
 let site: Site;
 beforeAll(async () => {
   site = await startSite();
+  // The map and the playlist are site settings (issue 13): empty, their blocks are hidden (dashboard-settings.test).
+  await fillSiteSettings(site.t.deps);
 });
 afterAll(() => site?.close());
 

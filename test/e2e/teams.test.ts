@@ -4,11 +4,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamDetail, TeamListItem } from '../../src/shared/schemas/teams';
 import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { fillSiteSettings } from '../helpers/site-settings';
 
 let site: Site;
 let teams: TeamListItem[];
 beforeAll(async () => {
   site = await startSite();
+  // Videos, forms and the map are site settings (issue 13): empty, their blocks are hidden (dashboard-settings.test).
+  await fillSiteSettings(site.t.deps);
   const body = (await (await fetch(`${site.url}/api/teams/all`)).json()) as { success: boolean; data: TeamListItem[] };
   teams = body.data;
 });

@@ -202,6 +202,13 @@ const MUTATION_INPUTS: Record<string, InputBuilder> = {
 
   // Takes no input; accepted only when the app has FTC API credentials and no run is going.
   'ftc.syncNow': async () => undefined,
+
+  // The whole settings document as it stands, with one change (issue 13).
+  'siteSettings.update': async (cx) => {
+    const res = await cx.admin.get(trpcUrl('siteSettings.get'));
+    const values = (res.json() as { result: { data: { values: Record<string, unknown> } } }).result.data.values;
+    return { ...values, bankName: `Banca ${cx.next()}` };
+  },
 };
 
 /** The valid call of an unsafe REST route; an unknown route fails loudly (teach it here). */

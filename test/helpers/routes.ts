@@ -168,6 +168,7 @@ const QUERY_INPUTS: Record<string, (ids: RouteIds) => unknown> = {
   'teams.regions': () => undefined,
   'teams.eventTeams': (ids) => ({ eventId: ids.eventCode }),
   'ftc.overview': () => undefined,
+  'siteSettings.get': () => undefined,
 };
 
 /** A valid input naming real rows for a tRPC query; an unknown query fails loudly (teach it here). */

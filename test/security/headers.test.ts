@@ -8,15 +8,13 @@ import { tmpdir } from 'node:os';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { youTubeEmbedUrl } from '../../src/web/components/ui/embed';
-import { ALUMNI_FORM, FIRST_PROGRAMME_VIDEO, TRAINING_VIDEOS, VOLUNTEER_FORM } from '../../src/web/features/public/about/about-media';
+import { googleFormEmbed, youTubePlaylistEmbed, youTubeVideoEmbed } from '../../src/web/lib/settings';
 import { BUY_BUTTON_SCRIPT } from '../../src/web/features/public/contribute/stripe-buy-button';
 import { mapEmbedUrl } from '../../src/web/features/public/events/event-map';
-import { PLAYLIST_URL, TEAM_MAP_EMBED } from '../../src/web/features/public/home/home-media';
-import { GET_STARTED_VIDEO } from '../../src/web/features/public/resources/get-started-content';
-import { TEAMS_MAP_URL } from '../../src/web/features/public/teams/teams-map';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { startSite, WIDTHS, type Site } from '../helpers/browser';
 import { cspOf, type Csp } from '../helpers/csp';
+import { FILLED_EMBEDS, fillSiteSettings } from '../helpers/site-settings';
 
 /** Whether `url` may be loaded under `directive` (CSP level 3 source matching, the parts this policy uses). */
 function allows(csp: Csp, directive: string, url: string, self: string): boolean {
@@ -106,16 +104,12 @@ describe('13 security headers on pages, assets, API and tRPC', () => {
   it('13 the CSP allows every embed the pages use: video, maps, forms, payment and analytics', async () => {
     const csp = expectBaseHeaders(await t.app.inject({ url: '/home' }), '/home');
     const frames = [
-      youTubeEmbedUrl(PLAYLIST_URL)!, // home: YouTube playlist
-      youTubeEmbedUrl(GET_STARTED_VIDEO)!, // resources: get-started video
+      youTubePlaylistEmbed(FILLED_EMBEDS.playlistId), // home: YouTube playlist (site settings)
+      youTubeVideoEmbed(FILLED_EMBEDS.getStartedVideoId), // resources, about: videos of the site settings
       youTubeEmbedUrl('https://www.youtube.com/watch?v=rvt3aAu6mzg')!, // team pages and Video resources
-      FIRST_PROGRAMME_VIDEO,
-      ...TRAINING_VIDEOS.map((v) => v.src),
-      TEAM_MAP_EMBED, // home: Google My Maps
-      TEAMS_MAP_URL, // teams: Google Maps
+      FILLED_EMBEDS.teamMapUrl, // home and teams: Google My Maps
       mapEmbedUrl({ lat: 44.4268, lng: 26.1025 }), // event detail: Google Maps
-      VOLUNTEER_FORM.embed, // volunteer page: Google Forms
-      ALUMNI_FORM.embed,
+      googleFormEmbed(FILLED_EMBEDS.volunteerFormUrl), // volunteer page: Google Forms
       'https://js.stripe.com/v3/buy-button-inner.html', // the buy button draws itself in a js.stripe.com frame
     ];
     for (const url of frames) expect(allows(csp, 'frame-src', url, SELF), `frame-src ${url}`).toBe(true);
@@ -194,6 +188,7 @@ describe('13 the real pages in Chromium with every embed on raise no CSP violati
   let site: Site;
   beforeAll(async () => {
     site = await startSite({ env: { ANALYTICS_ID: 'G-TEST123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123', STRIPE_BUY_BUTTON_ID: 'buy_btn_123' } });
+    await fillSiteSettings(site.t.deps);
   });
   afterAll(() => site?.close());
 

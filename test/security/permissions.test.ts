@@ -154,13 +154,17 @@ const TRPC_MATRIX: Record<string, Row> = {
   // The FTC Events sync (issue 12): ADMIN only.
   'ftc.overview': ADMIN_ONLY,
   'ftc.syncNow': ADMIN_ONLY,
+
+  // Site settings (issue 13): ADMIN only.
+  'siteSettings.get': ADMIN_ONLY,
+  'siteSettings.update': ADMIN_ONLY,
 };
 
 /** The policy as the spec README states it, written out by hand. */
 const EXPECTED_POLICY: Record<Role, Action[]> = {
   ADMIN: [
     'posts:write', 'resources:write', 'events:write', 'sponsors:write', 'files:upload', 'dashboard:content',
-    'seasons:write', 'teams:write', 'users:manage', 'ftc:sync',
+    'seasons:write', 'teams:write', 'users:manage', 'ftc:sync', 'site:settings',
   ],
   EDITOR: ['posts:write', 'resources:write', 'events:write', 'sponsors:write', 'files:upload', 'dashboard:content'],
   TEAM: ['dashboard:team'],

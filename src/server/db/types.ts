@@ -213,6 +213,17 @@ export interface FtcSyncLockTable {
   expires_at: string;
 }
 
+export interface SiteSettingsTable {
+  key: string;
+  /** JSON. */
+  value: string;
+  updated_at: Generated<string>;
+}
+
+export interface SiteSettingFilesTable {
+  file_id: number;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -232,6 +243,8 @@ export interface Database {
   competition_stages: CompetitionStagesTable;
   ftc_sync_runs: FtcSyncRunsTable;
   ftc_sync_lock: FtcSyncLockTable;
+  site_settings: SiteSettingsTable;
+  site_setting_files: SiteSettingFilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,6 +4,7 @@ import { eventsRouter } from '../modules/events/events.router';
 import { ftcRouter } from '../modules/ftc/ftc-sync.router';
 import { postsRouter } from '../modules/posts/posts.router';
 import { resourcesRouter } from '../modules/resources/resources.router';
+import { siteSettingsRouter } from '../modules/site/site-settings.router';
 import { seasonsRouter } from '../modules/seasons/seasons.router';
 import { sponsorsRouter } from '../modules/sponsors/sponsors.router';
 import { teamsRouter } from '../modules/teams/teams.router';
@@ -20,6 +21,7 @@ export const appRouter = router({
   seasons: seasonsRouter,
   teams: teamsRouter,
   ftc: ftcRouter,
+  siteSettings: siteSettingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,17 +1,46 @@
-// Public settings from the server (contact address, team-portal link, payment keys, analytics id).
+// Public settings from the server (issue 13): contact address, links, embeds, home page content, brochures, bank and
+// payment details. An empty entry hides its block; before the answer arrives nothing optional is shown.
+import type { PublicSiteSettings } from '../../shared/schemas/site-settings';
 import { apiRequest } from './api';
 import { useApi } from './use-api';
 
-export interface SiteSettings {
-  contactEmail: string;
-  teamPortalUrl: string | null;
-  analyticsId: string | null;
-  payment: { publishableKey: string; buyButtonId: string } | null;
-}
+export type SiteSettings = PublicSiteSettings;
 
-export const DEFAULT_SETTINGS: SiteSettings = { contactEmail: 'info@ftcromania.ro', teamPortalUrl: null, analyticsId: null, payment: null };
+export const DEFAULT_SETTINGS: SiteSettings = {
+  contactEmail: 'info@ftcromania.ro',
+  teamPortalUrl: null,
+  analyticsId: null,
+  payment: null,
+  social: [],
+  embeds: {
+    playlistId: null,
+    teamMapUrl: null,
+    firstVideoId: null,
+    trainingVideoIds: [],
+    getStartedVideoId: null,
+    volunteerFormUrl: null,
+    alumniFormUrl: null,
+  },
+  homeStats: [],
+  slides: [],
+  brochures: { presentationRo: null, presentationEn: null, contractTemplate: null, sponsorshipPackages: null },
+  bank: null,
+  redirect: null,
+};
 
 export function useSettings(): SiteSettings {
   const { data } = useApi('settings', (signal) => apiRequest<SiteSettings>('/site/settings', { signal }), 'Load site settings');
-  return data ?? DEFAULT_SETTINGS;
+  // Over the defaults, so an answer of an older server (without a newer entry) still renders.
+  return data ? { ...DEFAULT_SETTINGS, ...data, embeds: { ...DEFAULT_SETTINGS.embeds, ...data.embeds } } : DEFAULT_SETTINGS;
+}
+
+/** The privacy-enhanced embed of a YouTube video id. */
+export const youTubeVideoEmbed = (id: string) => `https://www.youtube-nocookie.com/embed/${id}`;
+export const youTubePlaylistEmbed = (id: string) => `https://www.youtube-nocookie.com/embed/videoseries?list=${id}`;
+
+/** A Google Forms link shown inside the page (…/viewform?embedded=true). */
+export function googleFormEmbed(url: string): string {
+  const u = new URL(url);
+  u.searchParams.set('embedded', 'true');
+  return u.toString();
 }

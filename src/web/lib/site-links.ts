@@ -1,11 +1,13 @@
-// The programme's public profiles and external platforms. Kept here so the navbar, footer and pages agree.
-export const SOCIAL_LINKS = [
-  { name: 'Facebook', href: 'https://www.facebook.com/FTCRomania', icon: 'facebook' },
-  { name: 'Instagram', href: 'https://www.instagram.com/ftcromania/', icon: 'instagram' },
-  { name: 'YouTube', href: 'https://www.youtube.com/@FTCRomania', icon: 'youtube' },
-  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/ftc-romania/', icon: 'linkedin' },
-  { name: 'TikTok', href: 'https://www.tiktok.com/@ftcromania', icon: 'tiktok' },
-  { name: 'Reddit', href: 'https://www.reddit.com/r/FTCRomania/', icon: 'reddit' },
-] as const;
+// The names and icons of the programme's public profiles (their links are site settings) and external platforms.
+import type { SocialKey } from '../../shared/schemas/site-settings';
+
+export const SOCIAL_LINKS = {
+  facebook: { name: 'Facebook', icon: 'facebook' },
+  instagram: { name: 'Instagram', icon: 'instagram' },
+  youtube: { name: 'YouTube', icon: 'youtube' },
+  linkedin: { name: 'LinkedIn', icon: 'linkedin' },
+  tiktok: { name: 'TikTok', icon: 'tiktok' },
+  reddit: { name: 'Reddit', icon: 'reddit' },
+} as const satisfies Record<SocialKey, { name: string; icon: string }>;
 
 export const OFFICIAL_EVENTS_PLATFORM = 'https://ftc-events.firstinspires.org/';

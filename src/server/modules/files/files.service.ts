@@ -134,6 +134,7 @@ const ENTITY_TARGETS = {
  * place of the previous one (which is removed if nothing else uses it).
  */
 export async function uploadForEntity(deps: Deps, actor: Actor | null, fields: UploadFields, upload: IncomingUpload | null): Promise<FileOutput> {
+  if (fields.entityType === 'site_image' || fields.entityType === 'site_document') return uploadForSiteSettings(deps, actor, fields.entityType, upload);
   authorize(actor, 'files:upload');
   if (!upload) throw new AppError('VALIDATION', 'Please select a file to upload.', { fieldErrors: { file: ['Please select a file to upload.'] } });
   const target = ENTITY_TARGETS[fields.entityType];
@@ -154,6 +155,22 @@ export async function uploadForEntity(deps: Deps, actor: Actor | null, fields: U
     if (previous !== row.id) await discardIfUnused(deps, previous);
   }
   return toFileOutput(row);
+}
+
+export const PDF_ONLY_MESSAGE = 'Please select a PDF file';
+
+/**
+ * A file for the site settings (issue 13), ADMIN only: an image (carousel) or a PDF (brochures, Formular 230), judged
+ * by its bytes. It is used once the settings that name it are saved; until then nothing refers to it.
+ */
+async function uploadForSiteSettings(deps: Deps, actor: Actor | null, entityType: 'site_image' | 'site_document', upload: IncomingUpload | null): Promise<FileOutput> {
+  authorize(actor, 'site:settings');
+  if (!upload) throw new AppError('VALIDATION', 'Please select a file to upload.', { fieldErrors: { file: ['Please select a file to upload.'] } });
+  if (entityType === 'site_document') {
+    const type = await detectFileType(upload.tempPath, upload.originalName);
+    if (type?.mime !== 'application/pdf') throw new AppError('UNSUPPORTED_MEDIA_TYPE', PDF_ONLY_MESSAGE, { fieldErrors: { file: [PDF_ONLY_MESSAGE] } });
+  }
+  return toFileOutput(await saveUpload(deps, actor, upload, entityType === 'site_image' ? ['image'] : ['document'], entityType));
 }
 
 export interface Attachment {

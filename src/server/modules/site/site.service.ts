@@ -1,5 +1,4 @@
 import type { Deps } from '../../deps';
-import { publicSettings } from '../../config';
 import { APP_VERSION } from '../../version';
 
 export interface HealthReport {
@@ -26,5 +25,3 @@ export function health(deps: Deps): HealthReport {
   }
   return { status: 'ok', ...base, database: 'ok', databaseLatencyMs: Math.round((performance.now() - started) * 100) / 100 };
 }
-
-export const settings = (deps: Deps) => publicSettings(deps.config);

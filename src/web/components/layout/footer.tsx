@@ -35,7 +35,7 @@ export function Footer() {
           <Logo />
           <p className={styles.tagline}>Programul național FIRST Tech Challenge, organizat de Asociația Nație prin Educație.</p>
           <ul className={styles.socials} aria-label="Rețele sociale">
-            {SOCIAL_LINKS.map((s) => (
+            {settings.social.map(({ key, href }) => ({ ...SOCIAL_LINKS[key], href })).map((s) => (
               <li key={s.name}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.name} className={styles.social}>
                   <Icon name={s.icon} size={20} />

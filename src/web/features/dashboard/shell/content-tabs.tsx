@@ -7,6 +7,7 @@ import { FtcSyncPanel } from '../ftc-sync/ftc-sync-panel';
 import { PostManagement } from '../posts/post-management';
 import { ResourceManagement } from '../resources/resource-management';
 import { SeasonManagement } from '../seasons/season-management';
+import { SiteSettingsPanel } from '../site-settings/site-settings-panel';
 
 const TABS = [
   { id: 'posts', label: 'Home Posts', Component: PostManagement, show: () => true },
@@ -14,6 +15,7 @@ const TABS = [
   { id: 'events', label: 'Events', Component: EventManagement, show: () => true },
   { id: 'seasons', label: 'Seasons', Component: SeasonManagement, show: (role: Role) => can(role, 'seasons:write') },
   { id: 'ftc-sync', label: 'FTC Sync', Component: FtcSyncPanel, show: (role: Role) => can(role, 'ftc:sync') },
+  { id: 'site-settings', label: 'Site settings', Component: SiteSettingsPanel, show: (role: Role) => can(role, 'site:settings') },
 ] as const;
 
 export function ContentTabs({ role }: { role: Role }) {

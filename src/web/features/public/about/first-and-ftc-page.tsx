@@ -2,7 +2,7 @@
 // quote and the three programme cards.
 import { Embed } from '../../../components/ui/embed';
 import { PageHero } from '../../../components/ui/page-hero';
-import { FIRST_PROGRAMME_VIDEO } from './about-media';
+import { useSettings, youTubeVideoEmbed } from '../../../lib/settings';
 import { RobotFieldIllustration } from './art/robot-field';
 import { FIRST_PROGRAMMES } from './first-programmes';
 import { ProgrammeCard } from './programme-card';
@@ -11,6 +11,7 @@ import styles from './about.module.css';
 import programmeStyles from './programmes.module.css';
 
 export function FirstAndFtcPage() {
+  const { firstVideoId } = useSettings().embeds;
   return (
     <>
       <PageHero eyebrow="FIRST și FTC" title="Inspirăm tinerii prin știință și tehnologie" illustration={<RobotFieldIllustration />}>
@@ -38,7 +39,7 @@ export function FirstAndFtcPage() {
               și respectând valorile Gracious Professionalism® și Coopertition®.
             </p>
           </div>
-          <Embed src={FIRST_PROGRAMME_VIDEO} title="Video: programele FIRST" />
+          {firstVideoId && <Embed src={youTubeVideoEmbed(firstVideoId)} title="Video: programele FIRST" />}
         </div>
       </section>
 

@@ -3,7 +3,7 @@
 import { Embed } from '../../../components/ui/embed';
 import { ExternalLinkButton } from '../../../components/ui/external-link-button';
 import { PageHero } from '../../../components/ui/page-hero';
-import { TRAINING_VIDEOS } from './about-media';
+import { useSettings, youTubeVideoEmbed } from '../../../lib/settings';
 import { ShieldIllustration } from './art/shield';
 import { VALUES_DOCUMENTS } from './values-documents';
 import styles from './about.module.css';
@@ -15,7 +15,16 @@ const PRINCIPLES = [
   { title: 'Siguranța tinerilor', text: 'Fiecare adult din program este verificat, instruit și urmează reguli clare.' },
 ];
 
+/** Titles of the three training videos, in the order the settings list their ids. */
+const TRAINING_TITLES = [
+  'Protecția tinerilor în programele FIRST',
+  'Video de instruire pentru voluntari și mentori',
+  'Keeping Kids Safe: pentru adulții care lucrează cu tineri',
+];
+const trainingVideos = (ids: string[]) => ids.map((id, i) => ({ id, title: TRAINING_TITLES[i] ?? 'Video de instruire' }));
+
 export function ValuesPage() {
+  const videos = trainingVideos(useSettings().embeds.trainingVideoIds);
   return (
     <>
       <PageHero eyebrow="Valori" title="Valorile noastre și protecția tinerilor" illustration={<ShieldIllustration />}>
@@ -64,20 +73,22 @@ export function ValuesPage() {
         </div>
       </section>
 
+      {videos.length > 0 && (
       <section className="section" aria-labelledby="values-videos">
         <div className="container">
           <h2 id="values-videos">Video-uri de instruire</h2>
           <p className={styles.lead}>Recomandate tuturor mentorilor, voluntarilor și părinților care însoțesc echipele.</p>
           <div className={styles.videos}>
-            {TRAINING_VIDEOS.map((video) => (
-              <div key={video.title}>
-                <Embed src={video.src} title={`Video: ${video.title}`} />
+            {videos.map((video) => (
+              <div key={video.id}>
+                <Embed src={youTubeVideoEmbed(video.id)} title={`Video: ${video.title}`} />
                 <h3>{video.title}</h3>
               </div>
             ))}
           </div>
         </div>
       </section>
+      )}
     </>
   );
 }

@@ -3,7 +3,7 @@
 import { Embed } from '../../../components/ui/embed';
 import { ExternalLinkButton } from '../../../components/ui/external-link-button';
 import { PageHero } from '../../../components/ui/page-hero';
-import { ALUMNI_FORM, VOLUNTEER_FORM } from './about-media';
+import { googleFormEmbed, useSettings } from '../../../lib/settings';
 import { VolunteerIllustration } from './art/volunteer-hands';
 import styles from './about.module.css';
 import volunteerStyles from './volunteer.module.css';
@@ -15,19 +15,20 @@ const FORMS = [
     id: 'alumni-form',
     title: 'Comunitatea Alumni FTC',
     text: 'Ai concurat într-o echipă FTC? Înscrie-te în comunitatea alumni: rămâi aproape de program ca mentor, voluntar sau organizator.',
-    form: ALUMNI_FORM,
+    form: 'alumniFormUrl' as const,
     frameTitle: 'Formular de înscriere în comunitatea alumni',
   },
   {
     id: 'volunteer-form',
     title: 'Voluntari (non-alumni)',
     text: 'Nu ai fost în FTC, dar vrei să ajuți? Studenți, profesori, părinți sau profesioniști: completează formularul și te contactăm înainte de următoarea competiție.',
-    form: VOLUNTEER_FORM,
+    form: 'volunteerFormUrl' as const,
     frameTitle: 'Formular pentru voluntari non-alumni',
   },
 ];
 
 export function VolunteerPage() {
+  const { embeds, contactEmail } = useSettings();
   return (
     <>
       <PageHero eyebrow="Voluntariat" title="Devino voluntar FTC" illustration={<VolunteerIllustration />}>
@@ -56,23 +57,34 @@ export function VolunteerPage() {
         </div>
       </section>
 
-      {FORMS.map((entry, index) => (
+      {FORMS.map((entry, index) => {
+        const form = embeds[entry.form];
+        return (
         <section key={entry.id} id={entry.id} className={`section ${index === 0 ? 'section--grey' : ''}`} aria-labelledby={`${entry.id}-title`}>
           <div className={`container ${styles.narrow}`}>
             <h2 id={`${entry.id}-title`}>{entry.title}</h2>
             <p className={styles.lead}>{entry.text}</p>
-            <Embed src={entry.form.embed} title={entry.frameTitle} height={900} />
-            <div className={styles.actions}>
-              <ExternalLinkButton
-                href={entry.form.page}
-                name="Deschide formularul"
-                ariaLabel={`Deschide formularul „${entry.title}” într-o filă nouă`}
-                icon="external"
-              />
-            </div>
+            {form ? (
+              <>
+                <Embed src={googleFormEmbed(form)} title={entry.frameTitle} height={900} />
+                <div className={styles.actions}>
+                  <ExternalLinkButton
+                    href={form}
+                    name="Deschide formularul"
+                    ariaLabel={`Deschide formularul „${entry.title}” într-o filă nouă`}
+                    icon="external"
+                  />
+                </div>
+              </>
+            ) : (
+              <p>
+                Scrie-ne la <a href={`mailto:${contactEmail}`}>{contactEmail}</a> și îți trimitem detaliile.
+              </p>
+            )}
           </div>
         </section>
-      ))}
+        );
+      })}
     </>
   );
 }

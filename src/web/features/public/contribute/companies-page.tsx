@@ -5,7 +5,7 @@ import { ExternalLinkButton } from '../../../components/ui/external-link-button'
 import { PageHero } from '../../../components/ui/page-hero';
 import { paths } from '../../../lib/paths';
 import { useSettings } from '../../../lib/settings';
-import { ACHIEVEMENTS, DOCUMENTS, DOWNLOADS } from './companies-content';
+import { ACHIEVEMENTS, documentsOf, downloadsOf } from './companies-content';
 import { PartnershipIllustration } from './contribute-illustrations';
 import { CsrPillars } from './csr-pillars';
 import { involvementMethods } from './involvement-methods';
@@ -13,7 +13,8 @@ import { Tabs } from '../../../components/ui/tabs';
 import styles from './companies.module.css';
 
 export function CompaniesPage() {
-  const { contactEmail } = useSettings();
+  const { contactEmail, brochures } = useSettings();
+  const documents = documentsOf(brochures);
   return (
     <>
       <PageHero
@@ -22,8 +23,8 @@ export function CompaniesPage() {
         illustration={<PartnershipIllustration />}
         actions={
           <>
-            <ExternalLinkButton href={DOCUMENTS.presentationRo} name="Prezentare (RO)" icon="download" />
-            <ExternalLinkButton href={DOCUMENTS.presentationEn} name="Presentation (EN)" icon="download" />
+            <ExternalLinkButton href={documents.presentationRo} name="Prezentare (RO)" icon="download" />
+            <ExternalLinkButton href={documents.presentationEn} name="Presentation (EN)" icon="download" />
           </>
         }
       >
@@ -51,7 +52,7 @@ export function CompaniesPage() {
           </ul>
           <h3 className={styles.downloadsTitle}>Documente de descărcat</h3>
           <ul className={styles.downloads}>
-            {DOWNLOADS.map((doc) => (
+            {downloadsOf(documents).map((doc) => (
               <li key={doc.href}>
                 <ExternalLinkButton href={doc.href} name={doc.name} icon="download" fullWidth />
               </li>
@@ -64,7 +65,7 @@ export function CompaniesPage() {
         <div className="container">
           <h2 id="involvement-title">Modalități de implicare</h2>
           <p className={styles.lead}>Trei feluri în care firma ta poate susține programul, cu pașii și termenele fiecăruia.</p>
-          <Tabs tabs={involvementMethods(contactEmail)} label="Modalități de implicare" />
+          <Tabs tabs={involvementMethods(contactEmail, documents)} label="Modalități de implicare" />
         </div>
       </section>
 

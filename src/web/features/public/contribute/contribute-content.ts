@@ -19,7 +19,7 @@ export const CONTRIBUTE_OPTIONS: ContributeOption[] = [
     id: 'online',
     icon: 'card',
     title: 'Donații online',
-    text: 'Donezi cu cardul, direct de pe site, în câteva secunde. Orice sumă ajunge la echipele de liceeni care construiesc roboți.',
+    text: 'Donezi de acasă, prin transfer bancar sau cu cardul când plata online este activă, ori redirecționezi 3,5% din impozit. Orice sumă ajunge la echipele de liceeni care construiesc roboți.',
     action: 'Donează online',
     href: `#${DONATE_FORM_ID}`,
   },

@@ -1,4 +1,5 @@
-// /contribute without a child route: hero, the three ways to help, the impact list and the donation block.
+// /contribute without a child route: hero, the three ways to help, the impact list, the donation block and the
+// "Redirecționează 3,5%" block (when the site settings give the Formular 230).
 // It scrolls to the URL's #fragment once rendered, and again when a link changes only the fragment.
 import { useEffect, type MouseEvent } from 'react';
 import { Link } from 'wouter';
@@ -9,6 +10,7 @@ import { CONTRIBUTE_OPTIONS, DONATE_FORM_ID, IMPACT_FACTS, type ContributeOption
 import { BadgeIcon } from './contribute-icons';
 import { HeartGearIllustration } from './contribute-illustrations';
 import { DonateBlock } from './donate-block';
+import { RedirectTaxBlock } from './redirect-tax-block';
 import styles from './contribute.module.css';
 
 function useFragmentScroll() {
@@ -109,6 +111,7 @@ export function ContributeOverview() {
       </section>
 
       <DonateBlock />
+      <RedirectTaxBlock />
     </>
   );
 }

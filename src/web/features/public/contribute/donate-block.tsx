@@ -1,5 +1,6 @@
 // The donation block of /contribute, target of every '#donate-form' link: the card buy button when payment
-// settings exist, the bank-transfer fallback otherwise, and where to go for company or volunteer help.
+// settings exist and are switched on, the bank transfer (with the account of the site settings) always, and where to go
+// for company or volunteer help.
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { useSettings } from '../../../lib/settings';
@@ -9,7 +10,7 @@ import { StripeBuyButton } from './stripe-buy-button';
 import styles from './donate-block.module.css';
 
 export function DonateBlock() {
-  const { payment, contactEmail } = useSettings();
+  const { payment, contactEmail, bank } = useSettings();
   return (
     <section id={DONATE_FORM_ID} className={`section ${styles.section}`} aria-labelledby="donate-title">
       <div className={`container ${styles.layout}`}>
@@ -22,15 +23,14 @@ export function DonateBlock() {
           <p className="muted">Asociația Nație prin Educație este o organizație non-profit; fiecare leu ajunge în program.</p>
         </div>
         <div className={`card ${styles.widget}`}>
-          {payment ? (
-            <>
+          {payment && (
+            <div className={styles.cardPart}>
               <h3>Donează online cu cardul</h3>
               <p className="muted">Plata este procesată în siguranță de Stripe; datele cardului nu ajung la noi.</p>
               <StripeBuyButton buyButtonId={payment.buyButtonId} publishableKey={payment.publishableKey} />
-            </>
-          ) : (
-            <BankTransferFallback contactEmail={contactEmail} />
+            </div>
           )}
+          <BankTransferFallback contactEmail={contactEmail} bank={bank} withCard={payment !== null} />
         </div>
         <div className={styles.info}>
           <p className={styles.infoTitle}>Vrei să ajuți altfel?</p>

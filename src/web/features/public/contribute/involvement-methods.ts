@@ -1,10 +1,10 @@
 // The 'involvement methods' tabs of /contribute/companies (spec 01 §2 "Tabs", tax rules of §9). The HTML is
 // written here, never taken from users. The contact address is a setting, so the tabs are built with it.
 import { paths } from '../../../lib/paths';
-import { DOCUMENTS } from './companies-content';
+import type { Documents } from './companies-content';
 import type { TabItem } from '../../../components/ui/tabs';
 
-export function involvementMethods(contactEmail: string): TabItem[] {
+export function involvementMethods(contactEmail: string, documents: Documents): TabItem[] {
   const writeToUs = { text: `Scrie-ne la ${contactEmail}`, url: `mailto:${contactEmail}?subject=${encodeURIComponent('Sponsorizare FTC România')}` };
   return [
     {
@@ -21,7 +21,7 @@ export function involvementMethods(contactEmail: string): TabItem[] {
         { number: 4, text: 'Faci plata prin transfer bancar și scazi suma din impozitul pe profit, în limita a 20% din impozitul datorat.' },
       ],
       deadline: '31 decembrie, pentru anul în curs',
-      links: [{ text: 'Model de contract de sponsorizare (PDF)', url: DOCUMENTS.contractTemplate }, writeToUs],
+      links: [{ text: 'Model de contract de sponsorizare (PDF)', url: documents.contractTemplate }, writeToUs],
     },
     {
       id: 'declaration-177',
@@ -37,7 +37,7 @@ export function involvementMethods(contactEmail: string): TabItem[] {
         { number: 4, text: 'Ne anunți când ai depus-o; urmărim plata și îți trimitem un raport despre cum au fost folosiți banii.' },
       ],
       deadline: '25 iunie, pentru fondurile nefolosite în anul anterior',
-      links: [writeToUs, { text: 'Prezentarea programului (PDF)', url: DOCUMENTS.presentationRo }],
+      links: [writeToUs, { text: 'Prezentarea programului (PDF)', url: documents.presentationRo }],
     },
     {
       id: 'packages',
@@ -58,7 +58,7 @@ export function involvementMethods(contactEmail: string): TabItem[] {
         { number: 3, text: 'Semnăm contractul, iar logo-ul tău apare pe site și la evenimentele sezonului.' },
       ],
       links: [
-        { text: 'Pachete de sponsorizare (PDF)', url: DOCUMENTS.sponsorshipPackages },
+        { text: 'Pachete de sponsorizare (PDF)', url: documents.sponsorshipPackages },
         { text: 'Partenerii noștri', url: paths.sponsors },
         writeToUs,
       ],

@@ -1,15 +1,21 @@
-// The home carousel (spec 01 §2, §4, §9): 7 slides, auto-advance every 7000 ms, swipe threshold 50 px.
+// The home carousel (spec 01 §2, §4, §9): auto-advance every 7000 ms, swipe threshold 50 px. The slides uploaded in
+// the site settings (image and caption, in their order); with none, the 7 built-in illustrated slides.
 import { CAROUSEL_INTERVAL_MS } from '../../../components/posts/carousel-math';
-import { Slideshow } from '../../../components/posts/slideshow';
+import { Slideshow, type Slide } from '../../../components/posts/slideshow';
+import { useSettings } from '../../../lib/settings';
 import { HOME_SLIDES } from './home-slides';
 
 export function HomeCarousel() {
+  const { slides } = useSettings();
+  const shown: readonly Slide[] = slides.length
+    ? slides.map((s) => ({ id: `upload-${s.id}`, caption: s.caption, alt: s.caption, art: <img src={s.src} alt="" width={1200} height={675} style={{ width: '100%', height: '100%', objectFit: 'cover' }} /> }))
+    : HOME_SLIDES;
   return (
     <section className="section" aria-labelledby="home-gallery-title">
       <div className="container">
         <h2 id="home-gallery-title">Din sezoanele FTC România</h2>
         <p className="muted">Competiții, ateliere și oamenii care fac programul posibil.</p>
-        <Slideshow label="Imagini din sezoanele FTC România" slides={HOME_SLIDES} intervalMs={CAROUSEL_INTERVAL_MS} />
+        <Slideshow label="Imagini din sezoanele FTC România" slides={shown} intervalMs={CAROUSEL_INTERVAL_MS} />
       </div>
     </section>
   );

@@ -1,14 +1,10 @@
-// The programme in four numbers (spec 01 §2, §9).
+// The programme in numbers (spec 01 §2, §9), edited in the site settings; none set, no section.
+import { useSettings } from '../../../lib/settings';
 import styles from './home-stats.module.css';
 
-export const HOME_STATS = [
-  { value: '4500+', label: 'elevi participanți' },
-  { value: '220+', label: 'echipe înscrise' },
-  { value: '10', label: 'sezoane competiționale' },
-  { value: '180+', label: 'voluntari' },
-] as const;
-
 export function HomeStats() {
+  const { homeStats } = useSettings();
+  if (!homeStats.length) return null;
   return (
     <section className={`section ${styles.stats}`} aria-labelledby="home-stats-title">
       <div className="container">
@@ -16,7 +12,7 @@ export function HomeStats() {
           FTC România în cifre
         </h2>
         <ul className={styles.grid}>
-          {HOME_STATS.map((stat) => (
+          {homeStats.map((stat) => (
             <li key={stat.label} className={styles.card}>
               <span className={styles.value}>{stat.value}</span>
               <span className={styles.label}>{stat.label}</span>

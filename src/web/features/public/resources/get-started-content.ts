@@ -1,8 +1,5 @@
 // Copy of /resources/get-started (spec 01 §2 "Get-started page", eligibility of §5, facts of §9).
 
-/** A FIRST Tech Challenge introduction video; swap it for the association's own video when there is one. */
-export const GET_STARTED_VIDEO = 'https://www.youtube.com/watch?v=rvt3aAu6mzg';
-
 export const TEAM_ACTIVITIES: { title: string; text: string }[] = [
   { title: 'Construiește', text: 'Proiectează și asamblează un robot pentru jocul sezonului, din piese reutilizabile.' },
   { title: 'Programează', text: 'Scrie codul pentru perioada autonomă și pentru controlul din timpul meciului.' },

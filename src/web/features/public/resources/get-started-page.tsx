@@ -1,17 +1,17 @@
 // /resources/get-started (spec 01 §2 "Get-started page"): what a team is, what to know before starting, a video
 // and the registration steps. Registration goes through the LOGIN / account button at the top right of the site.
 import { Link } from 'wouter';
-import { Embed, youTubeEmbedUrl } from '../../../components/ui/embed';
+import { Embed } from '../../../components/ui/embed';
 import { paths } from '../../../lib/paths';
-import { useSettings } from '../../../lib/settings';
+import { useSettings, youTubeVideoEmbed } from '../../../lib/settings';
 import { PageHero } from '../../../components/ui/page-hero';
-import { BEFORE_YOU_START, GET_STARTED_VIDEO, REGISTRATION_STEPS, TEAM_ACTIVITIES } from './get-started-content';
+import { BEFORE_YOU_START, REGISTRATION_STEPS, TEAM_ACTIVITIES } from './get-started-content';
 import { TeamRobotIllustration } from './get-started-illustrations';
 import styles from './get-started-page.module.css';
 
 export function GetStartedPage() {
-  const { teamPortalUrl } = useSettings();
-  const video = youTubeEmbedUrl(GET_STARTED_VIDEO);
+  const { teamPortalUrl, embeds } = useSettings();
+  const video = embeds.getStartedVideoId ? youTubeVideoEmbed(embeds.getStartedVideoId) : null;
   return (
     <>
       <PageHero

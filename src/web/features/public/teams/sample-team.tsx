@@ -45,16 +45,18 @@ export const SAMPLE_TEAM: TeamProfileData = {
   romanianNumber: 'RO000',
   affiliation: 'Liceul Teoretic „Exemplu”',
   video: <SampleVideo />,
+  // A sample shows every link a team can add; they point at FIRST's and the programme's own pages, never at an
+  // invented address.
   links: {
-    website: 'https://www.example.com/echipa-exemplu',
-    facebook: 'https://www.example.com/facebook/echipa-exemplu',
-    instagram: 'https://www.example.com/instagram/echipa-exemplu',
-    linkedin: 'https://www.example.com/linkedin/echipa-exemplu',
-    email: 'echipa-exemplu@example.com',
-    otherLink: 'https://www.example.com/portofoliu',
+    website: 'https://www.firstinspires.org/robotics/ftc',
+    facebook: 'https://www.facebook.com/FTCRomania',
+    instagram: 'https://www.instagram.com/ftcromania/',
+    linkedin: 'https://www.linkedin.com/company/ftc-romania/',
+    email: 'info@ftcromania.ro',
+    otherLink: 'https://ftc-events.firstinspires.org/',
   },
   about:
     'Suntem o echipă exemplu de 12 elevi și 3 mentori, dintre care doi profesori de fizică și informatică. Ne întâlnim de trei ori pe săptămână, proiectăm robotul în CAD, îl construim în atelierul școlii și îl programăm în Java.\n' +
     'În afara competițiilor organizăm demonstrații de robotică pentru elevii de gimnaziu și ajutăm echipele nou înființate din regiune. Pe această pagină fiecare echipă își prezintă povestea, rezultatele și partenerii.',
-  partners: PARTNERS.map((p) => ({ id: p.key, name: p.name, href: 'https://www.example.com/', logo: SAMPLE_LOGOS[p.key]!(p.name) })),
+  partners: PARTNERS.map((p) => ({ id: p.key, name: p.name, href: null, logo: SAMPLE_LOGOS[p.key]!(p.name) })),
 };

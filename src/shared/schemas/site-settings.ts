@@ -1,0 +1,135 @@
+// Site settings (issue 13): what the association changes without a developer. One schema validates the dashboard
+// form, the tRPC input and the server's write. Blank text means "not set": the block it feeds is hidden.
+import { z } from 'zod';
+import { fileOutput } from './files';
+import { idSchema } from './fields';
+
+export const SITE_SETTINGS_MESSAGES = {
+  email: 'Please enter a valid e-mail address',
+  link: 'Please enter a valid URL starting with http:// or https://',
+  youTubeId: 'Please enter a YouTube video id (11 letters, digits, - or _)',
+  playlistId: 'Please enter a YouTube playlist id (letters, digits, - or _)',
+  iban: 'Please enter a valid IBAN (RO followed by 22 letters and digits, with a correct checksum)',
+  deadline: 'Please enter a valid date',
+  statValue: 'Each statistic needs a value and a label',
+  slideCaption: 'Each slide needs a caption',
+} as const;
+
+const M = SITE_SETTINGS_MESSAGES;
+const MAX = 500;
+
+/** Trimmed text; blank is ''. */
+const text = (max = MAX) => z.preprocess((v) => (v == null ? '' : v), z.string({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`));
+
+const matching = (pattern: RegExp, message: string, max = MAX) => text(max).refine((v) => v === '' || pattern.test(v), message);
+
+/** A web link (http:// or https://) or blank. */
+export const optionalLink = matching(/^https?:\/\/[^\s]+$/i, M.link, 1000);
+const youTubeId = matching(/^[\w-]{11}$/, M.youTubeId);
+const playlistId = matching(/^[\w-]{10,64}$/, M.playlistId);
+
+/** ISO 13616 mod-97 on the IBAN without spaces. */
+export function ibanChecksumOk(iban: string): boolean {
+  const moved = iban.slice(4) + iban.slice(0, 4);
+  let rest = 0;
+  for (const char of moved) {
+    const value = /[0-9]/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of value) rest = (rest * 10 + Number(digit)) % 97;
+  }
+  return rest === 1;
+}
+
+/** A Romanian IBAN (RO + 22 characters), spaces allowed on input, stored without them in upper case; or blank. */
+const iban = z
+  .preprocess((v) => (typeof v === 'string' ? v.replace(/\s+/g, '').toUpperCase() : v == null ? '' : v), z.string({ error: 'Must be text' }))
+  .refine((v) => v === '' || (/^RO\d{2}[A-Z]{4}[A-Z0-9]{16}$/.test(v) && ibanChecksumOk(v)), M.iban);
+
+const deadline = text(10).refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), M.deadline);
+const fileId = z.preprocess((v) => (v === '' || v === undefined ? null : v), idSchema.nullable());
+
+export const homeStat = z.object({ value: text(20), label: text(80) }).refine((s) => (s.value === '') === (s.label === ''), { message: M.statValue });
+export const homeSlide = z.object({
+  imageId: idSchema,
+  caption: text(200).refine((v) => v !== '', M.slideCaption),
+});
+
+export const BROCHURE_KEYS = ['presentationRo', 'presentationEn', 'contractTemplate', 'sponsorshipPackages'] as const;
+export type BrochureKey = (typeof BROCHURE_KEYS)[number];
+export const SOCIAL_KEYS = ['facebook', 'instagram', 'youtube', 'linkedin', 'tiktok', 'reddit'] as const;
+export type SocialKey = (typeof SOCIAL_KEYS)[number];
+
+/** The whole settings document as the dashboard saves it (flat, so the form shows each field's message). */
+export const siteSettingsInput = z.object({
+  contactEmail: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.email({ error: M.email })),
+  teamPortalUrl: optionalLink,
+  facebook: optionalLink,
+  instagram: optionalLink,
+  youtube: optionalLink,
+  linkedin: optionalLink,
+  tiktok: optionalLink,
+  reddit: optionalLink,
+  /** Home page: the playlist of competition videos. */
+  playlistId,
+  /** Home page and /teams: a Google Maps embed link (…/maps/d/embed?mid=… or …/maps/embed?pb=…). */
+  teamMapUrl: optionalLink,
+  /** /about/first-and-ftc. */
+  firstVideoId: youTubeId,
+  /** /about/values: three training videos. */
+  trainingVideo1Id: youTubeId,
+  trainingVideo2Id: youTubeId,
+  trainingVideo3Id: youTubeId,
+  /** /resources/get-started. */
+  getStartedVideoId: youTubeId,
+  /** /about/volunteer: Google Forms links (…/viewform). */
+  volunteerFormUrl: optionalLink,
+  alumniFormUrl: optionalLink,
+  homeStats: z.array(homeStat).max(8, 'At most 8 statistics'),
+  slides: z.array(homeSlide).max(12, 'At most 12 slides'),
+  presentationRo: fileId,
+  presentationEn: fileId,
+  contractTemplate: fileId,
+  sponsorshipPackages: fileId,
+  iban,
+  bankName: text(120),
+  beneficiary: text(200),
+  cardEnabled: z.boolean({ error: 'Must be true or false' }),
+  form230Url: optionalLink,
+  form230FileId: fileId,
+  form230Deadline: deadline,
+});
+export type SiteSettingsInput = z.input<typeof siteSettingsInput>;
+export type SiteSettingsValues = z.output<typeof siteSettingsInput>;
+
+/** What the dashboard reads: the values, the files they name, and whether card keys exist in the environment. */
+export const siteSettingsOutput = z.object({
+  values: siteSettingsInput,
+  files: z.array(fileOutput),
+  cardKeysConfigured: z.boolean(),
+});
+export type SiteSettingsOutput = z.infer<typeof siteSettingsOutput>;
+
+const link = z.string().nullable();
+/** GET /api/site/settings: what the public pages need; a null or empty entry hides its block. */
+export const publicSiteSettings = z.object({
+  contactEmail: z.string(),
+  teamPortalUrl: link,
+  analyticsId: link,
+  payment: z.object({ publishableKey: z.string(), buyButtonId: z.string() }).nullable(),
+  social: z.array(z.object({ key: z.enum(SOCIAL_KEYS), href: z.string() })),
+  embeds: z.object({
+    playlistId: link,
+    teamMapUrl: link,
+    firstVideoId: link,
+    trainingVideoIds: z.array(z.string()),
+    getStartedVideoId: link,
+    volunteerFormUrl: link,
+    alumniFormUrl: link,
+  }),
+  homeStats: z.array(z.object({ value: z.string(), label: z.string() })),
+  slides: z.array(z.object({ id: z.number(), src: z.string(), caption: z.string() })),
+  /** Uploaded brochure URLs; null where none was uploaded (the pages then offer the built-in one). */
+  brochures: z.record(z.enum(BROCHURE_KEYS), link),
+  bank: z.object({ iban: z.string(), bankName: z.string(), beneficiary: z.string() }).nullable(),
+  redirect: z.object({ url: link, pdf: link, deadline: link }).nullable(),
+});
+export type PublicSiteSettings = z.infer<typeof publicSiteSettings>;

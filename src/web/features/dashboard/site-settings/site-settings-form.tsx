@@ -1,0 +1,202 @@
+// The site settings form (issue 13): every setting in groups, validated by the shared schema the server uses, saved
+// as one document; the server's field messages show under the fields.
+import { useState, type FormEvent } from 'react';
+import type { FileOutput } from '../../../../shared/schemas/files';
+import { siteSettingsInput, type SiteSettingsOutput } from '../../../../shared/schemas/site-settings';
+import { trpc } from '../../../lib/trpc';
+import { Field } from '../ui/field';
+import { reasonOf, serverFieldErrors } from '../ui/server-errors';
+import { useToast } from '../ui/toast';
+import { useForm } from '../ui/use-form';
+import { SettingsPdf } from './settings-file';
+import { SlidesEditor, type SlideValue } from './slides-editor';
+
+type Values = SiteSettingsOutput['values'];
+type TextKey = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values];
+type FileKey = 'presentationRo' | 'presentationEn' | 'contractTemplate' | 'sponsorshipPackages' | 'form230FileId';
+
+const STAT_ROWS = 4;
+const withStatRows = (stats: Values['homeStats']) => [...stats, ...Array.from({ length: Math.max(0, STAT_ROWS - stats.length) }, () => ({ value: '', label: '' }))];
+
+const LINKS: Array<[TextKey, string]> = [
+  ['facebook', 'Facebook'],
+  ['instagram', 'Instagram'],
+  ['youtube', 'YouTube channel'],
+  ['linkedin', 'LinkedIn'],
+  ['tiktok', 'TikTok'],
+  ['reddit', 'Reddit'],
+];
+const EMBEDS: Array<[TextKey, string, string]> = [
+  ['playlistId', 'Home: YouTube playlist id', 'The part after list= in the playlist link.'],
+  ['teamMapUrl', 'Home and Teams: Google Maps embed link', 'From Google My Maps: Share > Embed on my site, the src link.'],
+  ['firstVideoId', 'About FIRST: YouTube video id', 'The 11 characters after v= in the video link.'],
+  ['trainingVideo1Id', 'Values: training video 1 id', 'Youth protection in FIRST programmes.'],
+  ['trainingVideo2Id', 'Values: training video 2 id', 'Training for volunteers and mentors.'],
+  ['trainingVideo3Id', 'Values: training video 3 id', 'Keeping Kids Safe.'],
+  ['getStartedVideoId', 'Get started: YouTube video id', 'Shown on /resources/get-started.'],
+  ['volunteerFormUrl', 'Volunteer: Google Form link', 'The form link ending in /viewform.'],
+  ['alumniFormUrl', 'Alumni: Google Form link', 'The form link ending in /viewform.'],
+];
+const BROCHURES: Array<[FileKey, string]> = [
+  ['presentationRo', 'Presentation (Romanian)'],
+  ['presentationEn', 'Presentation (English)'],
+  ['contractTemplate', 'Sponsorship contract template'],
+  ['sponsorshipPackages', 'Sponsorship packages'],
+];
+
+export function SiteSettingsForm({ settings }: { settings: SiteSettingsOutput }) {
+  const utils = trpc.useUtils();
+  const save = trpc.siteSettings.update.useMutation();
+  const toast = useToast();
+  const form = useForm(siteSettingsInput, { ...settings.values, homeStats: withStatRows(settings.values.homeStats) });
+  const [files, setFiles] = useState(() => new Map(settings.files.map((f) => [f.id, f])));
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const values = form.values as Values;
+
+  const known = (file: FileOutput) => setFiles((m) => new Map(m).set(file.id, file));
+  const error = (name: string) => serverErrors[name] ?? form.error(name);
+  const set = (name: string, value: unknown) => {
+    setServerErrors(({ [name]: _dropped, ...rest }) => rest);
+    form.set(name, value);
+  };
+  const text = (name: TextKey) => ({
+    value: String(values[name] ?? ''),
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+    onBlur: () => form.touch(name),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.markSubmitted();
+    if (!form.data) return;
+    try {
+      const saved = await save.mutateAsync(form.data);
+      utils.siteSettings.get.setData(undefined, saved);
+      setFiles(new Map(saved.files.map((f) => [f.id, f])));
+      form.reset({ ...saved.values, homeStats: withStatRows(saved.values.homeStats) });
+      setServerErrors({});
+      toast.success('Site settings saved');
+    } catch (err) {
+      setServerErrors(serverFieldErrors(err) ?? {});
+      toast.error(reasonOf(err) ?? 'Failed to save site settings');
+    }
+  };
+
+  const pdf = (key: FileKey, label: string, hint?: string) => (
+    <SettingsPdf
+      key={key}
+      label={label}
+      hint={hint}
+      file={values[key] ? (files.get(values[key]) ?? null) : null}
+      error={error(key)}
+      onChange={(file) => {
+        if (file) known(file);
+        set(key, file?.id ?? null);
+      }}
+    />
+  );
+
+  const stats = values.homeStats;
+  const setStat = (index: number, part: 'value' | 'label', value: string) => set('homeStats', stats.map((s, i) => (i === index ? { ...s, [part]: value } : s)));
+
+  return (
+    <form className="dash-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Site settings">
+      <fieldset className="dash-panel dash-form">
+        <legend>Contact and links</legend>
+        <div className="dash-form__row">
+          <Field label="Contact e-mail" error={error('contactEmail')}>
+            <input type="email" inputMode="email" autoComplete="off" {...text('contactEmail')} />
+          </Field>
+          <Field label="Team portal link" error={error('teamPortalUrl')} hint="Where LOGIN points; empty: this site's /login.">
+            <input type="url" inputMode="url" {...text('teamPortalUrl')} />
+          </Field>
+        </div>
+        <div className="dash-form__row">
+          {LINKS.map(([name, label]) => (
+            <Field key={name} label={label} error={error(name)} hint="Empty hides the icon.">
+              <input type="url" inputMode="url" {...text(name)} />
+            </Field>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="dash-panel dash-form">
+        <legend>Embeds</legend>
+        <div className="dash-form__row">
+          {EMBEDS.map(([name, label, hint]) => (
+            <Field key={name} label={label} error={error(name)} hint={`${hint} Empty hides the block.`}>
+              <input type="text" autoComplete="off" {...text(name)} />
+            </Field>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="dash-panel dash-form">
+        <legend>Home page</legend>
+        <p className="dash-field__hint">Statistics: a value and its label; empty rows are not shown.</p>
+        {error('homeStats') && <p className="dash-field__error">{error('homeStats')}</p>}
+        {stats.map((stat, index) => (
+          <div className="dash-form__row" key={index}>
+            <Field label={`Statistic ${index + 1} value`}>
+              <input type="text" maxLength={20} value={stat.value} onChange={(e) => setStat(index, 'value', e.target.value)} />
+            </Field>
+            <Field label={`Statistic ${index + 1} label`}>
+              <input type="text" maxLength={80} value={stat.label} onChange={(e) => setStat(index, 'label', e.target.value)} />
+            </Field>
+          </div>
+        ))}
+        <h3>Carousel slides</h3>
+        <SlidesEditor slides={values.slides as SlideValue[]} files={files} error={error('slides')} onChange={(slides) => set('slides', slides)} onUploaded={known} />
+      </fieldset>
+
+      <fieldset className="dash-panel dash-form">
+        <legend>Brochures (PDF)</legend>
+        <p className="dash-field__hint">Without an upload, /contribute/companies offers the built-in one-page document.</p>
+        <div className="dash-form__row">{BROCHURES.map(([key, label]) => pdf(key, label))}</div>
+      </fieldset>
+
+      <fieldset className="dash-panel dash-form">
+        <legend>Donations</legend>
+        <div className="dash-form__row">
+          <Field label="IBAN" error={error('iban')} hint="Romanian IBAN; empty: donors are asked to write for it.">
+            <input type="text" autoComplete="off" spellCheck={false} {...text('iban')} />
+          </Field>
+          <Field label="Bank" error={error('bankName')}>
+            <input type="text" {...text('bankName')} />
+          </Field>
+          <Field label="Beneficiary" error={error('beneficiary')}>
+            <input type="text" {...text('beneficiary')} />
+          </Field>
+        </div>
+        <label className="dash-check">
+          <input type="checkbox" checked={values.cardEnabled} onChange={(e) => set('cardEnabled', e.target.checked)} />
+          Offer card donations on /contribute
+        </label>
+        <p className="dash-field__hint">
+          {settings.cardKeysConfigured
+            ? 'The card-payment keys are set on the server (STRIPE_PUBLISHABLE_KEY, STRIPE_BUY_BUTTON_ID).'
+            : 'No card-payment keys are set on the server (STRIPE_PUBLISHABLE_KEY, STRIPE_BUY_BUTTON_ID): the page shows only the bank transfer.'}
+        </p>
+      </fieldset>
+
+      <fieldset className="dash-panel dash-form">
+        <legend>Redirecționează 3,5% (Formular 230)</legend>
+        <div className="dash-form__row">
+          <Field label="Formular 230 online link" error={error('form230Url')} hint="The association's online form; empty hides the button.">
+            <input type="url" inputMode="url" {...text('form230Url')} />
+          </Field>
+          <Field label="Deadline" error={error('form230Deadline')} hint="This year's filing deadline.">
+            <input type="date" {...text('form230Deadline')} />
+          </Field>
+        </div>
+        {pdf('form230FileId', 'Formular 230 (PDF)', 'The pre-filled form donors print and sign.')}
+      </fieldset>
+
+      <div className="dash-actions">
+        <button type="submit" className="dash-btn dash-btn--primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save settings'}
+        </button>
+      </div>
+    </form>
+  );
+}

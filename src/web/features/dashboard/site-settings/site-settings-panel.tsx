@@ -1,0 +1,23 @@
+// The "Site settings" tab (issue 13), ADMIN only: loads the settings and shows their form; the server refuses a save
+// from anyone else whatever this shows.
+import { trpc } from '../../../lib/trpc';
+import { SiteSettingsForm } from './site-settings-form';
+
+export function SiteSettingsPanel() {
+  const query = trpc.siteSettings.get.useQuery();
+  return (
+    <section aria-labelledby="site-settings-title">
+      <div className="dash-header">
+        <h2 id="site-settings-title">Site settings</h2>
+        <p>What the public pages show: contact, links, embeds, home page, brochures, donations. An empty embed or link hides its block.</p>
+      </div>
+      {query.isPending && <p>Loading settings...</p>}
+      {query.isError && (
+        <div className="dash-alert dash-alert--error" role="alert">
+          Failed to load site settings
+        </div>
+      )}
+      {query.data && <SiteSettingsForm settings={query.data} />}
+    </section>
+  );
+}
