@@ -2,14 +2,15 @@
 // refresh-token rotation with reuse detection, logout, and turning a bearer token into the request's Actor.
 import { ACCESS_TOKEN_TTL_SECONDS, ACCOUNT_FAILURE_MEMORY_MS } from '../../../shared/constants';
 import { AppError } from '../../../shared/errors';
-import type { AuthOutput, LoginInput, RegisterInput } from '../../../shared/schemas/auth';
+import type { AuthOutput, LoginInput, RegisterInput, UserOutput } from '../../../shared/schemas/auth';
 import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
-import { findUserByEmail, insertUser, updateUser } from '../users/users.repository';
+import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repository';
 import { toUserOutput } from '../users/users.mapper';
 import { sqliteCode } from '../../db/errors';
 import type { UserRow } from '../../db/types';
 import { addressKey } from './address-key';
+import { requireActor } from './permissions';
 import * as repo from './auth.repository';
 import { attemptWait, tooManyAttempts, type AttemptKey } from './login-throttle';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
@@ -163,6 +164,14 @@ export async function logout(deps: Deps, refreshToken: string | undefined, actor
     if (row) await repo.revokeSession(deps.db, row.session_id, 'logout', isoNow(deps.clock));
   }
   if (actor) await repo.revokeSession(deps.db, actor.sessionId, 'logout', isoNow(deps.clock));
+}
+
+/** The signed-in user as the API shows them (401 without a session, or when the account is gone). */
+export async function profile(deps: Deps, actor: Actor | null): Promise<UserOutput> {
+  requireActor(actor);
+  const user = await findUserById(deps.db, actor.id);
+  requireActor(user ? actor : null);
+  return toUserOutput(user!);
 }
 
 /** The Actor of a bearer token, checked against the live session and the user's current role. */
