@@ -2,10 +2,10 @@
 // with a right-to-left override in its name, was downloaded under that name; now an image's name ends with the
 // extension of its detected type, and every name (documents too) loses control and bidi/format characters. Rows
 // stored before the rule are cleaned when they are downloaded.
-import { parse as parseDisposition } from 'content-disposition';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
+import { readDisposition } from '../helpers/disposition';
 import { multipart, samples } from '../helpers/multipart';
 
 // eslint-disable-next-line no-control-regex
@@ -28,8 +28,8 @@ async function upload(entityType: string, filename: string, data: Buffer): Promi
 
 /** The exact name of a Content-Disposition (filename*, or filename when the name is plain ASCII) and its ASCII fallback. */
 function namesOf(res: LightMyRequestResponse): { utf8: string; ascii: string } {
-  const header = String(res.headers['content-disposition']);
-  return { utf8: parseDisposition(header).parameters.filename ?? '', ascii: parseDisposition(header, { extended: false }).parameters.filename ?? '' };
+  const { name, ascii } = readDisposition(res.headers['content-disposition']);
+  return { utf8: name, ascii };
 }
 
 async function downloadNames(id: number) {

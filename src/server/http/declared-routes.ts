@@ -43,6 +43,9 @@ export function formBody(fields: z.ZodType, file: string): z.ZodType {
 /** Media types of a route whose body is a form (with formBody). */
 export const FORM_CONSUMES = ['multipart/form-data', 'application/json'];
 
+/** Serializes an answer through its declared schema: fields it does not name are dropped (zod's encode strips them). */
+export const responseSerializerCompiler = serializerCompiler;
+
 /** Validates a request part as parseInput does: no body or query reads as `{}`, a failure is our 400 AppError. */
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   if (httpPart === 'body' && FORM_BODIES.has(schema)) return (data) => ({ value: data });
@@ -59,7 +62,7 @@ async function checkPermission(this: Deps, request: FastifyRequest, _reply: Fast
 /** Call on the /api plugin before its routes are registered. */
 export function registerDeclaredRoutes(api: FastifyInstance, deps: Deps): RestApi {
   api.setValidatorCompiler(validatorCompiler);
-  api.setSerializerCompiler(serializerCompiler);
+  api.setSerializerCompiler(responseSerializerCompiler);
   const check = checkPermission.bind(deps);
   api.addHook('onRoute', (route) => {
     if (route.config?.permission) route.onRequest = [...[route.onRequest ?? []].flat(), check];

@@ -16,7 +16,7 @@ import { downloadName, getFile, toFileOutput, uploadForEntity } from './files.se
 
 /** RFC 6266: the exact name (filename*, UTF-8) and, for clients that read only `filename`, its ASCII letters. */
 export function dispositionHeader(type: 'inline' | 'attachment', name: string): string {
-  const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '') || 'file';
+  const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\%;]/g, '_') || 'file';
   return contentDisposition(name, { type, fallback: ascii });
 }
 
