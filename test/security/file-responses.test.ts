@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { copyFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newStorageKey } from '../../src/server/storage/local-disk';
+import { newStorageKey } from '../../src/server/storage/storage';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
 import { readDisposition } from '../helpers/disposition';
 import { cspOf } from '../helpers/csp';

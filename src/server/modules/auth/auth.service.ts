@@ -107,7 +107,7 @@ export async function login(deps: Deps, input: LoginInput, meta: ClientMeta, ref
   if (!user || !ok || user.disabled === 1) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
 
   await deps.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('login_failures').where('id', '=', attemptId).execute();
+    await repo.deleteFailure(trx, attemptId);
     // A correct password does not open an account that guesses made meanwhile locked.
     const wait = await attemptWait(trx, key, now);
     if (wait > 0) throw tooManyAttempts(wait);
@@ -146,7 +146,8 @@ export async function refresh(deps: Deps, refreshToken: string | undefined): Pro
     }
     await repo.insertRefreshToken(trx, hashRefreshToken(next), row.session_id);
     await repo.touchSession(trx, row.session_id, nowIsoValue);
-    const user = await trx.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirstOrThrow();
+    const user = await findUserById(trx, row.user_id);
+    if (!user) throw new Error(`session ${row.session_id} belongs to no user`);
     return { ok: true as const, user, sessionId: row.session_id, expiresAt: row.expires_at };
   });
 
