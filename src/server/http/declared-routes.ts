@@ -1,18 +1,19 @@
 // Declared REST routes: each route under /api names its params, query, body and answers with zod schemas of
 // src/shared/schemas and its permission as `config: { permission }`. This file makes those declarations work:
 // - requests are validated with the same parse and the same error as parseInput (our 400 envelope and messages);
-// - answers are serialized through their schema (fastify-type-provider-zod), so only declared fields leave;
+// - answers are serialized through their schema (projection.ts), so only declared fields leave;
 // - the permission is checked in onRequest, before a byte of the body is read (401 without a session, 403 without
 //   the right), for every route that declares one.
 // Multipart forms are read by withForm (http/multipart.ts); their body schema (formBody) is documentation only.
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, FastifyBaseLogger } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, FastifySerializerCompiler, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, FastifyBaseLogger } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Action } from '../../shared/policy';
 import { validationError } from '../../shared/validation';
 import type { Deps } from '../deps';
 import { authorize } from '../modules/auth/permissions';
 import { actorOf } from './actor';
+import { projectionOf } from './projection';
 
 /** The /api plugin as the REST modules see it: request parts typed from the route's zod schemas. */
 export type RestApi = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -43,8 +44,15 @@ export function formBody(fields: z.ZodType, file: string): z.ZodType {
 /** Media types of a route whose body is a form (with formBody). */
 export const FORM_CONSUMES = ['multipart/form-data', 'application/json'];
 
-/** Serializes an answer through its declared schema: fields it does not name are dropped (zod's encode strips them). */
-export const responseSerializerCompiler = serializerCompiler;
+/**
+ * Serializes an answer through its declared schema: what the schema does not name is dropped (projection.ts). Not
+ * the provider's own serializerCompiler: zod's encode re-validates every answer, which costs 3-4 times JSON.stringify
+ * on a large list and 4 times on /api/health (docs/decisions.md, issue 10).
+ */
+export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
+  const project = projectionOf(schema);
+  return (data) => JSON.stringify(project(data));
+};
 
 /** Validates a request part as parseInput does: no body or query reads as `{}`, a failure is our 400 AppError. */
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
