@@ -22,7 +22,6 @@ import { newRequestId, registerRequestIdHeader } from './http/request-id';
 import { registerSecurityHeaders } from './http/security';
 import { capConnections, serverLimits } from './http/server-limits';
 import { trpcJsonGuard } from './http/trpc-json-guard';
-import type { ClientAssets } from './http/client-assets';
 import { notFoundAnswer, registerWebApp } from './http/web-app';
 import { answerUnroutedEarly, JSON_BODY_LIMIT, registerJsonParser } from './http/request-bodies';
 import { loadKeys } from './modules/auth/keys';
@@ -45,8 +44,6 @@ export interface BuildOptions {
   authRateLimit?: number;
   /** Loaded better-sqlite3 addon, for the single executable. */
   nativeBinding?: string | object;
-  /** The built client in memory (the single executable); served instead of clientDir. */
-  clientAssets?: ClientAssets;
   /** The migrations to apply (tests play an upgrade with an older and a newer list); all of them by default. */
   migrations?: MigrationList;
   /** Receives the line that names the backup taken before an upgrade's migrations. */
@@ -169,7 +166,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
 
   // Pages hand out the anti-forgery cookie their script will send back (API reads never do).
-  await registerWebApp(app, options.clientDir ?? null, options.clientAssets, (request, reply) => issueXsrfCookie(request, reply, deps));
+  await registerWebApp(app, options.clientDir ?? null, (request, reply) => issueXsrfCookie(request, reply, deps));
 
   const stopSchedule = options.scheduleFtcSync
     ? scheduleFtcSync(deps, typeof options.scheduleFtcSync === 'object' ? options.scheduleFtcSync.tickMs : undefined)
