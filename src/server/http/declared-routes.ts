@@ -5,7 +5,17 @@
 // - the permission is checked in onRequest, before a byte of the body is read (401 without a session, 403 without
 //   the right), for every route that declares one.
 // Multipart forms are read by withForm (http/multipart.ts); their body schema (formBody) is documentation only.
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, FastifySerializerCompiler, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, FastifyBaseLogger } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+  FastifySerializerCompiler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Action } from '../../shared/policy';

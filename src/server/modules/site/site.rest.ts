@@ -1,10 +1,10 @@
+import { z } from 'zod';
 import { okEnvelope } from '../../../shared/schemas/envelope';
 import { healthReport, publicSettingsOutput } from '../../../shared/schemas/site';
 import type { Deps } from '../../deps';
 import type { RestApi } from '../../http/declared-routes';
 import { ok } from '../../http/reply';
 import { health, settings } from './site.service';
-import { z } from 'zod';
 
 /** 503: the same report, with `success: false`, so a monitor reads one shape either way. */
 const unhealthy = z.object({ success: z.literal(false), message: healthReport });
