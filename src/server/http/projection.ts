@@ -35,8 +35,20 @@ function objectProjection(shape: Record<string, z.core.$ZodType>): Project {
   };
 }
 
+/** Compiled once per schema: routes share their output schemas, and a GET's HEAD route shares the GET's. */
+const compiled = new WeakMap<z.core.$ZodType, Project>();
+
 /** The copying function for answers of `schema`. */
 export function projectionOf(schema: z.core.$ZodType): Project {
+  let project = compiled.get(schema);
+  if (!project) {
+    project = compile(schema);
+    compiled.set(schema, project);
+  }
+  return project;
+}
+
+function compile(schema: z.core.$ZodType): Project {
   const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
   switch (def.type) {
     case 'object':
