@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../src/server/db/types';
 import type { Deps } from '../../src/server/deps';
-import { newStorageKey } from '../../src/server/storage/local-disk';
+import { newStorageKey } from '../../src/server/storage/storage';
 
 export interface GeneratedFile {
   name: string;

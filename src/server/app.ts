@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { systemClock } from './clock';
 import { backgroundTasks } from './background';
 import type { Config } from './config';
@@ -15,12 +15,13 @@ import type { Clock, Deps } from './deps';
 import { AnswerCache, type CacheLimits } from './http/answer-cache';
 import { issueXsrfCookie, registerCsrf } from './http/csrf';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
+import { registerDeclaredRoutes } from './http/declared-routes';
+import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { privateByDefault, registerPublicReads } from './http/public-reads';
 import { newRequestId, registerRequestIdHeader } from './http/request-id';
 import { registerSecurityHeaders } from './http/security';
 import { capConnections, serverLimits } from './http/server-limits';
 import { trpcJsonGuard } from './http/trpc-json-guard';
-import type { ClientAssets } from './http/client-assets';
 import { notFoundAnswer, registerWebApp } from './http/web-app';
 import { answerUnroutedEarly, JSON_BODY_LIMIT, registerJsonParser } from './http/request-bodies';
 import { loadKeys } from './modules/auth/keys';
@@ -43,8 +44,6 @@ export interface BuildOptions {
   authRateLimit?: number;
   /** Loaded better-sqlite3 addon, for the single executable. */
   nativeBinding?: string | object;
-  /** The built client in memory (the single executable); served instead of clientDir. */
-  clientAssets?: ClientAssets;
   /** The migrations to apply (tests play an upgrade with an older and a newer list); all of them by default. */
   migrations?: MigrationList;
   /** Receives the line that names the backup taken before an upgrade's migrations. */
@@ -69,6 +68,8 @@ export interface BuiltApp {
 export interface RouteEntry {
   method: string;
   url: string;
+  /** The route's declared schemas (params, querystring, body, response), when it declares any. */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -125,7 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const routeList: RouteEntry[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url, schema: route.schema });
   });
 
   registerErrorHandler(app);
@@ -140,12 +141,17 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerCsrf(app, deps);
   answerUnroutedEarly(app, notFoundAnswer);
 
+  // Sees every /api route as it is registered below, and describes them in GET /api/openapi.json.
+  await registerOpenApi(app);
+
   const authRateLimit = options.authRateLimit ?? 30;
   const answers = new AnswerCache(options.cacheLimits);
   await app.register(
     async (api) => {
       registerPublicReads(api, contentVersions(database.sqlite), answers, () => deps.clock.now());
-      for (const register of restModules) await register(api, deps, { authRateLimit });
+      const declared = registerDeclaredRoutes(api, deps);
+      for (const register of restModules) await register(declared, deps, { authRateLimit });
+      openApiRoutes(api);
     },
     { prefix: '/api' },
   );
@@ -160,7 +166,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
 
   // Pages hand out the anti-forgery cookie their script will send back (API reads never do).
-  await registerWebApp(app, options.clientDir ?? null, options.clientAssets, (request, reply) => issueXsrfCookie(request, reply, deps));
+  await registerWebApp(app, options.clientDir ?? null, (request, reply) => issueXsrfCookie(request, reply, deps));
 
   const stopSchedule = options.scheduleFtcSync
     ? scheduleFtcSync(deps, typeof options.scheduleFtcSync === 'object' ? options.scheduleFtcSync.tickMs : undefined)

@@ -2,7 +2,6 @@
 // `serve` (the default), `migrate`, `backup`, `restore`, `check`, `user ...`, `sync`, `help`, `version`. Settings come from
 // the environment, as for the server. No top-level await and no import.meta: the executable bundles this as CommonJS;
 // bin.ts is the entry that runs it.
-import type { ClientAssets } from './http/client-assets';
 import { ConfigError, loadConfig } from './config';
 import { runServer } from './main';
 import { APP_VERSION } from './version';
@@ -18,8 +17,6 @@ import { consoleIo, type CliIo } from './cli/io';
 export interface CliRuntime {
   /** The built client folder for `serve`; dist/client by default, null for none. */
   clientDir?: string | null;
-  /** The built client in memory (the executable). */
-  clientAssets?: ClientAssets;
   /** The better-sqlite3 addon, loaded by hand in the executable; every command that opens the database uses it. */
   nativeBinding?: string | object;
   /** How the help text names the program. */
@@ -51,7 +48,7 @@ export async function runCli(
     switch (command) {
       case 'serve':
         expectArgs(parseArgs(rest, []), 0, 'serve');
-        return await runServer(config, { clientDir: runtime.clientDir, clientAssets: runtime.clientAssets, nativeBinding, print: io.out });
+        return await runServer(config, { clientDir: runtime.clientDir, nativeBinding, print: io.out });
       case 'migrate':
         expectArgs(parseArgs(rest, []), 0, 'migrate');
         await withDeps(config, { nativeBinding, notice: io.out }, async (_deps, applied) => {

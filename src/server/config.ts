@@ -1,5 +1,6 @@
 // Settings come from the environment, validated here once. Defaults work on a fresh clone.
 import { z } from 'zod';
+import type { PublicSettings } from '../shared/schemas/site';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -96,7 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** Settings the public pages need; never secrets. */
-export function publicSettings(config: Config) {
+export function publicSettings(config: Config): PublicSettings {
   return {
     contactEmail: config.CONTACT_EMAIL,
     teamPortalUrl: config.TEAM_PORTAL_URL ?? null,

@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import { seedDatabase } from '../../db/seed/seed';
 import { buildApp, type BuiltApp } from './app';
 import type { Config } from './config';
-import type { ClientAssets } from './http/client-assets';
 import { loggerOptions } from './logger';
 import { ensureFirstAdmin } from './modules/users/users.service';
 import { acquireServerLock, lockHolder } from './ops/lock';
@@ -19,8 +18,6 @@ import { APP_VERSION } from './version';
 export interface StartOptions {
   /** The built client folder; dist/client by default, null to serve no pages. */
   clientDir?: string | null;
-  /** The built client in memory (the single executable); served instead of clientDir. */
-  clientAssets?: ClientAssets;
   /** Loaded better-sqlite3 addon, for the single executable. */
   nativeBinding?: string | object;
   /** Where the start-up lines go (address, first admin, upgrade backup); console.log by default. */
@@ -63,7 +60,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     built = await buildApp({
       config,
       clientDir: options.clientDir === undefined ? path.resolve('dist/client') : options.clientDir,
-      clientAssets: options.clientAssets,
       logger: loggerOptions(config),
       nativeBinding: options.nativeBinding,
       notice: print,

@@ -15,6 +15,10 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const first = result.error.issues[0];
-  throw new AppError('VALIDATION', first?.message ?? 'Invalid input', { fieldErrors: fieldErrorsOf(result.error) });
+  throw validationError(result.error);
+}
+
+/** The 400 AppError for a failed parse: the first problem as the message, every problem under its field. */
+export function validationError(error: z.ZodError): AppError {
+  return new AppError('VALIDATION', error.issues[0]?.message ?? 'Invalid input', { fieldErrors: fieldErrorsOf(error) });
 }

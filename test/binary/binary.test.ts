@@ -105,7 +105,7 @@ describe('the single executable, alone in a folder, without node', () => {
     expect(help.stdout).toContain('ftc-romania');
   });
 
-  it('serves the home page and its script from memory, and /api/health', async () => {
+  it('serves the home page and its script from the embedded copy, and /api/health', async () => {
     server = await serve();
     const home = await fetch(`${server.url}/`);
     expect(home.status).toBe(200);
@@ -126,12 +126,16 @@ describe('the single executable, alone in a folder, without node', () => {
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ success: true, message: { status: 'ok' } });
-    // Nothing was written beside the executable but the data; the addon went to a private folder under TMPDIR.
+    // Nothing was written beside the executable but the data; the addon and the web app went to private folders
+    // under TMPDIR (the web app's, served by @fastify/static, is removed when the process exits).
     expect(readdirSync(dir).sort()).toEqual(['data', 'ftc-romania', 'no-programs-here', 'tmp', 'uploads']);
-    const extracted = readdirSync(path.join(dir, 'tmp'));
-    expect(extracted).toHaveLength(1);
-    expect(statSync(path.join(dir, 'tmp', extracted[0]!)).mode & 0o777).toBe(0o700);
-    expect(readdirSync(path.join(dir, 'tmp', extracted[0]!))).toEqual(['better_sqlite3.node']);
+    const extracted = readdirSync(path.join(dir, 'tmp')).sort();
+    expect(extracted).toHaveLength(2);
+    for (const folder of extracted) expect(statSync(path.join(dir, 'tmp', folder)).mode & 0o777, folder).toBe(0o700);
+    const [client, addon] = extracted[0]!.startsWith('ftc-romania-client-') ? extracted : [extracted[1]!, extracted[0]!];
+    expect(client).toMatch(/^ftc-romania-client-/);
+    expect(readdirSync(path.join(dir, 'tmp', addon!))).toEqual(['better_sqlite3.node']);
+    expect(readdirSync(path.join(dir, 'tmp', client!))).toContain('index.html');
   });
 
   let admin: HttpClient;
@@ -189,9 +193,10 @@ describe('the single executable, alone in a folder, without node', () => {
     expect(inBackup).toBeLessThanOrEqual(after + 1);
   });
 
-  it('stops on SIGTERM with exit code 0', async () => {
+  it('stops on SIGTERM with exit code 0, removing its copy of the web app', async () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+    expect(readdirSync(path.join(dir, 'tmp')).filter((name) => name.startsWith('ftc-romania-client-'))).toEqual([]);
   });
 
   it('sync: brings the teams and events from a loopback fake of FIRST\'s FTC Events API and says what changed', async () => {

@@ -5,6 +5,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
+import { readDisposition } from '../helpers/disposition';
 import { multipart, samples } from '../helpers/multipart';
 
 // eslint-disable-next-line no-control-regex
@@ -25,10 +26,10 @@ async function upload(entityType: string, filename: string, data: Buffer): Promi
   return res.json().message.id as number;
 }
 
-/** The exact UTF-8 name of a Content-Disposition (filename*), and its ASCII fallback. */
+/** The exact name of a Content-Disposition (filename*, or filename when the name is plain ASCII) and its ASCII fallback. */
 function namesOf(res: LightMyRequestResponse): { utf8: string; ascii: string } {
-  const header = String(res.headers['content-disposition']);
-  return { utf8: decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(header)?.[1] ?? ''), ascii: /filename="([^"]*)"/.exec(header)?.[1] ?? '' };
+  const { name, ascii } = readDisposition(res.headers['content-disposition']);
+  return { utf8: name, ascii };
 }
 
 async function downloadNames(id: number) {

@@ -24,6 +24,8 @@ const REST_MATRIX: Record<string, Row> = {
   'GET /api/health': PUBLIC,
   'GET /api/site/settings': PUBLIC,
   'GET /api/competitions': PUBLIC,
+  'GET /api/openapi.json': PUBLIC,
+  'GET /api/docs': PUBLIC,
 
   'POST /api/auth/register': PUBLIC,
   'POST /api/auth/login': PUBLIC,

@@ -1,9 +1,10 @@
 // Entry of the single executable (dist/bin/ftc-romania, built by scripts/build-binary.ts): the same command line as
-// the npm scripts, with the web app served from memory and the SQLite addon loaded from the embedded copy.
+// the npm scripts, with the web app extracted from the executable to a temp folder and the SQLite addon loaded from
+// the embedded copy.
 // Bundled into one CommonJS file: no top-level await here, and nothing it imports may need node_modules at run time.
 import { runCli } from '../cli';
 import { consoleIo } from '../cli/io';
-import { embeddedClientAssets } from './embedded-client';
+import { extractEmbeddedClient } from './embedded-client';
 import { embeddedSqliteAddon } from './sqlite-addon';
 
 async function main(): Promise<number> {
@@ -11,9 +12,9 @@ async function main(): Promise<number> {
   // Help must work even where the addon cannot be loaded (a noexec temp folder): it is the text that says so.
   const helpOnly = ['help', '--help', '-h', 'version', '--version'].includes(argv[0] ?? '');
   return runCli(argv, process.env, consoleIo, {
-    clientDir: null,
+    clientDir: helpOnly ? null : extractEmbeddedClient(),
     programName: 'ftc-romania',
-    ...(helpOnly ? {} : { clientAssets: embeddedClientAssets(), nativeBinding: embeddedSqliteAddon() }),
+    ...(helpOnly ? {} : { nativeBinding: embeddedSqliteAddon() }),
   });
 }
 

@@ -1,99 +1,18 @@
-// The built web app held in memory (the single executable embeds dist/client): every file by its URL path, with the
-// pre-compressed .br/.gz siblings attached to it, and the same Content-Type, ETag and Last-Modified that serving the
-// folder from disk gives, so both modes answer alike.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// The files of the built web app (dist/client) as data: read from the folder (the build script embeds them in the
+// single executable) and written back to a folder (the executable extracts them at start, for @fastify/static).
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-
-/** One stored body of a file: the file itself or one of its compressed siblings. */
-export interface AssetBody {
-  body: Buffer;
-  etag: string;
-  lastModified: string;
-}
-
-export interface ClientAsset {
-  /** Content-Type of the uncompressed file. */
-  type: string;
-  identity: AssetBody;
-  br?: AssetBody;
-  gzip?: AssetBody;
-}
-
-export interface ClientAssets {
-  /** The file at this URL path (`/index.html`, `/assets/index-abc.js`), or undefined. */
-  get(urlPath: string): ClientAsset | undefined;
-  /** Every URL path, compressed siblings included (they can be fetched by name, as from disk). */
-  paths(): string[];
-}
 
 /** One file of the built client, as the build script embeds it or as read from the folder. */
 export interface ClientFile {
   /** Relative to the client folder, with forward slashes: `assets/index-abc.js`. */
   path: string;
   body: Buffer;
-  /** Modification time in whole milliseconds, as fs.Stats#mtime gives it (ETag and Last-Modified come from it). */
+  /** Modification time in whole milliseconds, as fs.Stats#mtime gives it (@fastify/static's ETag and Last-Modified). */
   mtimeMs: number;
 }
 
-// The types @fastify/static (mime) gives for what a Vite build can hold; anything else is a download.
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'application/javascript; charset=utf-8',
-  '.mjs': 'application/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/vnd.microsoft.icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.pdf': 'application/pdf',
-  '.wasm': 'application/wasm',
-  '.gz': 'application/gzip',
-};
-
-export const contentTypeOf = (file: string): string => TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-
-// @fastify/send's validators: a weak ETag from size and modification time, and the HTTP date of that time.
-function bodyOf(file: ClientFile): AssetBody {
-  const mtime = new Date(file.mtimeMs);
-  return {
-    body: file.body,
-    etag: `W/"${file.body.length.toString(16)}-${mtime.getTime().toString(16)}"`,
-    lastModified: mtime.toUTCString(),
-  };
-}
-
-export function clientAssetsFromFiles(files: Iterable<ClientFile>): ClientAssets {
-  const byPath = new Map<string, ClientFile>();
-  for (const file of files) byPath.set(`/${file.path.replace(/^\/+/, '')}`, file);
-
-  const assets = new Map<string, ClientAsset>();
-  for (const [urlPath, file] of byPath) {
-    const br = byPath.get(`${urlPath}.br`);
-    const gzip = byPath.get(`${urlPath}.gz`);
-    assets.set(urlPath, {
-      type: contentTypeOf(urlPath),
-      identity: bodyOf(file),
-      ...(br ? { br: bodyOf(br) } : {}),
-      ...(gzip ? { gzip: bodyOf(gzip) } : {}),
-    });
-  }
-  return { get: (urlPath) => assets.get(urlPath), paths: () => [...assets.keys()] };
-}
-
-/** Every file under dir (the build script embeds these; tests compare the two modes with them). */
+/** Every file under dir. */
 export function readClientFiles(dir: string): ClientFile[] {
   const walk = (relative: string): ClientFile[] =>
     readdirSync(path.join(dir, relative), { withFileTypes: true }).flatMap((entry) => {
@@ -106,4 +25,19 @@ export function readClientFiles(dir: string): ClientFile[] {
   return walk('');
 }
 
-export const loadClientAssetsFromDir = (dir: string): ClientAssets => clientAssetsFromFiles(readClientFiles(dir));
+/**
+ * Writes the files into a new private folder under tmpRoot, each with its original modification time (so the ETags
+ * and Last-Modified dates are those of the build, the same on every start), and answers the folder.
+ */
+export function writeClientFolder(files: Iterable<ClientFile>, tmpRoot: string): string {
+  const dir = mkdtempSync(path.join(tmpRoot, 'ftc-romania-client-'));
+  for (const file of files) {
+    const full = path.join(dir, ...file.path.split('/'));
+    if (!full.startsWith(dir + path.sep)) throw new Error(`Client file outside its folder: ${file.path}`);
+    mkdirSync(path.dirname(full), { recursive: true, mode: 0o700 });
+    writeFileSync(full, file.body, { mode: 0o600 });
+    const mtime = new Date(file.mtimeMs);
+    utimesSync(full, mtime, mtime);
+  }
+  return dir;
+}

@@ -6,16 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors';
-import type { FileStorage } from '../storage/storage';
-
-export interface IncomingUpload {
-  field: string;
-  tempPath: string;
-  originalName: string;
-  declaredType: string;
-  size: number;
-  sha256: string;
-}
+import type { FileStorage, IncomingUpload } from '../storage/storage';
 
 export interface FormBody {
   fields: Record<string, unknown>;

@@ -1,12 +1,10 @@
 // Serves the built React app: hashed assets with immutable caching, index.html never cached without asking, and
-// index.html for page routes only. The files come from dist/client on disk, or from memory in the single executable
-// (ClientAssets), with the same headers either way. /api and /trpc paths that match nothing stay JSON 404s.
+// index.html for page routes only. The files come from dist/client (the single executable extracts its copy to a temp
+// folder first: binary/embedded-client.ts). /api and /trpc paths that match nothing stay JSON 404s.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendClientAsset } from './asset-response';
-import type { ClientAssets } from './client-assets';
 
 const API_PREFIXES = ['/api', '/trpc'];
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
@@ -20,24 +18,16 @@ export function cacheControlFor(urlPath: string): string {
 
 /**
  * clientDir: the built client folder (dist/client); null, or no index.html in it: no pages.
- * clientAssets: the built client in memory (the single executable); used instead of clientDir when given.
  * onPage: runs before a page route (index.html for /, /events, ...) is answered, 304 included (the anti-forgery cookie).
  */
 export async function registerWebApp(
   app: FastifyInstance,
   clientDir: string | null,
-  clientAssets?: ClientAssets | null,
   onPage: (request: FastifyRequest, reply: FastifyReply) => void = () => undefined,
 ): Promise<void> {
-  const assets = clientAssets?.get('/index.html') ? clientAssets : null;
-  const root = !assets && clientDir && existsSync(path.join(clientDir, 'index.html')) ? path.resolve(clientDir) : null;
+  const root = clientDir && existsSync(path.join(clientDir, 'index.html')) ? path.resolve(clientDir) : null;
 
-  if (assets) {
-    for (const urlPath of assets.paths()) {
-      const asset = assets.get(urlPath)!;
-      app.route({ method: ['GET', 'HEAD'], url: urlPath, handler: (request, reply) => sendClientAsset(request, reply, asset, cacheControlFor(urlPath)) });
-    }
-  } else if (root) {
+  if (root) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
@@ -51,7 +41,6 @@ export async function registerWebApp(
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     onPage(request, reply);
-    if (assets) return sendClientAsset(request, reply, assets.get('/index.html')!, cacheControlFor('/index.html'));
     if (root) return reply.sendFile('index.html');
     return reply.status(503).type('text/plain; charset=utf-8').send('The web app has not been built yet. Run `npm run build`.');
   };

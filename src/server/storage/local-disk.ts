@@ -41,5 +41,3 @@ export function localDiskStorage(dir: string): FileStorage {
     pathOf,
   };
 }
-
-export const newStorageKey = (ext: string): string => `${randomBytes(16).toString('hex')}.${ext}`;

@@ -1,4 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
+
+/**
+ * A file a client sent, already written to a temp file of the storage (FileStorage.tempPath) with its size and hash.
+ * The HTTP layer makes it (http/multipart.ts); services take it without knowing how it arrived.
+ */
+export interface IncomingUpload {
+  field: string;
+  tempPath: string;
+  originalName: string;
+  declaredType: string;
+  size: number;
+  sha256: string;
+}
 
 /** Where uploaded bytes live. Keys are server-made (random hex + extension); never a user-supplied path. */
 export interface FileStorage {
@@ -23,3 +37,6 @@ export function assertStorageKey(key: string): string {
 }
 
 export const isStorageKey = (key: string): boolean => KEY_PATTERN.test(key);
+
+/** A new random key for bytes of this extension (what KEY_PATTERN accepts). */
+export const newStorageKey = (ext: string): string => `${randomBytes(16).toString('hex')}.${ext}`;

@@ -49,3 +49,6 @@ export const authOutput = z.object({
   user: userOutput,
 });
 export type AuthOutput = z.infer<typeof authOutput>;
+
+/** GET /api/auth/csrf: the anti-forgery header to send and its token (the cookie comes with the answer). */
+export const csrfOutput = z.object({ header: z.string(), token: z.string() });

@@ -145,6 +145,11 @@ export const upcomingLimitSchema = z.preprocess(
     .transform((n) => Math.min(n, MAX_UPCOMING_LIMIT)),
 );
 
+/** REST path parameters of the event reads. */
+export const upcomingLimitParams = z.object({ limit: upcomingLimitSchema });
+export const eventCategoryParams = z.object({ category: eventCategorySchema });
+export const eventSeasonParams = z.object({ seasonId: idSchema });
+
 export const coordinatesOutput = z.object({ lat: z.number(), lng: z.number() });
 export type Coordinates = z.infer<typeof coordinatesOutput>;
 

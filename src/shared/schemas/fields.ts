@@ -87,6 +87,9 @@ export const idSchema = z.preprocess(
   z.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be a positive number').max(Number.MAX_SAFE_INTEGER),
 );
 
+/** `:id` in a REST path: a positive integer. */
+export const idParams = z.object({ id: idSchema });
+
 /**
  * The fields of a form made optional for a partial update: blank text and null count as "not sent"
  * (spec: only non-empty fields are sent), so a blank required field is skipped instead of refused.

@@ -124,6 +124,9 @@ export const eventRef = z.union([z.number().int().positive(), z.string().trim().
 export const eventTeamsInput = z.object({ eventId: eventRef });
 export const eventTeamBody = z.object({ teamId: requiredId(TEAM_MESSAGES.teamId) });
 export const eventTeamInput = z.object({ eventId: eventRef, teamId: requiredId(TEAM_MESSAGES.teamId) });
+/** REST paths /events/:id/teams(/:teamId): the event's numeric id or its scoring code, as on the public page. */
+export const eventTeamsParams = z.object({ id: z.string().trim().min(1).max(100) });
+export const eventTeamParams = eventTeamsParams.extend({ teamId: idSchema });
 
 export const teamSummary = z.object({
   id: z.number().int(),

@@ -73,6 +73,11 @@ export async function insertFailure(db: Executor, email: string, ip: string, atM
   return row.id;
 }
 
+/** Takes back one reserved failure (the attempt turned out to be a correct password). */
+export async function deleteFailure(db: Executor, id: number) {
+  await db.deleteFrom('login_failures').where('id', '=', id).execute();
+}
+
 export async function clearFailures(db: Executor, email: string, ip: string) {
   await db.deleteFrom('login_failures').where('email', '=', email).where('ip', '=', ip).execute();
 }

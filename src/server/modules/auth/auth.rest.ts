@@ -1,18 +1,17 @@
 // The spec's auth calls. The refresh token travels only in an httpOnly cookie scoped to /api/auth.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '../../../shared/constants';
-import { loginInput, registerInput } from '../../../shared/schemas/auth';
-import { parseInput } from '../../../shared/validation';
+import { authOutput, csrfOutput, loginInput, registerInput, userOutput } from '../../../shared/schemas/auth';
+import { okEnvelope } from '../../../shared/schemas/envelope';
 import type { Deps } from '../../deps';
 import { actorOf, clientMeta } from '../../http/actor';
 import { isHttps, issueXsrfCookie } from '../../http/csrf';
+import type { RestApi } from '../../http/declared-routes';
 import { ok } from '../../http/reply';
 import { NO_BODY } from '../../http/request-bodies';
 import type { RestOptions } from '../../http/rest-module';
-import { requireActor } from './permissions';
-import { login, logout, refresh, register, type SessionTokens } from './auth.service';
-import { toUserOutput } from '../users/users.mapper';
-import { findUserById } from '../users/users.repository';
+import { login, logout, profile, refresh, register, type SessionTokens } from './auth.service';
 
 function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, tokens: SessionTokens) {
   reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
@@ -28,23 +27,24 @@ function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
   reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: isHttps(request) });
 }
 
-export function authRoutes(api: FastifyInstance, deps: Deps, options: RestOptions) {
+export function authRoutes(api: RestApi, deps: Deps, options: RestOptions) {
   // Per client address; @fastify/rate-limit counts an IPv6 client by its /64 (ipv6Subnet 64), as the lockout does.
-  const limited = { config: { rateLimit: { max: options.authRateLimit, timeWindow: '1 minute' } } };
+  const limited = { rateLimit: { max: options.authRateLimit, timeWindow: '1 minute' } };
+  const session = { 200: okEnvelope(authOutput) };
 
-  api.post('/auth/register', limited, async (request, reply) => {
-    const tokens = await register(deps, parseInput(registerInput, request.body), clientMeta(request));
+  api.post('/auth/register', { config: limited, schema: { body: registerInput, response: { 201: okEnvelope(authOutput) } } }, async (request, reply) => {
+    const tokens = await register(deps, request.body, clientMeta(request));
     setRefreshCookie(request, reply, tokens);
     return ok(reply, tokens.auth, 201);
   });
 
-  api.post('/auth/login', limited, async (request, reply) => {
-    const tokens = await login(deps, parseInput(loginInput, request.body), clientMeta(request), request.cookies[REFRESH_COOKIE]);
+  api.post('/auth/login', { config: limited, schema: { body: loginInput, response: session } }, async (request, reply) => {
+    const tokens = await login(deps, request.body, clientMeta(request), request.cookies[REFRESH_COOKIE]);
     setRefreshCookie(request, reply, tokens);
     return ok(reply, tokens.auth);
   });
 
-  api.post('/auth/refresh', { ...limited, ...NO_BODY }, async (request, reply) => {
+  api.post('/auth/refresh', { ...NO_BODY, config: limited, schema: { response: session } }, async (request, reply) => {
     try {
       const tokens = await refresh(deps, request.cookies[REFRESH_COOKIE]);
       setRefreshCookie(request, reply, tokens);
@@ -55,7 +55,7 @@ export function authRoutes(api: FastifyInstance, deps: Deps, options: RestOption
     }
   });
 
-  api.post('/auth/logout', NO_BODY, async (request, reply) => {
+  api.post('/auth/logout', { ...NO_BODY, schema: { response: { 200: okEnvelope(z.string()) } } }, async (request, reply) => {
     await logout(deps, request.cookies[REFRESH_COOKIE], await actorOf(request, deps));
     clearRefreshCookie(request, reply);
     return ok(reply, 'Logged out.');
@@ -63,13 +63,11 @@ export function authRoutes(api: FastifyInstance, deps: Deps, options: RestOption
 
   // The anti-forgery cookie for a client that loads no page (curl, scripts) or whose page came from a cache. The token
   // is in the answer too, for the X-XSRF-TOKEN header; the cookie must still come back with it.
-  api.get('/auth/csrf', async (request, reply) => ok(reply, { header: 'X-XSRF-TOKEN', token: issueXsrfCookie(request, reply, deps) }));
+  api.get('/auth/csrf', { schema: { response: { 200: okEnvelope(csrfOutput) } } }, async (request, reply) =>
+    ok(reply, { header: 'X-XSRF-TOKEN', token: issueXsrfCookie(request, reply, deps) }),
+  );
 
-  api.get('/auth/profile', async (request, reply) => {
-    const actor = await actorOf(request, deps);
-    requireActor(actor);
-    const user = await findUserById(deps.db, actor.id);
-    requireActor(user ? actor : null);
-    return ok(reply, toUserOutput(user!));
-  });
+  api.get('/auth/profile', { schema: { response: { 200: okEnvelope(userOutput) } } }, async (request, reply) =>
+    ok(reply, await profile(deps, await actorOf(request, deps))),
+  );
 }

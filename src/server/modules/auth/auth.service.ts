@@ -2,14 +2,15 @@
 // refresh-token rotation with reuse detection, logout, and turning a bearer token into the request's Actor.
 import { ACCESS_TOKEN_TTL_SECONDS, ACCOUNT_FAILURE_MEMORY_MS } from '../../../shared/constants';
 import { AppError } from '../../../shared/errors';
-import type { AuthOutput, LoginInput, RegisterInput } from '../../../shared/schemas/auth';
+import type { AuthOutput, LoginInput, RegisterInput, UserOutput } from '../../../shared/schemas/auth';
 import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
-import { findUserByEmail, insertUser, updateUser } from '../users/users.repository';
+import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repository';
 import { toUserOutput } from '../users/users.mapper';
 import { sqliteCode } from '../../db/errors';
 import type { UserRow } from '../../db/types';
 import { addressKey } from './address-key';
+import { requireActor } from './permissions';
 import * as repo from './auth.repository';
 import { attemptWait, tooManyAttempts, type AttemptKey } from './login-throttle';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
@@ -106,7 +107,7 @@ export async function login(deps: Deps, input: LoginInput, meta: ClientMeta, ref
   if (!user || !ok || user.disabled === 1) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
 
   await deps.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('login_failures').where('id', '=', attemptId).execute();
+    await repo.deleteFailure(trx, attemptId);
     // A correct password does not open an account that guesses made meanwhile locked.
     const wait = await attemptWait(trx, key, now);
     if (wait > 0) throw tooManyAttempts(wait);
@@ -145,7 +146,8 @@ export async function refresh(deps: Deps, refreshToken: string | undefined): Pro
     }
     await repo.insertRefreshToken(trx, hashRefreshToken(next), row.session_id);
     await repo.touchSession(trx, row.session_id, nowIsoValue);
-    const user = await trx.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirstOrThrow();
+    const user = await findUserById(trx, row.user_id);
+    if (!user) throw new Error(`session ${row.session_id} belongs to no user`);
     return { ok: true as const, user, sessionId: row.session_id, expiresAt: row.expires_at };
   });
 
@@ -163,6 +165,14 @@ export async function logout(deps: Deps, refreshToken: string | undefined, actor
     if (row) await repo.revokeSession(deps.db, row.session_id, 'logout', isoNow(deps.clock));
   }
   if (actor) await repo.revokeSession(deps.db, actor.sessionId, 'logout', isoNow(deps.clock));
+}
+
+/** The signed-in user as the API shows them (401 without a session, or when the account is gone). */
+export async function profile(deps: Deps, actor: Actor | null): Promise<UserOutput> {
+  requireActor(actor);
+  const user = await findUserById(deps.db, actor.id);
+  requireActor(user ? actor : null);
+  return toUserOutput(user!);
 }
 
 /** The Actor of a bearer token, checked against the live session and the user's current role. */

@@ -27,4 +27,25 @@ export async function countFileReferences(db: Executor, id: number): Promise<num
   return counts.reduce((sum, row) => sum + Number(row.n), 0);
 }
 
+/** The tables whose rows point at one file, and the column that holds it. */
+export interface FileHolder {
+  table: 'home_posts' | 'resources' | 'events' | 'sponsors';
+  column: 'image_id' | 'logo_id';
+}
+
+/** The file an entity points at (fileId null: none); undefined when the entity does not exist. */
+export async function findEntityFile(db: Executor, holder: FileHolder, id: number): Promise<{ fileId: number | null } | undefined> {
+  const row = await db.selectFrom(holder.table).select(`${holder.column} as file_id` as 'id').where('id', '=', id).executeTakeFirst();
+  return row && { fileId: (row as unknown as { file_id: number | null }).file_id };
+}
+
+/** Points an entity at another file. */
+export async function setEntityFile(db: Executor, holder: FileHolder, id: number, fileId: number, updatedAt: string): Promise<void> {
+  await db
+    .updateTable(holder.table)
+    .set({ [holder.column]: fileId, updated_at: updatedAt })
+    .where('id', '=', id)
+    .execute();
+}
+
 export const listAllFiles = (db: Executor) => db.selectFrom('files').select(['id', 'storage_key', 'size']).execute();

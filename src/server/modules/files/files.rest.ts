@@ -1,23 +1,32 @@
 // File calls of the spec: metadata, preview, download, public file by id, and upload.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { uploadFields } from '../../../shared/schemas/files';
+import { create as contentDisposition } from 'content-disposition';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { okEnvelope } from '../../../shared/schemas/envelope';
+import { idParams } from '../../../shared/schemas/fields';
+import { fileOutput, uploadFields } from '../../../shared/schemas/files';
 import { parseInput } from '../../../shared/validation';
 import type { FileRow } from '../../db/types';
 import type { Deps } from '../../deps';
 import { actorOf } from '../../http/actor';
+import { FORM_CONSUMES, formBody, type RestApi } from '../../http/declared-routes';
 import { withForm } from '../../http/multipart';
-import { idFrom, ok } from '../../http/reply';
-import { authorize } from '../auth/permissions';
+import { ok } from '../../http/reply';
 import { downloadName, getFile, toFileOutput, uploadForEntity } from './files.service';
 
-/** RFC 6266 / 5987: an ASCII fallback name plus the exact UTF-8 name. */
-export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
+/** RFC 6266: the exact name (filename*, UTF-8) and, for clients that read only `filename`, its ASCII letters. */
+export function dispositionHeader(type: 'inline' | 'attachment', name: string): string {
   const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\%;]/g, '_') || 'file';
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return contentDisposition(name, { type, fallback: ascii });
 }
 
 const INLINE_TYPES = /^(image\/|application\/pdf$|text\/plain)/;
+
+/** The bytes routes answer the file itself (or 304, or the JSON 404 when the bytes are gone). */
+const fileBytes = {
+  params: idParams,
+  response: { 200: { description: 'The file, with its own type, ETag and Content-Disposition.', content: { '*/*': { schema: z.string().meta({ format: 'binary' }) } } } },
+};
 
 async function sendFile(deps: Deps, request: FastifyRequest, reply: FastifyReply, row: FileRow, mode: 'auto' | 'inline' | 'attachment') {
   const inline = mode === 'inline' ? INLINE_TYPES.test(row.mime_type) : mode === 'auto' ? row.kind === 'image' : false;
@@ -29,7 +38,7 @@ async function sendFile(deps: Deps, request: FastifyRequest, reply: FastifyReply
     .header('Cross-Origin-Resource-Policy', 'same-origin')
     .header('Cache-Control', 'public, max-age=31536000, immutable')
     .header('ETag', etag)
-    .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', downloadName(row)));
+    .header('Content-Disposition', dispositionHeader(inline ? 'inline' : 'attachment', downloadName(row)));
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   if (!(await deps.storage.exists(row.storage_key))) {
     request.log.error({ fileId: row.id }, 'file row without its bytes on disk');
@@ -40,18 +49,23 @@ async function sendFile(deps: Deps, request: FastifyRequest, reply: FastifyReply
   return reply.send(deps.storage.read(row.storage_key));
 }
 
-export function fileRoutes(api: FastifyInstance, deps: Deps) {
-  api.get('/files/public/:id', async (request, reply) => sendFile(deps, request, reply, await getFile(deps, idFrom(request.params)), 'auto'));
-  api.get('/files/:id/preview', async (request, reply) => sendFile(deps, request, reply, await getFile(deps, idFrom(request.params)), 'inline'));
-  api.get('/files/:id/download', async (request, reply) => sendFile(deps, request, reply, await getFile(deps, idFrom(request.params)), 'attachment'));
-  api.get('/files/:id', async (request, reply) => ok(reply, toFileOutput(await getFile(deps, idFrom(request.params)))));
+export function fileRoutes(api: RestApi, deps: Deps) {
+  api.get('/files/public/:id', { schema: fileBytes }, async (request, reply) => sendFile(deps, request, reply, await getFile(deps, request.params.id), 'auto'));
+  api.get('/files/:id/preview', { schema: fileBytes }, async (request, reply) => sendFile(deps, request, reply, await getFile(deps, request.params.id), 'inline'));
+  api.get('/files/:id/download', { schema: fileBytes }, async (request, reply) =>
+    sendFile(deps, request, reply, await getFile(deps, request.params.id), 'attachment'),
+  );
+  api.get('/files/:id', { schema: { params: idParams, response: { 200: okEnvelope(fileOutput) } } }, async (request, reply) =>
+    ok(reply, toFileOutput(await getFile(deps, request.params.id))),
+  );
 
-  api.post('/files/upload', async (request, reply) => {
-    // Refuse before reading a large body from someone who may not upload.
-    authorize(await actorOf(request, deps), 'files:upload');
-    const file = await withForm(request, deps.storage, ['file'], async (form) =>
-      uploadForEntity(deps, await actorOf(request, deps), parseInput(uploadFields, form.fields), form.file),
-    );
-    return ok(reply, file, 201);
-  });
+  api.post(
+    '/files/upload',
+    { config: { permission: 'files:upload' }, schema: { consumes: FORM_CONSUMES, body: formBody(uploadFields, 'file'), response: { 201: okEnvelope(fileOutput) } } },
+    async (request, reply) => {
+      const actor = await actorOf(request, deps);
+      const file = await withForm(request, deps.storage, ['file'], async (form) => uploadForEntity(deps, actor, parseInput(uploadFields, form.fields), form.file));
+      return ok(reply, file, 201);
+    },
+  );
 }

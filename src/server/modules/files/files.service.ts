@@ -6,8 +6,7 @@ import type { Executor } from '../../db/connection';
 import type { FileRow } from '../../db/types';
 import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
-import type { IncomingUpload } from '../../http/multipart';
-import { newStorageKey } from '../../storage/local-disk';
+import { newStorageKey, type IncomingUpload } from '../../storage/storage';
 import { authorize } from '../auth/permissions';
 import { detectFileType, sizeLimitFor, type FileKind } from './file-kinds';
 import * as repo from './files.repository';
@@ -141,17 +140,13 @@ export async function uploadForEntity(deps: Deps, actor: Actor | null, fields: U
   const entityId = fields[target.field];
   let previous: number | null = null;
   if (entityId !== undefined) {
-    const entity = await deps.db.selectFrom(target.table).select(`${target.column} as file_id` as 'id').where('id', '=', entityId).executeTakeFirst();
+    const entity = await repo.findEntityFile(deps.db, target, entityId);
     if (!entity) throw notFound(target.label);
-    previous = (entity as unknown as { file_id: number | null }).file_id;
+    previous = entity.fileId;
   }
   const row = await saveUpload(deps, actor, upload, target.accept, fields.entityType);
   if (entityId !== undefined) {
-    await deps.db
-      .updateTable(target.table)
-      .set({ [target.column]: row.id, updated_at: isoNow(deps.clock) })
-      .where('id', '=', entityId)
-      .execute();
+    await repo.setEntityFile(deps.db, target, entityId, row.id, isoNow(deps.clock));
     if (previous !== row.id) await discardIfUnused(deps, previous);
   }
   return toFileOutput(row);

@@ -1,18 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { okEnvelope } from '../../../shared/schemas/envelope';
+import { healthReport } from '../../../shared/schemas/site';
+import { publicSiteSettings as publicSiteSettingsSchema } from '../../../shared/schemas/site-settings';
 import type { Deps } from '../../deps';
+import type { RestApi } from '../../http/declared-routes';
 import { ok } from '../../http/reply';
 import { publicSiteSettings } from './site-settings.service';
 import { health } from './site.service';
 
-export function siteRoutes(api: FastifyInstance, deps: Deps) {
-  // 200 with the report when all is well; 503 with the same report when the database does not answer, so a monitor
-  // reads one shape either way.
-  api.get('/health', async (_request, reply) => {
+/** 503: the same report, with `success: false`, so a monitor reads one shape either way. */
+const unhealthy = z.object({ success: z.literal(false), message: healthReport });
+
+export function siteRoutes(api: RestApi, deps: Deps) {
+  api.get('/health', { schema: { response: { 200: okEnvelope(healthReport), 503: unhealthy } } }, async (_request, reply) => {
     const report = health(deps);
     if (report.status === 'ok') return ok(reply, report);
     return reply.status(503).send({ success: false, message: report });
   });
 
   /** Public settings the pages need (contact, links, embeds, home page, brochures, bank, payment, Formular 230). */
-  api.get('/site/settings', async (_request, reply) => ok(reply, await publicSiteSettings(deps)));
+  api.get('/site/settings', { schema: { response: { 200: okEnvelope(publicSiteSettingsSchema) } } }, async (_request, reply) =>
+    ok(reply, await publicSiteSettings(deps)),
+  );
 }

@@ -1,14 +1,7 @@
+import type { HealthReport } from '../../../shared/schemas/site';
 import type { Deps } from '../../deps';
 import { APP_VERSION } from '../../version';
 
-export interface HealthReport {
-  status: 'ok' | 'error';
-  version: string;
-  database: 'ok' | 'unavailable';
-  /** How long `select 1` took (ms), when the database answered. */
-  databaseLatencyMs?: number;
-  uptimeSeconds: number;
-}
 
 /**
  * The server's state for monitors: always answers, with database 'unavailable' when it does not respond. The question

@@ -1,51 +1,66 @@
 // Sponsor calls of the spec (01 §7, 02 §7): reads are public; writes are multipart (logo file field `logo`) or JSON.
-import type { FastifyInstance } from 'fastify';
-import { linkEventBody, sponsorCreateInput, sponsorUpdateInput } from '../../../shared/schemas/sponsors';
+import { z } from 'zod';
+import { okEnvelope } from '../../../shared/schemas/envelope';
+import { deletedOutput, idParams } from '../../../shared/schemas/fields';
+import { linkEventBody, sponsorCreateInput, sponsorOutput, sponsorsByEventInput, sponsorUpdateInput } from '../../../shared/schemas/sponsors';
 import { parseInput } from '../../../shared/validation';
 import type { Deps } from '../../deps';
 import { actorOf } from '../../http/actor';
+import { FORM_CONSUMES, formBody, type RestApi } from '../../http/declared-routes';
 import { withForm } from '../../http/multipart';
-import { idFrom, intParam, ok } from '../../http/reply';
+import { ok } from '../../http/reply';
 import { NO_BODY } from '../../http/request-bodies';
-import { authorize } from '../auth/permissions';
 import * as sponsors from './sponsors.service';
 
-export function sponsorRoutes(api: FastifyInstance, deps: Deps) {
-  api.get('/sponsors', async (_request, reply) => ok(reply, await sponsors.listSponsors(deps)));
-  api.get('/sponsors/event/:eventId', async (request, reply) => ok(reply, await sponsors.sponsorsByEvent(deps, intParam(request.params, 'eventId'))));
-  api.get('/sponsors/team-season/:id', async (request, reply) => ok(reply, await sponsors.sponsorsByTeamSeason(deps, idFrom(request.params))));
-  api.get('/sponsors/:id', async (request, reply) => ok(reply, await sponsors.getSponsor(deps, idFrom(request.params))));
+const list = { 200: okEnvelope(z.array(sponsorOutput)) };
+const one = { 200: okEnvelope(sponsorOutput) };
+const write = { permission: 'sponsors:write' } as const;
 
-  api.post('/sponsors', async (request, reply) => {
-    // Refuse before reading a large body from someone who may not write.
-    authorize(await actorOf(request, deps), 'sponsors:write');
-    const sponsor = await withForm(request, deps.storage, ['logo'], async (form) =>
-      sponsors.createSponsor(deps, await actorOf(request, deps), parseInput(sponsorCreateInput, form.fields), { upload: form.file }),
-    );
-    return ok(reply, sponsor, 201);
-  });
-
-  api.put('/sponsors/:id', async (request, reply) => {
-    authorize(await actorOf(request, deps), 'sponsors:write');
-    const id = idFrom(request.params);
-    const sponsor = await withForm(request, deps.storage, ['logo'], async (form) =>
-      sponsors.updateSponsor(deps, await actorOf(request, deps), id, parseInput(sponsorUpdateInput, form.fields), { upload: form.file }),
-    );
-    return ok(reply, sponsor);
-  });
-
-  api.delete('/sponsors/:id', async (request, reply) =>
-    ok(reply, await sponsors.deleteSponsor(deps, await actorOf(request, deps), idFrom(request.params))),
+export function sponsorRoutes(api: RestApi, deps: Deps) {
+  api.get('/sponsors', { schema: { response: list } }, async (_request, reply) => ok(reply, await sponsors.listSponsors(deps)));
+  api.get('/sponsors/event/:eventId', { schema: { params: sponsorsByEventInput, response: list } }, async (request, reply) =>
+    ok(reply, await sponsors.sponsorsByEvent(deps, request.params.eventId)),
+  );
+  api.get('/sponsors/team-season/:id', { schema: { params: idParams, response: list } }, async (request, reply) =>
+    ok(reply, await sponsors.sponsorsByTeamSeason(deps, request.params.id)),
+  );
+  api.get('/sponsors/:id', { schema: { params: idParams, response: one } }, async (request, reply) =>
+    ok(reply, await sponsors.getSponsor(deps, request.params.id)),
   );
 
-  api.post('/sponsors/:id/link-event', async (request, reply) => {
-    const actor = await actorOf(request, deps);
-    authorize(actor, 'sponsors:write');
-    const { eventId } = parseInput(linkEventBody, request.body ?? {});
-    return ok(reply, await sponsors.linkEvent(deps, actor, idFrom(request.params), eventId));
-  });
+  api.post(
+    '/sponsors',
+    { config: write, schema: { consumes: FORM_CONSUMES, body: formBody(sponsorCreateInput, 'logo'), response: { 201: okEnvelope(sponsorOutput) } } },
+    async (request, reply) => {
+      const actor = await actorOf(request, deps);
+      const sponsor = await withForm(request, deps.storage, ['logo'], async (form) =>
+        sponsors.createSponsor(deps, actor, parseInput(sponsorCreateInput, form.fields), { upload: form.file }),
+      );
+      return ok(reply, sponsor, 201);
+    },
+  );
 
-  api.post('/sponsors/:id/unlink-event', NO_BODY, async (request, reply) =>
-    ok(reply, await sponsors.unlinkEvent(deps, await actorOf(request, deps), idFrom(request.params))),
+  api.put(
+    '/sponsors/:id',
+    { config: write, schema: { params: idParams, consumes: FORM_CONSUMES, body: formBody(sponsorUpdateInput, 'logo'), response: one } },
+    async (request, reply) => {
+      const actor = await actorOf(request, deps);
+      const sponsor = await withForm(request, deps.storage, ['logo'], async (form) =>
+        sponsors.updateSponsor(deps, actor, request.params.id, parseInput(sponsorUpdateInput, form.fields), { upload: form.file }),
+      );
+      return ok(reply, sponsor);
+    },
+  );
+
+  api.delete('/sponsors/:id', { config: write, schema: { params: idParams, response: { 200: okEnvelope(deletedOutput) } } }, async (request, reply) =>
+    ok(reply, await sponsors.deleteSponsor(deps, await actorOf(request, deps), request.params.id)),
+  );
+
+  api.post('/sponsors/:id/link-event', { config: write, schema: { params: idParams, body: linkEventBody, response: one } }, async (request, reply) =>
+    ok(reply, await sponsors.linkEvent(deps, await actorOf(request, deps), request.params.id, request.body.eventId)),
+  );
+
+  api.post('/sponsors/:id/unlink-event', { ...NO_BODY, config: write, schema: { params: idParams, response: one } }, async (request, reply) =>
+    ok(reply, await sponsors.unlinkEvent(deps, await actorOf(request, deps), request.params.id)),
   );
 }

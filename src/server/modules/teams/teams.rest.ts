@@ -1,44 +1,48 @@
 // Team calls: the teams page list, the team detail page, and the teams taking part in an event.
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { eventTeamBody, teamListQuery, teamNumberParam } from '../../../shared/schemas/teams';
-import { parseInput } from '../../../shared/validation';
+import { okEnvelope } from '../../../shared/schemas/envelope';
+import {
+  byNumberInput,
+  eventTeamBody,
+  eventTeamParams,
+  eventTeamsParams,
+  participatingTeam,
+  teamDetail,
+  teamListItem,
+  teamListQuery,
+} from '../../../shared/schemas/teams';
 import type { Deps } from '../../deps';
 import { actorOf } from '../../http/actor';
-import { intParam, ok } from '../../http/reply';
-import { authorize } from '../auth/permissions';
+import type { RestApi } from '../../http/declared-routes';
+import { ok } from '../../http/reply';
 import { addTeamToEvent, eventTeams, removeTeamFromEvent } from './event-teams.service';
 import { getTeamByNumber, listTeamItems } from './teams.service';
 
-const eventParam = z.object({ id: z.string().trim().min(1).max(100) });
-const teamNumberParams = z.object({ teamNumber: teamNumberParam });
+const participants = { 200: okEnvelope(z.array(participatingTeam)) };
+const write = { permission: 'events:write' } as const;
 
-export function teamRoutes(api: FastifyInstance, deps: Deps) {
-  // Registered before /teams/:teamNumber; the spec's client reads the list from `data`, not `message`.
-  api.get('/teams/all', async (request, reply) => {
-    const { seasonId } = parseInput(teamListQuery, request.query ?? {});
-    return reply.send({ success: true, data: await listTeamItems(deps, seasonId) });
-  });
+/** The spec's client reads the teams list from `data`, not `message`. */
+const teamList = z.object({ success: z.literal(true), data: z.array(teamListItem) });
 
-  api.get('/teams/:teamNumber', async (request, reply) =>
-    ok(reply, await getTeamByNumber(deps, parseInput(teamNumberParams, request.params).teamNumber)),
+export function teamRoutes(api: RestApi, deps: Deps) {
+  // Registered before /teams/:teamNumber.
+  api.get('/teams/all', { schema: { querystring: teamListQuery, response: { 200: teamList } } }, async (request, reply) =>
+    reply.send({ success: true, data: await listTeamItems(deps, request.query.seasonId) }),
   );
 
-  // :id is the event's numeric id or its scoring code, as on the public event page.
-  api.get('/events/:id/teams', async (request, reply) => ok(reply, await eventTeams(deps, parseInput(eventParam, request.params).id)));
+  api.get('/teams/:teamNumber', { schema: { params: byNumberInput, response: { 200: okEnvelope(teamDetail) } } }, async (request, reply) =>
+    ok(reply, await getTeamByNumber(deps, request.params.teamNumber)),
+  );
 
-  api.post('/events/:id/teams', async (request, reply) => {
-    const actor = await actorOf(request, deps);
-    authorize(actor, 'events:write');
-    const { id } = parseInput(eventParam, request.params);
-    const { teamId } = parseInput(eventTeamBody, request.body ?? {});
-    return ok(reply, await addTeamToEvent(deps, actor, id, teamId));
-  });
+  api.get('/events/:id/teams', { schema: { params: eventTeamsParams, response: participants } }, async (request, reply) =>
+    ok(reply, await eventTeams(deps, request.params.id)),
+  );
 
-  api.delete('/events/:id/teams/:teamId', async (request, reply) => {
-    const actor = await actorOf(request, deps);
-    authorize(actor, 'events:write');
-    const { id } = parseInput(eventParam, request.params);
-    return ok(reply, await removeTeamFromEvent(deps, actor, id, intParam(request.params, 'teamId')));
-  });
+  api.post('/events/:id/teams', { config: write, schema: { params: eventTeamsParams, body: eventTeamBody, response: participants } }, async (request, reply) =>
+    ok(reply, await addTeamToEvent(deps, await actorOf(request, deps), request.params.id, request.body.teamId)),
+  );
+
+  api.delete('/events/:id/teams/:teamId', { config: write, schema: { params: eventTeamParams, response: participants } }, async (request, reply) =>
+    ok(reply, await removeTeamFromEvent(deps, await actorOf(request, deps), request.params.id, request.params.teamId)),
+  );
 }
