@@ -36,8 +36,12 @@ function sample(schema: z.core.$ZodType): unknown {
       return sample(def.innerType as z.core.$ZodType);
     case 'union':
       return sample((def.options as z.core.$ZodType[])[0]!);
-    case 'record':
-      return { key: sample(def.valueType as z.core.$ZodType) };
+    case 'record': {
+      // A record keyed by an enum must hold every key; any other record gets one.
+      const keyDef = (def.keyType as z.core.$ZodType)._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+      const keys = keyDef.type === 'enum' ? Object.values(keyDef.entries as Record<string, string>) : ['key'];
+      return Object.fromEntries(keys.map((key) => [key, sample(def.valueType as z.core.$ZodType)]));
+    }
     case 'pipe':
       return sample(def.out as z.core.$ZodType);
     default:
