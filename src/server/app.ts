@@ -27,6 +27,8 @@ import { answerUnroutedEarly, JSON_BODY_LIMIT, registerJsonParser } from './http
 import { loadKeys } from './modules/auth/keys';
 import { MAX_UPLOAD_BYTES } from './modules/files/file-kinds';
 import type { FtcApiTiming } from './modules/ftc/ftc-api.client';
+import { pageRenderer } from './modules/pages/page-renderer';
+import { registerSiteFiles } from './modules/pages/site-files.rest';
 import { scheduleFtcSync } from './modules/ftc/ftc-sync.schedule';
 import { migrateWithBackup } from './ops/upgrade';
 import { localDiskStorage } from './storage/local-disk';
@@ -146,9 +148,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   const authRateLimit = options.authRateLimit ?? 30;
   const answers = new AnswerCache(options.cacheLimits);
+  const versions = contentVersions(database.sqlite);
   await app.register(
     async (api) => {
-      registerPublicReads(api, contentVersions(database.sqlite), answers, () => deps.clock.now());
+      registerPublicReads(api, versions, answers, () => deps.clock.now());
       const declared = registerDeclaredRoutes(api, deps);
       for (const register of restModules) await register(declared, deps, { authRateLimit });
       openApiRoutes(api);
@@ -166,7 +169,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
 
   // Pages hand out the anti-forgery cookie their script will send back (API reads never do).
-  await registerWebApp(app, options.clientDir ?? null, (request, reply) => issueXsrfCookie(request, reply, deps));
+  // robots.txt, sitemap.xml, the news feed and the calendars: public reads kept like those of /api.
+  await app.register(async (files) => registerSiteFiles(files, deps, versions, answers));
+  await registerWebApp(app, options.clientDir ?? null, (request, reply) => issueXsrfCookie(request, reply, deps), pageRenderer(deps, versions));
 
   const stopSchedule = options.scheduleFtcSync
     ? scheduleFtcSync(deps, typeof options.scheduleFtcSync === 'object' ? options.scheduleFtcSync.tickMs : undefined)

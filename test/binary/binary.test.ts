@@ -119,9 +119,15 @@ describe('the single executable, alone in a folder, without node', () => {
     expect(asset.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await asset.arrayBuffer()).byteLength).toBeGreaterThan(1000);
-    const page = await fetch(`${server.url}/noutati`);
+    // Each page with its own head (issue 14), an unknown path a 404 with the same shell.
+    const page = await fetch(`${server.url}/news`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toBe(html);
+    expect(await page.text()).toContain('<title>Noutăți · FIRST Tech Challenge Romania</title>');
+    const missing = await fetch(`${server.url}/noutati`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<div id="root">');
+    expect((await fetch(`${server.url}/sitemap.xml`)).status).toBe(200);
+    expect((await fetch(`${server.url}/favicon.ico`)).headers.get('content-type')).toBe('image/vnd.microsoft.icon');
 
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(200);

@@ -112,9 +112,10 @@ describe('/about container', () => {
     await page.waitForURL(/\/about\/first-global$/);
     await page.getByRole('heading', { level: 1, name: 'FIRST Global Challenge' }).waitFor();
 
+    // An unknown child answers 404 (issue 14); Chromium reports the document's status on the console, nothing else may.
     await page.goto(site.url + '/about/xyz');
     await page.getByRole('heading', { name: 'Pagina nu a fost găsită' }).waitFor();
-    expect(consoleErrors).toEqual([]);
+    expect(consoleErrors.filter((e) => !/status of 404 \(Not Found\)/.test(e))).toEqual([]);
   });
 
   it('association page button leads to the FIRST and FTC page', async () => {
@@ -169,7 +170,9 @@ describe('outbound links and embeds', () => {
       const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: tier, exact: true }) });
       const logos = section.locator('a[target="_blank"][rel="noopener noreferrer"]');
       await expectWeb(logos).toHaveCount(count);
-      await expectWeb(section.locator('svg[role="img"][aria-label]')).toHaveCount(count);
+      // Each link is named by the partner, its visible words first (WCAG 2.5.3); the drawing adds no second name.
+      await expectWeb(section.getByRole('link', { name: /^Partener .* \(site-ul partenerului, se deschide într-o filă nouă\)$/ })).toHaveCount(count);
+      await expectWeb(section.locator('a svg[aria-hidden="true"]')).toHaveCount(count);
     }
     await expectWeb(page.locator('main a[href="mailto:info@ftcromania.ro"]')).toHaveCount(1);
     await page.getByRole('link', { name: 'Invest in education' }).click();

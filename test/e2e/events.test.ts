@@ -310,3 +310,25 @@ describe('event detail', () => {
     await failing.page.getByRole('heading', { level: 1, name: TITLES.west }).waitFor();
   });
 });
+
+describe('calendars (issue 14)', () => {
+  it("an event page's 'Adaugă în calendar' downloads its .ics; /events offers the season's calendar to subscribe to", async () => {
+    const { page, consoleErrors } = await site.open(WIDTHS.mobile);
+    await page.goto(site.url + '/events/ROWLT26');
+    await page.getByRole('heading', { level: 1, name: TITLES.west }).waitFor();
+    const add = page.getByRole('link', { name: 'Adaugă în calendar' });
+    await expectWeb(add).toHaveAttribute('href', '/events/ROWLT26/calendar.ics');
+    const [download] = await Promise.all([page.waitForEvent('download'), add.click()]);
+    expect(download.suggestedFilename()).toBe('ROWLT26.ics');
+
+    await page.goto(site.url + '/events');
+    const host = new URL(site.url).host;
+    await expectWeb(page.getByRole('link', { name: 'Abonează-te la calendar' })).toHaveAttribute('href', `webcal://${host}/events/calendar.ics`);
+    const file = page.getByRole('link', { name: 'Descarcă fișierul .ics' });
+    await expectWeb(file).toHaveAttribute('href', '/events/calendar.ics');
+    const res = await page.request.get(site.url + '/events/calendar.ics');
+    expect(res.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(await res.text()).toContain(`UID:event-${ids[TITLES.west]}@127.0.0.1`);
+    expect(ownErrors(consoleErrors)).toEqual([]);
+  });
+});

@@ -13,7 +13,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 
 const SCREENSHOTS = path.resolve('test-results/screenshots');
 const FAILURES = path.resolve('test-results/failures');
-export const WIDTHS = { mobile: 375, desktop: 1280 } as const;
+export const WIDTHS = { mobile: 375, tablet: 768, desktop: 1280 } as const;
 
 /** Screenshots for people to look at are taken only when SCREENSHOTS is set (`SCREENSHOTS=1 npm test`). */
 const screenshotsWanted = (): boolean => !!process.env.SCREENSHOTS && process.env.SCREENSHOTS !== '0';

@@ -116,6 +116,8 @@ const NAMED_PARAMS: Record<string, (ids: RouteIds) => string | number> = {
   teamNumber: (ids) => ids.teamNumber,
   teamId: (ids) => ids.team,
   eventId: (ids) => ids.event,
+  // /events/:code/calendar.ics: an event's code or id (the page route's parameter).
+  code: (ids) => ids.event,
   seasonId: (ids) => ids.season,
   limit: () => 5,
   category: (ids) => ids.eventCategory,

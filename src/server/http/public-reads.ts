@@ -59,10 +59,26 @@ export function privateByDefault(_request: FastifyRequest, reply: FastifyReply, 
   done();
 }
 
+export interface PublicReadOptions {
+  /** Which routes are public reads; by default GET routes under /api except NOT_PUBLIC_READS. */
+  isPublic?: (method: RouteOptions['method'], url: string) => boolean;
+  /** The key an answer is kept under; by default its URL (an answer that names the host it was asked on adds it). */
+  keyOf?: (request: FastifyRequest) => string;
+}
+
 /**
  * Call on the /api plugin before its routes are registered (onRoute sees them as they come). `now` is the app's clock.
+ * Also used for the site's files outside /api (robots.txt, sitemap.xml, feeds: modules/pages/site-files.rest.ts).
  */
-export function registerPublicReads(api: FastifyInstance, versions: ContentVersions, cache: AnswerCache, now: () => number): void {
+export function registerPublicReads(
+  api: FastifyInstance,
+  versions: ContentVersions,
+  cache: AnswerCache,
+  now: () => number,
+  options: PublicReadOptions = {},
+): void {
+  const isPublic = options.isPublic ?? isPublicRead;
+  const keyOf = options.keyOf ?? ((request: FastifyRequest) => request.url);
   api.decorateRequest('contentVersions', null);
   api.decorateReply('validUntil', Number.POSITIVE_INFINITY);
 
@@ -70,7 +86,7 @@ export function registerPublicReads(api: FastifyInstance, versions: ContentVersi
   const lookUp = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const current = versions.current();
     request.contentVersions = current;
-    const hit = current === null || request.method !== 'GET' ? undefined : cache.get(request.url);
+    const hit = current === null || request.method !== 'GET' ? undefined : cache.get(keyOf(request));
     if (!hit || hit.versions !== current || hit.expiresAt <= now()) return done();
     reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', hit.etag);
     if (matches(request.headers['if-none-match'], hit.etag)) {
@@ -90,7 +106,7 @@ export function registerPublicReads(api: FastifyInstance, versions: ContentVersi
     // HEAD shares the route but not the body; only a GET's answer is kept.
     if (request.method === 'GET' && request.contentVersions !== null) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      cache.set(request.url, { body, etag, contentType, versions: request.contentVersions, expiresAt: reply.validUntil });
+      cache.set(keyOf(request), { body, etag, contentType, versions: request.contentVersions, expiresAt: reply.validUntil });
     }
     if (matches(request.headers['if-none-match'], etag)) {
       reply.code(304);
@@ -103,7 +119,7 @@ export function registerPublicReads(api: FastifyInstance, versions: ContentVersi
   api.addHook('onRequest', privateByDefault);
 
   api.addHook('onRoute', (route) => {
-    if (!isPublicRead(route.method, route.url)) return;
+    if (!isPublic(route.method, route.url)) return;
     route.config = { ...route.config, publicRead: true };
     route.onRequest = [...[route.onRequest ?? []].flat(), lookUp];
     route.onSend = [...[route.onSend ?? []].flat(), keep];

@@ -1,7 +1,9 @@
 // Serves the built React app: hashed assets with immutable caching, index.html never cached without asking, and
-// index.html for page routes only. The files come from dist/client (the single executable extracts its copy to a temp
-// folder first: binary/embedded-client.ts). /api and /trpc paths that match nothing stay JSON 404s.
-import { existsSync } from 'node:fs';
+// index.html for page routes only, with each page's own head and status. The files come from dist/client (the single
+// executable extracts its copy to a temp folder first: binary/embedded-client.ts). /api and /trpc paths that match
+// nothing stay JSON 404s.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,14 +18,30 @@ export function cacheControlFor(urlPath: string): string {
   return 'public, max-age=3600';
 }
 
+/** A page's answer: its status and the shell (index.html) with the page's own head. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/** Builds the answer of a page path from the shell; the pages module gives it (modules/pages/page-renderer.ts). */
+export type PageRenderer = (request: FastifyRequest, shell: string) => Promise<RenderedPage>;
+
+/** If-None-Match against a strong tag (weak comparison, as proxies may have weakened it). */
+const tagMatches = (header: string | undefined, etag: string) =>
+  !!header && header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag || t.trim() === '*');
+
 /**
  * clientDir: the built client folder (dist/client); null, or no index.html in it: no pages.
  * onPage: runs before a page route (index.html for /, /events, ...) is answered, 304 included (the anti-forgery cookie).
+ * renderPage: gives each page its status (404 for what does not exist) and its own head; without it every page path
+ * gets index.html as built.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   clientDir: string | null,
   onPage: (request: FastifyRequest, reply: FastifyReply) => void = () => undefined,
+  renderPage?: PageRenderer,
 ): Promise<void> {
   const root = clientDir && existsSync(path.join(clientDir, 'index.html')) ? path.resolve(clientDir) : null;
 
@@ -39,7 +57,20 @@ export async function registerWebApp(
     });
   }
 
+  const shell = root ? readFileSync(path.join(root, 'index.html'), 'utf8') : null;
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, render: PageRenderer, html: string) => {
+    onPage(request, reply);
+    const page = await render(request, html);
+    const body = Buffer.from(page.html);
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+    reply.header('cache-control', cacheControlFor('/index.html')).header('etag', etag);
+    if (page.status === 200 && tagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    return reply.status(page.status).type('text/html; charset=utf-8').send(body);
+  };
+
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    if (renderPage && shell !== null) return sendPage(request, reply, renderPage, shell);
     onPage(request, reply);
     if (root) return reply.sendFile('index.html');
     return reply.status(503).type('text/plain; charset=utf-8').send('The web app has not been built yet. Run `npm run build`.');

@@ -3,6 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { navigationKeyOf, reportPageView, setNavigationKey } from '../lib/analytics';
+import { useTitleOfPath } from '../lib/document-title';
 import { useSettings } from '../lib/settings';
 
 export function scrollToFragment(behavior: ScrollBehavior = 'smooth'): boolean {
@@ -18,6 +19,7 @@ export function NavigationEffects({ children }: { children: (renderKey: string) 
   const [location] = useLocation();
   const [sameUrlVisits, setSameUrlVisits] = useState(0);
   const { analyticsId } = useSettings();
+  useTitleOfPath(location);
 
   useEffect(() => {
     // Wait a tick so the new page has rendered its anchors.

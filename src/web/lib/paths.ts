@@ -1,44 +1,9 @@
-// Every page path of the site, in one place (spec 01 §2 route table).
+// Every page path of the site, in one place (spec 01 §2 route table): the list itself lives in src/shared/site-pages.ts,
+// which the server reads too (status codes, head, sitemap).
 import type { EventOutput } from '../../shared/schemas/events';
-export const paths = {
-  home: '/home',
-  news: '/news',
-  about: '/about',
-  aboutNatie: '/about/natie-prin-educatie',
-  aboutFirst: '/about/first-and-ftc',
-  aboutGlobal: '/about/first-global',
-  contact: '/about/contact-us',
-  volunteer: '/about/volunteer',
-  results: '/about/results',
-  values: '/about/values',
-  sponsors: '/about/sponsors',
-  resources: '/resources',
-  seasonMaterials: '/resources/season-materials',
-  teamResources: '/resources/team-resources',
-  getStarted: '/resources/get-started',
-  teams: '/teams',
-  team: (teamId: string | number) => `/teams/${teamId}`,
-  events: '/events',
-  event: (codeOrId: string | number) => `/events/${encodeURIComponent(String(codeOrId))}`,
-  competitions: '/concursuri',
-  contribute: '/contribute',
-  companies: '/contribute/companies',
-  donateForm: '/contribute#donate-form',
-  myAccount: '/my-account',
-  login: '/login',
-  register: '/register',
-  dashboard: '/dashboard',
-} as const;
+import { paths } from '../../shared/site-pages';
 
-/** Below a path: its children (`/about/*`), for the route table. */
-export const childrenOf = (path: string): string => `${path}/*`;
-
-/** The route patterns with parameters; each builds the links of paths.team / paths.event. */
-export const routePatterns = {
-  teamSample: '/teams/00000',
-  team: '/teams/:teamId',
-  event: '/events/:code',
-} as const;
+export { childrenOf, feedPaths, paths, routePatterns } from '../../shared/site-pages';
 
 /** An event's page: by its scoring-system code when it has one, else by its id (spec 01 §2). */
 export const eventPath = (event: Pick<EventOutput, 'id' | 'ftcEventCode'>): string => paths.event(event.ftcEventCode || event.id);

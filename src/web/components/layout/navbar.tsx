@@ -64,8 +64,8 @@ export function Navbar() {
   return (
     <header className={styles.header}>
       <nav ref={navRef} className={`container ${styles.nav}`} aria-label="Navigare principală">
-        <Link href={paths.home} className={styles.logo} aria-label="FTC Romania, acasă">
-          <Logo />
+        <Link href={paths.home} className={styles.logo} aria-label="FTC Romania FIRST Tech Challenge, acasă">
+          <Logo decorative />
         </Link>
         <button
           type="button"

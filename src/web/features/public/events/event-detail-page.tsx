@@ -2,8 +2,11 @@
 // description, links, map, local partners and, for a coded event, the teams taking part.
 import { useParams } from 'wouter';
 import type { EventOutput } from '../../../../shared/schemas/events';
+import { eventPageName, NOT_FOUND_NAME } from '../../../../shared/site-pages';
 import { ExternalLinkButton } from '../../../components/ui/external-link-button';
 import { ApiError } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { feedPaths } from '../../../lib/paths';
 import { useApi } from '../../../lib/use-api';
 import { EventBanner } from './event-banner';
 import { EventProblem } from './event-detail-states';
@@ -26,6 +29,7 @@ export function EventDetailPage() {
   const { code = '' } = useParams<{ code: string }>();
   const param = decodeParam(code);
   const { data, error, loading, reload } = useApi(`event:${param}`, (signal) => loadEvent(param, signal), 'Load event');
+  useDocumentTitle(data ? eventPageName(data.event) : error instanceof ApiError && error.status === 404 ? NOT_FOUND_NAME : null);
 
   if (loading) {
     return (
@@ -61,6 +65,9 @@ function EventDetail({ event, live }: { event: EventOutput; live: boolean }) {
                 </>
               )}
               {event.brochureLink && <ExternalLinkButton href={event.brochureLink} name="Broșura evenimentului" icon="file" />}
+              <a className="btn btn--outline" href={feedPaths.eventCalendar(event.ftcEventCode || event.id)} download>
+                Adaugă în calendar
+              </a>
             </div>
           </div>
           <div className={styles.location}>

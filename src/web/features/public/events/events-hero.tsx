@@ -17,9 +17,28 @@ function MarqueeHalf({ readable }: { readable: boolean }) {
   );
 }
 
+/**
+ * The outlined copies: a ring traced around the rendered letters (dilate the glyphs' alpha, take the glyphs out), not
+ * -webkit-text-stroke, which strokes every contour of the variable font and so draws its overlapping strokes through
+ * A and V.
+ */
+function OutlineFilter() {
+  return (
+    <svg className={styles.filters} aria-hidden="true" focusable="false" width="0" height="0">
+      <filter id="events-hero-outline" colorInterpolationFilters="sRGB">
+        <feMorphology in="SourceAlpha" operator="dilate" radius="2" result="grown" />
+        <feComposite in="grown" in2="SourceAlpha" operator="out" result="ring" />
+        <feFlood floodColor="#ffffff" floodOpacity="0.85" />
+        <feComposite in2="ring" operator="in" />
+      </filter>
+    </svg>
+  );
+}
+
 export function EventsHero({ seasonName }: { seasonName?: string }) {
   return (
     <section className={styles.hero}>
+      <OutlineFilter />
       <div className={styles.marquee}>
         <div className={styles.track}>
           <MarqueeHalf readable />

@@ -1,4 +1,5 @@
 // /events (spec 01 §2 "Events list"): the current season's events from the database, in three collapsible groups.
+import { feedPaths } from '../../../lib/paths';
 import { useApi } from '../../../lib/use-api';
 import { EventSection } from './event-section';
 import { EventsHero } from './events-hero';
@@ -27,6 +28,15 @@ export function EventsPage() {
               </button>
             </div>
           )}
+          <p className={styles.subscribe}>
+            <span>Calendarul sezonului, mereu la zi în telefonul tău:</span>
+            <a className="btn btn--outline" href={`webcal://${window.location.host}${feedPaths.calendar}`}>
+              Abonează-te la calendar
+            </a>
+            <a href={feedPaths.calendar} download>
+              Descarcă fișierul .ics
+            </a>
+          </p>
           {data && (
             <>
               <EventSection title="Past Events" events={data.groups.past} emptyText="No past events available" initiallyOpen={false} />

@@ -1,7 +1,9 @@
 // /teams/{teamId} (README decision "Team detail"): a team's page built from GET /api/teams/{teamNumber}, with
 // loading, not-found and error states.
 import { Link, useParams } from 'wouter';
+import { NOT_FOUND_NAME, teamPageName } from '../../../../shared/site-pages';
 import { ApiError } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../lib/paths';
 import { useApi } from '../../../lib/use-api';
 import { loadTeam } from './teams-api';
@@ -27,8 +29,10 @@ export function TeamDetailPage() {
   const { teamId = '' } = useParams<{ teamId: string }>();
   const valid = /^\d{1,9}$/.test(teamId);
   const { data, error, loading } = useApi(valid ? `team:${Number(teamId)}` : null, (signal) => loadTeam(String(Number(teamId)), signal), 'Load team');
+  const missing = !valid || (error instanceof ApiError && (error.status === 404 || error.status === 400));
+  useDocumentTitle(data ? teamPageName(data) : missing ? NOT_FOUND_NAME : null);
 
-  if (!valid || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
+  if (missing) {
     return <Message title="Echipa nu a fost găsită" text={`Nu există nicio echipă cu numărul „${teamId}”. Verifică numărul sau caută echipa în listă.`} />;
   }
   if (error) return <Message title="Eroare la încărcarea echipei" text="Datele echipei nu au putut fi încărcate. Încearcă din nou mai târziu." error />;

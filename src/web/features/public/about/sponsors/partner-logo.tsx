@@ -27,7 +27,8 @@ export function PartnerLogo({ partner }: { partner: Partner }) {
   const { width, height } = SIZES[partner.tier];
   const [first = '', ...rest] = partner.name.split(' ');
   return (
-    <svg width={width} height={height} viewBox="0 0 220 110" role="img" aria-label={`Sigla ${partner.name}`}>
+    // Drawn inside a link that names the partner (its visible text first): the picture adds no second name (WCAG 2.5.3).
+    <svg width={width} height={height} viewBox="0 0 220 110" aria-hidden="true" focusable="false">
       <rect width="220" height="110" rx="10" fill="#fff" />
       <g transform="translate(18 35)">
         <Mark mark={partner.mark} color={partner.color} />

@@ -1,0 +1,131 @@
+// What a public URL shows before any script runs: its status (200, or 404 for an unknown path, a missing event or
+// team) and its head, built in-process from the same services as the API (never a request to ourselves). The route
+// list is the browser's (shared/site-pages.ts), so the server and the client agree on every page.
+import { isAppError } from '../../../shared/errors';
+import {
+  eventPageName,
+  feedPaths,
+  matchPage,
+  NOT_FOUND_NAME,
+  pageTitle,
+  paths,
+  SITE_DESCRIPTION,
+  SITE_NAME,
+  teamPageName,
+  type PageMatch,
+} from '../../../shared/site-pages';
+import type { EventOutput } from '../../../shared/schemas/events';
+import type { Deps } from '../../deps';
+import { getEvent } from '../events/events.service';
+import { getTeamByNumber } from '../teams/teams.service';
+import { summary, type PageHead, type SocialImage } from './page-head';
+import { eventLd, organizationLd, teamLd } from './structured-data';
+
+/** The brand image of every page without its own (src/web/public/og-image.png, made by scripts/brand-images.ts). */
+export const BRAND_IMAGE = { path: '/og-image.png', width: 1200, height: 630, type: 'image/png' } as const;
+
+const brandImage = (origin: string): SocialImage => ({
+  url: `${origin}${BRAND_IMAGE.path}`,
+  width: BRAND_IMAGE.width,
+  height: BRAND_IMAGE.height,
+  type: BRAND_IMAGE.type,
+  alt: SITE_NAME,
+});
+
+const alternates = (origin: string): PageHead['alternates'] => [
+  { type: 'application/rss+xml', title: 'Noutăți FIRST Tech Challenge Romania', href: `${origin}${feedPaths.news}` },
+  { type: 'text/calendar', title: 'Evenimentele sezonului FTC Romania', href: `${origin}${feedPaths.calendar}` },
+];
+
+function basic(origin: string, name: string | null, description: string, canonicalPath: string | null): PageHead {
+  return {
+    status: 200,
+    title: pageTitle(name),
+    description,
+    canonical: canonicalPath === null ? null : `${origin}${canonicalPath}`,
+    ogType: 'website',
+    image: brandImage(origin),
+    jsonLd: [],
+    noindex: false,
+    alternates: alternates(origin),
+  };
+}
+
+const notFoundHead = (origin: string): PageHead => ({
+  ...basic(origin, NOT_FOUND_NAME, 'Adresa pe care ai deschis-o nu există sau a fost mutată.', null),
+  status: 404,
+  noindex: true,
+});
+
+const isNotFound = (error: unknown) => isAppError(error) && error.code === 'NOT_FOUND';
+
+/** The event's own short text; when that is short, with its dates and place (what a link preview should say). */
+function eventDescription(event: EventOutput): string {
+  const own = summary(event.shortDescription || event.description);
+  return own.length >= 100 ? own : summary(`${own} · ${event.dateRange}, ${event.location}`);
+}
+
+async function eventHead(deps: Deps, origin: string, ref: string): Promise<PageHead> {
+  const event = await getEvent(deps, /^\d{1,15}$/.test(ref) ? Number(ref) : ref);
+  const canonicalPath = paths.event(event.ftcEventCode || event.id);
+  const url = `${origin}${canonicalPath}`;
+  const image: SocialImage = event.image
+    ? { url: `${origin}${event.image.path}`, alt: event.title, type: event.image.mimeType }
+    : brandImage(origin);
+  return {
+    ...basic(origin, eventPageName(event), eventDescription(event), canonicalPath),
+    ogType: 'article',
+    image,
+    jsonLd: [eventLd(event, url, image.url, origin)],
+    alternates: [
+      ...alternates(origin),
+      { type: 'text/calendar', title: `${event.title} (calendar)`, href: `${origin}${feedPaths.eventCalendar(event.ftcEventCode || event.id)}` },
+    ],
+  };
+}
+
+async function teamHead(deps: Deps, origin: string, teamNumber: number): Promise<PageHead> {
+  const team = await getTeamByNumber(deps, teamNumber);
+  const canonicalPath = paths.team(team.internationalNumber);
+  const own = team.about || team.motto;
+  const place = [team.city, team.school].filter(Boolean).join(', ');
+  const description = own
+    ? summary(own)
+    : summary(`Echipa FIRST Tech Challenge ${team.internationalNumber} ${team.name}${place ? ` din ${place}` : ''}: membri, parteneri locali și evenimentele sezonului.`);
+  return {
+    ...basic(origin, teamPageName(team), description, canonicalPath),
+    jsonLd: [teamLd(team, `${origin}${canonicalPath}`)],
+  };
+}
+
+async function headOf(deps: Deps, origin: string, match: PageMatch): Promise<PageHead> {
+  switch (match.kind) {
+    case 'static': {
+      const head = basic(origin, match.page.name, match.page.description, match.page.canonical ?? match.path);
+      if (!match.page.listed && !match.page.canonical) head.noindex = true;
+      if (match.path === paths.home) head.jsonLd = [organizationLd(origin, deps.config.CONTACT_EMAIL)];
+      return head;
+    }
+    case 'app':
+      return { ...basic(origin, match.name, SITE_DESCRIPTION, null), noindex: true };
+    case 'event':
+      return eventHead(deps, origin, match.ref);
+    case 'team':
+      return teamHead(deps, origin, match.teamNumber);
+    case 'missing':
+      return notFoundHead(origin);
+  }
+}
+
+/** The status and head of a page path (no query, no fragment). A failed read still answers the page (200, the
+ * site's head), so the browser app can show its own error state; the failure is logged. */
+export async function resolvePage(deps: Deps, origin: string, pathname: string): Promise<PageHead> {
+  const match = matchPage(pathname);
+  try {
+    return await headOf(deps, origin, match);
+  } catch (error) {
+    if (isNotFound(error)) return notFoundHead(origin);
+    deps.log.error({ err: error, pathname }, 'Page head failed');
+    return { ...basic(origin, null, SITE_DESCRIPTION, null), noindex: true };
+  }
+}

@@ -1,0 +1,35 @@
+// The site's files outside /api: robots.txt, sitemap.xml, the news feed and the calendars. Public reads: kept in
+// memory and answered with an ETag (304) until a write changes the content tables (http/public-reads.ts). Their
+// absolute URLs name the request's host when PUBLIC_URL is unset, so the host is part of the cache key then.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { feedPaths } from '../../../shared/site-pages';
+import type { ContentVersions } from '../../db/table-versions.repository';
+import type { Deps } from '../../deps';
+import type { AnswerCache } from '../../http/answer-cache';
+import { registerPublicReads } from '../../http/public-reads';
+import { eventCalendar, newsFeedXml, robotsTxt, seasonCalendar, sitemapXml } from './site-documents';
+import { siteOrigin } from './site-origin';
+
+export const SITE_FILES = ['/robots.txt', '/sitemap.xml', feedPaths.news, feedPaths.calendar, '/events/:code/calendar.ics'] as const;
+
+export async function registerSiteFiles(app: FastifyInstance, deps: Deps, versions: ContentVersions, answers: AnswerCache): Promise<void> {
+  const origin = (request: FastifyRequest) => siteOrigin(deps.config, request);
+  registerPublicReads(app, versions, answers, () => deps.clock.now(), {
+    isPublic: (method, url) => [method].flat().includes('GET') && (SITE_FILES as readonly string[]).includes(url),
+    keyOf: (request) => (deps.config.PUBLIC_URL ? request.url : `${origin(request)}${request.url}`),
+  });
+
+  app.get('/robots.txt', async (request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(origin(request))));
+  app.get('/sitemap.xml', async (request, reply) => reply.type('application/xml; charset=utf-8').send(await sitemapXml(deps, origin(request))));
+  app.get(feedPaths.news, async (request, reply) =>
+    reply.type('application/rss+xml; charset=utf-8').send(await newsFeedXml(deps, origin(request))),
+  );
+  app.get(feedPaths.calendar, async (request, reply) =>
+    reply.type('text/calendar; charset=utf-8').send(await seasonCalendar(deps, origin(request))),
+  );
+  app.get<{ Params: { code: string } }>('/events/:code/calendar.ics', async (request, reply) => {
+    const { ics, event } = await eventCalendar(deps, origin(request), request.params.code);
+    const name = String(event.ftcEventCode || `event-${event.id}`).replace(/[^\w-]/g, '_');
+    return reply.type('text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${name}.ics"`).send(ics);
+  });
+}

@@ -1,0 +1,155 @@
+// The public site's route list, shared by the server (status codes, head, sitemap) and the browser (router, document
+// title): every page path, the patterns with parameters, and each page's name and description (spec 01 §2).
+export const SITE_NAME = 'FIRST Tech Challenge Romania';
+export const SITE_DESCRIPTION =
+  'FIRST Tech Challenge Romania: programul național de robotică pentru liceeni, cu echipe, competiții, resurse și voluntari în toată țara.';
+
+export const paths = {
+  home: '/home',
+  news: '/news',
+  about: '/about',
+  aboutNatie: '/about/natie-prin-educatie',
+  aboutFirst: '/about/first-and-ftc',
+  aboutGlobal: '/about/first-global',
+  contact: '/about/contact-us',
+  volunteer: '/about/volunteer',
+  results: '/about/results',
+  values: '/about/values',
+  sponsors: '/about/sponsors',
+  resources: '/resources',
+  seasonMaterials: '/resources/season-materials',
+  teamResources: '/resources/team-resources',
+  getStarted: '/resources/get-started',
+  teams: '/teams',
+  team: (teamId: string | number) => `/teams/${teamId}`,
+  events: '/events',
+  event: (codeOrId: string | number) => `/events/${encodeURIComponent(String(codeOrId))}`,
+  competitions: '/concursuri',
+  contribute: '/contribute',
+  companies: '/contribute/companies',
+  donateForm: '/contribute#donate-form',
+  myAccount: '/my-account',
+  login: '/login',
+  register: '/register',
+  dashboard: '/dashboard',
+} as const;
+
+/** Below a path: its children (`/about/*`), for the route table. */
+export const childrenOf = (path: string): string => `${path}/*`;
+
+/** The route patterns with parameters; each builds the links of paths.team / paths.event. */
+export const routePatterns = {
+  teamSample: '/teams/00000',
+  team: '/teams/:teamId',
+  event: '/events/:code',
+} as const;
+
+/** The news feed and the calendars (served by the server, linked from the pages). */
+export const feedPaths = {
+  news: '/news/feed.xml',
+  calendar: '/events/calendar.ics',
+  eventCalendar: (codeOrId: string | number) => `/events/${encodeURIComponent(String(codeOrId))}/calendar.ics`,
+} as const;
+
+export interface StaticPage {
+  /** The page's name: the first part of its <title>. */
+  name: string;
+  description: string;
+  /** Listed in sitemap.xml and open to crawlers (false: a placeholder page). */
+  listed: boolean;
+  /** Another URL that shows the same content (the canonical one): / and /resources show /home and season materials. */
+  canonical?: string;
+}
+
+const page = (name: string, description: string, extra: Partial<StaticPage> = {}): StaticPage => ({ name, description, listed: true, ...extra });
+
+/** Every public page without a parameter, by path. The names are the one source of the document title. */
+export const STATIC_PAGES: Readonly<Record<string, StaticPage>> = {
+  [paths.home]: page('Acasă', SITE_DESCRIPTION),
+  [paths.news]: page('Noutăți', 'Toate postările FIRST Tech Challenge Romania: anunțuri, rezultate și povești ale echipelor de robotică.'),
+  [paths.about]: page('Despre noi', 'Despre FIRST Tech Challenge Romania: asociația, programele FIRST, voluntariat, rezultate, valori și parteneri.'),
+  [paths.aboutNatie]: page('Natie Prin Educatie', 'Asociația Nație prin Educație: partener oficial FIRST din 2016, organizează competițiile regionale și naționala FTC în România.'),
+  [paths.aboutFirst]: page('FIRST și FTC', 'Ce sunt FIRST și FIRST Tech Challenge: istoria organizației fondate în 1989 și programele ei pentru elevi de 4 până la 18 ani.'),
+  [paths.aboutGlobal]: page('FIRST Global', 'FIRST Global Challenge: o echipă din fiecare țară, peste 190 de țări, alianțe internaționale 3 la 3; ediția 2025 la Panama City.'),
+  [paths.contact]: page('Contact', 'Scrie-ne: formular de contact, echipa FTC Romania și adresele pentru parteneriate, certificate, jurizare și comunicare.'),
+  [paths.volunteer]: page('Voluntariat', 'Devino voluntar FIRST Tech Challenge Romania: comunitatea alumni și voluntari la competițiile de robotică.'),
+  [paths.results]: page('Rezultate', 'Rezultatele FTC Romania: 236 de echipe active, 10.800 de elevi, două titluri mondiale și participări la campionatele lumii.'),
+  [paths.values]: page('Valori', 'Valorile FIRST și protecția tinerilor: cod de conduită, ghiduri pentru părinți și mentori, documente și instruiri.'),
+  [paths.sponsors]: page('Parteneri și sponsori', 'Partners in education: partenerii PLATINUM, GOLD și SILVER care susțin echipele de robotică din România.'),
+  [paths.resources]: page('Resurse', 'Resurse pentru echipele FTC: materiale de sezon, materiale de învățare și ghidul de început.', {
+    canonical: paths.seasonMaterials,
+    listed: false,
+  }),
+  [paths.seasonMaterials]: page('Season Materials', 'Materialele sezonului FTC: manualul competiției, regulamentele naționale, videoclipuri și documente pentru echipe.'),
+  [paths.teamResources]: page('Learning Materials', 'Materiale de învățare pentru echipele și mentorii FTC: programare, mecanică, design, strângere de fonduri.'),
+  [paths.getStarted]: page('Primii pași', 'Cum înființezi o echipă FTC: 5-15 elevi de 13-18 ani, 2-3 mentori, kitul de start și pașii de înscriere.'),
+  [paths.teams]: page('Echipe', 'Harta și lista echipelor FTC din România: echipele înscrise în sezonul curent, pe orașe și regiuni.'),
+  [routePatterns.teamSample]: page('Echipa exemplu', 'Cum arată pagina unei echipe FTC: număr, nume, motto, an de debut, oraș, regiune și parteneri locali.', { listed: false }),
+  [paths.events]: page('Evenimente', 'Evenimentele oficiale FTC Romania din sezonul curent: etape regionale, naționala, kickoff și turnee de ligă.'),
+  [paths.competitions]: page('Concursuri', 'Calendarul competițiilor FTC Romania pe sezoane: etapele regionale, etapa națională și etapa internațională.'),
+  [paths.contribute]: page('Contribuie', 'Susține robotica în liceele din România: donează, sponsorizează ca firmă sau implică-te ca voluntar.'),
+  [paths.companies]: page('Companii', 'Sponsorizare pentru companii: 20% din impozitul pe profit, declarația 177, pachete de sponsorizare și pilonii CSR.'),
+  [paths.myAccount]: page('Contul meu', 'Contul tău pe site-ul FIRST Tech Challenge Romania: datele tale și legătura cu echipa ta.', { listed: false }),
+};
+
+/** The pages of the account area and the dashboard: the browser app, never indexed. */
+export const APP_PAGES: Readonly<Record<string, string>> = {
+  [paths.login]: 'Login',
+  [paths.register]: 'Register',
+  [paths.dashboard]: 'Dashboard',
+};
+
+export const NOT_FOUND_NAME = 'Pagina nu a fost găsită';
+
+/** `<page name> · FIRST Tech Challenge Romania`, or the site's name alone. */
+export const pageTitle = (name?: string | null): string => (name ? `${name} · ${SITE_NAME}` : SITE_NAME);
+
+export type PageMatch =
+  | { kind: 'static'; path: string; page: StaticPage }
+  | { kind: 'event'; ref: string }
+  | { kind: 'team'; teamNumber: number }
+  | { kind: 'app'; name: string }
+  | { kind: 'missing' };
+
+/** `/events/:code` against `/events/abc`: the parameters, or null. One segment per parameter, as the router matches. */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = pathname.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i]!;
+    const g = got[i]!;
+    if (w.startsWith(':')) {
+      if (!g) return null;
+      try {
+        params[w.slice(1)] = decodeURIComponent(g);
+      } catch {
+        return null;
+      }
+    } else if (w !== g) return null;
+  }
+  return params;
+}
+
+/** Which page a path shows: the route table of app.tsx, with the children of /about, /resources and /contribute
+ * limited to the ones that exist. `/` shows the home page (the browser then moves to /home). */
+export function matchPage(rawPath: string): PageMatch {
+  const pathname = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  if (pathname === '/') return { kind: 'static', path: paths.home, page: STATIC_PAGES[paths.home]! };
+  const known = Object.hasOwn(STATIC_PAGES, pathname) ? STATIC_PAGES[pathname] : undefined;
+  if (known) return { kind: 'static', path: pathname, page: known };
+  const app = Object.keys(APP_PAGES).find((p) => pathname === p || (p === paths.dashboard && pathname.startsWith(`${p}/`)));
+  if (app) return { kind: 'app', name: APP_PAGES[app]! };
+  const team = matchPattern(routePatterns.team, pathname);
+  if (team) return /^\d{1,9}$/.test(team.teamId!) ? { kind: 'team', teamNumber: Number(team.teamId) } : { kind: 'missing' };
+  const event = matchPattern(routePatterns.event, pathname);
+  if (event) return { kind: 'event', ref: event.code! };
+  return { kind: 'missing' };
+}
+
+/** An event's page name (its <title> starts with it, on the server and in the browser). */
+export const eventPageName = (event: { title: string }): string => event.title;
+
+/** A team's page name: `<number> <name>`. */
+export const teamPageName = (team: { internationalNumber: number; name: string }): string => `${team.internationalNumber} ${team.name}`;
