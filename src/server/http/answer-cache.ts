@@ -36,6 +36,11 @@ export class AnswerCache {
     return this.#bytes;
   }
 
+  /** The keys, least recently used first. */
+  keys(): IterableIterator<string> {
+    return this.#entries.keys();
+  }
+
   get(key: string): CachedAnswer | undefined {
     const entry = this.#entries.get(key);
     if (entry) {
