@@ -43,6 +43,10 @@ for (const node of profile.nodes) {
   self.set(key, (self.get(key) ?? 0) + node.hitCount);
   total += node.hitCount;
 }
-console.log(`${etag ? '304 ' : ''}${url} on ${rows} rows: ${result.requests.average.toFixed(0)} req/s over ${seconds} s; self time by function (top ${process.env.TOP ?? 25}):`);
-for (const [key, hits] of [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 25))) console.log(`${((hits / total) * 100).toFixed(1).padStart(5)}%  ${key}`);
+// Shares of the time the process was busy: idle time says how loaded the machine was, not where the work goes.
+const idle = self.get('(idle)') ?? 0;
+self.delete('(idle)');
+const busy = total - idle;
+console.log(`${etag ? '304 ' : ''}${url} on ${rows} rows: ${result.requests.average.toFixed(0)} req/s over ${seconds} s, idle ${((idle / total) * 100).toFixed(0)}% of samples; self time by function, share of busy time (top ${process.env.TOP ?? 25}):`);
+for (const [key, hits] of [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 25))) console.log(`${((hits / busy) * 100).toFixed(1).padStart(5)}%  ${key}`);
 rmSync(dir, { recursive: true, force: true });

@@ -9,7 +9,7 @@ import { build, type Plugin } from 'esbuild';
 import { inject } from 'postject';
 import { readClientFiles } from '../src/server/http/client-assets';
 import { ASSET_KEYS, type ManifestEntry } from '../src/server/binary/asset-keys';
-import { buildClientIfStale, clientIsStale, newestMtime, serverBundleOptions } from './build-steps.mjs';
+import { buildClientIfStale, clientIsStale, newestMtime, serverBundleOptions, serverNodeFlags } from './build-steps.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CLIENT_DIR = path.join(ROOT, 'dist/client');
@@ -50,7 +50,17 @@ function writeSeaConfig(mainFile: string, blob: string, useCodeCache: boolean): 
   const assets: Record<string, string> = { [ASSET_KEYS.manifest]: manifestFile, [ASSET_KEYS.addon]: ADDON };
   for (const f of files) assets[ASSET_KEYS.clientFile(f.path)] = path.join(CLIENT_DIR, f.path);
   // main and output relative to WORK_DIR (node runs there): the blob records main's path, and no build path should leak.
-  const config = { main: path.relative(WORK_DIR, mainFile), output: path.relative(WORK_DIR, blob), disableExperimentalSEAWarning: true, useCodeCache, assets };
+  // execArgv: the node options of `npm start` (the 1 MB young generation). Node 22.20+ and 24.6+ apply them when the
+  // executable starts; Node 20 reads no such field (it ignores it), so an executable built with Node 20 needs them from
+  // NODE_OPTIONS, which deploy/ftc-romania.service sets.
+  const config = {
+    main: path.relative(WORK_DIR, mainFile),
+    output: path.relative(WORK_DIR, blob),
+    disableExperimentalSEAWarning: true,
+    useCodeCache,
+    execArgv: serverNodeFlags(ROOT),
+    assets,
+  };
   const configFile = path.join(WORK_DIR, 'sea-config.json');
   writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
   return configFile;

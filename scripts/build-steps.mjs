@@ -2,11 +2,21 @@
 // the web app (Vite, into dist/client) and the server (esbuild, into dist/server/cli.cjs), each only when missing
 // or older than its sources. scripts/build-binary.ts bundles the executable with the same esbuild options.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** The compiled server: the command line (src/server/bin.ts) and what it imports (EXTERNAL stays in node_modules). */
 export const SERVER_BUNDLE = 'dist/server/cli.cjs';
+
+/**
+ * The node options the server runs with: those of `npm start` in package.json (one place), e.g.
+ * `--max-semi-space-size=1`. The executable gets them through its SEA config (build-binary.ts).
+ * @param {string} root @returns {string[]}
+ */
+export function serverNodeFlags(root = process.cwd()) {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return pkg.scripts.start.split(' ').filter((word) => word.startsWith('--'));
+}
 
 /** @param {string} dir @returns {number} the newest modification time under dir (0 when it does not exist) */
 export function newestMtime(dir) {

@@ -1,7 +1,6 @@
 // buildApp: the one factory that main.ts, the CLI and the tests use. Everything is built from its options;
 // nothing lives in module-level state.
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
@@ -17,8 +16,9 @@ import { issueXsrfCookie, registerCsrf } from './http/csrf';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerDeclaredRoutes } from './http/declared-routes';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
+import { registerMultipart } from './http/multipart';
 import { privateByDefault, registerPublicReads } from './http/public-reads';
-import { newRequestId, registerRequestIdHeader } from './http/request-id';
+import { newRequestId } from './http/request-id';
 import { registerSecurityHeaders } from './http/security';
 import { capConnections, serverLimits } from './http/server-limits';
 import { trpcJsonGuard } from './http/trpc-json-guard';
@@ -132,12 +132,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
 
   registerErrorHandler(app);
-  registerRequestIdHeader(app);
   const parseJson = registerJsonParser(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, {
+  await registerMultipart(app, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, fieldSize: 100 * 1024, parts: 50, headerPairs: 200 },
   });
   registerCsrf(app, deps);

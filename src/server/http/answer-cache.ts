@@ -25,6 +25,8 @@ const OVERHEAD = 200;
 export class AnswerCache {
   readonly #entries = new Map<string, CachedAnswer>();
   #bytes = 0;
+  /** The key last moved to the end (or set), so a repeated get of it need not move it again. */
+  #newest: string | undefined;
 
   constructor(readonly limits: CacheLimits = DEFAULT_CACHE_LIMITS) {}
 
@@ -36,12 +38,18 @@ export class AnswerCache {
     return this.#bytes;
   }
 
+  /** The keys, least recently used first. */
+  keys(): IterableIterator<string> {
+    return this.#entries.keys();
+  }
+
   get(key: string): CachedAnswer | undefined {
     const entry = this.#entries.get(key);
-    if (entry) {
-      // Most recently used last: Map keeps insertion order.
+    // Most recently used last: Map keeps insertion order (a hot key asked for again and again is already there).
+    if (entry && key !== this.#newest) {
       this.#entries.delete(key);
       this.#entries.set(key, entry);
+      this.#newest = key;
     }
     return entry;
   }
@@ -51,6 +59,7 @@ export class AnswerCache {
     const cost = costOf(key, entry);
     if (cost > this.limits.maxBytes / 2) return; // one answer may not push out everything else
     this.#entries.set(key, entry);
+    this.#newest = key;
     this.#bytes += cost;
     for (const [oldest, old] of this.#entries) {
       if (this.#entries.size <= this.limits.maxEntries && this.#bytes <= this.limits.maxBytes) break;

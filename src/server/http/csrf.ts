@@ -46,24 +46,34 @@ export function issueXsrfCookie(request: FastifyRequest, reply: FastifyReply, de
 }
 
 export function registerCsrf(app: FastifyInstance, deps: Deps): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const cookie = request.cookies[XSRF_COOKIE];
-    const cookieValid = hasValidCookie(request, deps);
-    // The matched route's pattern, not the raw URL: the router decodes percent-escapes, so `/%61pi/...` reaches the
-    // `/api/...` routes and must be checked like them.
-    const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
-    if (!PROTECTED_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return;
-
-    const origin = request.headers.origin;
-    if (origin && origin !== 'null' && !allowedOrigins(request, deps).includes(origin)) {
-      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
+  // A callback hook: reads (most requests) leave at the first line, without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
+    try {
+      checkUnsafeRequest(request, reply, deps);
+    } catch (error) {
+      return done(error as Error);
     }
-    if (origin === 'null') throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
-    const header = request.headers[XSRF_HEADER];
-    if (!cookieValid || typeof header !== 'string' || header !== cookie) {
-      if (!cookieValid) setXsrfCookie(request, reply, deps);
-      throw new AppError('FORBIDDEN', 'Missing or invalid anti-forgery token. Reload the page and try again.');
-    }
+    return done();
   });
+}
+
+function checkUnsafeRequest(request: FastifyRequest, reply: FastifyReply, deps: Deps): void {
+  const cookie = request.cookies[XSRF_COOKIE];
+  const cookieValid = hasValidCookie(request, deps);
+  // The matched route's pattern, not the raw URL: the router decodes percent-escapes, so `/%61pi/...` reaches the
+  // `/api/...` routes and must be checked like them.
+  const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+  if (!PROTECTED_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return;
+
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null' && !allowedOrigins(request, deps).includes(origin)) {
+    throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
+  }
+  if (origin === 'null') throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
+  const header = request.headers[XSRF_HEADER];
+  if (!cookieValid || typeof header !== 'string' || header !== cookie) {
+    if (!cookieValid) setXsrfCookie(request, reply, deps);
+    throw new AppError('FORBIDDEN', 'Missing or invalid anti-forgery token. Reload the page and try again.');
+  }
 }

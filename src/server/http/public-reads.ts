@@ -27,6 +27,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** ContentVersions.current() before the handler ran; null: do not keep this answer. */
     contentVersions: number | null;
+    /** The query as the router parsed it, before the handler (or a schema) saw it: what the cache key is made of. */
+    rawQuery: Record<string, unknown> | null;
   }
   interface FastifyReply {
     /** When this answer stops being true without any write (epoch ms); Infinity unless a handler says otherwise. */
@@ -62,8 +64,67 @@ export function privateByDefault(_request: FastifyRequest, reply: FastifyReply, 
 export interface PublicReadOptions {
   /** Which routes are public reads; by default GET routes under /api except NOT_PUBLIC_READS. */
   isPublic?: (method: RouteOptions['method'], url: string) => boolean;
-  /** The key an answer is kept under; by default its URL (an answer that names the host it was asked on adds it). */
-  keyOf?: (request: FastifyRequest) => string;
+  /** Put before an answer's key: an answer that names the host it was asked on keys by that host too. */
+  keyPrefix?: (request: FastifyRequest) => string;
+}
+
+/**
+ * What a public read's answer depends on, so what its cache key holds: the route, its path parameters, and the query
+ * parameters its handler reads. Which ones it reads is learnt: while an answer is built, the query is a proxy that
+ * notes every name asked for (a schema's parse included); a handler that lists the query's names (spreads it,
+ * enumerates it) makes the whole query part of the key. A URL with parameters the route never reads therefore shares
+ * the entry of the URL without them: no one can fill the cache, or push others' answers out, with `?x=1`, `?x=2`...
+ * Sound because an answer is kept under the names known once it was built, which include every name it read: a later
+ * lookup either has the same names (then the same values of everything the handler read, so the same answer) or more
+ * (then another key, a miss). Path spellings the router maps to one route (`%61`, a trailing slash) share it too.
+ */
+class RouteReads {
+  /** Query names read so far, sorted; null: the handler enumerated the query, every name counts. */
+  names: string[] | null = [];
+  readonly hasParams: boolean;
+
+  constructor(readonly route: string) {
+    this.hasParams = /[:*]/.test(route);
+  }
+
+  keyOf(request: FastifyRequest): string {
+    let key = this.route;
+    if (this.hasParams) key += JSON.stringify(request.params);
+    const query = request.rawQuery;
+    if (!query) return key;
+    const names = this.names ?? Object.keys(query).sort();
+    for (const name of names) key += `&${name}=${JSON.stringify(query[name])}`;
+    return key;
+  }
+
+  /** The query as the handler sees it while its answer is built: reads are noted. */
+  watch(query: Record<string, unknown>): Record<string, unknown> {
+    const note = (name: string | symbol) => {
+      if (typeof name !== 'string' || !this.names || this.names.includes(name)) return;
+      this.names = [...this.names, name].sort();
+    };
+    const everything = () => {
+      this.names = null;
+    };
+    return new Proxy(query, {
+      get(target, name, receiver) {
+        note(name);
+        return Reflect.get(target, name, receiver) as unknown;
+      },
+      has(target, name) {
+        note(name);
+        return Reflect.has(target, name);
+      },
+      getOwnPropertyDescriptor(target, name) {
+        note(name);
+        return Reflect.getOwnPropertyDescriptor(target, name);
+      },
+      ownKeys(target) {
+        everything();
+        return Reflect.ownKeys(target);
+      },
+    });
+  }
 }
 
 /**
@@ -78,16 +139,24 @@ export function registerPublicReads(
   options: PublicReadOptions = {},
 ): void {
   const isPublic = options.isPublic ?? isPublicRead;
-  const keyOf = options.keyOf ?? ((request: FastifyRequest) => request.url);
+  const keyPrefix = options.keyPrefix;
+  const keyOf = (reads: RouteReads, request: FastifyRequest) => (keyPrefix ? keyPrefix(request) : '') + reads.keyOf(request);
   api.decorateRequest('contentVersions', null);
+  api.decorateRequest('rawQuery', null);
   api.decorateReply('validUntil', Number.POSITIVE_INFINITY);
 
   // Answered from memory when nothing was written since the answer was built; otherwise the handler runs.
-  const lookUp = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+  const lookUp = (reads: RouteReads) => (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const current = versions.current();
     request.contentVersions = current;
-    const hit = current === null || request.method !== 'GET' ? undefined : cache.get(keyOf(request));
-    if (!hit || hit.versions !== current || hit.expiresAt <= now()) return done();
+    if (current === null || request.method !== 'GET') return done();
+    const query = request.query as Record<string, unknown> | undefined;
+    request.rawQuery = query && typeof query === 'object' ? query : null;
+    const hit = cache.get(keyOf(reads, request));
+    if (!hit || hit.versions !== current || hit.expiresAt <= now()) {
+      if (request.rawQuery && reads.names) request.query = reads.watch(request.rawQuery);
+      return done();
+    }
     reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', hit.etag);
     if (matches(request.headers['if-none-match'], hit.etag)) {
       void reply.code(304).send();
@@ -97,7 +166,7 @@ export function registerPublicReads(
   };
 
   // A fresh 200 gets its validator and, for a GET, goes into the cache; anything else is not kept by anyone.
-  const keep = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+  const keep = (reads: RouteReads) => (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
     if (reply.hasHeader('etag')) return done(null, payload); // answered from the cache above
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return done(null, payload);
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
@@ -106,7 +175,7 @@ export function registerPublicReads(
     // HEAD shares the route but not the body; only a GET's answer is kept.
     if (request.method === 'GET' && request.contentVersions !== null) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      cache.set(keyOf(request), { body, etag, contentType, versions: request.contentVersions, expiresAt: reply.validUntil });
+      cache.set(keyOf(reads, request), { body, etag, contentType, versions: request.contentVersions, expiresAt: reply.validUntil });
     }
     if (matches(request.headers['if-none-match'], etag)) {
       reply.code(304);
@@ -120,8 +189,9 @@ export function registerPublicReads(
 
   api.addHook('onRoute', (route) => {
     if (!isPublic(route.method, route.url)) return;
+    const reads = new RouteReads(route.url);
     route.config = { ...route.config, publicRead: true };
-    route.onRequest = [...[route.onRequest ?? []].flat(), lookUp];
-    route.onSend = [...[route.onSend ?? []].flat(), keep];
+    route.onRequest = [...[route.onRequest ?? []].flat(), lookUp(reads)];
+    route.onSend = [...[route.onSend ?? []].flat(), keep(reads)];
   });
 }

@@ -67,9 +67,13 @@ const READS_NO_BODY = new Set(['GET', 'HEAD', 'TRACE']);
  * carries the same headers and a forged request still gets its 403.
  */
 export function answerUnroutedEarly(app: FastifyInstance, notFound: (request: FastifyRequest, reply: FastifyReply) => FastifyReply): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook (no promise per request); answering without calling done() ends the request here.
+  app.addHook('onRequest', (request, reply, done) => {
     // OPTIONS too: tRPC's route takes every method, but this site answers no preflight (no CORS).
-    if (request.method === 'OPTIONS' || (request.is404 && !READS_NO_BODY.has(request.method))) return notFound(request, reply);
-    return undefined;
+    if (request.method === 'OPTIONS' || (request.is404 && !READS_NO_BODY.has(request.method))) {
+      notFound(request, reply);
+      return;
+    }
+    done();
   });
 }

@@ -51,7 +51,8 @@ async function helmetHeaders(options: Parameters<typeof helmet>[1]): Promise<Rec
   await probe.close();
   const headers: Record<string, string> = {};
   const skip = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
-  for (const [name, value] of Object.entries(res.headers)) if (!skip.has(name) && typeof value === 'string') headers[name] = value;
+  // Lower case, as Fastify keeps them: reply.headers() then stores each as it is.
+  for (const [name, value] of Object.entries(res.headers)) if (!skip.has(name) && typeof value === 'string') headers[name.toLowerCase()] = value;
   return headers;
 }
 
@@ -83,9 +84,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  // One callback hook for what every answer carries (a hook per header family cost a call and, async, a promise each):
+  // the security headers, HSTS over https, and the request id (request-id.ts says why).
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    reply.header('x-request-id', request.id);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });
 }

@@ -16,7 +16,7 @@ export async function registerSiteFiles(app: FastifyInstance, deps: Deps, versio
   const origin = (request: FastifyRequest) => siteOrigin(deps.config, request);
   registerPublicReads(app, versions, answers, () => deps.clock.now(), {
     isPublic: (method, url) => [method].flat().includes('GET') && (SITE_FILES as readonly string[]).includes(url),
-    keyOf: (request) => (deps.config.PUBLIC_URL ? request.url : `${origin(request)}${request.url}`),
+    keyPrefix: (request) => (deps.config.PUBLIC_URL ? '' : origin(request)),
   });
 
   app.get('/robots.txt', async (request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(origin(request))));
