@@ -22,6 +22,7 @@ export async function countFileReferences(db: Executor, id: number): Promise<num
     db.selectFrom('resources').select((eb) => eb.fn.countAll<number>().as('n')).where('image_id', '=', id).executeTakeFirstOrThrow(),
     db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).where('image_id', '=', id).executeTakeFirstOrThrow(),
     db.selectFrom('sponsors').select((eb) => eb.fn.countAll<number>().as('n')).where('logo_id', '=', id).executeTakeFirstOrThrow(),
+    db.selectFrom('teams').select((eb) => eb.fn.countAll<number>().as('n')).where('logo_id', '=', id).executeTakeFirstOrThrow(),
   ]);
   return counts.reduce((sum, row) => sum + Number(row.n), 0);
 }
