@@ -7,8 +7,7 @@ import type { Deps } from '../../deps';
 import { actorOf } from '../../http/actor';
 import { withForm } from '../../http/multipart';
 import { idFrom, ok } from '../../http/reply';
-import { authorize } from '../auth/permissions';
-import { downloadName, getFile, toFileOutput, uploadForEntity } from './files.service';
+import { authorizeUpload, downloadName, getFile, toFileOutput, uploadForEntity } from './files.service';
 
 /** RFC 6266 / 5987: an ASCII fallback name plus the exact UTF-8 name. */
 export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
@@ -48,7 +47,7 @@ export function fileRoutes(api: FastifyInstance, deps: Deps) {
 
   api.post('/files/upload', async (request, reply) => {
     // Refuse before reading a large body from someone who may not upload.
-    authorize(await actorOf(request, deps), 'files:upload');
+    authorizeUpload(await actorOf(request, deps));
     const file = await withForm(request, deps.storage, ['file'], async (form) =>
       uploadForEntity(deps, await actorOf(request, deps), parseInput(uploadFields, form.fields), form.file),
     );
