@@ -116,7 +116,8 @@ describe('teams: filters and bad input', () => {
 
 describe('TEAM user: its own team profile only', () => {
   it('edits description, links and logo of its linked team, and nothing else', async () => {
-    const [mine, other] = await admin.teams.list({ search: 'Brașov' }).then(async (r) => [r[0]!, (await admin.teams.list({ search: 'Țepeș' }))[0]!]);
+    const mine = (await admin.teams.list({ search: 'Brașov' }))[0]!;
+    const other = (await admin.teams.list({ search: 'Țepeș' }))[0]!;
     const teamUser = await t.deps.db.selectFrom('users').select('id').where('email', '=', EMAILS.TEAM).executeTakeFirstOrThrow();
     expect(await team.teams.myTeam()).toBeNull();
     expect((await refusal(team.teams.updateProfile({ teamId: mine.id, about: 'Noi' }))).message).toBe(TEAM_MESSAGES.notYourTeam);

@@ -100,7 +100,7 @@ export const fresh = {
     await make(cx, 'teams.addToEvent', { eventId, teamId });
     return [eventId, teamId];
   },
-  user: async (cx: CallContext) => (await make(cx, 'users.create', { ...bodies.user(cx.next()), userType: 'TEAM' })).id,
+  user: async (cx: CallContext) => (await make<{ user: { id: number } }>(cx, 'users.create', { ...bodies.user(cx.next()), userType: 'TEAM' })).user.id,
 };
 
 type RestBuilder = (cx: CallContext) => Promise<RestCall>;
