@@ -7,6 +7,8 @@ import { FtcSyncPanel } from '../ftc-sync/ftc-sync-panel';
 import { PostManagement } from '../posts/post-management';
 import { ResourceManagement } from '../resources/resource-management';
 import { SeasonManagement } from '../seasons/season-management';
+import { TeamsManagement } from '../teams/teams-management';
+import { UsersManagement } from '../users/users-management';
 
 const TABS = [
   { id: 'posts', label: 'Home Posts', Component: PostManagement, show: () => true },
@@ -14,6 +16,8 @@ const TABS = [
   { id: 'events', label: 'Events', Component: EventManagement, show: () => true },
   { id: 'seasons', label: 'Seasons', Component: SeasonManagement, show: (role: Role) => can(role, 'seasons:write') },
   { id: 'ftc-sync', label: 'FTC Sync', Component: FtcSyncPanel, show: (role: Role) => can(role, 'ftc:sync') },
+  { id: 'teams', label: 'Teams', Component: TeamsManagement, show: (role: Role) => can(role, 'teams:write') },
+  { id: 'users', label: 'Users', Component: UsersManagement, show: (role: Role) => can(role, 'users:manage') },
 ] as const;
 
 export function ContentTabs({ role }: { role: Role }) {
