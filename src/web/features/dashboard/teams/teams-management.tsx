@@ -164,11 +164,11 @@ export function TeamsManagement() {
                   <td>{statusLabel(team.registration?.registrationStatus)}</td>
                   <td>
                     <div className="dash-actions" style={{ justifyContent: 'flex-start' }}>
-                      <button type="button" className="dash-btn dash-btn--small" disabled={busy} onClick={() => setMode({ kind: 'edit', team })}>
-                        Edit<span className="visually-hidden"> {team.name}</span>
+                      <button type="button" className="dash-btn dash-btn--small" disabled={busy} aria-label={`Edit ${team.name}`} onClick={() => setMode({ kind: 'edit', team })}>
+                        Edit
                       </button>
-                      <button type="button" className="dash-btn dash-btn--small dash-btn--danger" disabled={busy} onClick={() => void deleteTeam(team)}>
-                        Delete<span className="visually-hidden"> {team.name}</span>
+                      <button type="button" className="dash-btn dash-btn--small dash-btn--danger" disabled={busy} aria-label={`Delete ${team.name}`} onClick={() => void deleteTeam(team)}>
+                        Delete
                       </button>
                     </div>
                   </td>

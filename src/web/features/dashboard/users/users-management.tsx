@@ -108,15 +108,14 @@ export function UsersManagement() {
                   <td>{user.disabled ? <span className="dash-badge dash-badge--high">Disabled</span> : <span className="dash-badge dash-badge--green">Active</span>}</td>
                   <td>
                     <div className="dash-actions" style={{ justifyContent: 'flex-start', flexWrap: 'wrap' }}>
-                      <button type="button" className="dash-btn dash-btn--small" disabled={actions.busy} onClick={() => void actions.toggleDisabled(user)}>
-                        {user.disabled ? `Enable` : `Disable`}
-                        <span className="visually-hidden"> {user.email}</span>
+                      <button type="button" className="dash-btn dash-btn--small" disabled={actions.busy} aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.email}`} onClick={() => void actions.toggleDisabled(user)}>
+                        {user.disabled ? 'Enable' : 'Disable'}
                       </button>
-                      <button type="button" className="dash-btn dash-btn--small" disabled={actions.busy} onClick={() => void actions.resetPassword(user)}>
-                        Reset password<span className="visually-hidden"> of {user.email}</span>
+                      <button type="button" className="dash-btn dash-btn--small" disabled={actions.busy} aria-label={`Reset password of ${user.email}`} onClick={() => void actions.resetPassword(user)}>
+                        Reset password
                       </button>
-                      <button type="button" className="dash-btn dash-btn--small" disabled={actions.busy} onClick={() => void actions.endSessions(user)}>
-                        End sessions<span className="visually-hidden"> of {user.email}</span>
+                      <button type="button" className="dash-btn dash-btn--small" disabled={actions.busy} aria-label={`End sessions of ${user.email}`} onClick={() => void actions.endSessions(user)}>
+                        End sessions
                       </button>
                     </div>
                   </td>
