@@ -113,28 +113,30 @@ describe('teams (ADMIN)', () => {
 
 describe('TEAM user', () => {
   it('edits its own team profile (and only that): the public team page shows it', async () => {
-    const team = (await teamByNumber(51001))!;
+    // Its own team, so this test stands alone.
+    const team = await db().insertInto('teams').values({ team_number: 52002, name: 'Electro Iași', city: 'Iași' }).returningAll().executeTakeFirstOrThrow();
     const user = await db().selectFrom('users').select('id').where('email', '=', EMAILS.TEAM).executeTakeFirstOrThrow();
     await db().updateTable('users').set({ team_id: team.id }).where('id', '=', user.id).execute();
 
     const { page, consoleErrors } = await site.open(WIDTHS.mobile);
     await signInThroughPage(site, page, EMAILS.TEAM);
-    await page.getByRole('heading', { name: 'Team profile: #51001 Electro Iași' }).waitFor();
-    await expectWeb(page.getByLabel('Team name')).toHaveCount(0);
-    await page.getByLabel('Description').fill('Suntem echipa Electro din Iași și construim roboți.');
-    await page.getByLabel('Instagram').fill('instagram.com/electro');
-    await page.getByRole('button', { name: 'Save profile' }).click();
-    await page.getByText(TEAM_MESSAGES.url).waitFor();
-    await page.getByLabel('Instagram').fill('https://instagram.com/electro');
-    await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: samples.png() });
-    await page.getByRole('button', { name: 'Save profile' }).click();
+    const profile = page.getByRole('region', { name: 'Team profile: #52002 Electro Iași' });
+    await profile.waitFor();
+    await expectWeb(profile.getByLabel('Team name')).toHaveCount(0);
+    await profile.getByLabel('Description').fill('Suntem echipa Electro din Iași și construim roboți.');
+    await profile.getByRole('textbox', { name: 'Instagram' }).fill('instagram.com/electro');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await profile.getByText(TEAM_MESSAGES.url).waitFor();
+    await profile.getByRole('textbox', { name: 'Instagram' }).fill('https://instagram.com/electro');
+    await profile.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: samples.png() });
+    await profile.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText('Team profile saved.').waitFor();
-    const saved = (await teamByNumber(51001))!;
+    const saved = (await teamByNumber(52002))!;
     expect(saved).toMatchObject({ about: 'Suntem echipa Electro din Iași și construim roboți.', instagram: 'https://instagram.com/electro', name: 'Electro Iași' });
     expect(saved.logo_id).not.toBeNull();
     expect(consoleErrors).toEqual([]);
 
-    await page.goto(site.url + '/teams/51001');
+    await page.goto(site.url + '/teams/52002');
     await page.getByText('Suntem echipa Electro din Iași și construim roboți.').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTHS.mobile);
   });

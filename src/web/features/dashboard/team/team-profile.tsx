@@ -34,6 +34,7 @@ function ProfileForm({ team }: { team: TeamOutput }) {
   const utils = trpc.useUtils();
   const toast = useToast();
   const [logoId, setLogoId] = useState<number | null | undefined>(undefined);
+  const [uploading, setUploading] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -82,13 +83,13 @@ function ProfileForm({ team }: { team: TeamOutput }) {
           </Field>
         ))}
       </div>
-      <LogoField label="Logo" entityType="team_logo" current={team.logo} onChange={setLogoId} disabled={save.isPending} />
+      <LogoField label="Logo" entityType="team_logo" current={team.logo} onChange={setLogoId} onBusy={setUploading} disabled={save.isPending} />
       <div className="dash-actions">
         <a className="dash-btn" href={`/teams/${team.internationalNumber}`}>
           View public page
         </a>
-        <button type="submit" className="dash-btn dash-btn--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save profile'}
+        <button type="submit" className="dash-btn dash-btn--primary" disabled={save.isPending || uploading}>
+          {save.isPending ? 'Saving...' : uploading ? 'Uploading logo...' : 'Save profile'}
         </button>
       </div>
     </form>

@@ -38,6 +38,7 @@ export function TeamForm({ team, seasonId, onDone }: Props) {
   const upsert = trpc.teams.upsertRegistration.useMutation();
   const unregister = trpc.teams.deleteRegistration.useMutation();
   const [logoId, setLogoId] = useState<number | null | undefined>(undefined);
+  const [uploading, setUploading] = useState(false);
   const [status, setStatus] = useState(team?.registration?.registrationStatus ?? '');
   const [regionId, setRegionId] = useState(team?.registration?.regionId ? String(team.registration.regionId) : '');
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -114,7 +115,7 @@ export function TeamForm({ team, seasonId, onDone }: Props) {
         <Field label="Description" error={error('about')}>
           <textarea rows={4} {...bind('about')} />
         </Field>
-        <LogoField label="Logo (optional)" entityType="team_logo" current={team?.logo ?? null} onChange={setLogoId} disabled={saving} />
+        <LogoField label="Logo (optional)" entityType="team_logo" current={team?.logo ?? null} onChange={setLogoId} onBusy={setUploading} disabled={saving} />
         {seasonId !== null && (
           <div className="dash-form__row">
             <Field label="Registration this season" error={serverErrors.registrationStatus || null}>
@@ -143,8 +144,8 @@ export function TeamForm({ team, seasonId, onDone }: Props) {
           <button type="button" className="dash-btn" onClick={onDone} disabled={saving}>
             Cancel
           </button>
-          <button type="submit" className="dash-btn dash-btn--primary" disabled={saving}>
-            {saving ? 'Saving...' : team ? 'Update Team' : 'Create Team'}
+          <button type="submit" className="dash-btn dash-btn--primary" disabled={saving || uploading}>
+            {saving ? 'Saving...' : uploading ? 'Uploading logo...' : team ? 'Update Team' : 'Create Team'}
           </button>
         </div>
       </form>

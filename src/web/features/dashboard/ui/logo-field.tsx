@@ -13,10 +13,12 @@ interface Props {
   current: FileOutput | null;
   /** The id to save: a new upload's, null to remove, undefined to keep the current one. */
   onChange: (logoId: number | null | undefined) => void;
+  /** True while a picked image is uploading: the form waits for its id before saving. */
+  onBusy?: (uploading: boolean) => void;
   disabled?: boolean;
 }
 
-export function LogoField({ label, entityType, current, onChange, disabled }: Props) {
+export function LogoField({ label, entityType, current, onChange, onBusy, disabled }: Props) {
   const upload = useUpload();
   const [picked, setPicked] = useState<File | null>(null);
   const [removed, setRemoved] = useState(false);
@@ -32,11 +34,14 @@ export function LogoField({ label, entityType, current, onChange, disabled }: Pr
       setError(problem);
       return;
     }
+    onBusy?.(true);
     try {
       onChange((await upload.start(file, { entityType })).id);
     } catch (failure) {
       setPicked(null);
       setError(isAbort(failure) ? UPLOAD_CANCELLED : (reasonOf(failure) ?? 'The logo could not be uploaded.'));
+    } finally {
+      onBusy?.(false);
     }
   };
 
