@@ -138,6 +138,7 @@ describe('TEAM user', () => {
 
     await page.goto(site.url + '/teams/52002');
     await page.getByText('Suntem echipa Electro din Iași și construim roboți.').waitFor();
+    await expectWeb(page.getByRole('img', { name: 'Logo echipa Electro Iași' })).toHaveAttribute('src', `/api/files/public/${saved.logo_id}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTHS.mobile);
   });
 });
