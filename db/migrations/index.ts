@@ -3,11 +3,13 @@ import type { Migration } from 'kysely';
 import * as initial from './2026-11-22-001-initial';
 import * as ftcSync from './2026-11-24-001-ftc-sync';
 import * as tableVersions from './2026-11-24-002-table-versions';
+import * as teamAccounts from './2026-11-24-010-team-accounts';
 import * as siteSettings from './2026-11-24-030-site-settings';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial': initial,
   '2026-11-24-001-ftc-sync': ftcSync,
   '2026-11-24-002-table-versions': tableVersions,
+  '2026-11-24-010-team-accounts': teamAccounts,
   '2026-11-24-030-site-settings': siteSettings,
 };

@@ -19,6 +19,8 @@ export const ACTIONS = [
   'site:settings',
   'dashboard:content',
   'dashboard:team',
+  /** Edit the public profile (description, links, logo) of the team one's account is linked to, and upload its logo. */
+  'team:profile',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -34,7 +36,7 @@ const CONTENT: Action[] = [
 export const POLICY: Record<Role, ReadonlySet<Action>> = {
   ADMIN: new Set<Action>([...CONTENT, 'seasons:write', 'teams:write', 'users:manage', 'ftc:sync', 'site:settings']),
   EDITOR: new Set<Action>(CONTENT),
-  TEAM: new Set<Action>(['dashboard:team']),
+  TEAM: new Set<Action>(['dashboard:team', 'team:profile']),
 };
 
 export function can(role: Role | null | undefined, action: Action): boolean {

@@ -244,6 +244,7 @@ describe('teams: ADMIN writes', () => {
       email: 'team@carpathian.ro',
       otherLink: 'http://other.ro',
       videoUrl: 'https://youtu.be/abc',
+      logo: null,
       createdAt: new Date(t.clock.now()).toISOString(),
       updatedAt: new Date(t.clock.now()).toISOString(),
     });

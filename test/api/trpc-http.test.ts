@@ -55,7 +55,7 @@ describe('tRPC over HTTP', () => {
       fieldErrors: {
         email: ['Please enter a valid email address.'],
         name: ['Name is required.'],
-        password: ['Password must be at least 8 characters.'],
+        userType: ['Role must be ADMIN, EDITOR or TEAM.'],
       },
     });
     expect(error.data.stack).toBeUndefined();

@@ -100,7 +100,7 @@ export const fresh = {
     await make(cx, 'teams.addToEvent', { eventId, teamId });
     return [eventId, teamId];
   },
-  user: async (cx: CallContext) => (await make(cx, 'users.create', { ...bodies.user(cx.next()), userType: 'TEAM' })).id,
+  user: async (cx: CallContext) => (await make<{ user: { id: number } }>(cx, 'users.create', { ...bodies.user(cx.next()), userType: 'TEAM' })).user.id,
 };
 
 type RestBuilder = (cx: CallContext) => Promise<RestCall>;
@@ -158,12 +158,19 @@ const UNSAFE_REST_CALLS: Record<string, RestBuilder> = {
 
 type InputBuilder = (cx: CallContext) => Promise<unknown>;
 
+/** A one-team CSV in the import's columns, registered (ACTIVE) for the season. */
+const teamsCsv = (n: number) => `team_number;name;city;region;school;website;description;status\n${70000 + n};Echipa CSV ${n};Brașov;Centru;;;;ACTIVE\n`;
+
 /** A valid input for every tRPC mutation, by path. */
 const MUTATION_INPUTS: Record<string, InputBuilder> = {
   'users.create': async (cx) => ({ ...bodies.user(cx.next()), userType: 'EDITOR' }),
   'users.setRole': async (cx) => ({ id: await fresh.user(cx), userType: 'EDITOR' }),
   'users.setDisabled': async (cx) => ({ id: await fresh.user(cx), disabled: true }),
   'users.resetPassword': async (cx) => ({ id: await fresh.user(cx), password: 'another long password' }),
+  'users.endSessions': async (cx) => ({ id: await fresh.user(cx) }),
+  'users.setTeam': async (cx) => ({ id: await fresh.user(cx), teamId: await fresh.team(cx) }),
+  // The name only: a new password would end the caller's other sessions (the fixture client's among them).
+  'account.update': async () => ({ name: 'Same Name Again' }),
 
   'posts.create': async (cx) => bodies.post(cx.next()),
   'posts.update': async (cx) => ({ id: await fresh.post(cx), title: 'Changed title' }),
@@ -194,6 +201,9 @@ const MUTATION_INPUTS: Record<string, InputBuilder> = {
   'teams.createRegion': async (cx) => ({ name: `Fixture region ${cx.next()}` }),
   'teams.upsertRegistration': async (cx) => ({ teamId: await fresh.team(cx), seasonId: cx.ids.season, registrationStatus: 'CONFIRMED' }),
   'teams.deleteRegistration': async (cx) => ({ id: await fresh.registration(cx) }),
+  'teams.updateProfile': async (cx) => ({ teamId: await fresh.team(cx), about: 'A profile written by the team.' }),
+  'teams.csvPreview': async (cx) => ({ seasonId: cx.ids.season, csv: teamsCsv(cx.next()) }),
+  'teams.csvImport': async (cx) => ({ seasonId: cx.ids.season, csv: teamsCsv(cx.next()) }),
   'teams.addToEvent': async (cx) => ({ eventId: cx.ids.event, teamId: await fresh.team(cx) }),
   'teams.removeFromEvent': async (cx) => {
     const [eventId, teamId] = await fresh.eventTeam(cx);

@@ -169,6 +169,8 @@ const QUERY_INPUTS: Record<string, (ids: RouteIds) => unknown> = {
   'teams.byNumber': (ids) => ({ teamNumber: ids.teamNumber }),
   'teams.regions': () => undefined,
   'teams.eventTeams': (ids) => ({ eventId: ids.eventCode }),
+  'teams.myTeam': () => undefined,
+  'teams.csvExport': (ids) => ({ seasonId: ids.season }),
   'ftc.overview': () => undefined,
   'siteSettings.get': () => undefined,
 };

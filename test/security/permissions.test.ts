@@ -101,6 +101,10 @@ const TRPC_MATRIX: Record<string, Row> = {
   'users.setRole': ADMIN_ONLY,
   'users.setDisabled': ADMIN_ONLY,
   'users.resetPassword': ADMIN_ONLY,
+  'users.endSessions': ADMIN_ONLY,
+  'users.setTeam': ADMIN_ONLY,
+  // Everyone signed in edits their own name and password.
+  'account.update': SIGNED_IN,
 
   'posts.list': PUBLIC,
   'posts.byId': PUBLIC,
@@ -149,6 +153,12 @@ const TRPC_MATRIX: Record<string, Row> = {
   'teams.createRegion': ADMIN_ONLY,
   'teams.upsertRegistration': ADMIN_ONLY,
   'teams.deleteRegistration': ADMIN_ONLY,
+  'teams.csvPreview': ADMIN_ONLY,
+  'teams.csvImport': ADMIN_ONLY,
+  'teams.csvExport': ADMIN_ONLY,
+  // The team's own profile: a TEAM user only for the team its account is linked to (the matrix's TEAM user has none).
+  'teams.updateProfile': ADMIN_ONLY,
+  'teams.myTeam': SIGNED_IN,
   // Who takes part in an event is event content: EDITOR and ADMIN.
   'teams.addToEvent': CONTENT,
   'teams.removeFromEvent': CONTENT,
@@ -169,7 +179,7 @@ const EXPECTED_POLICY: Record<Role, Action[]> = {
     'seasons:write', 'teams:write', 'users:manage', 'ftc:sync', 'site:settings',
   ],
   EDITOR: ['posts:write', 'resources:write', 'events:write', 'sponsors:write', 'files:upload', 'dashboard:content'],
-  TEAM: ['dashboard:team'],
+  TEAM: ['dashboard:team', 'team:profile'],
 };
 
 const WHO = ['visitor', 'TEAM', 'EDITOR', 'ADMIN'] as const;

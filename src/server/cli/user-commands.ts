@@ -1,6 +1,5 @@
 // `user create|set-role|disable|enable|reset-password|list`: user changes go through the users service, which ends
 // sessions when a role changes, an account is disabled or a password is reset.
-import { randomBytes } from 'node:crypto';
 import type { Role } from '../../shared/policy';
 import { roleSchema } from '../../shared/schemas/auth';
 import { createUserInput } from '../../shared/schemas/users';
@@ -11,8 +10,6 @@ import type { Deps } from '../deps';
 import * as users from '../modules/users/users.service';
 import { expectArgs, parseArgs, UsageError } from './args';
 import { withDeps, type DepsOptions } from './with-deps';
-
-const generatePassword = (): string => randomBytes(18).toString('base64url');
 
 async function userByEmail(deps: Deps, email: string) {
   const user = await users.findByEmail(deps, email.trim());
@@ -32,7 +29,7 @@ export async function userCommand(config: Config, argv: readonly string[], io: C
       for (const required of ['email', 'name', 'role']) {
         if (!args.values.has(required)) throw new UsageError(`Missing --${required}. Usage: user create --email E --name N --role ADMIN|EDITOR|TEAM [--password P]`);
       }
-      const generated = args.values.has('password') ? null : generatePassword();
+      const generated = args.values.has('password') ? null : users.generatePassword();
       const input = parseInput(createUserInput, {
         email: args.values.get('email'),
         name: args.values.get('name'),
@@ -69,7 +66,7 @@ export async function userCommand(config: Config, argv: readonly string[], io: C
     case 'reset-password': {
       const args = parseArgs(rest, ['password']);
       expectArgs(args, 1, 'user reset-password <email> [--password P]');
-      const generated = args.values.has('password') ? null : generatePassword();
+      const generated = args.values.has('password') ? null : users.generatePassword();
       await open(async (deps) => {
         const user = await userByEmail(deps, args.positional[0]!);
         await users.resetPassword(deps, 'cli', user.id, args.values.get('password') ?? generated!);

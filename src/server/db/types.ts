@@ -13,6 +13,8 @@ export interface UsersTable {
   password_hash: string;
   user_type: Generated<'ADMIN' | 'EDITOR' | 'TEAM'>;
   disabled: Generated<number>;
+  /** The team a TEAM user edits the public profile of. */
+  team_id: Generated<number | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
@@ -143,6 +145,7 @@ export interface TeamsTable {
   email: string | null;
   other_link: string | null;
   video_url: string | null;
+  logo_id: Generated<number | null>;
   ftc_synced_at: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;

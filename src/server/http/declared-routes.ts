@@ -18,7 +18,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Action } from '../../shared/policy';
+import { can, type Action } from '../../shared/policy';
 import { validationError } from '../../shared/validation';
 import type { Deps } from '../deps';
 import { authorize } from '../modules/auth/permissions';
@@ -30,8 +30,11 @@ export type RestApi = FastifyInstance<RawServerDefault, RawRequestDefaultExpress
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The policy action a caller needs for this route (src/shared/policy.ts); checked before the body is read. */
-    permission?: Action;
+    /**
+     * The policy action a caller needs for this route (src/shared/policy.ts), or several of which any one will do (the
+     * service then checks the exact one); checked before the body is read.
+     */
+    permission?: Action | readonly Action[];
   }
 }
 
@@ -74,7 +77,10 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart 
 };
 
 async function checkPermission(this: Deps, request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  authorize(await actorOf(request, this), request.routeOptions.config.permission!);
+  const actor = await actorOf(request, this);
+  const needed = [request.routeOptions.config.permission!].flat();
+  if (actor && needed.some((action) => can(actor.role, action))) return;
+  authorize(actor, needed[0]!);
 }
 
 /** Call on the /api plugin before its routes are registered. */

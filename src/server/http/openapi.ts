@@ -42,7 +42,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       };
       if (permission) {
         described.security = [{ bearer: [] }];
-        described.description = `Needs \`${permission}\`: ${ROLES.filter((role) => can(role, permission)).join(', ')}.`;
+        const actions = [permission].flat();
+        const roles = ROLES.filter((role) => actions.some((action) => can(role, action)));
+        described.description = `Needs ${actions.map((action) => `\`${action}\``).join(' or ')}: ${roles.join(', ')}.`;
       }
       return { schema: described, url };
     },

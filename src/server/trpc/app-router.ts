@@ -8,12 +8,13 @@ import { siteSettingsRouter } from '../modules/site/site-settings.router';
 import { seasonsRouter } from '../modules/seasons/seasons.router';
 import { sponsorsRouter } from '../modules/sponsors/sponsors.router';
 import { teamsRouter } from '../modules/teams/teams.router';
-import { usersRouter } from '../modules/users/users.router';
+import { accountRouter, usersRouter } from '../modules/users/users.router';
 import { router } from './init';
 
 export const appRouter = router({
   auth: authRouter,
   users: usersRouter,
+  account: accountRouter,
   posts: postsRouter,
   resources: resourcesRouter,
   events: eventsRouter,

@@ -22,6 +22,7 @@ export const TEAM_MESSAGES = {
   teamId: 'Please choose a team',
   seasonId: 'Please choose a season',
   eventId: 'Please choose an event',
+  notYourTeam: 'You can edit only the profile of your own team.',
 } as const;
 
 /** A team counts as active when its registration is confirmed (spec 01 §3). */
@@ -62,6 +63,8 @@ export const createTeamInput = z.object({
   email: optional(email),
   otherLink: optional(webLink),
   videoUrl: optional(webLink),
+  /** An uploaded image (entityType team_logo); null or absent: no logo. */
+  logoId: z.preprocess(blankToUndefined, idSchema.optional()),
 });
 export type CreateTeamInput = z.infer<typeof createTeamInput>;
 
@@ -80,6 +83,7 @@ const updateTeamShape = {
   email: clearable(email),
   otherLink: clearable(webLink),
   videoUrl: clearable(webLink),
+  logoId: clearable(idSchema),
 };
 export const updateTeamInput = z.object(updateTeamShape);
 export type UpdateTeamInput = z.infer<typeof updateTeamInput>;
@@ -97,6 +101,17 @@ export const byNumberInput = z.object({ teamNumber: teamNumberParam });
 /** GET /teams/all and the dashboard list: a season other than the current one. */
 export const teamListQuery = z.object({ seasonId: z.preprocess(blankToUndefined, idSchema.optional()) });
 export type TeamListQuery = z.infer<typeof teamListQuery>;
+
+/** The dashboard's filters: registration status for the season ('NONE': not registered), region, text search. */
+export const TEAM_STATUS_FILTERS = [...REGISTRATION_STATUSES, 'NONE'] as const;
+export const teamAdminListQuery = teamListQuery.extend({
+  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  status: z.preprocess(blankToUndefined, z.enum(TEAM_STATUS_FILTERS, { error: TEAM_MESSAGES.registrationStatus }).optional()),
+  regionId: z.preprocess(blankToUndefined, idSchema.optional()),
+});
+export type TeamAdminListQuery = z.infer<typeof teamAdminListQuery>;
+
+
 
 export const createRegionInput = z.object({
   name: requiredText(TEAM_MESSAGES.regionName, { length: REGION_NAME_MIN, message: TEAM_MESSAGES.regionName }, 100),
@@ -116,6 +131,22 @@ export const upsertRegistrationInput = z.object({
   romanianNumber: clearable(text(20)),
 });
 export type UpsertRegistrationInput = z.infer<typeof upsertRegistrationInput>;
+
+/**
+ * A team's public profile, the only fields a TEAM user edits (for the team its account is linked to). Absent or
+ * blank keeps a value, null clears it.
+ */
+export const teamProfileShape = {
+  about: clearable(text(TEXT_LIMITS.about)),
+  website: clearable(webLink),
+  facebook: clearable(webLink),
+  instagram: clearable(webLink),
+  linkedin: clearable(webLink),
+  otherLink: clearable(webLink),
+  logoId: clearable(idSchema),
+};
+export const teamProfileInput = z.object({ teamId: requiredId(TEAM_MESSAGES.teamId), ...teamProfileShape });
+export type TeamProfileInput = z.infer<typeof teamProfileInput>;
 
 /** An event by numeric id or by its scoring-system code (the public URL takes either). */
 export const eventRef = z.union([z.number().int().positive(), z.string().trim().min(1, TEAM_MESSAGES.eventId).max(100, TEAM_MESSAGES.eventId)], {
@@ -148,6 +179,7 @@ export const teamOutput = teamSummary.extend({
   email: z.string().nullable(),
   otherLink: z.string().nullable(),
   videoUrl: z.string().nullable(),
+  logo: fileOutput.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

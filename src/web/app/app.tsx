@@ -4,6 +4,7 @@ import { ConsentBanner } from '../components/layout/consent-banner';
 import { Footer } from '../components/layout/footer';
 import { Navbar } from '../components/layout/navbar';
 import { childrenOf, paths, routePatterns } from '../lib/paths';
+import { MyAccountSwitch } from './my-account-route';
 import { NavigationEffects } from './navigation-effects';
 import { pages } from './routes';
 
@@ -40,7 +41,7 @@ export function App() {
                 <Route path={paths.competitions} component={pages.competitions} />
                 <Route path={paths.contribute} component={pages.contribute} />
                 <Route path={childrenOf(paths.contribute)} component={pages.contribute} />
-                <Route path={paths.myAccount} component={pages.myAccount} />
+                <Route path={paths.myAccount} component={MyAccountSwitch} />
                 <Route path={paths.login} component={pages.login} />
                 <Route path={paths.register} component={pages.register} />
                 <Route path={paths.dashboard} component={pages.dashboard} />

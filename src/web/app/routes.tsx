@@ -24,4 +24,5 @@ export const pages = {
   login: page(() => import('../features/dashboard/account-routes'), 'LoginRoute'),
   register: page(() => import('../features/dashboard/account-routes'), 'RegisterRoute'),
   dashboard: page(() => import('../features/dashboard/account-routes'), 'DashboardRoute'),
+  myAccountSignedIn: page(() => import('../features/dashboard/account-routes'), 'MyAccountRoute'),
 };

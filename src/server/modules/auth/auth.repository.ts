@@ -32,8 +32,26 @@ export async function revokeSession(db: Executor, sessionId: string, reason: str
   await db.updateTable('sessions').set({ revoked_at: at, revoked_reason: reason }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }
 
-export async function revokeUserSessions(db: Executor, userId: number, reason: string, at: string) {
-  await db.updateTable('sessions').set({ revoked_at: at, revoked_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+/** Ends every live session of the user; answers how many there were. */
+export async function revokeUserSessions(db: Executor, userId: number, reason: string, at: string): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: at, revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Ends the user's live sessions except the one given (a password change keeps the session that made it). */
+export async function revokeOtherSessions(db: Executor, userId: number, keepSessionId: string, reason: string, at: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: at, revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** The signed-in user of a live session, for access-token checks. */

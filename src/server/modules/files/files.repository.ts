@@ -23,6 +23,7 @@ export async function countFileReferences(db: Executor, id: number): Promise<num
     db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).where('image_id', '=', id).executeTakeFirstOrThrow(),
     db.selectFrom('sponsors').select((eb) => eb.fn.countAll<number>().as('n')).where('logo_id', '=', id).executeTakeFirstOrThrow(),
     db.selectFrom('site_setting_files').select((eb) => eb.fn.countAll<number>().as('n')).where('file_id', '=', id).executeTakeFirstOrThrow(),
+    db.selectFrom('teams').select((eb) => eb.fn.countAll<number>().as('n')).where('logo_id', '=', id).executeTakeFirstOrThrow(),
   ]);
   return counts.reduce((sum, row) => sum + Number(row.n), 0);
 }

@@ -61,7 +61,7 @@ export function fileRoutes(api: RestApi, deps: Deps) {
 
   api.post(
     '/files/upload',
-    { config: { permission: 'files:upload' }, schema: { consumes: FORM_CONSUMES, body: formBody(uploadFields, 'file'), response: { 201: okEnvelope(fileOutput) } } },
+    { config: { permission: ['files:upload', 'team:profile'] }, schema: { consumes: FORM_CONSUMES, body: formBody(uploadFields, 'file'), response: { 201: okEnvelope(fileOutput) } } },
     async (request, reply) => {
       const actor = await actorOf(request, deps);
       const file = await withForm(request, deps.storage, ['file'], async (form) => uploadForEntity(deps, actor, parseInput(uploadFields, form.fields), form.file));

@@ -8,6 +8,8 @@ import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
 import { newStorageKey, type IncomingUpload } from '../../storage/storage';
 import { authorize } from '../auth/permissions';
+import { can } from '../../../shared/policy';
+import type { FileEntityType } from '../../../shared/constants';
 import { detectFileType, sizeLimitFor, type FileKind } from './file-kinds';
 import * as repo from './files.repository';
 
@@ -121,6 +123,15 @@ export async function getFile(deps: Deps, id: number): Promise<FileRow> {
   return row;
 }
 
+/**
+ * Who may upload: EDITOR and ADMIN anything; a TEAM user only a team logo (for its own team's profile). With no
+ * entity type yet (the transport checks before reading a large body), anyone who may upload something.
+ */
+export function authorizeUpload(actor: Actor | null, entityType?: FileEntityType): asserts actor is Actor {
+  if (actor && can(actor.role, 'team:profile') && (entityType === undefined || entityType === 'team_logo')) return;
+  authorize(actor, 'files:upload');
+}
+
 const ENTITY_TARGETS = {
   home_post_image: { table: 'home_posts', column: 'image_id', field: 'homePostId', accept: ['image'], label: 'Post' },
   resource_file: { table: 'resources', column: 'image_id', field: 'resourceId', accept: ['image', 'document'], label: 'Resource' },
@@ -134,8 +145,10 @@ const ENTITY_TARGETS = {
  */
 export async function uploadForEntity(deps: Deps, actor: Actor | null, fields: UploadFields, upload: IncomingUpload | null): Promise<FileOutput> {
   if (fields.entityType === 'site_image' || fields.entityType === 'site_document') return uploadForSiteSettings(deps, actor, fields.entityType, upload);
-  authorize(actor, 'files:upload');
+  authorizeUpload(actor, fields.entityType);
   if (!upload) throw new AppError('VALIDATION', 'Please select a file to upload.', { fieldErrors: { file: ['Please select a file to upload.'] } });
+  // A team logo is uploaded first and attached by the team's profile save, which checks whose team it is.
+  if (fields.entityType === 'team_logo') return toFileOutput(await saveUpload(deps, actor, upload, ['image'], 'team_logo'));
   const target = ENTITY_TARGETS[fields.entityType];
   const entityId = fields[target.field];
   let previous: number | null = null;

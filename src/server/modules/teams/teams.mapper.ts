@@ -5,6 +5,7 @@ import type {
   TeamOutput,
   TeamSummary,
 } from '../../../shared/schemas/teams';
+import type { FileOutput } from '../../../shared/schemas/files';
 import type { TeamRow } from '../../db/types';
 import type { ParticipatingRow } from './event-teams.repository';
 import type { RegistrationWithRegion, RegistrationWithTeam } from './teams.repository';
@@ -18,7 +19,8 @@ export const toTeamSummary = (row: TeamRow): TeamSummary => ({
   rookieYear: row.rookie_year,
 });
 
-export const toTeamOutput = (row: TeamRow): TeamOutput => ({
+/** `files`: the logos by file id (fileOutputs); without it the team shows no logo. */
+export const toTeamOutput = (row: TeamRow, files?: Map<number, FileOutput>): TeamOutput => ({
   ...toTeamSummary(row),
   motto: row.motto,
   about: row.about,
@@ -29,6 +31,7 @@ export const toTeamOutput = (row: TeamRow): TeamOutput => ({
   email: row.email,
   otherLink: row.other_link,
   videoUrl: row.video_url,
+  logo: row.logo_id === null ? null : (files?.get(row.logo_id) ?? null),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });

@@ -14,11 +14,15 @@ import {
   teamWithRegistration,
   registrationIdInput,
   teamIdInput,
-  teamListQuery,
+  teamAdminListQuery,
+  teamProfileInput,
   updateTeamWithId,
   upsertRegistrationInput,
 } from '../../../shared/schemas/teams';
-import { procedureFor, publicProcedure, router } from '../../trpc/init';
+import { idSchema } from '../../../shared/schemas/fields';
+import { teamCsvExport, teamCsvInput, teamCsvPreview } from '../../../shared/schemas/team-csv';
+import { authedProcedure, procedureFor, publicProcedure, router } from '../../trpc/init';
+import * as csv from './team-csv.service';
 import { addTeamToEvent, eventTeams, removeTeamFromEvent } from './event-teams.service';
 import * as registrations from './registrations.service';
 import * as teams from './teams.service';
@@ -28,10 +32,17 @@ const editor = procedureFor('events:write');
 
 export const teamsRouter = router({
   /** Every team with its registration for the season (the current one unless seasonId is given). */
-  list: publicProcedure.input(teamListQuery.optional()).output(z.array(teamWithRegistration)).query(({ ctx, input }) => teams.listTeams(ctx.deps, input?.seasonId)),
+  list: publicProcedure.input(teamAdminListQuery.optional()).output(z.array(teamWithRegistration)).query(({ ctx, input }) => teams.listTeams(ctx.deps, input)),
   byNumber: publicProcedure.input(byNumberInput).output(teamDetail).query(({ ctx, input }) => teams.getTeamByNumber(ctx.deps, input.teamNumber)),
   create: admin.input(createTeamInput).output(teamOutput).mutation(({ ctx, input }) => teams.createTeam(ctx.deps, ctx.actor, input)),
   update: admin.input(updateTeamWithId).output(teamOutput).mutation(({ ctx, input: { id, ...changes } }) => teams.updateTeam(ctx.deps, ctx.actor, id, changes)),
+  /** The public profile: ADMIN any team, a TEAM user the team its account is linked to. */
+  updateProfile: authedProcedure.input(teamProfileInput).output(teamOutput).mutation(({ ctx, input }) => teams.updateTeamProfile(ctx.deps, ctx.actor, input)),
+  myTeam: authedProcedure.output(teamOutput.nullable()).query(({ ctx }) => teams.myTeam(ctx.deps, ctx.actor)),
+  /** Writes nothing: what importing the CSV would do, row by row (a mutation only because a file is too large for a URL). */
+  csvPreview: admin.input(teamCsvInput).output(teamCsvPreview).mutation(({ ctx, input }) => csv.previewTeamsCsv(ctx.deps, ctx.actor, input)),
+  csvImport: admin.input(teamCsvInput).output(teamCsvPreview).mutation(({ ctx, input }) => csv.importTeamsCsv(ctx.deps, ctx.actor, input)),
+  csvExport: admin.input(z.object({ seasonId: idSchema })).output(teamCsvExport).query(({ ctx, input }) => csv.exportTeamsCsv(ctx.deps, ctx.actor, input.seasonId)),
   delete: admin.input(teamIdInput).output(teamDeleted).mutation(({ ctx, input }) => teams.deleteTeam(ctx.deps, ctx.actor, input.id)),
 
   regions: publicProcedure.output(z.array(regionOutput)).query(({ ctx }) => registrations.listRegions(ctx.deps)),

@@ -9,6 +9,8 @@ import {
   type TeamDetail,
   type TeamListItem,
   type TeamOutput,
+  type TeamAdminListQuery,
+  type TeamProfileInput,
   type TeamWithRegistration,
   type UpdateTeamInput,
 } from '../../../shared/schemas/teams';
@@ -16,8 +18,11 @@ import type { Executor } from '../../db/connection';
 import type { TeamRow, TeamsTable } from '../../db/types';
 import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
-import { authorize } from '../auth/permissions';
-import { fileOutputs } from '../files/files.service';
+import { authorize, requireActor } from '../auth/permissions';
+import { findUserById } from '../users/users.repository';
+import { can } from '../../../shared/policy';
+import { matchesFolded } from '../../../shared/text-search';
+import { discardIfUnused, fileOutputs, resolveAttachment } from '../files/files.service';
 import { findCurrentSeason } from '../seasons/seasons.repository';
 import { sqliteCode } from '../../db/errors';
 import { seasonRow } from '../seasons/seasons.service';
@@ -46,15 +51,32 @@ export async function listTeamItems(deps: Deps, seasonId?: number): Promise<Team
   return (await repo.seasonRegistrationsWithTeams(deps.db, season)).map(toTeamListItem);
 }
 
-/** The dashboard's list: every team, with its registration for the season (the current one by default). */
-export async function listTeams(deps: Deps, seasonId?: number): Promise<TeamWithRegistration[]> {
-  const season = await seasonIdFor(deps.db, seasonId);
+/** A team as the API shows it, with its logo. */
+export async function teamOutputOf(db: Executor, row: TeamRow): Promise<TeamOutput> {
+  return toTeamOutput(row, await fileOutputs(db, [row.logo_id]));
+}
+
+/**
+ * The dashboard's list: every team, with its registration for the season (the current one by default), filtered by
+ * registration status ('NONE': not registered), region, and a search over number, name, city, school and region that
+ * ignores case and diacritics (in code: SQLite's LIKE folds ASCII only).
+ */
+export async function listTeams(deps: Deps, query: TeamAdminListQuery = {}): Promise<TeamWithRegistration[]> {
+  const season = await seasonIdFor(deps.db, query.seasonId);
   const [teams, registrations] = await Promise.all([
     repo.listTeams(deps.db),
     season === null ? Promise.resolve([]) : repo.seasonRegistrations(deps.db, season),
   ]);
   const byTeam = new Map(registrations.map((r) => [r.team_id, toRegistrationOutput(r)]));
-  return teams.map((team) => ({ ...toTeamOutput(team), registration: byTeam.get(team.id) ?? null }));
+  const logos = await fileOutputs(deps.db, teams.map((t) => t.logo_id));
+  return teams
+    .map((team) => ({ ...toTeamOutput(team, logos), registration: byTeam.get(team.id) ?? null }))
+    .filter((team) => {
+      const status = team.registration?.registrationStatus ?? 'NONE';
+      if (query.status && status !== query.status) return false;
+      if (query.regionId && team.registration?.regionId !== query.regionId) return false;
+      return matchesFolded(query.search, [team.internationalNumber, team.name, team.city, team.school, team.registration?.regionName]);
+    });
 }
 
 /** GET /teams/{teamNumber}: the team detail page. */
@@ -67,9 +89,9 @@ export async function getTeamByNumber(deps: Deps, teamNumber: number): Promise<T
     repo.teamSponsors(deps.db, team.id),
     current ? teamSeasonEvents(deps.db, team.id, current.id) : Promise.resolve([]),
   ]);
-  const logos = await fileOutputs(deps.db, sponsors.map((s) => s.logo_id));
+  const logos = await fileOutputs(deps.db, [team.logo_id, ...sponsors.map((s) => s.logo_id)]);
   return {
-    ...toTeamOutput(team),
+    ...toTeamOutput(team, logos),
     registration: registration ? toRegistrationOutput(registration) : null,
     active: isActiveStatus(registration?.registration_status),
     localPartners: sponsors.map((s) => ({ id: s.id, name: s.name, link: s.link, logo: s.logo_id ? (logos.get(s.logo_id) ?? null) : null })),
@@ -103,36 +125,83 @@ const toColumns = (input: UpdateTeamInput): Updateable<TeamsTable> => ({
   video_url: input.videoUrl,
 });
 
+const mapUnique = (error: unknown) => (sqliteCode(error) === 'SQLITE_CONSTRAINT_UNIQUE' ? duplicateNumber() : error);
+
+/** The logo: an uploaded image by id (a document or an unknown id is refused), null removes it. */
+const logoOf = (deps: Deps, actor: Actor, logoId: number | null | undefined) =>
+  resolveAttachment(deps, actor, { fileId: logoId }, ['image'], 'team_logo');
+
 export async function createTeam(deps: Deps, actor: Actor | null, input: CreateTeamInput): Promise<TeamOutput> {
   authorize(actor, 'teams:write');
   const at = isoNow(deps.clock);
-  try {
-    const row = await deps.db.transaction().execute(async (trx) => {
-      if (await repo.findTeamByNumber(trx, input.teamNumber)) throw duplicateNumber();
-      return repo.insertTeam(trx, { ...toColumns(input), team_number: input.teamNumber, name: input.name, created_at: at, updated_at: at });
-    });
-    return toTeamOutput(row);
-  } catch (error) {
-    if (sqliteCode(error) === 'SQLITE_CONSTRAINT_UNIQUE') throw duplicateNumber();
-    throw error;
-  }
+  const logo = await logoOf(deps, actor, input.logoId);
+  const row = await logo.commit(
+    () =>
+      deps.db.transaction().execute(async (trx) => {
+        if (await repo.findTeamByNumber(trx, input.teamNumber)) throw duplicateNumber();
+        return repo.insertTeam(trx, { ...toColumns(input), logo_id: logo.fileId ?? null, team_number: input.teamNumber, name: input.name, created_at: at, updated_at: at });
+      }),
+    { mapError: mapUnique },
+  );
+  return teamOutputOf(deps.db, row);
 }
 
 export async function updateTeam(deps: Deps, actor: Actor | null, id: number, input: UpdateTeamInput): Promise<TeamOutput> {
   authorize(actor, 'teams:write');
-  try {
-    const row = await deps.db.transaction().execute(async (trx) => {
-      const team = await teamRow(trx, id);
-      if (input.teamNumber !== undefined && input.teamNumber !== team.team_number && (await repo.findTeamByNumber(trx, input.teamNumber))) {
-        throw duplicateNumber();
-      }
-      return repo.updateTeam(trx, id, { ...toColumns(input), updated_at: isoNow(deps.clock) });
-    });
-    return toTeamOutput(row!);
-  } catch (error) {
-    if (sqliteCode(error) === 'SQLITE_CONSTRAINT_UNIQUE') throw duplicateNumber();
-    throw error;
+  const before = await teamRow(deps.db, id);
+  const logo = await logoOf(deps, actor, input.logoId);
+  const row = await logo.commit(
+    () =>
+      deps.db.transaction().execute(async (trx) => {
+        const team = await teamRow(trx, id);
+        if (input.teamNumber !== undefined && input.teamNumber !== team.team_number && (await repo.findTeamByNumber(trx, input.teamNumber))) {
+          throw duplicateNumber();
+        }
+        return repo.updateTeam(trx, id, { ...toColumns(input), logo_id: logo.fileId, updated_at: isoNow(deps.clock) });
+      }),
+    { previousId: before.logo_id, mapError: mapUnique, missing: () => notFound('Team') },
+  );
+  return teamOutputOf(deps.db, row);
+}
+
+/**
+ * A team's public profile (description, links, logo): an ADMIN for any team; a TEAM user only for the team its
+ * account is linked to (read from the database on every call, so an unlink applies at once). Other fields cannot be
+ * sent: the schema has none.
+ */
+export async function updateTeamProfile(deps: Deps, actor: Actor | null, input: TeamProfileInput): Promise<TeamOutput> {
+  requireActor(actor);
+  if (!can(actor.role, 'teams:write')) {
+    authorize(actor, 'team:profile');
+    const linked = (await findUserById(deps.db, actor.id))?.team_id ?? null;
+    if (linked !== input.teamId) throw new AppError('FORBIDDEN', TEAM_MESSAGES.notYourTeam);
   }
+  const before = await teamRow(deps.db, input.teamId);
+  const logo = await logoOf(deps, actor, input.logoId);
+  const row = await logo.commit(
+    () =>
+      repo.updateTeam(deps.db, input.teamId, {
+        about: input.about,
+        website: input.website,
+        facebook: input.facebook,
+        instagram: input.instagram,
+        linkedin: input.linkedin,
+        other_link: input.otherLink,
+        logo_id: logo.fileId,
+        updated_at: isoNow(deps.clock),
+      }),
+    { previousId: before.logo_id, missing: () => notFound('Team') },
+  );
+  return teamOutputOf(deps.db, row);
+}
+
+/** The team the signed-in user's account is linked to (the TEAM dashboard's profile form), or null. */
+export async function myTeam(deps: Deps, actor: Actor | null): Promise<TeamOutput | null> {
+  requireActor(actor);
+  const teamId = (await findUserById(deps.db, actor.id))?.team_id ?? null;
+  if (teamId === null) return null;
+  const row = await repo.findTeam(deps.db, teamId);
+  return row ? teamOutputOf(deps.db, row) : null;
 }
 
 /**
@@ -141,11 +210,12 @@ export async function updateTeam(deps: Deps, actor: Actor | null, id: number, in
  */
 export async function deleteTeam(deps: Deps, actor: Actor | null, id: number): Promise<TeamDeleted> {
   authorize(actor, 'teams:write');
-  return deps.db.transaction().execute(async (trx) => {
+  const deleted = await deps.db.transaction().execute(async (trx) => {
     const team = await teamRow(trx, id);
     const footprint = await repo.teamFootprint(trx, id);
     await repo.deleteTeam(trx, id);
     return {
+      logoId: team.logo_id,
       id,
       internationalNumber: team.team_number,
       registrationsRemoved: footprint.registrations,
@@ -153,4 +223,8 @@ export async function deleteTeam(deps: Deps, actor: Actor | null, id: number): P
       sponsorsUnlinked: footprint.sponsors,
     };
   });
+  // The team's logo goes with it, unless something else uses that file.
+  const { logoId, ...answer } = deleted;
+  await discardIfUnused(deps, logoId);
+  return answer;
 }

@@ -1,4 +1,6 @@
 import type { UserOutput } from '../../../shared/schemas/auth';
+import type { ManagedUserOutput } from '../../../shared/schemas/users';
+import type { UserWithTeam } from './users.repository';
 import type { UserRow } from '../../db/types';
 
 export const toUserOutput = (row: UserRow): UserOutput => ({
@@ -8,4 +10,11 @@ export const toUserOutput = (row: UserRow): UserOutput => ({
   userType: row.user_type,
   disabled: row.disabled === 1,
   createdAt: row.created_at,
+});
+
+export const toManagedUserOutput = (row: UserWithTeam): ManagedUserOutput => ({
+  ...toUserOutput(row),
+  teamId: row.team_id,
+  teamNumber: row.team_number,
+  teamName: row.team_name,
 });

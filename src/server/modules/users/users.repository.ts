@@ -19,6 +19,46 @@ export async function countUsers(db: Executor): Promise<number> {
 
 export const listUsers = (db: Executor): Promise<UserRow[]> => db.selectFrom('users').selectAll().orderBy('id').execute();
 
-export async function updateUser(db: Executor, id: number, changes: { user_type?: Role; disabled?: number; name?: string; password_hash?: string; updated_at: string }) {
+export async function updateUser(
+  db: Executor,
+  id: number,
+  changes: { user_type?: Role; disabled?: number; name?: string; password_hash?: string; team_id?: number | null; updated_at: string },
+) {
   return db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** The Users screen's rows: every user with the team it is linked to. */
+export const listUsersWithTeams = (db: Executor) =>
+  db
+    .selectFrom('users as u')
+    .leftJoin('teams as t', 't.id', 'u.team_id')
+    .selectAll('u')
+    .select(['t.team_number', 't.name as team_name'])
+    .orderBy('u.id')
+    .execute();
+export type UserWithTeam = Awaited<ReturnType<typeof listUsersWithTeams>>[number];
+
+export const findUserWithTeam = (db: Executor, id: number): Promise<UserWithTeam | undefined> =>
+  db
+    .selectFrom('users as u')
+    .leftJoin('teams as t', 't.id', 'u.team_id')
+    .selectAll('u')
+    .select(['t.team_number', 't.name as team_name'])
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+
+export async function setUserTeam(db: Executor, id: number, teamId: number | null, at: string): Promise<void> {
+  await db.updateTable('users').set({ team_id: teamId, updated_at: at }).where('id', '=', id).execute();
+}
+
+/** Active ADMINs other than the given user. */
+export async function countOtherActiveAdmins(db: Executor, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_type', '=', 'ADMIN')
+    .where('disabled', '=', 0)
+    .where('id', '!=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

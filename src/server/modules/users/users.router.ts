@@ -1,15 +1,57 @@
 import { z } from 'zod';
 import { userOutput } from '../../../shared/schemas/auth';
-import { createUserInput, resetPasswordInput, setDisabledInput, setRoleInput } from '../../../shared/schemas/users';
-import { procedureFor, router } from '../../trpc/init';
+import {
+  accountUpdateInput,
+  issuedPassword,
+  issueUserInput,
+  managedUserOutput,
+  resetPasswordInput,
+  sessionsEnded,
+  setDisabledInput,
+  setRoleInput,
+  setTeamInput,
+  userIdInput,
+  userListQuery,
+} from '../../../shared/schemas/users';
+import { authedProcedure, procedureFor, router } from '../../trpc/init';
 import * as users from './users.service';
 
 const admin = procedureFor('users:manage');
 
 export const usersRouter = router({
-  list: admin.output(z.array(userOutput)).query(({ ctx }) => users.listUsers(ctx.deps, ctx.actor)),
-  create: admin.input(createUserInput).output(userOutput).mutation(({ ctx, input }) => users.createUser(ctx.deps, ctx.actor, input)),
-  setRole: admin.input(setRoleInput).output(userOutput).mutation(({ ctx, input }) => users.setRole(ctx.deps, ctx.actor, input.id, input.userType)),
-  setDisabled: admin.input(setDisabledInput).output(userOutput).mutation(({ ctx, input }) => users.setDisabled(ctx.deps, ctx.actor, input.id, input.disabled)),
-  resetPassword: admin.input(resetPasswordInput).output(z.void()).mutation(({ ctx, input }) => users.resetPassword(ctx.deps, ctx.actor, input.id, input.password)),
+  list: admin
+    .input(userListQuery.optional())
+    .output(z.array(managedUserOutput))
+    .query(({ ctx, input }) => users.listUsers(ctx.deps, ctx.actor, input?.search)),
+  /** A new user with a generated one-time password, answered once. */
+  create: admin.input(issueUserInput).output(issuedPassword).mutation(({ ctx, input }) => users.issueUser(ctx.deps, ctx.actor, input)),
+  setRole: admin
+    .input(setRoleInput)
+    .output(managedUserOutput)
+    .mutation(async ({ ctx, input }) => {
+      await users.setRole(ctx.deps, ctx.actor, input.id, input.userType);
+      return users.managedUser(ctx.deps, ctx.actor, input.id);
+    }),
+  setDisabled: admin
+    .input(setDisabledInput)
+    .output(managedUserOutput)
+    .mutation(async ({ ctx, input }) => {
+      await users.setDisabled(ctx.deps, ctx.actor, input.id, input.disabled);
+      return users.managedUser(ctx.deps, ctx.actor, input.id);
+    }),
+  /** A new password (generated unless given), answered once; the user's sessions end. */
+  resetPassword: admin
+    .input(resetPasswordInput)
+    .output(issuedPassword)
+    .mutation(async ({ ctx, input }) => {
+      const password = await users.resetPassword(ctx.deps, ctx.actor, input.id, input.password);
+      return { user: await users.managedUser(ctx.deps, ctx.actor, input.id), password };
+    }),
+  endSessions: admin.input(userIdInput).output(sessionsEnded).mutation(({ ctx, input }) => users.endSessions(ctx.deps, ctx.actor, input.id)),
+  setTeam: admin.input(setTeamInput).output(managedUserOutput).mutation(({ ctx, input }) => users.setTeam(ctx.deps, ctx.actor, input.id, input.teamId)),
+});
+
+/** /my-account: the signed-in user's own name and password. */
+export const accountRouter = router({
+  update: authedProcedure.input(accountUpdateInput).output(userOutput).mutation(({ ctx, input }) => users.updateOwnAccount(ctx.deps, ctx.actor, input)),
 });

@@ -2,13 +2,16 @@
 import { randomBytes } from 'node:crypto';
 import { AppError, notFound } from '../../../shared/errors';
 import type { Role } from '../../../shared/policy';
-import type { CreateUserInput } from '../../../shared/schemas/users';
+import { USER_MESSAGES, type AccountUpdateInput, type CreateUserInput, type IssueUserInput, type IssuedPassword, type ManagedUserOutput } from '../../../shared/schemas/users';
+import { matchesFolded } from '../../../shared/text-search';
 import { isoNow } from '../../clock';
+import type { Executor } from '../../db/connection';
 import type { Actor, Deps } from '../../deps';
-import { revokeUserSessions } from '../auth/auth.repository';
-import { hashPassword } from '../auth/password';
-import { authorize } from '../auth/permissions';
-import { toUserOutput } from './users.mapper';
+import { revokeOtherSessions, revokeUserSessions } from '../auth/auth.repository';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { authorize, requireActor } from '../auth/permissions';
+import { findTeam } from '../teams/teams.repository';
+import { toManagedUserOutput, toUserOutput } from './users.mapper';
 import * as repo from './users.repository';
 
 /** null means the server operator (command line), who may do everything. */
@@ -17,14 +20,44 @@ const check = (actor: Operator) => {
   if (actor !== 'cli') authorize(actor, 'users:manage');
 };
 
-export async function listUsers(deps: Deps, actor: Operator) {
+/** A one-time password: 18 random bytes, URL-safe (shown once, to be changed after signing in). */
+export const generatePassword = (): string => randomBytes(18).toString('base64url');
+
+/** Every user with the linked team; `search` matches e-mail or name, ignoring case and diacritics. */
+export async function listUsers(deps: Deps, actor: Operator, search?: string): Promise<ManagedUserOutput[]> {
   check(actor);
-  return (await repo.listUsers(deps.db)).map(toUserOutput);
+  const rows = await repo.listUsersWithTeams(deps.db);
+  return rows.filter((row) => matchesFolded(search, [row.email, row.name])).map(toManagedUserOutput);
+}
+
+async function managed(deps: Deps, id: number): Promise<ManagedUserOutput> {
+  const row = await repo.findUserWithTeam(deps.db, id);
+  if (!row) throw notFound('User');
+  return toManagedUserOutput(row);
+}
+
+async function ensureTeam(deps: Deps, teamId: number | null | undefined) {
+  if (teamId != null && !(await findTeam(deps.db, teamId))) {
+    throw new AppError('VALIDATION', 'Please choose a team', { fieldErrors: { teamId: ['Please choose a team'] } });
+  }
+}
+
+/** The dashboard's create: the server generates the password and answers it once. */
+export async function issueUser(deps: Deps, actor: Operator, input: IssueUserInput): Promise<IssuedPassword> {
+  check(actor);
+  if (input.teamId != null && input.userType !== 'TEAM') throw new AppError('VALIDATION', USER_MESSAGES.teamOnlyForTeamUsers, { fieldErrors: { teamId: [USER_MESSAGES.teamOnlyForTeamUsers] } });
+  await ensureTeam(deps, input.teamId);
+  const password = generatePassword();
+  const user = await createUser(deps, actor, { email: input.email, name: input.name, userType: input.userType, password });
+  if (input.teamId != null) await repo.setUserTeam(deps.db, user.id, input.teamId, isoNow(deps.clock));
+  return { user: await managed(deps, user.id), password };
 }
 
 export async function createUser(deps: Deps, actor: Operator, input: CreateUserInput) {
   check(actor);
-  if (await repo.findUserByEmail(deps.db, input.email)) throw new AppError('CONFLICT', 'An account with this email already exists.');
+  if (await repo.findUserByEmail(deps.db, input.email)) {
+    throw new AppError('CONFLICT', USER_MESSAGES.duplicateEmail, { fieldErrors: { email: [USER_MESSAGES.duplicateEmail] } });
+  }
   const user = await repo.insertUser(deps.db, {
     email: input.email,
     name: input.name,
@@ -40,19 +73,20 @@ async function existing(deps: Deps, id: number) {
   return user;
 }
 
-async function ensureAnotherAdmin(deps: Deps, id: number) {
-  const admins = (await repo.listUsers(deps.db)).filter((u) => u.user_type === 'ADMIN' && u.disabled === 0 && u.id !== id);
-  if (admins.length === 0) throw new AppError('CONFLICT', 'The last active ADMIN cannot lose the role or be disabled.');
+/** Inside the writing transaction, so two ADMINs demoting each other at once cannot leave none. */
+async function ensureAnotherAdmin(db: Executor, id: number) {
+  if ((await repo.countOtherActiveAdmins(db, id)) === 0) throw new AppError('CONFLICT', USER_MESSAGES.lastAdmin);
 }
 
 /** Changing a role ends the user's sessions, so the new role applies from the next sign-in (and every request re-reads it). */
 export async function setRole(deps: Deps, actor: Operator, id: number, role: Role) {
   check(actor);
   const user = await existing(deps, id);
-  if (user.user_type === 'ADMIN' && role !== 'ADMIN') await ensureAnotherAdmin(deps, id);
   const updated = await deps.db.transaction().execute(async (trx) => {
+    if (user.user_type === 'ADMIN' && role !== 'ADMIN') await ensureAnotherAdmin(trx, id);
     const now = isoNow(deps.clock);
-    const row = await repo.updateUser(trx, id, { user_type: role, updated_at: now });
+    // Only a TEAM user edits a team's profile: another role loses the link.
+    const row = await repo.updateUser(trx, id, { user_type: role, updated_at: now, ...(role !== 'TEAM' ? { team_id: null } : {}) });
     if (user.user_type !== role) await revokeUserSessions(trx, id, 'role_changed', now);
     return row!;
   });
@@ -62,8 +96,8 @@ export async function setRole(deps: Deps, actor: Operator, id: number, role: Rol
 export async function setDisabled(deps: Deps, actor: Operator, id: number, disabled: boolean) {
   check(actor);
   const user = await existing(deps, id);
-  if (disabled && user.user_type === 'ADMIN') await ensureAnotherAdmin(deps, id);
   const updated = await deps.db.transaction().execute(async (trx) => {
+    if (disabled && user.user_type === 'ADMIN') await ensureAnotherAdmin(trx, id);
     const now = isoNow(deps.clock);
     const row = await repo.updateUser(trx, id, { disabled: disabled ? 1 : 0, updated_at: now });
     if (disabled) await revokeUserSessions(trx, id, 'disabled', now);
@@ -72,15 +106,63 @@ export async function setDisabled(deps: Deps, actor: Operator, id: number, disab
   return toUserOutput(updated);
 }
 
-export async function resetPassword(deps: Deps, actor: Operator, id: number, password: string) {
+/** Sets the password (generated when none is given), ends the user's sessions and answers the password. */
+export async function resetPassword(deps: Deps, actor: Operator, id: number, given?: string): Promise<string> {
   check(actor);
   await existing(deps, id);
+  const password = given ?? generatePassword();
   const passwordHash = await hashPassword(password); // outside the transaction: it is slow on purpose
   await deps.db.transaction().execute(async (trx) => {
     const now = isoNow(deps.clock);
     await repo.updateUser(trx, id, { password_hash: passwordHash, updated_at: now });
     await revokeUserSessions(trx, id, 'password_reset', now);
   });
+  return password;
+}
+
+export const managedUser = (deps: Deps, actor: Operator, id: number): Promise<ManagedUserOutput> => {
+  check(actor);
+  return managed(deps, id);
+};
+
+/** Signs the user out everywhere (every device); answers how many sessions were live. */
+export async function endSessions(deps: Deps, actor: Operator, id: number): Promise<{ id: number; ended: number }> {
+  check(actor);
+  await existing(deps, id);
+  return { id, ended: await revokeUserSessions(deps.db, id, 'ended_by_admin', isoNow(deps.clock)) };
+}
+
+/** Links a TEAM user to a team (null unlinks). The link is read on every profile write, so it applies at once. */
+export async function setTeam(deps: Deps, actor: Operator, id: number, teamId: number | null): Promise<ManagedUserOutput> {
+  check(actor);
+  const user = await existing(deps, id);
+  if (teamId !== null && user.user_type !== 'TEAM') throw new AppError('VALIDATION', USER_MESSAGES.teamOnlyForTeamUsers, { fieldErrors: { teamId: [USER_MESSAGES.teamOnlyForTeamUsers] } });
+  await ensureTeam(deps, teamId);
+  await repo.setUserTeam(deps.db, id, teamId, isoNow(deps.clock));
+  return managed(deps, id);
+}
+
+/**
+ * /my-account: the signed-in user changes their own name and, with the current password, their password. A new
+ * password ends the user's other sessions (another device keeps no access); this one stays signed in.
+ */
+export async function updateOwnAccount(deps: Deps, actor: Actor | null, input: AccountUpdateInput) {
+  requireActor(actor);
+  const user = await existing(deps, actor.id);
+  let passwordHash: string | undefined;
+  if (input.newPassword !== undefined) {
+    if (!(await verifyPassword(input.currentPassword ?? '', user.password_hash))) {
+      throw new AppError('VALIDATION', USER_MESSAGES.wrongCurrentPassword, { fieldErrors: { currentPassword: [USER_MESSAGES.wrongCurrentPassword] } });
+    }
+    passwordHash = await hashPassword(input.newPassword);
+  }
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const now = isoNow(deps.clock);
+    const updated = await repo.updateUser(trx, actor.id, { name: input.name, updated_at: now, ...(passwordHash ? { password_hash: passwordHash } : {}) });
+    if (passwordHash) await revokeOtherSessions(trx, actor.id, actor.sessionId, 'password_changed', now);
+    return updated!;
+  });
+  return toUserOutput(row);
 }
 
 export const findByEmail = (deps: Deps, email: string) => repo.findUserByEmail(deps.db, email.toLowerCase());

@@ -1,5 +1,6 @@
 // The lazy entry of the account screens and the dashboard: the routes in app/routes.tsx import only this module,
 // so TanStack Query, tRPC and the dashboard's code load only here.
+import { MyAccountForm } from './account/my-account-form';
 import { DashboardProviders } from './providers';
 import { LoginPage } from './auth/login-page';
 import { RegisterPage } from './auth/register-page';
@@ -25,6 +26,15 @@ export function DashboardRoute() {
   return (
     <DashboardProviders>
       <DashboardPage />
+    </DashboardProviders>
+  );
+}
+
+/** /my-account once signed in (the visitor's placeholder is the public page's). */
+export function MyAccountRoute() {
+  return (
+    <DashboardProviders>
+      <MyAccountForm />
     </DashboardProviders>
   );
 }

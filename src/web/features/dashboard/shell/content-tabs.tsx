@@ -8,6 +8,8 @@ import { PostManagement } from '../posts/post-management';
 import { ResourceManagement } from '../resources/resource-management';
 import { SeasonManagement } from '../seasons/season-management';
 import { SiteSettingsPanel } from '../site-settings/site-settings-panel';
+import { TeamsManagement } from '../teams/teams-management';
+import { UsersManagement } from '../users/users-management';
 
 const TABS = [
   { id: 'posts', label: 'Home Posts', Component: PostManagement, show: () => true },
@@ -16,6 +18,8 @@ const TABS = [
   { id: 'seasons', label: 'Seasons', Component: SeasonManagement, show: (role: Role) => can(role, 'seasons:write') },
   { id: 'ftc-sync', label: 'FTC Sync', Component: FtcSyncPanel, show: (role: Role) => can(role, 'ftc:sync') },
   { id: 'site-settings', label: 'Site settings', Component: SiteSettingsPanel, show: (role: Role) => can(role, 'site:settings') },
+  { id: 'teams', label: 'Teams', Component: TeamsManagement, show: (role: Role) => can(role, 'teams:write') },
+  { id: 'users', label: 'Users', Component: UsersManagement, show: (role: Role) => can(role, 'users:manage') },
 ] as const;
 
 export function ContentTabs({ role }: { role: Role }) {

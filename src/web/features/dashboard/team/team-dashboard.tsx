@@ -1,12 +1,14 @@
-// TEAM users (spec 02 §2): a grid of cards, with a panel of 'coming soon' placeholders.
+// TEAM users (spec 02 §2): a grid of cards (the team's own profile first, issue 13), with 'coming soon' placeholders.
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
+import { TeamProfile } from './team-profile';
 
-const COMING_SOON = ['My Team', 'Team Progress', 'Team Members', 'Resources', 'Events', 'Sponsors'];
+const COMING_SOON = ['Team Progress', 'Team Members', 'Resources', 'Events', 'Sponsors'];
 
 export function TeamDashboard() {
   return (
     <div className="dash-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' }}>
+      <TeamProfile />
       <section className="dash-card">
         <h2>Learning library</h2>
         <p>Browse the team resources: videos, documents and links picked for FTC teams and mentors.</p>

@@ -28,6 +28,8 @@ export interface TeamProfileData {
   partners: PartnerTile[];
   /** The current season's events of a real team (from FIRST's registrations), soonest first. */
   events?: TeamEventItem[];
+  /** The team's own logo (uploaded in the dashboard), shown in place of the illustration. */
+  logo?: ReactNode | null;
 }
 
 export interface TeamEventItem {
@@ -53,7 +55,7 @@ export function TeamProfile({ team, notice }: { team: TeamProfileData; notice?: 
       <PageHero
         eyebrow={`Echipa #${team.number}`}
         title={team.name}
-        illustration={<TeamRobotArt />}
+        illustration={team.logo ?? <TeamRobotArt />}
         actions={
           <Link href={paths.teams} className="btn btn--light">
             Toate echipele

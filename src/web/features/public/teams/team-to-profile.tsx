@@ -22,6 +22,9 @@ export function toProfile(team: TeamDetail): TeamProfileData {
     video: teamVideo(team.videoUrl, team.name),
     links: team,
     about: team.about,
+    logo: team.logo ? (
+      <img src={fileUrl(team.logo.id) ?? undefined} alt={`Logo echipa ${team.name}`} width={220} height={220} style={{ objectFit: 'contain', background: '#fff', borderRadius: 16 }} />
+    ) : null,
     events: team.seasonEvents.map((event) => ({
       id: event.id,
       title: event.title,

@@ -1,0 +1,69 @@
+// A logo for a form: picking an image uploads it at once (with progress and Cancel) and hands the form the file id
+// to save; Remove hands null. The server checks the bytes: a file that is not an image is refused in its words.
+import { useState } from 'react';
+import { IMAGE_ACCEPT, imageFileProblem, type FileOutput } from '../../../../shared/schemas/files';
+import { FileField } from './file-field';
+import { reasonOf } from './server-errors';
+import { isAbort, UPLOAD_CANCELLED, useUpload } from './use-upload';
+
+interface Props {
+  label: string;
+  entityType: string;
+  /** The logo saved now. */
+  current: FileOutput | null;
+  /** The id to save: a new upload's, null to remove, undefined to keep the current one. */
+  onChange: (logoId: number | null | undefined) => void;
+  /** True while a picked image is uploading: the form waits for its id before saving. */
+  onBusy?: (uploading: boolean) => void;
+  disabled?: boolean;
+}
+
+export function LogoField({ label, entityType, current, onChange, onBusy, disabled }: Props) {
+  const upload = useUpload();
+  const [picked, setPicked] = useState<File | null>(null);
+  const [removed, setRemoved] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const pick = async (file: File | null) => {
+    setError(null);
+    setPicked(file);
+    if (!file) return onChange(removed ? null : undefined);
+    const problem = imageFileProblem(file);
+    if (problem) {
+      setPicked(null);
+      setError(problem);
+      return;
+    }
+    onBusy?.(true);
+    try {
+      onChange((await upload.start(file, { entityType })).id);
+    } catch (failure) {
+      setPicked(null);
+      setError(isAbort(failure) ? UPLOAD_CANCELLED : (reasonOf(failure) ?? 'The logo could not be uploaded.'));
+    } finally {
+      onBusy?.(false);
+    }
+  };
+
+  return (
+    <>
+      <FileField
+        label={label}
+        accept={IMAGE_ACCEPT}
+        hint="An image file (PNG, JPEG, GIF, WebP or AVIF), up to 5MB."
+        current={current && !removed ? { name: current.name, url: current.path, isImage: true } : null}
+        removeLabel="Remove logo"
+        onRemoveCurrent={() => {
+          setRemoved(true);
+          onChange(null);
+        }}
+        picked={picked}
+        onPick={(file) => void pick(file)}
+        error={error}
+        upload={upload}
+        disabled={disabled}
+      />
+      {removed && current && !picked && <p className="dash-field__hint">The current logo will be removed when you save.</p>}
+    </>
+  );
+}

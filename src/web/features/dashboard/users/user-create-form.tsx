@@ -1,0 +1,101 @@
+// Creating a user: e-mail, name, role and (for TEAM) the team. No password is typed: the server generates a
+// one-time password and answers it once (decisions.md).
+import type { FormEvent } from 'react';
+import { ROLES } from '../../../../shared/policy';
+import { issueUserInput, type IssueUserInput } from '../../../../shared/schemas/users';
+import { trpc } from '../../../lib/trpc';
+import { Field } from '../ui/field';
+import { reasonOf, serverFieldErrors } from '../ui/server-errors';
+import { useForm } from '../ui/use-form';
+import { useState } from 'react';
+import type { ShownPassword } from './use-user-actions';
+
+const INITIAL = { email: '', name: '', userType: 'TEAM', teamId: '' };
+
+export function UserCreateForm({ onCreated, onCancel }: { onCreated: (shown: ShownPassword) => void; onCancel: () => void }) {
+  const form = useForm(issueUserInput, INITIAL);
+  const teams = trpc.teams.list.useQuery(undefined, { enabled: form.values.userType === 'TEAM' });
+  const create = trpc.users.create.useMutation();
+  const utils = trpc.useUtils();
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.markSubmitted();
+    if (!form.data) return;
+    setFailure(null);
+    try {
+      const input: IssueUserInput = { ...form.data, teamId: form.data.userType === 'TEAM' ? form.data.teamId : undefined };
+      const result = await create.mutateAsync(input);
+      await utils.users.invalidate();
+      onCreated({ email: result.user.email, password: result.password });
+    } catch (error) {
+      setServerErrors(serverFieldErrors(error) ?? {});
+      setFailure(reasonOf(error) ?? 'Failed to create user');
+    }
+  };
+
+  const bind = (name: keyof typeof INITIAL) => ({
+    value: String(form.values[name] ?? ''),
+    onChange: (event: { target: { value: string } }) => {
+      setServerErrors((e) => ({ ...e, [name]: '' }));
+      form.set(name, event.target.value);
+    },
+    onBlur: () => form.touch(name),
+  });
+  const error = (name: string) => form.error(name) || serverErrors[name] || null;
+
+  return (
+    <section className="dash-panel" aria-labelledby="user-create-title">
+      <h3 id="user-create-title">Create user</h3>
+      {failure && (
+        <div className="dash-alert dash-alert--error" role="alert">
+          {failure}
+        </div>
+      )}
+      <form className="dash-form" onSubmit={(e) => void submit(e)} noValidate>
+        <div className="dash-form__row">
+          <Field label="Email" error={error('email')}>
+            <input type="email" autoComplete="off" {...bind('email')} />
+          </Field>
+          <Field label="Name" error={error('name')}>
+            <input type="text" autoComplete="off" {...bind('name')} />
+          </Field>
+        </div>
+        <div className="dash-form__row">
+          <Field label="Role" error={error('userType')}>
+            <select {...bind('userType')}>
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {role}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {form.values.userType === 'TEAM' && (
+            <Field label="Team" error={error('teamId')} hint="Optional. The team whose public profile this user edits.">
+              <select {...bind('teamId')}>
+                <option value="">No team</option>
+                {(teams.data ?? []).map((team) => (
+                  <option key={team.id} value={team.id}>
+                    #{team.internationalNumber} {team.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+        </div>
+        <p className="dash-field__hint">A one-time password is generated and shown once after the user is created.</p>
+        <div className="dash-actions">
+          <button type="button" className="dash-btn" onClick={onCancel} disabled={create.isPending}>
+            Cancel
+          </button>
+          <button type="submit" className="dash-btn dash-btn--primary" disabled={create.isPending}>
+            {create.isPending ? 'Creating...' : 'Create user'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+// Users & Roles (issue 13), ADMIN only: search by e-mail or name (ignoring case and diacritics, on the server),
+// create with a one-time password, change role, link a TEAM user to its team, disable/enable, reset the password,
+// end all sessions. The server refuses what would leave no active ADMIN, in its own words.
+import { useDeferredValue, useState } from 'react';
+import { ROLES, type Role } from '../../../../shared/policy';
+import { trpc } from '../../../lib/trpc';
+import { OneTimePassword } from './one-time-password';
+import { UserCreateForm } from './user-create-form';
+import { useUserActions, type ShownPassword } from './use-user-actions';
+
+export function UsersManagement() {
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search.trim());
+  const list = trpc.users.list.useQuery(deferred ? { search: deferred } : undefined, { placeholderData: (previous) => previous });
+  const teams = trpc.teams.list.useQuery();
+  const [creating, setCreating] = useState(false);
+  const [shown, setShown] = useState<ShownPassword | null>(null);
+  const actions = useUserActions(setShown);
+  const users = list.data ?? [];
+
+  return (
+    <section aria-labelledby="users-title">
+      <div className="dash-header">
+        <h2 id="users-title">Users &amp; Roles</h2>
+        <button type="button" className="dash-btn dash-btn--primary" disabled={creating} onClick={() => setCreating(true)}>
+          Create user
+        </button>
+      </div>
+
+      {shown && <OneTimePassword shown={shown} onDismiss={() => setShown(null)} />}
+
+      {creating && (
+        <UserCreateForm
+          onCancel={() => setCreating(false)}
+          onCreated={(created) => {
+            setCreating(false);
+            setShown(created);
+          }}
+        />
+      )}
+
+      <section className="dash-panel" aria-labelledby="all-users-title">
+        <h3 id="all-users-title">All users</h3>
+        <div className="dash-field" style={{ maxWidth: 420 }}>
+          <label htmlFor="users-search">Search users</label>
+          <input id="users-search" type="search" placeholder="E-mail or name" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        {list.isPending ? (
+          <p className="state" role="status">
+            Loading users...
+          </p>
+        ) : list.isError ? (
+          <p className="dash-alert dash-alert--error" role="alert">
+            Failed to load users
+          </p>
+        ) : users.length === 0 ? (
+          <p className="dash-empty">No users match this search.</p>
+        ) : (
+          <table className="dash-table" aria-label="Users">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">Team</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user) => (
+                <tr key={user.id}>
+                  <td>{user.name}</td>
+                  <td style={{ overflowWrap: 'anywhere' }}>{user.email}</td>
+                  <td>
+                    <select
+                      aria-label={`Role of ${user.email}`}
+                      value={user.userType}
+                      disabled={actions.busy}
+                      onChange={(e) => void actions.changeRole(user, e.target.value as Role)}
+                    >
+                      {ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {role}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td>
+                    {user.userType === 'TEAM' ? (
+                      <select
+                        aria-label={`Team of ${user.email}`}
+                        value={user.teamId ?? ''}
+                        disabled={actions.busy}
+                        onChange={(e) => void actions.linkTeam(user, e.target.value ? Number(e.target.value) : null)}
+                      >
+                        <option value="">No team</option>
+                        {(teams.data ?? []).map((team) => (
+                          <option key={team.id} value={team.id}>
+                            #{team.internationalNumber} {team.name}
+                          </option>
+                        ))}
+                      </select>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td>{user.disabled ? <span className="dash-badge dash-badge--high">Disabled</span> : <span className="dash-badge dash-badge--green">Active</span>}</td>
+                  <td>
+                    <div className="dash-actions" style={{ justifyContent: 'flex-start', flexWrap: 'wrap' }}>
+                      <button type="button" className="dash-btn dash-btn--small" disabled={actions.busy} aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.email}`} onClick={() => void actions.toggleDisabled(user)}>
+                        {user.disabled ? 'Enable' : 'Disable'}
+                      </button>
+                      <button type="button" className="dash-btn dash-btn--small" disabled={actions.busy} aria-label={`Reset password of ${user.email}`} onClick={() => void actions.resetPassword(user)}>
+                        Reset password
+                      </button>
+                      <button type="button" className="dash-btn dash-btn--small" disabled={actions.busy} aria-label={`End sessions of ${user.email}`} onClick={() => void actions.endSessions(user)}>
+                        End sessions
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </section>
+  );
+}
