@@ -3,9 +3,15 @@ import type { Migration } from 'kysely';
 import * as initial from './2026-11-22-001-initial';
 import * as ftcSync from './2026-11-24-001-ftc-sync';
 import * as tableVersions from './2026-11-24-002-table-versions';
+import * as sponsorLibrary from './2026-11-24-020-sponsor-library';
+import * as calendarLinks from './2026-11-24-021-calendar-links';
+import * as demoRows from './2026-11-24-022-demo-rows';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial': initial,
   '2026-11-24-001-ftc-sync': ftcSync,
   '2026-11-24-002-table-versions': tableVersions,
+  '2026-11-24-020-sponsor-library': sponsorLibrary,
+  '2026-11-24-021-calendar-links': calendarLinks,
+  '2026-11-24-022-demo-rows': demoRows,
 };

@@ -57,7 +57,7 @@ export async function seedSponsors(ctx: SeedContext, events: Partial<Record<Demo
           mime: 'image/png',
           entityType: 'sponsor_logo',
         });
-    await ctx.trx
+    const row = await ctx.trx
       .insertInto('sponsors')
       .values({
         name: sponsor.name,
@@ -66,11 +66,12 @@ export async function seedSponsors(ctx: SeedContext, events: Partial<Record<Demo
         email: sponsor.noContact ? null : `contact@${site}.example.com`,
         link: sponsor.noContact ? null : `https://${site}.example.com`,
         logo_id: logoId,
-        event_id: eventId,
         team_season_id: registrationId,
         created_at: ctx.nowIso,
         updated_at: ctx.nowIso,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (eventId !== null) await ctx.trx.insertInto('event_sponsors').values({ event_id: eventId, sponsor_id: row.id }).execute();
   }
 }

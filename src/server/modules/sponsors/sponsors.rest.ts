@@ -12,6 +12,8 @@ import * as sponsors from './sponsors.service';
 
 export function sponsorRoutes(api: FastifyInstance, deps: Deps) {
   api.get('/sponsors', async (_request, reply) => ok(reply, await sponsors.listSponsors(deps)));
+  // Not one of the spec's calls: the partners of /about/sponsors (the library's sponsors with a tier).
+  api.get('/partners', async (_request, reply) => ok(reply, await sponsors.listPartners(deps)));
   api.get('/sponsors/event/:eventId', async (request, reply) => ok(reply, await sponsors.sponsorsByEvent(deps, intParam(request.params, 'eventId'))));
   api.get('/sponsors/team-season/:id', async (request, reply) => ok(reply, await sponsors.sponsorsByTeamSeason(deps, idFrom(request.params))));
   api.get('/sponsors/:id', async (request, reply) => ok(reply, await sponsors.getSponsor(deps, idFrom(request.params))));
