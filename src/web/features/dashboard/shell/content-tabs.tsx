@@ -7,11 +7,13 @@ import { FtcSyncPanel } from '../ftc-sync/ftc-sync-panel';
 import { PostManagement } from '../posts/post-management';
 import { ResourceManagement } from '../resources/resource-management';
 import { SeasonManagement } from '../seasons/season-management';
+import { SponsorManagement } from '../sponsors/sponsor-management';
 
 const TABS = [
   { id: 'posts', label: 'Home Posts', Component: PostManagement, show: () => true },
   { id: 'resources', label: 'Resources', Component: ResourceManagement, show: () => true },
   { id: 'events', label: 'Events', Component: EventManagement, show: () => true },
+  { id: 'sponsors', label: 'Sponsors', Component: SponsorManagement, show: (role: Role) => can(role, 'sponsors:write') },
   { id: 'seasons', label: 'Seasons', Component: SeasonManagement, show: (role: Role) => can(role, 'seasons:write') },
   { id: 'ftc-sync', label: 'FTC Sync', Component: FtcSyncPanel, show: (role: Role) => can(role, 'ftc:sync') },
 ] as const;
