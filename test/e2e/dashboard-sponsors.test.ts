@@ -37,24 +37,25 @@ describe('sponsor library (ADMIN)', () => {
     await openSponsors(page, EMAILS.ADMIN);
 
     // Search ignores accents and case.
-    await page.getByLabel('Search sponsors').fill('somes');
+    await page.getByLabel('Search sponsors', { exact: true }).fill('somes');
     await item(page, 'Someș Software').waitFor();
     await expectWeb(item(page, 'Voltaris')).toHaveCount(0);
-    await page.getByLabel('Search sponsors').fill('');
+    await page.getByLabel('Search sponsors', { exact: true }).fill('');
 
     await page.getByRole('button', { name: 'Create Sponsor' }).click();
     const form = page.getByRole('form', { name: 'New sponsor' });
-    await form.getByRole('button', { name: 'Create Sponsor' }).click();
+    // The submit is aria-disabled while the form is invalid; Enter on it still shows every message.
+    await form.getByRole('button', { name: 'Create Sponsor' }).press('Enter');
     for (const message of [SPONSOR_MESSAGES.name, SPONSOR_MESSAGES.size, SPONSOR_MESSAGES.legalName]) await form.getByText(message, { exact: true }).waitFor();
-    await form.getByLabel('Company name').fill('Transilvania Robotics');
-    await form.getByLabel('Company size').selectOption('Medium (51-250)');
-    await form.getByLabel('Legal company name').fill('Transilvania Robotics S.R.L.');
-    await form.getByLabel('Website').fill('ftp://transilvania.ro');
+    await form.getByLabel('Company name', { exact: true }).fill('Transilvania Robotics');
+    await form.getByLabel('Company size', { exact: true }).selectOption('Medium (51-250)');
+    await form.getByLabel('Legal company name', { exact: true }).fill('Transilvania Robotics S.R.L.');
+    await form.getByLabel('Website', { exact: true }).fill('ftp://transilvania.ro');
     await form.getByText(SPONSOR_MESSAGES.link, { exact: true }).waitFor();
-    await form.getByLabel('Website').fill('https://transilvania-robotics.ro');
-    await form.getByLabel('Logo').setInputFiles({ name: 'tr.png', mimeType: 'image/png', buffer: sponsorLogo('Transilvania Robotics', PALETTE.orange) });
-    await form.getByLabel('Partner tier').selectOption('GOLD');
-    await form.getByLabel('Order in tier').fill('0');
+    await form.getByLabel('Website', { exact: true }).fill('https://transilvania-robotics.ro');
+    await form.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'tr.png', mimeType: 'image/png', buffer: sponsorLogo('Transilvania Robotics', PALETTE.orange) });
+    await form.getByLabel('Partner tier', { exact: true }).selectOption('GOLD');
+    await form.getByLabel('Order in tier', { exact: true }).fill('0');
     await form.getByRole('button', { name: 'Create Sponsor' }).click();
     await page.getByText('Sponsor created successfully!').waitFor();
     await item(page, 'Transilvania Robotics').getByText('GOLD #0').waitFor();
@@ -76,7 +77,7 @@ describe('sponsor library (ADMIN)', () => {
     // Edit: take it off the partners page, then delete it: the logo leaves the disk.
     await item(page, 'Transilvania Robotics').getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('form', { name: 'Edit sponsor Transilvania Robotics' });
-    await edit.getByLabel('Partner tier').selectOption('');
+    await edit.getByLabel('Partner tier', { exact: true }).selectOption('');
     await edit.getByRole('button', { name: 'Save Sponsor' }).click();
     await page.getByText('Sponsor updated successfully!').waitFor();
     await item(page, 'Transilvania Robotics').getByText('Not a partner').waitFor();
@@ -100,9 +101,9 @@ describe('sponsor library (EDITOR) and layout', () => {
       await openSponsors(page, EMAILS.EDITOR);
       await item(page, 'Voltaris').getByRole('button', { name: 'Edit' }).click();
       const edit = page.getByRole('form', { name: 'Edit sponsor Voltaris' });
-      await expectWeb(edit.getByLabel('Partner tier')).toHaveCount(0);
+      await expectWeb(edit.getByLabel('Partner tier', { exact: true })).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await edit.getByLabel('Legal company name').fill(`Voltaris ${width} S.R.L.`);
+      await edit.getByLabel('Legal company name', { exact: true }).fill(`Voltaris ${width} S.R.L.`);
       await edit.getByRole('button', { name: 'Save Sponsor' }).click();
       await page.getByText('Sponsor updated successfully!').waitFor();
       const row = await site.t.deps.db.selectFrom('sponsors').select(['legal_name', 'tier']).where('name', '=', 'Voltaris').executeTakeFirstOrThrow();

@@ -23,8 +23,16 @@ describe('demo content', () => {
 
   it('an ADMIN removes every demo row and file, and nothing people created', async () => {
     const db = site.t.deps.db;
-    const demoKeys = (await db.selectFrom('files').select('storage_key').execute()).map((r) => r.storage_key);
-    expect(demoKeys.length).toBeGreaterThan(5);
+    // The demo's files (the built-in sample events have their own images, which stay).
+    const demoFiles = await db
+      .selectFrom('files')
+      .select(['id', 'storage_key'])
+      .where('id', 'in', db.selectFrom('demo_rows').select('row_id').where('table_name', '=', 'files'))
+      .execute();
+    const demoKeys = demoFiles.map((r) => r.storage_key);
+    expect(demoKeys.length).toBeGreaterThan(10);
+    const builtinFiles = await db.selectFrom('files').select('id').where('id', 'not in', demoFiles.map((f) => f.id)).orderBy('id').execute();
+    expect(builtinFiles).toHaveLength(5);
     // A person's own post, and a sponsor of theirs: neither is demo content.
     const admin = await site.t.client('ADMIN');
     const post = await admin.post('/api/home-posts', { title: 'Anunț oficial', description: 'Înscrierile pentru sezonul nou sunt deschise.' });
@@ -58,7 +66,7 @@ describe('demo content', () => {
       if (table === 'events') expect(rows).toHaveLength(5);
       else expect(rows, table).toEqual([]);
     }
-    expect(await db.selectFrom('files').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('files').select('id').orderBy('id').execute()).toEqual(builtinFiles);
     for (const key of demoKeys) expect(existsSync(path.join(site.t.uploadsDir, key)), key).toBe(false);
     expect((await db.selectFrom('competition_stages').select('season_label').distinct().execute()).map((r) => r.season_label)).not.toContain('2025-2026');
 
