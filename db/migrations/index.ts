@@ -5,6 +5,9 @@ import * as ftcSync from './2026-11-24-001-ftc-sync';
 import * as tableVersions from './2026-11-24-002-table-versions';
 import * as teamAccounts from './2026-11-24-010-team-accounts';
 import * as siteSettings from './2026-11-24-030-site-settings';
+import * as sponsorLibrary from './2026-11-24-020-sponsor-library';
+import * as calendarLinks from './2026-11-24-021-calendar-links';
+import * as demoRows from './2026-11-24-022-demo-rows';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial': initial,
@@ -12,4 +15,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-002-table-versions': tableVersions,
   '2026-11-24-010-team-accounts': teamAccounts,
   '2026-11-24-030-site-settings': siteSettings,
+  '2026-11-24-020-sponsor-library': sponsorLibrary,
+  '2026-11-24-021-calendar-links': calendarLinks,
+  '2026-11-24-022-demo-rows': demoRows,
 };

@@ -69,3 +69,6 @@ export function calendarRows(): Insertable<CompetitionStagesTable>[] {
     stages.map((stage, i) => ({ ...stage, season_label, sort_order: i + 1 })),
   );
 }
+
+/** The Romanian calendar day (YYYY-MM-DD, Europe/Bucharest) of an ISO instant. */
+export const calendarDay = (iso: string): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date(iso));

@@ -9,8 +9,14 @@ export const ACTIONS = [
   'resources:write',
   'events:write',
   'sponsors:write',
+  /** Mark a sponsor as one of the association's partners (tier and order on /about/sponsors). */
+  'sponsors:tier',
   'files:upload',
   'seasons:write',
+  /** Edit the competitions calendar (/concursuri). */
+  'calendar:write',
+  /** See and remove the demo content. */
+  'demo:remove',
   'teams:write',
   'users:manage',
   /** Start the FTC Events sync and see its runs and settings. */
@@ -34,7 +40,7 @@ const CONTENT: Action[] = [
 ];
 
 export const POLICY: Record<Role, ReadonlySet<Action>> = {
-  ADMIN: new Set<Action>([...CONTENT, 'seasons:write', 'teams:write', 'users:manage', 'ftc:sync', 'site:settings']),
+  ADMIN: new Set<Action>([...CONTENT, 'seasons:write', 'teams:write', 'users:manage', 'ftc:sync', 'site:settings', 'sponsors:tier', 'calendar:write', 'demo:remove']),
   EDITOR: new Set<Action>(CONTENT),
   TEAM: new Set<Action>(['dashboard:team', 'team:profile']),
 };

@@ -398,10 +398,11 @@ describe('events: partners and delete', () => {
       ...multipart({ name: 'Robotics SRL', size: 'Startup', legal_name: 'Robotics SRL', eventId: String(a.id) }, { name: 'logo', filename: 'logo.png', data: samples.png() }),
     });
     expect(sponsor.statusCode, sponsor.body).toBe(201);
-    await t.deps.db.insertInto('sponsors').values([
-      { name: 'Beta', size: 'Enterprise', legal_name: 'Beta SA', event_id: a.id },
-      { name: 'Gamma', size: 'Startup', legal_name: 'Gamma SRL', event_id: b.id },
-    ]).execute();
+    const [beta, gamma] = await t.deps.db.insertInto('sponsors').values([
+      { name: 'Beta', size: 'Enterprise', legal_name: 'Beta SA' },
+      { name: 'Gamma', size: 'Startup', legal_name: 'Gamma SRL' },
+    ]).returning('id').execute();
+    await t.deps.db.insertInto('event_sponsors').values([{ event_id: a.id, sponsor_id: beta!.id }, { event_id: b.id, sponsor_id: gamma!.id }]).execute();
     const list = (await visitor.get(`/api/events/season/${season[8]}`)).json().message;
     expect(list.map((e: { id: number }) => e.id)).toEqual([a.id, b.id]);
     expect(list[0].partners.map((p: { name: string }) => p.name)).toEqual(['Robotics SRL', 'Beta']);
@@ -413,7 +414,8 @@ describe('events: partners and delete', () => {
   it('deletes an event: sponsors unlinked, participating teams gone, image discarded', async () => {
     const event = await create({}, png());
     const key = (await t.deps.db.selectFrom('files').select('storage_key').where('id', '=', event.image.id).executeTakeFirstOrThrow()).storage_key;
-    const sponsor = await t.deps.db.insertInto('sponsors').values({ name: 'Delta', size: 'Startup', legal_name: 'Delta SRL', event_id: event.id }).returning('id').executeTakeFirstOrThrow();
+    const sponsor = await t.deps.db.insertInto('sponsors').values({ name: 'Delta', size: 'Startup', legal_name: 'Delta SRL' }).returning('id').executeTakeFirstOrThrow();
+    await t.deps.db.insertInto('event_sponsors').values({ event_id: event.id, sponsor_id: sponsor.id }).execute();
     const teamRow = await t.deps.db.insertInto('teams').values({ team_number: 19000, name: 'RoboDelta' }).returning('id').executeTakeFirstOrThrow();
     await t.deps.db.insertInto('event_teams').values({ event_id: event.id, team_id: teamRow.id }).execute();
 
@@ -421,7 +423,9 @@ describe('events: partners and delete', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: { id: event.id } });
     expect((await visitor.get(`/api/events/${event.id}`)).statusCode).toBe(404);
-    expect((await t.deps.db.selectFrom('sponsors').selectAll().where('id', '=', sponsor.id).executeTakeFirstOrThrow()).event_id).toBeNull();
+    // The sponsor stays in the library, without the deleted event.
+    expect(await t.deps.db.selectFrom('sponsors').select('id').where('id', '=', sponsor.id).executeTakeFirst()).toBeDefined();
+    expect(await t.deps.db.selectFrom('event_sponsors').selectAll().where('sponsor_id', '=', sponsor.id).execute()).toEqual([]);
     expect(await t.deps.db.selectFrom('event_teams').selectAll().where('event_id', '=', event.id).execute()).toEqual([]);
     expect(await t.deps.db.selectFrom('teams').select('id').where('id', '=', teamRow.id).executeTakeFirst()).toBeDefined();
     expect(await t.deps.db.selectFrom('files').select('id').where('id', '=', event.image.id).executeTakeFirst()).toBeUndefined();

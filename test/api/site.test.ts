@@ -133,7 +133,7 @@ describe('competitions calendar', () => {
     expect(res.statusCode).toBe(200);
     const seasons = res.json().message;
     expect(seasons.map((s: { season: string }) => s.season)).toEqual(['2024-2025', '2023-2024', '2022-2023', '2021-2022']);
-    expect(seasons[0].stages[0]).toEqual({ stage: 'regional', name: 'Etapa regională Est', city: 'Piatra Neamț', dateStart: '2025-01-17', dateEnd: '2025-01-19' });
+    expect(seasons[0].stages[0]).toEqual({ id: expect.any(Number), stage: 'regional', name: 'Etapa regională Est', city: 'Piatra Neamț', dateStart: '2025-01-17', dateEnd: '2025-01-19', link: null });
     expect(seasons[0].stages.find((s: { stage: string }) => s.stage === 'national')).toMatchObject({ city: 'Pitești', dateStart: '2025-03-14', dateEnd: '2025-03-16' });
   });
 });

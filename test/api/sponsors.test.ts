@@ -34,6 +34,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The events a sponsor is linked to in the library's link table, oldest link first. */
+const linkedEvents = async (sponsorId: number) =>
+  (await t.deps.db.selectFrom('event_sponsors').select('event_id').where('sponsor_id', '=', sponsorId).orderBy('id').execute()).map((r) => r.event_id);
+
 const fields = (over: Record<string, string> = {}): Record<string, string> => ({
   name: 'Dacia',
   size: 'Large (250+)',
@@ -82,14 +86,18 @@ describe('sponsors: create and read', () => {
       link: 'https://www.dacia.ro',
       logo: expect.objectContaining({ id: expect.any(Number), name: 'dacia.png', mimeType: 'image/png', size: samples.png().length }),
       eventId: eventA,
+      eventIds: [eventA],
       teamSeasonId: null,
+      tier: null,
+      tierOrder: 0,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
     expect(sponsor.logo.path).toBe(`/api/files/public/${sponsor.logo.id}`);
     expect((await visitor.get(sponsor.logo.path)).statusCode).toBe(200);
     const row = await t.deps.db.selectFrom('sponsors').selectAll().where('id', '=', sponsor.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: 'Dacia', legal_name: 'Automobile Dacia SA', logo_id: sponsor.logo.id, event_id: eventA });
+    expect(row).toMatchObject({ name: 'Dacia', legal_name: 'Automobile Dacia SA', logo_id: sponsor.logo.id });
+    expect(await linkedEvents(sponsor.id)).toEqual([eventA]);
   });
 
   it('creates from JSON with only the required fields', async () => {
@@ -168,7 +176,8 @@ describe('sponsors: permissions', () => {
       }
     }
     const row = await t.deps.db.selectFrom('sponsors').selectAll().where('id', '=', sponsor.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: 'Dacia', event_id: eventA });
+    expect(row).toMatchObject({ name: 'Dacia' });
+    expect(await linkedEvents(sponsor.id)).toEqual([eventA]);
     expect((await storageState()).tmp).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
-// /concursuri in Chromium: hero, the two numbered notes, the official platform link and the season tabs.
+// /concursuri in Chromium: hero, the two numbered notes, the official platform link and the season tabs of the
+// built-in calendar (no demo content: its 2025-2026 tab is walked in dashboard-calendar.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFICIAL_EVENTS_PLATFORM } from '../../src/web/lib/site-links';
 import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({ demo: false });
 });
 afterAll(() => site?.close());
 

@@ -367,12 +367,19 @@ describe('Event Management', () => {
     await page.getByText('No teams take part in this event yet.').waitFor();
     expect((await api<ParticipatingTeam[]>(`/api/events/${id}/teams`)).message).toEqual([]);
 
-    // Delete the sponsor, after confirming.
+    // Delete the sponsor from this event, after confirming: the library keeps it, and the picker adds it back.
     await sponsorRow.getByRole('button', { name: 'Delete sponsor Brașov Robotics Hub' }).click();
     await confirmWith(page, 'Are you sure you want to delete this sponsor?', 'Delete');
-    await page.getByText('Sponsor deleted successfully!').waitFor();
+    await page.getByText('Sponsor removed from this event.').waitFor();
     await page.getByText('No sponsors added to this event yet.').waitFor();
     expect((await api<SponsorOutput[]>(`/api/sponsors/event/${id}`)).message).toEqual([]);
+    const hub = (await api<SponsorOutput[]>('/api/sponsors')).message.find((s) => s.name === 'Brașov Robotics Hub')!;
+    expect(hub.eventIds).toEqual([]);
+    await field(page, 'From the sponsor library').selectOption({ label: 'Brașov Robotics Hub' });
+    await page.getByRole('button', { name: 'Add to event' }).click();
+    await page.getByText('Sponsor added to this event.').waitFor();
+    await sponsorRow.getByText('Brașov Robotics Hub S.R.L.').waitFor();
+    expect((await api<SponsorOutput[]>(`/api/sponsors/event/${id}`)).message.map((s) => s.id)).toEqual([hub.id]);
 
     // Delete the event: Cancel keeps it, Delete removes it.
     await page.getByRole('button', { name: 'Back to events' }).click();
@@ -385,6 +392,8 @@ describe('Event Management', () => {
     await card(page, TITLE).waitFor({ state: 'detached' });
     expect(await site.t.deps.db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
     expect((await api<unknown>(`/api/events/${id}`)).status).toBe(404);
+    // The sponsor stays in the library with its logo (referenced, so not an orphan file).
+    expect((await api<SponsorOutput>(`/api/sponsors/${hub.id}`)).message).toMatchObject({ eventIds: [], logo: { id: hub.logo!.id } });
     expect(consoleErrors).toEqual([]);
   });
 

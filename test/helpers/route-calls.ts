@@ -77,6 +77,7 @@ export const bodies = {
   season: (n: number) => ({ seasonNumber: 5000 + n, seasonName: `FIXTURE SEASON ${n}` }),
   team: (n: number) => ({ teamNumber: 900_000 + n, name: `Fixture team ${n}` }),
   user: (n: number) => ({ email: `fixture${n}@test.ro`, name: `Fixture user ${n}`, password: PASSWORD }),
+  stage: (n: number) => ({ season: '2030-2031', stage: 'regional', name: `Fixture stage ${n}`, city: 'Brașov', dateStart: '2031-02-06', dateEnd: '2031-02-08' }),
 };
 
 /** Fresh rows, one per call, so an update or delete by one role never takes the row another role's call needs. */
@@ -101,6 +102,7 @@ export const fresh = {
     return [eventId, teamId];
   },
   user: async (cx: CallContext) => (await make<{ user: { id: number } }>(cx, 'users.create', { ...bodies.user(cx.next()), userType: 'TEAM' })).user.id,
+  stage: async (cx: CallContext) => (await make(cx, 'competitions.create', bodies.stage(cx.next()))).id,
 };
 
 type RestBuilder = (cx: CallContext) => Promise<RestCall>;
@@ -219,6 +221,16 @@ const MUTATION_INPUTS: Record<string, InputBuilder> = {
     const values = (res.json() as { result: { data: { values: Record<string, unknown> } } }).result.data.values;
     return { ...values, bankName: `Banca ${cx.next()}` };
   },
+
+  'sponsors.setTier': async (cx) => ({ id: await fresh.sponsor(cx), tier: 'SILVER', tierOrder: cx.next() }),
+
+  'competitions.create': async (cx) => bodies.stage(cx.next()),
+  'competitions.update': async (cx) => ({ id: await fresh.stage(cx), stage: { ...bodies.stage(cx.next()), city: 'Sibiu' } }),
+  'competitions.delete': async (cx) => ({ id: await fresh.stage(cx) }),
+
+  // Takes no input. An ADMIN's call removes every demo row of the seeded database, so the tables that walk every
+  // mutation list it last (it is the last router of appRouter, and last in the permission matrix).
+  'demo.remove': async () => undefined,
 };
 
 /** The valid call of an unsafe REST route; an unknown route fails loudly (teach it here). */

@@ -79,7 +79,7 @@ export async function seededIds(deps: Deps): Promise<RouteIds> {
   const post = await db.selectFrom('home_posts').select('id').orderBy('id').executeTakeFirst();
   const resource = await db.selectFrom('resources').select(['id', 'page']).orderBy('id').executeTakeFirst();
   const file = await db.selectFrom('files').select('id').orderBy('id').executeTakeFirst();
-  const sponsor = await db.selectFrom('sponsors').select('id').where('event_id', 'is not', null).orderBy('id').executeTakeFirst();
+  const sponsor = await db.selectFrom('event_sponsors').select('sponsor_id as id').orderBy('id').executeTakeFirst();
   const registration = await db.selectFrom('team_registrations').select('id').orderBy('id').executeTakeFirst();
   if (!link || !post || !resource || !file || !sponsor || !registration) {
     throw new Error('seededIds: the database lacks demo content; call seedDatabase(deps, { demo: true }) first');
@@ -161,6 +161,9 @@ const QUERY_INPUTS: Record<string, (ids: RouteIds) => unknown> = {
   'sponsors.list': () => undefined,
   'sponsors.byId': (ids) => ({ id: ids.sponsor }),
   'sponsors.byEvent': (ids) => ({ eventId: ids.event }),
+  'sponsors.partners': () => undefined,
+  'competitions.stages': () => undefined,
+  'demo.status': () => undefined,
   'seasons.list': () => undefined,
   'seasons.current': () => undefined,
   'seasons.byId': (ids) => ({ id: ids.season }),

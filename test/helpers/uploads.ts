@@ -82,7 +82,7 @@ export async function uploadRoutes(t: TestApp): Promise<UploadRoute[]> {
   const season = await db.insertInto('seasons').values({ season_number: 90, season_name: 'Upload season', is_current: 0 }).returning('id').executeTakeFirstOrThrow();
   const event = await db.insertInto('events').values(eventRow(season.id, { title: 'Regionala Upload' })).returning('id').executeTakeFirstOrThrow();
   const post = await db.insertInto('home_posts').values({ title: 'Un titlu', description: 'O descriere destul de lungă', image_id: null }).returning('id').executeTakeFirstOrThrow();
-  const sponsor = await db.insertInto('sponsors').values({ name: 'Dacia', size: 'Enterprise', legal_name: 'Automobile Dacia SA', event_id: event.id }).returning('id').executeTakeFirstOrThrow();
+  const sponsor = await db.insertInto('sponsors').values({ name: 'Dacia', size: 'Enterprise', legal_name: 'Automobile Dacia SA' }).returning('id').executeTakeFirstOrThrow();
   const link = await db
     .insertInto('resources')
     .values({ page: 'team-resources', section: 'S', subsection: 'T', description: 'Ghid de programare.', link: 'https://x.ro', category: 'Link', priority: 1 })

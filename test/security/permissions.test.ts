@@ -26,6 +26,8 @@ const REST_MATRIX: Record<string, Row> = {
   'GET /api/competitions': PUBLIC,
   'GET /api/openapi.json': PUBLIC,
   'GET /api/docs': PUBLIC,
+  // The partners of /about/sponsors (issue 13).
+  'GET /api/partners': PUBLIC,
 
   'POST /api/auth/register': PUBLIC,
   'POST /api/auth/login': PUBLIC,
@@ -133,6 +135,15 @@ const TRPC_MATRIX: Record<string, Row> = {
   'sponsors.delete': CONTENT,
   'sponsors.linkEvent': CONTENT,
   'sponsors.unlinkEvent': CONTENT,
+  // Issue 13: the partners page reads the tiers; only an ADMIN sets them.
+  'sponsors.partners': PUBLIC,
+  'sponsors.setTier': ADMIN_ONLY,
+
+  // Issue 13: the competitions calendar is edited by an ADMIN.
+  'competitions.stages': ADMIN_ONLY,
+  'competitions.create': ADMIN_ONLY,
+  'competitions.update': ADMIN_ONLY,
+  'competitions.delete': ADMIN_ONLY,
 
   'seasons.list': PUBLIC,
   'seasons.current': PUBLIC,
@@ -170,13 +181,16 @@ const TRPC_MATRIX: Record<string, Row> = {
   // Site settings (issue 13): ADMIN only.
   'siteSettings.get': ADMIN_ONLY,
   'siteSettings.update': ADMIN_ONLY,
+  // Issue 13: demo content, ADMIN only. Last: the ADMIN's remove deletes the seeded demo rows the other calls use.
+  'demo.status': ADMIN_ONLY,
+  'demo.remove': ADMIN_ONLY,
 };
 
 /** The policy as the spec README states it, written out by hand. */
 const EXPECTED_POLICY: Record<Role, Action[]> = {
   ADMIN: [
     'posts:write', 'resources:write', 'events:write', 'sponsors:write', 'files:upload', 'dashboard:content',
-    'seasons:write', 'teams:write', 'users:manage', 'ftc:sync', 'site:settings',
+    'seasons:write', 'teams:write', 'users:manage', 'ftc:sync', 'site:settings', 'sponsors:tier', 'calendar:write', 'demo:remove',
   ],
   EDITOR: ['posts:write', 'resources:write', 'events:write', 'sponsors:write', 'files:upload', 'dashboard:content'],
   TEAM: ['dashboard:team', 'team:profile'],

@@ -171,10 +171,28 @@ export interface SponsorsTable {
   email: string | null;
   link: string | null;
   logo_id: number | null;
+  /** Emptied by migration 020 and no longer read: links live in event_sponsors. */
   event_id: number | null;
   team_season_id: number | null;
+  /** The association's own partner tier (/about/sponsors), or null for a sponsor of events only. */
+  tier: 'PLATINUM' | 'GOLD' | 'SILVER' | null;
+  tier_order: Generated<number>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+}
+
+/** Which events a library sponsor supports (migration 020). */
+export interface EventSponsorsTable {
+  id: Generated<number>;
+  event_id: number;
+  sponsor_id: number;
+  created_at: Generated<string>;
+}
+
+/** Rows the demo seed inserted (migration 022), so they can be removed and nothing else. */
+export interface DemoRowsTable {
+  table_name: string;
+  row_id: number;
 }
 
 export interface EventTeamsTable {
@@ -192,6 +210,7 @@ export interface CompetitionStagesTable {
   date_start: string;
   date_end: string;
   sort_order: Generated<number>;
+  link: string | null;
 }
 
 export interface FtcSyncRunsTable {
@@ -244,6 +263,8 @@ export interface Database {
   sponsors: SponsorsTable;
   event_teams: EventTeamsTable;
   competition_stages: CompetitionStagesTable;
+  event_sponsors: EventSponsorsTable;
+  demo_rows: DemoRowsTable;
   ftc_sync_runs: FtcSyncRunsTable;
   ftc_sync_lock: FtcSyncLockTable;
   site_settings: SiteSettingsTable;

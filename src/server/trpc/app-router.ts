@@ -1,5 +1,7 @@
 // The dashboard's API. The browser imports only `type AppRouter` from here.
 import { authRouter } from '../modules/auth/auth.router';
+import { competitionsRouter } from '../modules/competitions/competitions.router';
+import { demoRouter } from '../modules/demo/demo.router';
 import { eventsRouter } from '../modules/events/events.router';
 import { ftcRouter } from '../modules/ftc/ftc-sync.router';
 import { postsRouter } from '../modules/posts/posts.router';
@@ -23,6 +25,8 @@ export const appRouter = router({
   teams: teamsRouter,
   ftc: ftcRouter,
   siteSettings: siteSettingsRouter,
+  competitions: competitionsRouter,
+  demo: demoRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,7 @@
 // Sponsors: the sponsor form's rules and messages (spec 02 §5 "Sponsor form") and what the API answers.
 // legal_name stays in snake case: the spec's client sends and reads it so.
 import { z } from 'zod';
-import { SPONSOR_SIZES } from '../constants';
+import { SPONSOR_SIZES, SPONSOR_TIERS } from '../constants';
 import { blankToUndefined, idSchema, integer, isWebLink, optionalText, partialFields, requiredText } from './fields';
 import { fileOutput } from './files';
 
@@ -15,6 +15,8 @@ export const SPONSOR_MESSAGES = {
   eventMissing: 'The selected event does not exist.',
   teamSeasonMissing: 'The selected team registration does not exist.',
   notFound: 'Sponsor not found.',
+  tier: 'Tier must be PLATINUM, GOLD or SILVER',
+  tierOrder: 'Order must be a whole number from 0 to 9999',
 } as const;
 
 const M = SPONSOR_MESSAGES;
@@ -62,6 +64,20 @@ export const sponsorIdInput = z.object({ id: idSchema });
 export const sponsorsByEventInput = z.object({ eventId: idSchema });
 export const linkEventBody = z.object({ eventId: integer({ required: M.eventId, invalid: 'Event must be a number' }) });
 export const linkEventInput = z.object({ id: idSchema, eventId: idSchema });
+/** tRPC: unlink from one event (the event form), or from every event when eventId is left out (the REST call). */
+export const unlinkEventInput = z.object({ id: idSchema, eventId: idSchema.optional() });
+
+export const sponsorTierSchema = z.enum(SPONSOR_TIERS, { error: M.tier });
+export type SponsorTier = z.infer<typeof sponsorTierSchema>;
+/** The partner tier form (ADMIN): no tier (null) takes the sponsor off /about/sponsors. */
+export const sponsorTierFields = z.object({
+  tier: z.preprocess(blankToUndefined, sponsorTierSchema.nullable().optional()).transform((v) => v ?? null),
+  tierOrder: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? 0 : Number(v)) : (v ?? 0)),
+    z.number({ error: M.tierOrder }).int(M.tierOrder).min(0, M.tierOrder).max(9999, M.tierOrder),
+  ),
+});
+export const sponsorTierInput = sponsorTierFields.extend({ id: idSchema });
 
 export const sponsorOutput = z.object({
   id: z.number().int(),
@@ -71,9 +87,24 @@ export const sponsorOutput = z.object({
   email: z.string().nullable(),
   link: z.string().nullable(),
   logo: fileOutput.nullable(),
+  /** The event it was most recently linked to (the spec's single event), or null. */
   eventId: z.number().int().nullable(),
+  /** Every event it supports, oldest link first (one library sponsor, many events). */
+  eventIds: z.array(z.number().int()),
   teamSeasonId: z.number().int().nullable(),
+  tier: sponsorTierSchema.nullable(),
+  tierOrder: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type SponsorOutput = z.infer<typeof sponsorOutput>;
+
+/** One partner of /about/sponsors (GET /api/partners): what the public page shows, nothing more. */
+export const partnerOutput = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  link: z.string().nullable(),
+  logo: fileOutput.nullable(),
+  tier: sponsorTierSchema,
+});
+export type PartnerOutput = z.infer<typeof partnerOutput>;

@@ -2,16 +2,14 @@
 import { DEFAULT_UPCOMING_LIMIT } from '../../../shared/constants';
 import { AppError, notFound } from '../../../shared/errors';
 import { EVENT_MESSAGES, type EventCreateInput, type EventFilter, type EventOutput, type EventUpdateInput } from '../../../shared/schemas/events';
-import type { SponsorOutput } from '../../../shared/schemas/sponsors';
 import { sqliteCode } from '../../db/errors';
 import type { EventRow } from '../../db/types';
 import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
 import { authorize } from '../auth/permissions';
 import { discardIfUnused, fileOutputs, resolveAttachment, type AttachmentRequest } from '../files/files.service';
-import { toSponsorOutput } from '../sponsors/sponsors.mapper';
 import { ftcYearsOf } from '../seasons/seasons.repository';
-import { sponsorsOfEvents } from '../sponsors/sponsors.repository';
+import { sponsorsOfEvents } from '../sponsors/sponsors.service';
 import { eventChanges, newEventRow, toEventOutput } from './events.mapper';
 import * as repo from './events.repository';
 
@@ -20,19 +18,12 @@ const ENTITY_TYPE = 'event_image';
 const M = EVENT_MESSAGES;
 
 
-/** Outputs for many events with four queries in all: the events, their sponsors, every image and logo, their seasons. */
+/** Outputs for many events with a handful of queries in all: the events, their sponsors (links, logos), images, seasons. */
 async function outputs(deps: Deps, rows: EventRow[]): Promise<EventOutput[]> {
   if (rows.length === 0) return [];
-  const sponsors = await sponsorsOfEvents(deps.db, rows.map((r) => r.id));
-  const files = await fileOutputs(deps.db, [...rows.map((r) => r.image_id), ...sponsors.map((s) => s.logo_id)]);
+  const partners = await sponsorsOfEvents(deps, rows.map((r) => r.id));
+  const files = await fileOutputs(deps.db, rows.map((r) => r.image_id));
   const years = await ftcYearsOf(deps.db, rows.map((r) => r.season_id));
-  const partners = new Map<number, SponsorOutput[]>();
-  for (const sponsor of sponsors) {
-    if (sponsor.event_id === null) continue;
-    const list = partners.get(sponsor.event_id) ?? [];
-    list.push(toSponsorOutput(sponsor, files));
-    partners.set(sponsor.event_id, list);
-  }
   return rows.map((row) => toEventOutput(row, files, partners.get(row.id) ?? [], years.get(row.season_id) ?? null));
 }
 
@@ -122,7 +113,7 @@ export async function updateEvent(deps: Deps, actor: Actor | null, id: number, i
   return output(deps, row);
 }
 
-/** Its sponsors stay (unlinked by the foreign key), its participating-team rows go with it, its image if unused. */
+/** Its sponsors stay in the library (their links go with the event), its participating-team rows too, its image if unused. */
 export async function deleteEvent(deps: Deps, actor: Actor | null, id: number): Promise<{ id: number }> {
   authorize(actor, 'events:write');
   const row = await existing(deps, id);

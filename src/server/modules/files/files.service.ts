@@ -104,17 +104,18 @@ function nameForType(name: string, type: { kind: FileKind; ext: string }): strin
   return `${(dot > 0 ? clean.slice(0, dot) : clean).replace(/[.\s]+$/, '') || 'image'}.${type.ext}`;
 }
 
-/** Removes a file (row and bytes) when no post, resource, event or sponsor uses it any more. */
-export async function discardIfUnused(deps: Deps, id: number | null | undefined): Promise<void> {
-  if (!id) return;
+/** Removes a file (row and bytes) when no post, resource, event or sponsor uses it any more; true when it did. */
+export async function discardIfUnused(deps: Deps, id: number | null | undefined): Promise<boolean> {
+  if (!id) return false;
   const row = await repo.findFile(deps.db, id);
-  if (!row || (await repo.countFileReferences(deps.db, id)) > 0) return;
+  if (!row || (await repo.countFileReferences(deps.db, id)) > 0) return false;
   await repo.deleteFileRow(deps.db, id);
   try {
     await deps.storage.remove(row.storage_key);
   } catch (error) {
     deps.log.error({ err: error, fileId: id }, 'could not remove a file from disk');
   }
+  return true;
 }
 
 export async function getFile(deps: Deps, id: number): Promise<FileRow> {

@@ -1,9 +1,9 @@
 import type { FileOutput } from '../../../shared/schemas/files';
-import type { SponsorOutput } from '../../../shared/schemas/sponsors';
+import type { PartnerOutput, SponsorOutput } from '../../../shared/schemas/sponsors';
 import type { SponsorRow } from '../../db/types';
 
-/** `files`: the logos, loaded for many sponsors at once (fileOutputs). */
-export const toSponsorOutput = (row: SponsorRow, files: ReadonlyMap<number, FileOutput>): SponsorOutput => ({
+/** `files`: the logos, loaded for many sponsors at once (fileOutputs); `eventIds`: its event links, oldest first. */
+export const toSponsorOutput = (row: SponsorRow, files: ReadonlyMap<number, FileOutput>, eventIds: readonly number[]): SponsorOutput => ({
   id: row.id,
   name: row.name,
   size: row.size,
@@ -11,8 +11,19 @@ export const toSponsorOutput = (row: SponsorRow, files: ReadonlyMap<number, File
   email: row.email,
   link: row.link,
   logo: row.logo_id === null ? null : (files.get(row.logo_id) ?? null),
-  eventId: row.event_id,
+  eventId: eventIds.at(-1) ?? null,
+  eventIds: [...eventIds],
   teamSeasonId: row.team_season_id,
+  tier: row.tier,
+  tierOrder: row.tier_order,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
+});
+
+export const toPartnerOutput = (row: SponsorRow & { tier: NonNullable<SponsorRow['tier']> }, files: ReadonlyMap<number, FileOutput>): PartnerOutput => ({
+  id: row.id,
+  name: row.name,
+  link: row.link,
+  logo: row.logo_id === null ? null : (files.get(row.logo_id) ?? null),
+  tier: row.tier,
 });

@@ -2,17 +2,42 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/connection';
 import type { SponsorRow, SponsorsTable } from '../../db/types';
 
+/** The library, by name (the dashboard's list; the spec's GET /sponsors). */
 export const listSponsors = (db: Executor): Promise<SponsorRow[]> => db.selectFrom('sponsors').selectAll().orderBy('id').execute();
 
 export const findSponsor = (db: Executor, id: number): Promise<SponsorRow | undefined> =>
   db.selectFrom('sponsors').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** The sponsors of many events in one query, in the order they were added. */
-export const sponsorsOfEvents = (db: Executor, eventIds: number[]): Promise<SponsorRow[]> =>
-  eventIds.length ? db.selectFrom('sponsors').selectAll().where('event_id', 'in', eventIds).orderBy('id').execute() : Promise.resolve([]);
+export interface EventLink {
+  event_id: number;
+  sponsor_id: number;
+}
+
+/** The event links of many sponsors, oldest first. */
+export const linksOfSponsors = (db: Executor, sponsorIds: number[]): Promise<EventLink[]> =>
+  sponsorIds.length
+    ? db.selectFrom('event_sponsors').select(['event_id', 'sponsor_id']).where('sponsor_id', 'in', sponsorIds).orderBy('id').execute()
+    : Promise.resolve([]);
+
+/** The sponsors of many events in one query, each with the event it is listed under, in the order they were added. */
+export const sponsorsOfEvents = (db: Executor, eventIds: number[]): Promise<Array<SponsorRow & { link_event_id: number }>> =>
+  eventIds.length
+    ? db
+        .selectFrom('event_sponsors as l')
+        .innerJoin('sponsors', 'sponsors.id', 'l.sponsor_id')
+        .selectAll('sponsors')
+        .select('l.event_id as link_event_id')
+        .where('l.event_id', 'in', eventIds)
+        .orderBy('l.id')
+        .execute()
+    : Promise.resolve([]);
 
 export const sponsorsOfTeamSeason = (db: Executor, teamSeasonId: number): Promise<SponsorRow[]> =>
   db.selectFrom('sponsors').selectAll().where('team_season_id', '=', teamSeasonId).orderBy('id').execute();
+
+/** The association's partners: every sponsor with a tier, by tier, then order, then name. */
+export const listPartners = (db: Executor): Promise<SponsorRow[]> =>
+  db.selectFrom('sponsors').selectAll().where('tier', 'is not', null).orderBy('tier_order').orderBy('name').orderBy('id').execute();
 
 export const insertSponsor = (db: Executor, row: Insertable<SponsorsTable>): Promise<SponsorRow> =>
   db.insertInto('sponsors').values(row).returningAll().executeTakeFirstOrThrow();
@@ -20,8 +45,22 @@ export const insertSponsor = (db: Executor, row: Insertable<SponsorsTable>): Pro
 export const updateSponsor = (db: Executor, id: number, changes: Updateable<SponsorsTable>): Promise<SponsorRow | undefined> =>
   db.updateTable('sponsors').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 
+/** Its event links go with it (foreign key cascade). */
 export async function deleteSponsor(db: Executor, id: number): Promise<void> {
   await db.deleteFrom('sponsors').where('id', '=', id).execute();
+}
+
+/** Links a sponsor to an event; linking again makes it the most recent link (the sponsor's `eventId`). */
+export async function linkEvent(db: Executor, sponsorId: number, eventId: number): Promise<void> {
+  await db.deleteFrom('event_sponsors').where('sponsor_id', '=', sponsorId).where('event_id', '=', eventId).execute();
+  await db.insertInto('event_sponsors').values({ sponsor_id: sponsorId, event_id: eventId }).execute();
+}
+
+/** Unlinks from one event, or from every event when eventId is undefined. */
+export async function unlinkEvent(db: Executor, sponsorId: number, eventId?: number): Promise<void> {
+  let query = db.deleteFrom('event_sponsors').where('sponsor_id', '=', sponsorId);
+  if (eventId !== undefined) query = query.where('event_id', '=', eventId);
+  await query.execute();
 }
 
 export async function eventExists(db: Executor, id: number): Promise<boolean> {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { okEnvelope } from '../../../shared/schemas/envelope';
 import { deletedOutput, idParams } from '../../../shared/schemas/fields';
-import { linkEventBody, sponsorCreateInput, sponsorOutput, sponsorsByEventInput, sponsorUpdateInput } from '../../../shared/schemas/sponsors';
+import { linkEventBody, partnerOutput, sponsorCreateInput, sponsorOutput, sponsorsByEventInput, sponsorUpdateInput } from '../../../shared/schemas/sponsors';
 import { parseInput } from '../../../shared/validation';
 import type { Deps } from '../../deps';
 import { actorOf } from '../../http/actor';
@@ -18,6 +18,10 @@ const write = { permission: 'sponsors:write' } as const;
 
 export function sponsorRoutes(api: RestApi, deps: Deps) {
   api.get('/sponsors', { schema: { response: list } }, async (_request, reply) => ok(reply, await sponsors.listSponsors(deps)));
+  // Not one of the spec's calls: the partners of /about/sponsors (the library's sponsors with a tier).
+  api.get('/partners', { schema: { response: { 200: okEnvelope(z.array(partnerOutput)) } } }, async (_request, reply) =>
+    ok(reply, await sponsors.listPartners(deps)),
+  );
   api.get('/sponsors/event/:eventId', { schema: { params: sponsorsByEventInput, response: list } }, async (request, reply) =>
     ok(reply, await sponsors.sponsorsByEvent(deps, request.params.eventId)),
   );

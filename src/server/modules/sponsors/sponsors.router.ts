@@ -4,8 +4,11 @@ import {
   linkEventInput,
   sponsorCreateRequest,
   sponsorIdInput,
+  partnerOutput,
   sponsorOutput,
   sponsorsByEventInput,
+  sponsorTierInput,
+  unlinkEventInput,
   sponsorUpdateRequest,
 } from '../../../shared/schemas/sponsors';
 import { procedureFor, publicProcedure, router } from '../../trpc/init';
@@ -27,5 +30,10 @@ export const sponsorsRouter = router({
   }),
   delete: write.input(sponsorIdInput).output(deletedOutput).mutation(({ ctx, input }) => sponsors.deleteSponsor(ctx.deps, ctx.actor, input.id)),
   linkEvent: write.input(linkEventInput).output(sponsorOutput).mutation(({ ctx, input }) => sponsors.linkEvent(ctx.deps, ctx.actor, input.id, input.eventId)),
-  unlinkEvent: write.input(sponsorIdInput).output(sponsorOutput).mutation(({ ctx, input }) => sponsors.unlinkEvent(ctx.deps, ctx.actor, input.id)),
+  unlinkEvent: write.input(unlinkEventInput).output(sponsorOutput).mutation(({ ctx, input }) => sponsors.unlinkEvent(ctx.deps, ctx.actor, input.id, input.eventId)),
+  partners: publicProcedure.output(z.array(partnerOutput)).query(({ ctx }) => sponsors.listPartners(ctx.deps)),
+  setTier: procedureFor('sponsors:tier')
+    .input(sponsorTierInput)
+    .output(sponsorOutput)
+    .mutation(({ ctx, input }) => sponsors.setTier(ctx.deps, ctx.actor, input.id, input)),
 });

@@ -1,13 +1,21 @@
 // Sponsors: companies that support an event (its partners) or a team in a season, each with an optional logo.
 import type { Updateable } from 'kysely';
 import { AppError, notFound } from '../../../shared/errors';
-import { SPONSOR_MESSAGES, type SponsorCreateInput, type SponsorOutput, type SponsorUpdateInput } from '../../../shared/schemas/sponsors';
+import { SPONSOR_TIERS } from '../../../shared/constants';
+import {
+  SPONSOR_MESSAGES,
+  type PartnerOutput,
+  type SponsorCreateInput,
+  type SponsorOutput,
+  type SponsorTier,
+  type SponsorUpdateInput,
+} from '../../../shared/schemas/sponsors';
 import type { SponsorRow, SponsorsTable } from '../../db/types';
 import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
 import { authorize } from '../auth/permissions';
 import { fileOutputs, resolveAttachment, type AttachmentRequest, discardIfUnused } from '../files/files.service';
-import { toSponsorOutput } from './sponsors.mapper';
+import { toPartnerOutput, toSponsorOutput } from './sponsors.mapper';
 import * as repo from './sponsors.repository';
 
 const ACCEPT = ['image'] as const;
@@ -15,12 +23,37 @@ const ENTITY_TYPE = 'sponsor_logo';
 
 
 async function outputs(deps: Deps, rows: SponsorRow[]): Promise<SponsorOutput[]> {
-  const files = await fileOutputs(deps.db, rows.map((r) => r.logo_id));
-  return rows.map((row) => toSponsorOutput(row, files));
+  const [files, links] = await Promise.all([
+    fileOutputs(deps.db, rows.map((r) => r.logo_id)),
+    repo.linksOfSponsors(deps.db, [...new Set(rows.map((r) => r.id))]),
+  ]);
+  const eventsOf = new Map<number, number[]>();
+  for (const link of links) eventsOf.set(link.sponsor_id, [...(eventsOf.get(link.sponsor_id) ?? []), link.event_id]);
+  return rows.map((row) => toSponsorOutput(row, files, eventsOf.get(row.id) ?? []));
 }
 
 async function output(deps: Deps, row: SponsorRow): Promise<SponsorOutput> {
   return (await outputs(deps, [row]))[0]!;
+}
+
+/** The partners of many events (event id -> its sponsors in the order they were added), for the events' outputs. */
+export async function sponsorsOfEvents(deps: Deps, eventIds: number[]): Promise<Map<number, SponsorOutput[]>> {
+  const rows = await repo.sponsorsOfEvents(deps.db, eventIds);
+  const out = await outputs(deps, rows);
+  const byEvent = new Map<number, SponsorOutput[]>();
+  rows.forEach((row, i) => byEvent.set(row.link_event_id, [...(byEvent.get(row.link_event_id) ?? []), out[i]!]));
+  return byEvent;
+}
+
+/** /about/sponsors: the partners with a tier, in the tiers' order. */
+export async function listPartners(deps: Deps): Promise<PartnerOutput[]> {
+  const rows = await repo.listPartners(deps.db);
+  const files = await fileOutputs(deps.db, rows.map((r) => r.logo_id));
+  const rank = (tier: string) => SPONSOR_TIERS.indexOf(tier as (typeof SPONSOR_TIERS)[number]);
+  return rows
+    .filter((row): row is SponsorRow & { tier: NonNullable<SponsorRow['tier']> } => row.tier !== null)
+    .sort((a, b) => rank(a.tier) - rank(b.tier))
+    .map((row) => toPartnerOutput(row, files));
 }
 
 async function existing(deps: Deps, id: number): Promise<SponsorRow> {
@@ -41,7 +74,7 @@ async function checkLinks(deps: Deps, input: { eventId?: number; teamSeasonId?: 
 
 export const listSponsors = async (deps: Deps) => outputs(deps, await repo.listSponsors(deps.db));
 export const getSponsor = async (deps: Deps, id: number) => output(deps, await existing(deps, id));
-export const sponsorsByEvent = async (deps: Deps, eventId: number) => outputs(deps, await repo.sponsorsOfEvents(deps.db, [eventId]));
+export const sponsorsByEvent = async (deps: Deps, eventId: number) => (await sponsorsOfEvents(deps, [eventId])).get(eventId) ?? [];
 export const sponsorsByTeamSeason = async (deps: Deps, id: number) => outputs(deps, await repo.sponsorsOfTeamSeason(deps.db, id));
 
 export async function createSponsor(deps: Deps, actor: Actor | null, input: SponsorCreateInput, attachment: AttachmentRequest = {}) {
@@ -50,17 +83,20 @@ export async function createSponsor(deps: Deps, actor: Actor | null, input: Spon
   const logo = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
   const now = isoNow(deps.clock);
   const row = await logo.commit(() =>
-    repo.insertSponsor(deps.db, {
-      name: input.name,
-      size: input.size,
-      legal_name: input.legal_name,
-      email: input.email ?? null,
-      link: input.link ?? null,
-      logo_id: logo.fileId ?? null,
-      event_id: input.eventId ?? null,
-      team_season_id: input.teamSeasonId ?? null,
-      created_at: now,
-      updated_at: now,
+    deps.db.transaction().execute(async (trx) => {
+      const inserted = await repo.insertSponsor(trx, {
+        name: input.name,
+        size: input.size,
+        legal_name: input.legal_name,
+        email: input.email ?? null,
+        link: input.link ?? null,
+        logo_id: logo.fileId ?? null,
+        team_season_id: input.teamSeasonId ?? null,
+        created_at: now,
+        updated_at: now,
+      });
+      if (input.eventId !== undefined) await repo.linkEvent(trx, inserted.id, input.eventId);
+      return inserted;
     }),
   );
   return output(deps, row);
@@ -78,7 +114,6 @@ function changesOf(input: SponsorUpdateInput): Updateable<SponsorsTable> {
   if (input.legal_name !== undefined) changes.legal_name = input.legal_name;
   if (input.email !== undefined) changes.email = input.email;
   if (input.link !== undefined) changes.link = input.link;
-  if (input.eventId !== undefined) changes.event_id = input.eventId;
   if (input.teamSeasonId !== undefined) changes.team_season_id = input.teamSeasonId;
   return changes;
 }
@@ -90,8 +125,17 @@ export async function updateSponsor(deps: Deps, actor: Actor | null, id: number,
   const changes = changesOf(input);
   const logo = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
   if (logo.fileId !== undefined) changes.logo_id = logo.fileId;
-  if (Object.keys(changes).length === 0) return output(deps, before);
-  const row = await logo.commit(() => repo.updateSponsor(deps.db, id, { ...changes, updated_at: isoNow(deps.clock) }), { previousId: before.logo_id, missing: () => notFound('Sponsor') });
+  if (Object.keys(changes).length === 0 && input.eventId === undefined) return output(deps, before);
+  // An event sent with the fields adds that event to the sponsor's events (the library keeps the others).
+  const row = await logo.commit(
+    () =>
+      deps.db.transaction().execute(async (trx) => {
+        const updated = await repo.updateSponsor(trx, id, { ...changes, updated_at: isoNow(deps.clock) });
+        if (updated && input.eventId !== undefined) await repo.linkEvent(trx, id, input.eventId);
+        return updated;
+      }),
+    { previousId: before.logo_id, missing: () => notFound('Sponsor') },
+  );
   return output(deps, row);
 }
 
@@ -107,15 +151,31 @@ export async function linkEvent(deps: Deps, actor: Actor | null, id: number, eve
   authorize(actor, 'sponsors:write');
   await existing(deps, id);
   if (!(await repo.eventExists(deps.db, eventId))) throw notFound('Event');
-  const row = await repo.updateSponsor(deps.db, id, { event_id: eventId, updated_at: isoNow(deps.clock) });
+  const row = await deps.db.transaction().execute(async (trx) => {
+    await repo.linkEvent(trx, id, eventId);
+    return repo.updateSponsor(trx, id, { updated_at: isoNow(deps.clock) });
+  });
   if (!row) throw notFound('Sponsor');
   return output(deps, row);
 }
 
-export async function unlinkEvent(deps: Deps, actor: Actor | null, id: number) {
+/** The spec's call (no body) unlinks the sponsor from every event; the event form unlinks it from one. */
+export async function unlinkEvent(deps: Deps, actor: Actor | null, id: number, eventId?: number) {
   authorize(actor, 'sponsors:write');
   await existing(deps, id);
-  const row = await repo.updateSponsor(deps.db, id, { event_id: null, updated_at: isoNow(deps.clock) });
+  const row = await deps.db.transaction().execute(async (trx) => {
+    await repo.unlinkEvent(trx, id, eventId);
+    return repo.updateSponsor(trx, id, { updated_at: isoNow(deps.clock) });
+  });
+  if (!row) throw notFound('Sponsor');
+  return output(deps, row);
+}
+
+/** ADMIN: marks a sponsor as one of the association's partners (or takes it off /about/sponsors with tier null). */
+export async function setTier(deps: Deps, actor: Actor | null, id: number, input: { tier: SponsorTier | null; tierOrder: number }) {
+  authorize(actor, 'sponsors:tier');
+  await existing(deps, id);
+  const row = await repo.updateSponsor(deps.db, id, { tier: input.tier, tier_order: input.tierOrder, updated_at: isoNow(deps.clock) });
   if (!row) throw notFound('Sponsor');
   return output(deps, row);
 }

@@ -17,6 +17,7 @@ const LINKS = [
   { label: 'Donate', href: paths.contribute },
   { label: 'Sponsors', href: paths.companies },
   { label: 'News', href: paths.news },
+  { label: 'Calendar', href: paths.competitions },
 ];
 
 export function Footer() {

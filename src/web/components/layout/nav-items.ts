@@ -31,6 +31,7 @@ export const NAV: Array<NavLink | NavGroup> = [
       { label: 'Season Materials', href: paths.seasonMaterials },
       { label: 'Team Resources', href: paths.teamResources },
       { label: 'Get Started', href: paths.getStarted },
+      { label: 'Competitions Calendar', href: paths.competitions },
     ],
   },
   { label: 'TEAMS', href: paths.teams },

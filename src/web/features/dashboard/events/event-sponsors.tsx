@@ -1,5 +1,6 @@
-// The edit form's 'Event Sponsors' section: the event's sponsors, 'Add Sponsor' opening the sponsor form, and a
-// delete per sponsor after the spec's question.
+// The edit form's 'Event Sponsors' section: the event's sponsors, a picker that links a sponsor of the library,
+// 'Add Sponsor' opening the sponsor form for a new company, and a delete per sponsor after the spec's question, which
+// takes the sponsor off this event only (the library keeps it for its other events; the Sponsors tab deletes it).
 import { useState } from 'react';
 import type { SponsorOutput } from '../../../../shared/schemas/sponsors';
 import { trpc } from '../../../lib/trpc';
@@ -11,7 +12,10 @@ import { SponsorRow } from './sponsor-row';
 export function EventSponsors({ eventId }: { eventId: number }) {
   const sponsors = trpc.sponsors.byEvent.useQuery({ eventId });
   const utils = trpc.useUtils();
-  const remove = trpc.sponsors.delete.useMutation();
+  const library = trpc.sponsors.list.useQuery();
+  const remove = trpc.sponsors.unlinkEvent.useMutation();
+  const link = trpc.sponsors.linkEvent.useMutation();
+  const [picked, setPicked] = useState('');
   const confirm = useConfirm();
   const toast = useToast();
   const [adding, setAdding] = useState(false);
@@ -19,13 +23,27 @@ export function EventSponsors({ eventId }: { eventId: number }) {
   const onDelete = async (sponsor: SponsorOutput) => {
     if (!(await confirm('Are you sure you want to delete this sponsor?', { confirmLabel: 'Delete' }))) return;
     try {
-      await remove.mutateAsync({ id: sponsor.id });
-      toast.success('Sponsor deleted successfully!');
-      await Promise.all([utils.sponsors.byEvent.invalidate({ eventId }), utils.events.list.invalidate()]);
+      await remove.mutateAsync({ id: sponsor.id, eventId });
+      toast.success('Sponsor removed from this event.');
+      await Promise.all([utils.sponsors.invalidate(), utils.events.list.invalidate()]);
     } catch {
       toast.error('Failed to delete sponsor');
     }
   };
+
+  const onLink = async () => {
+    if (!picked) return;
+    try {
+      await link.mutateAsync({ id: Number(picked), eventId });
+      setPicked('');
+      toast.success('Sponsor added to this event.');
+      await Promise.all([utils.sponsors.invalidate(), utils.events.list.invalidate()]);
+    } catch {
+      toast.error('Failed to add sponsor');
+    }
+  };
+  const linked = new Set((sponsors.data ?? []).map((s) => s.id));
+  const choices = (library.data ?? []).filter((s) => !linked.has(s.id));
 
   return (
     <section className="ev-section" aria-labelledby="event-sponsors-title">
@@ -37,6 +55,22 @@ export function EventSponsors({ eventId }: { eventId: number }) {
           </button>
         )}
       </div>
+      {choices.length > 0 && (
+        <div className="ev-link-sponsor">
+          <label htmlFor={`library-${eventId}`}>From the sponsor library</label>
+          <select id={`library-${eventId}`} value={picked} onChange={(e) => setPicked(e.target.value)} disabled={link.isPending}>
+            <option value="">Choose a sponsor</option>
+            {choices.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+          <button type="button" className="dash-btn dash-btn--small" onClick={onLink} disabled={!picked || link.isPending}>
+            Add to event
+          </button>
+        </div>
+      )}
       {adding && <SponsorForm eventId={eventId} onDone={() => setAdding(false)} />}
       {sponsors.isPending ? (
         <p role="status">Loading sponsors...</p>

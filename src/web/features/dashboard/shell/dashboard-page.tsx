@@ -3,6 +3,8 @@
 import { useLocation } from 'wouter';
 import { logout } from '../../../lib/logout';
 import { paths } from '../../../lib/paths';
+import { can } from '../../../../shared/policy';
+import { DemoBanner } from '../demo/demo-banner';
 import { TeamDashboard } from '../team/team-dashboard';
 import { ContentTabs } from './content-tabs';
 import { useGuardedUser } from './use-guard';
@@ -39,6 +41,7 @@ export function DashboardPage() {
           Logout
         </button>
       </header>
+      {can(user.userType, 'demo:remove') && <DemoBanner />}
       {user.userType === 'TEAM' ? <TeamDashboard /> : <ContentTabs role={user.userType} />}
     </div>
   );

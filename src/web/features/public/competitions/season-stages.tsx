@@ -24,6 +24,13 @@ function StageCard({ stage }: { stage: CompetitionStageOutput }) {
         <Icon name="calendar" />
         <time dateTime={stage.dateStart}>{formatStageDates(stage.dateStart, stage.dateEnd)}</time>
       </p>
+      {stage.link && (
+        <p className={styles.stageLine}>
+          <a href={stage.link} target="_blank" rel="noopener noreferrer" aria-label={`Detalii: ${stage.name} (se deschide într-o filă nouă)`}>
+            Detalii
+          </a>
+        </p>
+      )}
     </li>
   );
 }
@@ -35,7 +42,7 @@ function StageGroup({ level, stages }: { level: Level; stages: CompetitionStageO
       <h3 className={styles.groupTitle}>{GROUP_TITLES[level]}</h3>
       <ul className={level === 'regional' ? styles.regionals : styles.finals}>
         {stages.map((stage) => (
-          <StageCard key={stage.name + stage.dateStart} stage={stage} />
+          <StageCard key={stage.id} stage={stage} />
         ))}
       </ul>
     </div>

@@ -1,13 +1,63 @@
 // /about/sponsors (spec 01 §2 "About pages"): 'Partners in education' by tier (PLATINUM, GOLD, SILVER), each logo
 // linking to the partner's site in a new tab; a closing block with thanks, the contact e-mail and a call to invest.
+// The partners are the library's sponsors an admin gave a tier (GET /api/partners); with none, a line invites
+// companies to /contribute/companies instead of showing any placeholder.
 import { Link } from 'wouter';
+import { SPONSOR_TIERS } from '../../../../../shared/constants';
+import type { PartnerOutput } from '../../../../../shared/schemas/sponsors';
 import { PageHero } from '../../../../components/ui/page-hero';
+import { apiRequest } from '../../../../lib/api';
 import { paths } from '../../../../lib/paths';
 import { useSettings } from '../../../../lib/settings';
+import { useApi } from '../../../../lib/use-api';
 import { PartnersIllustration } from '../art/partners';
-import { PartnerLogo } from './partner-logo';
-import { PARTNERS, SPONSOR_TIERS } from './sponsors-content';
+import { PartnerTile } from './partner-tile';
 import styles from './sponsors.module.css';
+
+function Tiers() {
+  const { data, error, loading } = useApi('partners', (signal) => apiRequest<PartnerOutput[]>('/partners', { signal }), 'Load partners');
+  if (loading) {
+    return (
+      <section className="section">
+        <p className="state container" role="status">
+          Se încarcă partenerii...
+        </p>
+      </section>
+    );
+  }
+  const partners = error ? [] : (data ?? []);
+  const tiers = SPONSOR_TIERS.map((tier) => ({ tier, partners: partners.filter((p) => p.tier === tier) })).filter((t) => t.partners.length > 0);
+  if (tiers.length === 0) {
+    return (
+      <section className="section" aria-label="Parteneri">
+        <p className={`container ${styles.invite}`}>
+          Lista partenerilor noștri va apărea aici în curând. Compania ta poate fi prima:{' '}
+          <Link href={paths.companies}>află cum poți sprijini programul ca firmă</Link>.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <>
+      {tiers.map(({ tier, partners: list }, index) => (
+        <section key={tier} className={`section ${index % 2 === 1 ? 'section--grey' : ''} ${styles.tier}`} aria-labelledby={`tier-${tier}`}>
+          <div className="container">
+            <h2 id={`tier-${tier}`} className={`${styles.tierTitle} ${styles[tier.toLowerCase()] ?? ''}`}>
+              {tier}
+            </h2>
+            <ul className={`${styles.logos} ${tier === 'SILVER' ? styles.silverLogos : ''}`}>
+              {list.map((partner) => (
+                <li key={partner.id}>
+                  <PartnerTile partner={partner} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}
 
 export function SponsorsPage() {
   const { contactEmail } = useSettings();
@@ -17,30 +67,7 @@ export function SponsorsPage() {
         <p>Companiile și instituțiile care fac posibil programul FIRST Tech Challenge în liceele din România.</p>
       </PageHero>
 
-      {SPONSOR_TIERS.map((tier, index) => (
-        <section key={tier} className={`section ${index % 2 === 1 ? 'section--grey' : ''} ${styles.tier}`} aria-labelledby={`tier-${tier}`}>
-          <div className="container">
-            <h2 id={`tier-${tier}`} className={`${styles.tierTitle} ${styles[tier.toLowerCase()] ?? ''}`}>
-              {tier}
-            </h2>
-            <ul className={`${styles.logos} ${tier === 'SILVER' ? styles.silverLogos : ''}`}>
-              {PARTNERS.filter((partner) => partner.tier === tier).map((partner) => (
-                <li key={partner.name}>
-                  <a
-                    href={partner.link}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={styles.logo}
-                    aria-label={`${partner.name} (site-ul partenerului, se deschide într-o filă nouă)`}
-                  >
-                    <PartnerLogo partner={partner} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      ))}
+      <Tiers />
 
       <section className={`section ${styles.thanks}`} aria-labelledby="sponsors-thanks">
         <div className={`container ${styles.thanksInner}`}>

@@ -1,0 +1,101 @@
+// The Calendar tab (ADMIN): the stages of each season shown on /concursuri, newest season first; add, edit, delete.
+import { useState } from 'react';
+import type { CompetitionStageRow } from '../../../../shared/schemas/competitions';
+import { trpc } from '../../../lib/trpc';
+import { useConfirm } from '../ui/confirm-dialog';
+import { useToast } from '../ui/toast';
+import { StageForm } from './stage-form';
+import './calendar.css';
+
+const thisSeason = () => {
+  const now = new Date();
+  const first = now.getMonth() >= 6 ? now.getFullYear() : now.getFullYear() - 1;
+  return `${first}-${first + 1}`;
+};
+
+export function CalendarManagement() {
+  const stages = trpc.competitions.stages.useQuery();
+  const utils = trpc.useUtils();
+  const remove = trpc.competitions.delete.useMutation();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [editing, setEditing] = useState<CompetitionStageRow | 'new' | null>(null);
+
+  const seasons = new Map<string, CompetitionStageRow[]>();
+  for (const stage of stages.data ?? []) seasons.set(stage.season, [...(seasons.get(stage.season) ?? []), stage]);
+  const newest = [...seasons.keys()][0] ?? thisSeason();
+
+  const onDelete = async (stage: CompetitionStageRow) => {
+    if (!(await confirm(`Are you sure you want to delete "${stage.name}"?`, { confirmLabel: 'Delete' }))) return;
+    try {
+      await remove.mutateAsync({ id: stage.id });
+      toast.success('Stage deleted.');
+      await utils.competitions.stages.invalidate();
+    } catch {
+      toast.error('Failed to delete the stage');
+    }
+  };
+
+  return (
+    <section className="cal" aria-labelledby="calendar-title">
+      <div className="cal-head">
+        <h2 id="calendar-title">Competitions calendar</h2>
+        {editing === null && (
+          <button type="button" className="dash-btn dash-btn--primary" onClick={() => setEditing('new')}>
+            Add Stage
+          </button>
+        )}
+      </div>
+      <p className="cal-muted">The stages of each season, shown on the public page /concursuri (the current season first).</p>
+      {editing !== null && (
+        <StageForm key={editing === 'new' ? 'new' : editing.id} stage={editing === 'new' ? null : editing} season={newest} onDone={() => setEditing(null)} />
+      )}
+      {stages.isPending ? (
+        <p role="status">Loading the calendar...</p>
+      ) : stages.isError ? (
+        <div className="dash-alert dash-alert--error" role="alert">
+          <span>Failed to load the calendar</span>{' '}
+          <button type="button" className="dash-btn dash-btn--small" onClick={() => stages.refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : seasons.size === 0 ? (
+        <div className="dash-empty">
+          <h3>No stages yet</h3>
+          <p>Add the first stage of a season.</p>
+        </div>
+      ) : (
+        [...seasons.entries()].map(([season, list]) => (
+          <section key={season} className="cal-season" aria-label={`Season ${season}`}>
+            <h3>{season}</h3>
+            <ul className="cal-list">
+              {list.map((stage) => (
+                <li key={stage.id} className="dash-card cal-item">
+                  <div className="cal-info">
+                    <strong>{stage.name}</strong>
+                    <span className="cal-muted">
+                      {stage.stage} · {stage.city} · {stage.dateStart === stage.dateEnd ? stage.dateStart : `${stage.dateStart} – ${stage.dateEnd}`}
+                    </span>
+                    {stage.link && (
+                      <a href={stage.link} target="_blank" rel="noopener noreferrer">
+                        {stage.link}
+                      </a>
+                    )}
+                  </div>
+                  <div className="dash-actions">
+                    <button type="button" className="dash-btn dash-btn--small" aria-label={`Edit ${stage.name} (${season})`} onClick={() => setEditing(stage)} disabled={editing !== null}>
+                      Edit
+                    </button>
+                    <button type="button" className="dash-btn dash-btn--small dash-btn--danger" aria-label={`Delete ${stage.name} (${season})`} onClick={() => onDelete(stage)}>
+                      Delete
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </section>
+  );
+}

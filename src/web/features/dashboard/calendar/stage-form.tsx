@@ -1,0 +1,112 @@
+// A stage of the competitions calendar (ADMIN): season, kind, name, city, dates and an optional link, validated with
+// the shared schema the server uses; the server's words shown under the fields.
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { competitionStageFields, STAGE_KINDS, type CompetitionStageRow } from '../../../../shared/schemas/competitions';
+import { trpc } from '../../../lib/trpc';
+import { Field } from '../ui/field';
+import { reasonOf, serverFieldErrors } from '../ui/server-errors';
+import { useForm } from '../ui/use-form';
+import { useToast } from '../ui/toast';
+
+const KIND_LABELS: Record<(typeof STAGE_KINDS)[number], string> = { regional: 'Regional', national: 'National', international: 'International' };
+type FieldName = 'season' | 'stage' | 'name' | 'city' | 'dateStart' | 'dateEnd' | 'link';
+
+const valuesOf = (stage: CompetitionStageRow | null, season: string) => ({
+  season: stage?.season ?? season,
+  stage: stage?.stage ?? 'regional',
+  name: stage?.name ?? '',
+  city: stage?.city ?? '',
+  dateStart: stage?.dateStart ?? '',
+  dateEnd: stage?.dateEnd ?? '',
+  link: stage?.link ?? '',
+});
+
+export function StageForm({ stage, season, onDone }: { stage: CompetitionStageRow | null; season: string; onDone: () => void }) {
+  const form = useForm(competitionStageFields, valuesOf(stage, season));
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const create = trpc.competitions.create.useMutation();
+  const update = trpc.competitions.update.useMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const busy = create.isPending || update.isPending;
+
+  const error = (name: FieldName) => form.error(name) ?? serverErrors[name] ?? null;
+  const bind = (name: FieldName) => ({
+    value: String(form.values[name] ?? ''),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => form.set(name, event.target.value),
+    onBlur: () => form.touch(name),
+    disabled: busy,
+  });
+
+  const onSubmit = async (submit: FormEvent) => {
+    submit.preventDefault();
+    form.markSubmitted();
+    if (!form.data || busy) return;
+    setFailure(null);
+    setServerErrors({});
+    try {
+      const values = form.data;
+      if (stage) await update.mutateAsync({ id: stage.id, stage: values });
+      else await create.mutateAsync(values);
+      toast.success(stage ? 'Stage updated.' : 'Stage added.');
+      await utils.competitions.stages.invalidate();
+      onDone();
+    } catch (failed) {
+      setServerErrors(serverFieldErrors(failed) ?? {});
+      setFailure(`Failed to save the stage: ${reasonOf(failed) ?? 'Unknown error'}`);
+    }
+  };
+
+  return (
+    <form className="dash-form dash-card" onSubmit={onSubmit} noValidate aria-label={stage ? `Edit stage ${stage.name}` : 'New stage'}>
+      <h3>{stage ? `Edit stage: ${stage.name}` : 'New stage'}</h3>
+      <div className="dash-form__row">
+        <Field label="Season" error={error('season')} hint="For example 2025-2026.">
+          <input type="text" required autoFocus inputMode="numeric" {...bind('season')} />
+        </Field>
+        <Field label="Stage" error={error('stage')}>
+          <select required {...bind('stage')}>
+            {STAGE_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {KIND_LABELS[kind]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <div className="dash-form__row">
+        <Field label="Name" error={error('name')}>
+          <input type="text" required {...bind('name')} />
+        </Field>
+        <Field label="City" error={error('city')}>
+          <input type="text" required {...bind('city')} />
+        </Field>
+      </div>
+      <div className="dash-form__row">
+        <Field label="Start date" error={error('dateStart')}>
+          <input type="date" required {...bind('dateStart')} />
+        </Field>
+        <Field label="End date" error={error('dateEnd')}>
+          <input type="date" required {...bind('dateEnd')} />
+        </Field>
+      </div>
+      <Field label="Link" error={error('link')} hint="Optional, starts with http:// or https://">
+        <input type="url" inputMode="url" {...bind('link')} />
+      </Field>
+      {failure && (
+        <div className="dash-alert dash-alert--error" role="alert">
+          {failure}
+        </div>
+      )}
+      <div className="dash-actions">
+        <button type="button" className="dash-btn" onClick={onDone} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" className="dash-btn dash-btn--primary" aria-disabled={!form.valid || busy}>
+          {busy ? 'Saving...' : stage ? 'Save Stage' : 'Add Stage'}
+        </button>
+      </div>
+    </form>
+  );
+}

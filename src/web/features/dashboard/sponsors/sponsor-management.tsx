@@ -1,0 +1,132 @@
+// The Sponsors tab: the sponsor library (one company entered once, linked to any number of events), with a search
+// over name, legal name, e-mail and site (accents and case ignored), create, edit and delete; an ADMIN also sets the
+// partner tier and order shown on /about/sponsors.
+import { useMemo, useState } from 'react';
+import { can } from '../../../../shared/policy';
+import type { SponsorOutput } from '../../../../shared/schemas/sponsors';
+import { fileUrl } from '../../../lib/api';
+import { useSession } from '../../../lib/session-store';
+import { trpc } from '../../../lib/trpc';
+import { useConfirm } from '../ui/confirm-dialog';
+import { ThumbImage } from '../ui/thumb-image';
+import { useToast } from '../ui/toast';
+import { SponsorEditor } from './sponsor-editor';
+import './sponsors.css';
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+function matches(sponsor: SponsorOutput, query: string): boolean {
+  const q = fold(query.trim());
+  return !q || [sponsor.name, sponsor.legal_name, sponsor.email ?? '', sponsor.link ?? ''].some((text) => fold(text).includes(q));
+}
+
+export function SponsorManagement() {
+  const role = useSession().user?.userType;
+  const canSetTier = can(role, 'sponsors:tier');
+  const list = trpc.sponsors.list.useQuery();
+  const utils = trpc.useUtils();
+  const remove = trpc.sponsors.delete.useMutation();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [query, setQuery] = useState('');
+  const [editing, setEditing] = useState<SponsorOutput | 'new' | null>(null);
+  const shown = useMemo(() => (list.data ?? []).filter((s) => matches(s, query)), [list.data, query]);
+
+  const onDelete = async (sponsor: SponsorOutput) => {
+    if (!(await confirm('Are you sure you want to delete this sponsor?', { confirmLabel: 'Delete' }))) return;
+    try {
+      await remove.mutateAsync({ id: sponsor.id });
+      toast.success('Sponsor deleted successfully!');
+      await utils.sponsors.invalidate();
+    } catch {
+      toast.error('Failed to delete sponsor');
+    }
+  };
+
+  return (
+    <section className="sp" aria-labelledby="sponsors-title">
+      <div className="dash-section-head sp-head">
+        <h2 id="sponsors-title">
+          Sponsors {list.data && <span className="dash-badge">{list.data.length}</span>}
+        </h2>
+        {editing === null && (
+          <button type="button" className="dash-btn dash-btn--primary" onClick={() => setEditing('new')}>
+            Create Sponsor
+          </button>
+        )}
+      </div>
+      {editing !== null && (
+        <SponsorEditor key={editing === 'new' ? 'new' : editing.id} sponsor={editing === 'new' ? null : editing} canSetTier={canSetTier} onDone={() => setEditing(null)} />
+      )}
+      <div className="dash-field sp-search">
+        <label htmlFor="sponsor-search">Search sponsors</label>
+        <input id="sponsor-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name, legal name, e-mail or website" />
+      </div>
+      {list.isPending ? (
+        <p role="status">Loading sponsors...</p>
+      ) : list.isError ? (
+        <div className="dash-alert dash-alert--error" role="alert">
+          <span>Failed to load sponsors</span>{' '}
+          <button type="button" className="dash-btn dash-btn--small" onClick={() => list.refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : list.data.length === 0 ? (
+        <div className="dash-empty">
+          <h3>No sponsors yet</h3>
+          <p>Create a sponsor here or from an event&apos;s form; it can then support any number of events.</p>
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="sp-muted">No sponsor matches &quot;{query}&quot;.</p>
+      ) : (
+        <ul className="sp-list" aria-label="Sponsor library">
+          {shown.map((sponsor) => (
+            <li key={sponsor.id} className="dash-card sp-item" aria-label={sponsor.name}>
+              <div className="sp-logo">
+                {sponsor.logo ? (
+                  <ThumbImage src={fileUrl(sponsor.logo.id)!} alt={`Logo of ${sponsor.name}`} width={96} height={48} />
+                ) : (
+                  <span className="sp-nologo">No logo</span>
+                )}
+              </div>
+              <div className="sp-info">
+                <strong>{sponsor.name}</strong>
+                {sponsor.legal_name !== sponsor.name && <span className="sp-muted">{sponsor.legal_name}</span>}
+                <span className="sp-muted">
+                  {sponsor.size} · {sponsor.eventIds.length === 1 ? '1 event' : `${sponsor.eventIds.length} events`}
+                </span>
+                {sponsor.link && (
+                  <a href={sponsor.link} target="_blank" rel="noopener noreferrer">
+                    Visit Website
+                  </a>
+                )}
+              </div>
+              <div className="sp-tier-cell">
+                {sponsor.tier ? (
+                  <span className={`dash-badge sp-badge--${sponsor.tier.toLowerCase()}`}>
+                    {sponsor.tier} #{sponsor.tierOrder}
+                  </span>
+                ) : (
+                  <span className="sp-muted">Not a partner</span>
+                )}
+              </div>
+              <div className="dash-actions sp-actions">
+                <button type="button" className="dash-btn dash-btn--small" onClick={() => setEditing(sponsor)} disabled={editing !== null}>
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className="dash-btn dash-btn--small dash-btn--danger"
+                  onClick={() => onDelete(sponsor)}
+                  disabled={remove.isPending && remove.variables?.id === sponsor.id}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
