@@ -79,6 +79,7 @@ describe('users: role, disable, reset, end sessions', () => {
     const { user, password } = await admin.users.create({ email: 'reset@test.ro', name: 'Reset', userType: 'EDITOR' });
     await login(t.deps, { email: user.email, password }, meta);
     const reset = await admin.users.resetPassword({ id: user.id });
+    if (reset.password === null) throw new Error('a generated password is answered');
     expect(reset.password).not.toBe(password);
     expect(await liveSessions(user.id)).toBe(0);
     await expect(login(t.deps, { email: user.email, password }, meta)).rejects.toThrow();
@@ -86,6 +87,8 @@ describe('users: role, disable, reset, end sessions', () => {
     await login(t.deps, { email: user.email, password: reset.password }, meta);
     expect(await admin.users.endSessions({ id: user.id })).toEqual({ id: user.id, ended: 2 });
     expect(await liveSessions(user.id)).toBe(0);
+    // A password the admin chose is not sent back.
+    expect((await admin.users.resetPassword({ id: user.id, password: 'Chosen-by-admin-42' })).password).toBeNull();
   });
 
   it('the last active ADMIN can be neither demoted nor disabled (server-enforced, clear message)', async () => {

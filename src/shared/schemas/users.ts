@@ -42,6 +42,8 @@ export type ManagedUserOutput = z.infer<typeof managedUserOutput>;
 /** A create or a reset: the password, shown once, never stored in clear. */
 export const issuedPassword = z.object({ user: managedUserOutput, password: z.string() });
 export type IssuedPassword = z.infer<typeof issuedPassword>;
+/** A reset answers the password only when the server generated it; one the admin chose is never sent back. */
+export const resetPasswordOutput = z.object({ user: managedUserOutput, password: z.string().nullable() });
 
 export const sessionsEnded = z.object({ id: z.number().int(), ended: z.number().int() });
 

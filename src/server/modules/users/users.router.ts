@@ -6,6 +6,7 @@ import {
   issueUserInput,
   managedUserOutput,
   resetPasswordInput,
+  resetPasswordOutput,
   sessionsEnded,
   setDisabledInput,
   setRoleInput,
@@ -39,13 +40,13 @@ export const usersRouter = router({
       await users.setDisabled(ctx.deps, ctx.actor, input.id, input.disabled);
       return users.managedUser(ctx.deps, ctx.actor, input.id);
     }),
-  /** A new password (generated unless given), answered once; the user's sessions end. */
+  /** A new password (generated unless given; only a generated one is answered, once); the user's sessions end. */
   resetPassword: admin
     .input(resetPasswordInput)
-    .output(issuedPassword)
+    .output(resetPasswordOutput)
     .mutation(async ({ ctx, input }) => {
       const password = await users.resetPassword(ctx.deps, ctx.actor, input.id, input.password);
-      return { user: await users.managedUser(ctx.deps, ctx.actor, input.id), password };
+      return { user: await users.managedUser(ctx.deps, ctx.actor, input.id), password: input.password ? null : password };
     }),
   endSessions: admin.input(userIdInput).output(sessionsEnded).mutation(({ ctx, input }) => users.endSessions(ctx.deps, ctx.actor, input.id)),
   setTeam: admin.input(setTeamInput).output(managedUserOutput).mutation(({ ctx, input }) => users.setTeam(ctx.deps, ctx.actor, input.id, input.teamId)),

@@ -53,7 +53,7 @@ export function useUserActions(onPassword: (shown: ShownPassword) => void) {
     async resetPassword(user: ManagedUserOutput) {
       if (!(await confirm(`Reset the password of ${user.email}? The user is signed out everywhere.`, { confirmLabel: 'Reset password' }))) return;
       await run(
-        async () => onPassword({ email: user.email, password: (await reset.mutateAsync({ id: user.id })).password }),
+        async () => onPassword({ email: user.email, password: (await reset.mutateAsync({ id: user.id })).password ?? '' }),
         `New password for ${user.email} (shown once).`,
         'Failed to reset the password',
       );
