@@ -28,7 +28,16 @@ export const paths = {
   login: '/login',
   register: '/register',
   dashboard: '/dashboard',
+  /** A dashboard tab (its id in shell/content-tabs.tsx), with its list filters as query parameters. */
+  dashboardTab: (tab: string, query?: Record<string, string | number | undefined>) => `/dashboard/${tab}${queryString(query)}`,
+  dashboardNew: (tab: string) => `/dashboard/${tab}/new`,
+  dashboardEdit: (tab: string, id: string | number) => `/dashboard/${tab}/${encodeURIComponent(String(id))}/edit`,
 } as const;
+
+function queryString(query: Record<string, string | number | undefined> | undefined): string {
+  const entries = Object.entries(query ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '');
+  return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}` : '';
+}
 
 /** Below a path: its children (`/about/*`), for the route table. */
 export const childrenOf = (path: string): string => `${path}/*`;

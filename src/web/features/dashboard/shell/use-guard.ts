@@ -30,7 +30,7 @@ export function useGuardedUser(): SessionUser | null {
   useEffect(() => {
     if (!ended) return;
     const timer = setTimeout(() => {
-      if (window.location.pathname === paths.dashboard) navigate(paths.login, { replace: true });
+      if (window.location.pathname.startsWith(paths.dashboard)) navigate(paths.login, { replace: true });
     }, 0);
     return () => clearTimeout(timer);
   }, [ended, navigate]);
