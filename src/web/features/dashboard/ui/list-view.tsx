@@ -2,7 +2,7 @@
 // reload show the same view. The search is accent- and case-insensitive (shared/search.ts): "sasiu" finds "Șasiu".
 import { useId } from 'react';
 
-export const PAGE_SIZE = 10;
+export const PAGE_SIZE = 20;
 
 interface Sort<T> {
   label: string;
