@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventImage, PALETTE, sponsorLogo } from '../../db/seed/images';
+import { bucharestInputToIso } from '../../src/shared/bucharest-time';
 import { DEFAULT_ORGANIZER, MB } from '../../src/shared/constants';
 import { EVENT_MESSAGES, type EventOutput } from '../../src/shared/schemas/events';
 import { FILE_MESSAGES } from '../../src/shared/schemas/files';
@@ -58,7 +59,7 @@ async function confirmWith(page: Page, question: string, button: 'Delete' | 'Can
   await dialog.waitFor({ state: 'detached' });
 }
 
-/** 'YYYY-MM-DDTHH:MM' for a datetime-local input, days from now (UTC, as the form reads it). */
+/** 'YYYY-MM-DDTHH:MM' for a datetime-local input, days from now (the form reads it as Bucharest time, issue 15). */
 const inDays = (days: number, hour: number) => {
   const date = new Date(Date.now() + days * 86_400_000);
   date.setUTCHours(hour, 0, 0, 0);
@@ -275,7 +276,7 @@ describe('Event Management', () => {
     expect(row.organizer).toBe(DEFAULT_ORGANIZER);
     expect(row.image_id).not.toBeNull();
     expect(row.ftc_event_code).toBe('RODEMO26');
-    expect(row.date_start.slice(0, 16)).toBe(inDays(30, 8));
+    expect(row.date_start).toBe(bucharestInputToIso(inDays(30, 8)));
     const id = row.id;
 
     const listed = await api<EventOutput[]>('/api/events');

@@ -43,8 +43,8 @@ export function App() {
                 <Route path={paths.myAccount} component={pages.myAccount} />
                 <Route path={paths.login} component={pages.login} />
                 <Route path={paths.register} component={pages.register} />
-                <Route path={paths.dashboard} component={pages.dashboard} />
-                <Route path={childrenOf(paths.dashboard)} component={pages.dashboard} />
+                {/* One route for /dashboard and all below it: moving between tabs keeps the dashboard mounted. */}
+                <Route path={`${paths.dashboard}/*?`} component={pages.dashboard} />
                 <Route component={pages.notFound} />
               </Switch>
             )}

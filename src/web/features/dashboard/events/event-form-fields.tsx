@@ -99,7 +99,7 @@ export function EventFormFields({ form, serverErrors, seasons, disabled }: Event
         {coordinate('latitude', 90)}
         {coordinate('longitude', 180)}
       </div>
-      <Field label="Season" error={error('seasonId')} hint="A future season's events can be prepared ahead.">
+      <Field label="Event season" error={error('seasonId')} hint="Defaults to the current season; a future season's events can be prepared ahead.">
         <select required {...bind('seasonId')}>
           {seasons.length === 0 && <option value={String(form.values.seasonId ?? '')}>Season ID {String(form.values.seasonId ?? '')}</option>}
           {seasons.map((season) => (
