@@ -5,6 +5,7 @@ import { EVENT_MESSAGES, eventCreateInput, type EventClearable, type EventCreate
 import { bucharestInputToIso } from '../../../../shared/bucharest-time';
 import type { SeasonOutput } from '../../../../shared/schemas/seasons';
 import { DraftOffer, useFormSafety } from '../ui/form-safety';
+import { useServerFieldErrors } from '../ui/server-errors';
 import { useForm } from '../ui/use-form';
 import { useToast } from '../ui/toast';
 import { UploadProgress } from '../ui/upload-progress';
@@ -40,6 +41,7 @@ const withInstants = (values: Record<string, unknown>) => ({
 
 export function EventForm({ mode, initial, event, seasons, onSave, onCancel }: EventFormProps) {
   const form = useForm(eventCreateInput, initial);
+  const { errors: serverErrors, set: setServerErrors } = useServerFieldErrors(form.values);
   const toast = useToast();
   const { uploading, fraction, start, cancel } = useUpload();
   const formRef = useRef<HTMLFormElement>(null);
@@ -48,7 +50,6 @@ export function EventForm({ mode, initial, event, seasons, onSave, onCancel }: E
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   // A picked image is uploaded once: a save that fails and is tried again reuses it.
   const uploaded = useRef<{ file: File; id: number } | null>(null);
   const draft = useFormSafety(form, `event:${event?.id ?? 'new'}`, file !== null || removeImage);
