@@ -22,7 +22,9 @@ export function App() {
         <Suspense fallback={<PageLoading />}>
           <NavigationEffects>
             {(renderKey) => (
-              <Switch key={renderKey}>
+              // The dashboard keeps one key for all its addresses (issue 15): a tab, a filter or an opened form
+              // changes the URL without remounting the dashboard (its forms, their focus and the session check).
+              <Switch key={renderKey.startsWith(`${paths.dashboard}/`) || renderKey.startsWith(`${paths.dashboard}#`) ? paths.dashboard : renderKey}>
                 <Route path="/">
                   <Redirect to={paths.home} replace />
                 </Route>
