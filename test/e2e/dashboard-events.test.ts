@@ -136,7 +136,7 @@ describe('Event Management', () => {
     await expectWeb(page.locator('.ev-card')).toHaveCount(0);
 
     await expectWeb(field(page, 'Organizer')).toHaveValue(DEFAULT_ORGANIZER);
-    await expectWeb(page.locator('input[type="hidden"][name="seasonId"]')).toHaveValue(String(current.id));
+    await expectWeb(field(page, 'Event season')).toHaveValue(String(current.id)); // the current season by default (issue 15)
     const submit = page.getByRole('button', { name: 'Create Event' });
     await expectWeb(submit).toHaveAttribute('aria-disabled', 'true');
 
@@ -196,8 +196,10 @@ describe('Event Management', () => {
     await field(page, 'Image').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * MB + 1) });
     await page.getByText(FILE_MESSAGES.imageTooLarge, { exact: true }).waitFor();
 
-    // Cancel returns to the list; opening again starts from a reset form.
+    // Cancel asks before dropping the typed values (issue 15), then returns to the list; opening again starts from a
+    // reset form.
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Leave', exact: true }).click();
     await page.locator('.ev-card').first().waitFor();
     await page.getByRole('button', { name: 'Create New Event' }).click();
     await expectWeb(field(page, 'Title')).toHaveValue('');

@@ -12,8 +12,9 @@ interface FormLike {
 }
 
 export function useFormSafety(form: FormLike, draftKey: string, extraDirty = false) {
-  useUnsavedGuard(form.dirty || extraDirty);
-  return useLocalDraft(draftKey, form.values, form.dirty, form.setAll);
+  const draft = useLocalDraft(draftKey, form.values, form.dirty, form.setAll);
+  useUnsavedGuard(form.dirty || extraDirty, draft.clear);
+  return draft;
 }
 
 interface DraftOfferProps {

@@ -1,7 +1,7 @@
 // Never lose work (issue 15), the local draft: a form's values are kept in localStorage (one entry per form and
 // item) while they differ from what was loaded, offered back when the form opens again after a crash or a reload,
 // and dropped on save or when the editor discards them. Picked files are not kept (a browser cannot restore them).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 const PREFIX = 'ftc-draft:';
 
@@ -42,9 +42,11 @@ export const clearLocalDraft = (key: string) => {
  */
 export function useLocalDraft(key: string, values: Record<string, unknown>, dirty: boolean, apply: (values: Record<string, unknown>) => void) {
   const [offer, setOffer] = useState<StoredDraft | null>(() => read(key));
+  // Set once the draft is done with (saved or left on purpose): nothing is written again until the form closes.
+  const done = useRef(false);
 
   useEffect(() => {
-    if (offer) return;
+    if (offer || done.current) return;
     if (dirty) write(key, values);
     else clearLocalDraft(key);
   }, [key, values, dirty, offer]);
@@ -60,8 +62,9 @@ export function useLocalDraft(key: string, values: Record<string, unknown>, dirt
       clearLocalDraft(key);
       setOffer(null);
     }, [key]),
-    /** After a save: the draft is done with. */
+    /** After a save, or when the editor chose to leave: the draft is done with. */
     clear: useCallback(() => {
+      done.current = true;
       clearLocalDraft(key);
       setOffer(null);
     }, [key]),

@@ -7,7 +7,8 @@ import { useConfirm } from './confirm-dialog';
 
 export const LEAVE_QUESTION = 'You have unsaved changes. Leave this form and lose them?';
 
-const dirtyForms = new Set<string>();
+/** The open forms holding unsaved changes, each with what drops its local draft once the editor chose to leave. */
+const dirtyForms = new Map<string, (() => void) | undefined>();
 
 function onBeforeUnload(event: BeforeUnloadEvent) {
   if (dirtyForms.size === 0) return;
@@ -18,18 +19,18 @@ function onBeforeUnload(event: BeforeUnloadEvent) {
 /** True while some open form holds changes that are not saved. */
 export const hasUnsavedChanges = (): boolean => dirtyForms.size > 0;
 
-/** Registers a form's unsaved state for as long as it is mounted. */
-export function useUnsavedGuard(dirty: boolean): void {
+/** Registers a form's unsaved state for as long as it is mounted; `discard` runs when the editor chooses to leave. */
+export function useUnsavedGuard(dirty: boolean, discard?: () => void): void {
   const id = useId();
   useEffect(() => {
     if (!dirty) return;
-    dirtyForms.add(id);
+    dirtyForms.set(id, discard);
     if (dirtyForms.size === 1) window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
       dirtyForms.delete(id);
       if (dirtyForms.size === 0) window.removeEventListener('beforeunload', onBeforeUnload);
     };
-  }, [dirty, id]);
+  }, [dirty, id, discard]);
 }
 
 export interface GuardedNavigateOptions {
@@ -41,7 +42,13 @@ export interface GuardedNavigateOptions {
 /** Asks before dropping unsaved changes; resolves true when it is fine to go on. */
 export function useLeaveCheck(): () => Promise<boolean> {
   const confirm = useConfirm();
-  return useCallback(async () => !hasUnsavedChanges() || confirm(LEAVE_QUESTION, { confirmLabel: 'Leave', danger: true }), [confirm]);
+  return useCallback(async () => {
+    if (!hasUnsavedChanges()) return true;
+    if (!(await confirm(LEAVE_QUESTION, { confirmLabel: 'Leave', danger: true }))) return false;
+    // Leaving was chosen knowing the changes are lost: their local drafts go too (drafts are for crashes and reloads).
+    for (const discard of dirtyForms.values()) discard?.();
+    return true;
+  }, [confirm]);
 }
 
 /** wouter's navigate that asks first when a form holds unsaved changes. Resolves true when it navigated. */
