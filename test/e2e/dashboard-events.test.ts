@@ -372,7 +372,7 @@ describe('Event Management', () => {
 
     // Delete the sponsor, after confirming.
     await sponsorRow.getByRole('button', { name: 'Delete sponsor Brașov Robotics Hub' }).click();
-    await confirmWith(page, 'Are you sure you want to delete this sponsor?', 'Delete');
+    await confirmWith(page, 'Are you sure you want to delete the sponsor "Brașov Robotics Hub"?', 'Delete'); // named (issue 15)
     await page.getByText('Sponsor deleted successfully!').waitFor();
     await page.getByText('No sponsors added to this event yet.').waitFor();
     expect((await api<SponsorOutput[]>(`/api/sponsors/event/${id}`)).message).toEqual([]);

@@ -17,7 +17,7 @@ export function EventSponsors({ eventId }: { eventId: number }) {
   const [adding, setAdding] = useState(false);
 
   const onDelete = async (sponsor: SponsorOutput) => {
-    if (!(await confirm('Are you sure you want to delete this sponsor?', { confirmLabel: 'Delete' }))) return;
+    if (!(await confirm(`Are you sure you want to delete the sponsor "${sponsor.name}"?`, { confirmLabel: 'Delete' }))) return;
     try {
       await remove.mutateAsync({ id: sponsor.id });
       toast.success('Sponsor deleted successfully!');

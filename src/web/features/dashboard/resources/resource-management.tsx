@@ -32,7 +32,7 @@ export function ResourceManagement() {
   };
 
   const onDelete = async (resource: ResourceOutput) => {
-    if (!(await confirm(RESOURCE_TEXTS.confirmDelete, { confirmLabel: 'Delete' }))) return;
+    if (!(await confirm(`Delete the resource "${resource.description}"? ${RESOURCE_TEXTS.confirmDelete}`, { confirmLabel: 'Delete' }))) return;
     setDeletingId(resource.id);
     try {
       await remove.mutateAsync({ id: resource.id });
