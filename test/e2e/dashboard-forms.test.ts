@@ -1,6 +1,7 @@
 // Issue 15, the dashboard's forms and lists in Chromium: accent- and case-insensitive search ("sasiu" finds
 // "Șasiu", in either Romanian spelling), an event image picker that offers only PNG, JPEG, WebP and GIF (an SVG
-// cannot be chosen) and says so, and event times shown and entered in Bucharest time, DST included.
+// cannot be chosen) and says so, event times shown and entered in Bucharest time, DST included, and a named delete
+// confirmation after which the focus lands on a sensible element.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAILS } from '../helpers/app';
 import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
@@ -33,6 +34,13 @@ describe('dashboard forms and lists', () => {
     await page.reload();
     await expectWeb(page.getByRole('searchbox', { name: 'Search posts' })).toHaveValue('ŞASIU NOU');
     await expectWeb(titles).toHaveText(['Șasiu nou pentru robot']);
+
+    // The delete confirmation names the post; with no row left, the focus goes to the create button, not the body.
+    await page.getByRole('list', { name: 'Home posts' }).getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('"Șasiu nou pentru robot"', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectWeb(page.getByRole('button', { name: 'Create New Post' })).toBeFocused();
   });
 
   it('offers only PNG, JPEG, WebP and GIF as an event image: an SVG cannot be chosen', async () => {
