@@ -1,6 +1,6 @@
 // Accounts and sessions in a real browser (spec 02 §2, §4, §5, §8): login errors and lockout, an unreachable server,
 // registration as a TEAM user, the navbar and logout, the /dashboard guard, the role label, one silent refresh after
-// the access token expires, logout when the refresh fails, and a public home page that loads no dashboard code.
+// the access token expires, a sign-in dialog (then logout when declined) when the refresh fails, and a public home page that loads no dashboard code.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -196,10 +196,10 @@ describe('token expiry and refresh', () => {
     expect(refreshes).toHaveLength(1);
     const after = await page.evaluate(() => localStorage.getItem('access_token'));
     expect(after).not.toBe(before);
-    expect(page.url()).toMatch(/\/dashboard$/);
+    expect(page.url()).toMatch(/\/dashboard\/seasons$/); // each tab has its address (issue 15)
   });
 
-  it('logs the user out to /login when the refresh fails on the next call', async () => {
+  it('asks to sign in again when the refresh fails on the next call; declining logs the user out to /login', async () => {
     const { page } = await open(WIDTHS.desktop);
     await signIn(page, EMAILS.ADMIN);
     await page.getByRole('tab', { name: 'Seasons' }).click();
@@ -210,6 +210,9 @@ describe('token expiry and refresh', () => {
     await page.getByRole('button', { name: 'Set current: INTO THE DEEP 2024-2025' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Set as current' }).click();
     expect((await refreshed).status()).toBe(401);
+    // Issue 15: a sign-in dialog over the page instead of a jump to /login; Cancel gives up as the spec's logout.
+    const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     const current = await site.t.deps.db.selectFrom('seasons').select('season_number').where('is_current', '=', 1).executeTakeFirst();

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventImage, PALETTE, sponsorLogo } from '../../db/seed/images';
+import { bucharestInputToIso } from '../../src/shared/bucharest-time';
 import { DEFAULT_ORGANIZER, MB } from '../../src/shared/constants';
 import { EVENT_MESSAGES, type EventOutput } from '../../src/shared/schemas/events';
 import { FILE_MESSAGES } from '../../src/shared/schemas/files';
@@ -58,7 +59,7 @@ async function confirmWith(page: Page, question: string, button: 'Delete' | 'Can
   await dialog.waitFor({ state: 'detached' });
 }
 
-/** 'YYYY-MM-DDTHH:MM' for a datetime-local input, days from now (UTC, as the form reads it). */
+/** 'YYYY-MM-DDTHH:MM' for a datetime-local input, days from now (the form reads it as Bucharest time, issue 15). */
 const inDays = (days: number, hour: number) => {
   const date = new Date(Date.now() + days * 86_400_000);
   date.setUTCHours(hour, 0, 0, 0);
@@ -135,7 +136,7 @@ describe('Event Management', () => {
     await expectWeb(page.locator('.ev-card')).toHaveCount(0);
 
     await expectWeb(field(page, 'Organizer')).toHaveValue(DEFAULT_ORGANIZER);
-    await expectWeb(page.locator('input[type="hidden"][name="seasonId"]')).toHaveValue(String(current.id));
+    await expectWeb(field(page, 'Event season')).toHaveValue(String(current.id)); // the current season by default (issue 15)
     const submit = page.getByRole('button', { name: 'Create Event' });
     await expectWeb(submit).toHaveAttribute('aria-disabled', 'true');
 
@@ -195,8 +196,10 @@ describe('Event Management', () => {
     await field(page, 'Image').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * MB + 1) });
     await page.getByText(FILE_MESSAGES.imageTooLarge, { exact: true }).waitFor();
 
-    // Cancel returns to the list; opening again starts from a reset form.
+    // Cancel asks before dropping the typed values (issue 15), then returns to the list; opening again starts from a
+    // reset form.
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Leave', exact: true }).click();
     await page.locator('.ev-card').first().waitFor();
     await page.getByRole('button', { name: 'Create New Event' }).click();
     await expectWeb(field(page, 'Title')).toHaveValue('');
@@ -275,7 +278,7 @@ describe('Event Management', () => {
     expect(row.organizer).toBe(DEFAULT_ORGANIZER);
     expect(row.image_id).not.toBeNull();
     expect(row.ftc_event_code).toBe('RODEMO26');
-    expect(row.date_start.slice(0, 16)).toBe(inDays(30, 8));
+    expect(row.date_start).toBe(bucharestInputToIso(inDays(30, 8)));
     const id = row.id;
 
     const listed = await api<EventOutput[]>('/api/events');
@@ -369,7 +372,7 @@ describe('Event Management', () => {
 
     // Delete the sponsor from this event, after confirming: the library keeps it, and the picker adds it back.
     await sponsorRow.getByRole('button', { name: 'Delete sponsor Brașov Robotics Hub' }).click();
-    await confirmWith(page, 'Are you sure you want to delete this sponsor?', 'Delete');
+    await confirmWith(page, 'Are you sure you want to delete the sponsor "Brașov Robotics Hub"?', 'Delete'); // named (issue 15)
     await page.getByText('Sponsor removed from this event.').waitFor();
     await page.getByText('No sponsors added to this event yet.').waitFor();
     expect((await api<SponsorOutput[]>(`/api/sponsors/event/${id}`)).message).toEqual([]);

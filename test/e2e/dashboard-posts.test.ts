@@ -85,7 +85,10 @@ describe('dashboard: home posts', () => {
     await expectWeb(page.getByText(/^Selected:/)).toHaveCount(0);
     await shot('dashboard-posts-form-errors');
 
+    // Cancel on a form holding changes asks first (issue 15); Leave drops them.
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').getByText('You have unsaved changes. Leave this form and lose them?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
     await page.getByRole('button', { name: 'Create New Post' }).waitFor();
     expect(await apiPosts()).toHaveLength(seeded.length);
     expect(consoleErrors).toEqual([]);

@@ -144,7 +144,7 @@ describe('seasons management (ADMIN)', () => {
     expect((await api<SeasonOutput>('/api/seasons/current')).seasonNumber).toBe(10);
 
     await row(page, name).getByRole('button', { name: /^Set current/ }).click();
-    await confirmWith(page, `Set "${name}" as the current active season?`, 'Set as current');
+    await confirmWith(page, `Set "${name}" as the current active season? The public site switches to this season at once.`, 'Set as current');
     await currentCard(page).getByText(name).waitFor();
     await row(page, name).getByText('Current', { exact: true }).waitFor();
     expect(await api<SeasonOutput>('/api/seasons/current')).toMatchObject({ seasonNumber: 11, seasonName: name });

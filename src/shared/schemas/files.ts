@@ -42,7 +42,10 @@ export const FILE_MESSAGES = {
 
 /** What a browser may pick for a Document resource (the server decides from the bytes). */
 export const DOCUMENT_ACCEPT = '.pdf,.doc,.docx,.txt,.ppt,.pptx,.xls,.xlsx,.zip';
-export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/avif';
+/** The image types the pickers offer (issue 15: an SVG cannot be chosen; the server checks the bytes). */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
+export const IMAGE_HINT = 'PNG, JPEG, WebP or GIF, at most 5MB.';
 
 const DOCUMENT_EXTENSIONS = /\.(pdf|docx?|pptx?|xlsx?|txt|zip)$/i;
 
@@ -52,9 +55,9 @@ interface PickedFile {
   size: number;
 }
 
-/** The early check of a picked image (any image type, 5MB), with the spec's messages. The server checks the bytes. */
+/** The early check of a picked image (PNG, JPEG, WebP or GIF, 5MB), with the spec's messages. The server checks the bytes. */
 export function imageFileProblem(file: Omit<PickedFile, 'name'>): string | null {
-  if (!file.type.startsWith('image/')) return FILE_MESSAGES.notImage;
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return FILE_MESSAGES.notImage;
   return file.size > UPLOAD_LIMITS.image ? FILE_MESSAGES.imageTooLarge : null;
 }
 

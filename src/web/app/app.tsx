@@ -23,7 +23,9 @@ export function App() {
         <Suspense fallback={<PageLoading />}>
           <NavigationEffects>
             {(renderKey) => (
-              <Switch key={renderKey}>
+              // The dashboard keeps one key for all its addresses (issue 15): a tab, a filter or an opened form
+              // changes the URL without remounting the dashboard (its forms, their focus and the session check).
+              <Switch key={renderKey.startsWith(`${paths.dashboard}/`) || renderKey.startsWith(`${paths.dashboard}#`) ? paths.dashboard : renderKey}>
                 <Route path="/">
                   <Redirect to={paths.home} replace />
                 </Route>
@@ -44,8 +46,8 @@ export function App() {
                 <Route path={paths.myAccount} component={MyAccountSwitch} />
                 <Route path={paths.login} component={pages.login} />
                 <Route path={paths.register} component={pages.register} />
-                <Route path={paths.dashboard} component={pages.dashboard} />
-                <Route path={childrenOf(paths.dashboard)} component={pages.dashboard} />
+                {/* One route for /dashboard and all below it: moving between tabs keeps the dashboard mounted. */}
+                <Route path={`${paths.dashboard}/*?`} component={pages.dashboard} />
                 <Route component={pages.notFound} />
               </Switch>
             )}

@@ -38,7 +38,12 @@ function accept(answer: AuthAnswer) {
 }
 
 /** Logs out locally (no server call): used when the session cannot be renewed. */
+let lastEmail = '';
+/** The email of the user whose session ended last (the sign-in dialog offers it). */
+export const lastSessionEmail = (): string => lastEmail;
+
 function dropSession() {
+  lastEmail = getSession().user?.email ?? lastEmail;
   if (timer) clearTimeout(timer);
   timer = null;
   clearSession();
@@ -102,12 +107,36 @@ export async function restoreSession(): Promise<SessionUser | null> {
   return fetchProfile();
 }
 
+// Signing in again without leaving the page (issue 15): when the dashboard registers a handler (a sign-in dialog
+// over the open form), a call refused after a failed refresh waits for it and is retried with the new token.
+let reauthHandler: (() => Promise<boolean>) | null = null;
+let reauthenticating: Promise<boolean> | null = null;
+
+export const setReauthHandler = (handler: (() => Promise<boolean>) | null) => {
+  reauthHandler = handler;
+};
+
+/** True while the sign-in dialog is open. */
+export const isReauthenticating = (): boolean => reauthenticating !== null;
+
+/** Asks the user to sign in again (one dialog for all waiting calls); resolves true once signed in. */
+export function reauthenticate(): Promise<boolean> {
+  if (!reauthHandler) return Promise.resolve(false);
+  reauthenticating ??= reauthHandler().finally(() => {
+    reauthenticating = null;
+  });
+  return reauthenticating;
+}
+
+/** A refresh, then, if the session cannot be renewed, the sign-in dialog. */
+export const renewSession = async (): Promise<boolean> => (await refreshOnce()) || reauthenticate();
+
 let installed = false;
 /** Wires the REST client's 401 handling and the visibility check. Called once by the dashboard's providers. */
 export function installSessionHandlers() {
   if (installed) return;
   installed = true;
-  setRefreshHandler(refreshOnce);
+  setRefreshHandler(renewSession);
   document.addEventListener('visibilitychange', () => {
     const token = getSession().token;
     if (document.visibilityState === 'visible' && token && isExpiring(token)) void refreshOnce();

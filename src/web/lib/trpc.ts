@@ -1,9 +1,9 @@
 // The dashboard's typed client: tRPC over HTTP with the bearer token and the anti-forgery header, and the same
-// one-refresh-then-retry rule as the REST client on a 401.
+// one-refresh-then-retry rule as the REST client on a 401 (then the sign-in dialog, when the dashboard shows one).
 import { httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/app-router';
-import { refreshOnce } from './auth-session';
+import { renewSession } from './auth-session';
 import { getSession } from './session-store';
 import { xsrfToken } from './xsrf';
 
@@ -22,7 +22,7 @@ async function headers(method: string | undefined): Promise<Record<string, strin
 
 async function fetchWithRefresh(url: URL | RequestInfo, init?: RequestInit): Promise<Response> {
   const first = await fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), ...(await headers(init?.method)) } });
-  if (first.status !== 401 || !(await refreshOnce())) return first;
+  if (first.status !== 401 || !(await renewSession())) return first;
   return fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), ...(await headers(init?.method)) } });
 }
 

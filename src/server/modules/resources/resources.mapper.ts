@@ -1,4 +1,5 @@
 import type { FileOutput } from '../../../shared/schemas/files';
+import { foldForSearch } from '../../../shared/search';
 import type { ResourceOutput } from '../../../shared/schemas/resources';
 import type { ResourceRow } from '../../db/types';
 
@@ -16,9 +17,9 @@ export const toResourceOutput = (row: ResourceRow, files: Map<number, FileOutput
   updatedAt: row.updated_at,
 });
 
-/** Case-insensitive match over description, section and subsection (Unicode-aware, unlike SQLite's LIKE). */
+/** Case- and accent-insensitive match over description, section and subsection ("sasiu" finds "Șasiu", issue 15). */
 export function matchesSearch(row: ResourceRow, search: string | undefined): boolean {
   if (!search) return true;
-  const needle = search.toLowerCase();
-  return [row.description, row.section, row.subsection].some((text) => text.toLowerCase().includes(needle));
+  const needle = foldForSearch(search);
+  return [row.description, row.section, row.subsection].some((text) => foldForSearch(text).includes(needle));
 }

@@ -2,6 +2,8 @@
 import type { ChangeEvent } from 'react';
 import { EVENT_CATEGORIES } from '../../../../shared/constants';
 import type { eventCreateInput } from '../../../../shared/schemas/events';
+import type { SeasonOutput } from '../../../../shared/schemas/seasons';
+import { seasonLabel } from './use-season-filter';
 import { Field } from '../ui/field';
 import type { useForm } from '../ui/use-form';
 import type { EventFormField } from './event-form-values';
@@ -11,13 +13,13 @@ export type EventFormState = ReturnType<typeof useForm<typeof eventCreateInput>>
 interface EventFormFieldsProps {
   form: EventFormState;
   serverErrors: Record<string, string>;
-  seasonLabel: string;
+  seasons: SeasonOutput[];
   disabled: boolean;
 }
 
 type Input = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-export function EventFormFields({ form, serverErrors, seasonLabel, disabled }: EventFormFieldsProps) {
+export function EventFormFields({ form, serverErrors, seasons, disabled }: EventFormFieldsProps) {
   const error = (name: EventFormField) => form.error(name) ?? serverErrors[name] ?? null;
   const bind = (name: EventFormField) => ({
     name,
@@ -67,13 +69,13 @@ export function EventFormFields({ form, serverErrors, seasonLabel, disabled }: E
         </Field>
       </div>
       <div className="dash-form__row">
-        <Field label="Start date" error={error('dateStart')} hint="Time in UTC.">
+        <Field label="Start date" error={error('dateStart')} hint="Romania time (Europe/Bucharest).">
           <input type="datetime-local" required {...bind('dateStart')} />
         </Field>
-        <Field label="End date" error={error('dateEnd')} hint="Time in UTC.">
+        <Field label="End date" error={error('dateEnd')} hint="Romania time (Europe/Bucharest).">
           <input type="datetime-local" required {...bind('dateEnd')} />
         </Field>
-        <Field label="Applications deadline" error={error('applicationsDeadline')} hint="Optional, time in UTC.">
+        <Field label="Applications deadline" error={error('applicationsDeadline')} hint="Optional, Romania time (Europe/Bucharest).">
           <input type="datetime-local" {...bind('applicationsDeadline')} />
         </Field>
       </div>
@@ -97,15 +99,17 @@ export function EventFormFields({ form, serverErrors, seasonLabel, disabled }: E
         {coordinate('latitude', 90)}
         {coordinate('longitude', 180)}
       </div>
-      <input type="hidden" name="seasonId" value={String(form.values.seasonId ?? '')} />
-      <p className="ev-season-note">
-        Season: <strong>{seasonLabel}</strong>
-      </p>
-      {error('seasonId') && (
-        <p className="dash-field__error" role="alert">
-          {error('seasonId')}
-        </p>
-      )}
+      <Field label="Event season" error={error('seasonId')} hint="Defaults to the current season; a future season's events can be prepared ahead.">
+        <select required {...bind('seasonId')}>
+          {seasons.length === 0 && <option value={String(form.values.seasonId ?? '')}>Season ID {String(form.values.seasonId ?? '')}</option>}
+          {seasons.map((season) => (
+            <option key={season.id} value={String(season.id)}>
+              {seasonLabel(season)}
+              {season.isCurrent ? ' (current)' : ''}
+            </option>
+          ))}
+        </select>
+      </Field>
     </>
   );
 }

@@ -1,5 +1,6 @@
 // The event form's values as the inputs hold them (text), from an event or blank for a new one, and what is sent:
 // only non-empty fields (spec 02 §5); on update, optional fields the user emptied are named in `clear`.
+import { isoToBucharestInput } from '../../../../shared/bucharest-time';
 import { DEFAULT_ORGANIZER } from '../../../../shared/constants';
 import { EVENT_CLEARABLE, type EventClearable, type EventOutput } from '../../../../shared/schemas/events';
 
@@ -25,8 +26,8 @@ export const EVENT_FORM_FIELDS = [
 export type EventFormField = (typeof EVENT_FORM_FIELDS)[number];
 export type EventFormValues = Record<EventFormField, string>;
 
-/** datetime-local inputs hold the first 16 characters of the ISO string (spec 02 §9), so the time is UTC. */
-export const toDateTimeInput = (iso: string | null | undefined): string => (iso ? iso.slice(0, 16) : '');
+/** datetime-local inputs hold Bucharest wall time (issue 15; the spec's UTC slice was not what editors type). */
+export const toDateTimeInput = (iso: string | null | undefined): string => isoToBucharestInput(iso);
 
 const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 

@@ -2,6 +2,10 @@
 // and marks the fields; the picked image is uploaded first (with progress), then the event is saved.
 import { useRef, useState, type FormEvent } from 'react';
 import { EVENT_MESSAGES, eventCreateInput, type EventClearable, type EventCreateInput, type EventOutput } from '../../../../shared/schemas/events';
+import { bucharestInputToIso } from '../../../../shared/bucharest-time';
+import type { SeasonOutput } from '../../../../shared/schemas/seasons';
+import { DraftOffer, useFormSafety } from '../ui/form-safety';
+import { useServerFieldErrors } from '../ui/server-errors';
 import { useForm } from '../ui/use-form';
 import { useToast } from '../ui/toast';
 import { UploadProgress } from '../ui/upload-progress';
@@ -22,13 +26,22 @@ interface EventFormProps {
   mode: 'create' | 'edit';
   initial: EventFormValues;
   event?: EventOutput;
-  seasonLabel: string;
+  seasons: SeasonOutput[];
   onSave: (save: EventSave) => Promise<void>;
   onCancel: () => void;
 }
 
-export function EventForm({ mode, initial, event, seasonLabel, onSave, onCancel }: EventFormProps) {
+const DATE_FIELDS = ['dateStart', 'dateEnd', 'applicationsDeadline'] as const;
+
+/** The values as sent: the date-times typed in Bucharest time become instants. */
+const withInstants = (values: Record<string, unknown>) => ({
+  ...values,
+  ...Object.fromEntries(DATE_FIELDS.map((field) => [field, bucharestInputToIso(String(values[field] ?? ''))])),
+});
+
+export function EventForm({ mode, initial, event, seasons, onSave, onCancel }: EventFormProps) {
   const form = useForm(eventCreateInput, initial);
+  const { errors: serverErrors, set: setServerErrors } = useServerFieldErrors(form.values);
   const toast = useToast();
   const { uploading, fraction, start, cancel } = useUpload();
   const formRef = useRef<HTMLFormElement>(null);
@@ -37,9 +50,9 @@ export function EventForm({ mode, initial, event, seasonLabel, onSave, onCancel 
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   // A picked image is uploaded once: a save that fails and is tried again reuses it.
   const uploaded = useRef<{ file: File; id: number } | null>(null);
+  const draft = useFormSafety(form, `event:${event?.id ?? 'new'}`, file !== null || removeImage);
 
   const onSubmit = async (submit: FormEvent) => {
     submit.preventDefault();
@@ -51,7 +64,9 @@ export function EventForm({ mode, initial, event, seasonLabel, onSave, onCancel 
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    const data = form.data;
+    const parsed = eventCreateInput.safeParse(withInstants(form.values));
+    if (!parsed.success) return;
+    const data = parsed.data;
     setBusy(true);
     setFailure(null);
     setServerErrors({});
@@ -69,6 +84,7 @@ export function EventForm({ mode, initial, event, seasonLabel, onSave, onCancel 
         }
       }
       await onSave({ data, imageId, clear: mode === 'edit' ? clearedFields(initial, form.values) : [] });
+      draft.clear();
     } catch (error) {
       const message = eventSaveErrorMessage(mode === 'create' ? 'create' : 'update', error as SaveError);
       setFailure(message);
@@ -82,7 +98,8 @@ export function EventForm({ mode, initial, event, seasonLabel, onSave, onCancel 
   const invalidShown = attempted && !form.valid;
   return (
     <form ref={formRef} className="dash-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
-      <EventFormFields form={form} serverErrors={serverErrors} seasonLabel={seasonLabel} disabled={busy} />
+      <DraftOffer draft={draft} />
+      <EventFormFields form={form} serverErrors={serverErrors} seasons={seasons} disabled={busy} />
       <ImagePicker
         label="Image"
         file={file}

@@ -1,8 +1,12 @@
 // Event Management (spec 02 §2, §4): the current season and the season filter, then one of three modes: the list
-// of event cards, the create form, or the edit form with the event's sponsors and participating teams.
-import { useEffect, useRef, useState } from 'react';
+// of event cards, the create form, or the edit form with the event's sponsors and participating teams. Each has
+// its address: /dashboard/events?season=10, /dashboard/events/new, /dashboard/events/3/edit (issue 15).
+import { useEffect, useRef } from 'react';
+import { matchesSearch } from '../../../../shared/search';
 import type { EventOutput } from '../../../../shared/schemas/events';
 import { trpc } from '../../../lib/trpc';
+import { useItemAddress } from '../ui/item-address';
+import { ListTools, useListView } from '../ui/list-view';
 import { EventForm } from './event-form';
 import { blankEventValues, eventToValues } from './event-form-values';
 import { EventList } from './event-list';
@@ -13,27 +17,46 @@ import { useEventMutations } from './use-event-mutations';
 import { useSeasonFilter } from './use-season-filter';
 import './events.css';
 
-type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; event: EventOutput };
+const SORTS = {
+  soonest: { label: 'Start date (soonest)', compare: (a: EventOutput, b: EventOutput) => a.dateStart.localeCompare(b.dateStart) },
+  latest: { label: 'Start date (latest)', compare: (a: EventOutput, b: EventOutput) => b.dateStart.localeCompare(a.dateStart) },
+  title: { label: 'Title A-Z', compare: (a: EventOutput, b: EventOutput) => a.title.localeCompare(b.title, 'ro') },
+} as const;
 
 export function EventManagement() {
-  const filter = useSeasonFilter();
+  const address = useItemAddress('events');
+  const filter = useSeasonFilter(address.query.get('season'), (season) =>
+    address.setFilters({ ...Object.fromEntries(address.query), season, page: undefined }),
+  );
   const events = trpc.events.list.useQuery(filter.seasonId ? { seasonId: filter.seasonId } : {}, { enabled: filter.ready });
   const mutations = useEventMutations();
-  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const mode = address.mode;
+  const editId = mode.kind === 'edit' ? mode.id : 0;
+  const edited = trpc.events.byId.useQuery({ id: editId }, { enabled: editId > 0 });
+  const view = useListView(events.data, address, SORTS, (event, q) =>
+    matchesSearch(q, event.title, event.shortDescription, event.location, event.ftcEventCode),
+  );
   const heading = useRef<HTMLHeadingElement>(null);
-  const toList = () => setMode({ kind: 'list' });
+  const toList = (saved: boolean) => void address.toList({ force: saved }, {});
+  const editing = mode.kind === 'edit' ? edited.data : undefined;
 
   // A form that opens takes the focus to its title.
   useEffect(() => {
-    if (mode.kind !== 'list') heading.current?.focus();
-  }, [mode]);
+    if (mode.kind === 'new' || editing) heading.current?.focus();
+  }, [mode.kind, editing]);
 
   const currentSeasonId = filter.current.data?.id ?? null;
   return (
     <div className="ev">
-      <EventsHeader filter={filter} onCreate={mode.kind === 'list' ? () => setMode({ kind: 'create' }) : undefined} />
+      <EventsHeader filter={filter} onCreate={mode.kind === 'list' ? () => void address.toNew() : undefined} />
 
-      {mode.kind === 'create' && (
+      {mode.kind === 'edit' && !editing && (
+        <p className="dash-empty" role="status">
+          {edited.isError ? 'Event not found.' : 'Loading event...'}
+        </p>
+      )}
+
+      {mode.kind === 'new' && (
         <section className="dash-panel ev-panel" aria-labelledby="event-form-title">
           <h3 id="event-form-title" ref={heading} tabIndex={-1}>
             Create New Event
@@ -41,37 +64,38 @@ export function EventManagement() {
           <EventForm
             mode="create"
             initial={blankEventValues(currentSeasonId)}
-            seasonLabel={filter.labelOf(currentSeasonId)}
+            seasons={filter.seasons.data ?? []}
             onSave={async (save) => {
               await mutations.create(save);
-              toList();
+              toList(true);
             }}
-            onCancel={toList}
+            onCancel={() => toList(false)}
           />
         </section>
       )}
 
-      {mode.kind === 'edit' && (
+      {editing && (
         <section className="dash-panel ev-panel" aria-labelledby="event-form-title">
           <h3 id="event-form-title" ref={heading} tabIndex={-1}>
-            Edit Event: {mode.event.title}
+            Edit Event: {editing.title}
           </h3>
           <EventForm
-            key={mode.event.id}
+            key={editing.id}
             mode="edit"
-            event={mode.event}
-            initial={eventToValues(mode.event)}
-            seasonLabel={filter.labelOf(mode.event.seasonId)}
+            event={editing}
+            initial={eventToValues(editing)}
+            seasons={filter.seasons.data ?? []}
             onSave={async (save) => {
-              await mutations.update(mode.event.id, save);
-              toList();
+              await mutations.update(editing.id, save);
+              void edited.refetch();
+              toList(true);
             }}
-            onCancel={toList}
+            onCancel={() => toList(false)}
           />
-          <EventSponsors eventId={mode.event.id} />
-          <EventTeams eventId={mode.event.id} />
+          <EventSponsors eventId={editing.id} />
+          <EventTeams eventId={editing.id} />
           <div className="dash-actions">
-            <button type="button" className="dash-btn" onClick={toList}>
+            <button type="button" className="dash-btn" onClick={() => toList(false)}>
               Back to events
             </button>
           </div>
@@ -79,13 +103,16 @@ export function EventManagement() {
       )}
 
       {mode.kind === 'list' && (
+        <ListTools view={view} label="events" sorts={SORTS} />
+      )}
+      {mode.kind === 'list' && (
         <EventList
-          events={events.data}
+          events={view.page}
           loading={!filter.ready || events.isPending}
           failed={events.isError}
           onRetry={() => events.refetch()}
           deletingId={mutations.deleting}
-          onEdit={(event) => setMode({ kind: 'edit', event })}
+          onEdit={(event) => void address.toEdit(event.id)}
           onDelete={mutations.remove}
         />
       )}

@@ -21,7 +21,7 @@ export function EventSponsors({ eventId }: { eventId: number }) {
   const [adding, setAdding] = useState(false);
 
   const onDelete = async (sponsor: SponsorOutput) => {
-    if (!(await confirm('Are you sure you want to delete this sponsor?', { confirmLabel: 'Delete' }))) return;
+    if (!(await confirm(`Are you sure you want to delete the sponsor "${sponsor.name}"?`, { confirmLabel: 'Delete' }))) return;
     try {
       await remove.mutateAsync({ id: sponsor.id, eventId });
       toast.success('Sponsor removed from this event.');

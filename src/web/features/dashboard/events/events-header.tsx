@@ -45,7 +45,7 @@ export function EventsHeader({ filter, onCreate }: { filter: SeasonFilter; onCre
           </div>
         )}
         {onCreate && (
-          <button type="button" className="dash-btn dash-btn--primary" onClick={onCreate} disabled={!filter.ready}>
+          <button id="events-create" type="button" className="dash-btn dash-btn--primary" onClick={onCreate} disabled={!filter.ready}>
             Create New Event
           </button>
         )}

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FileOutput } from '../../../../shared/schemas/files';
 import { Field } from '../ui/field';
-import { imageFileProblem } from '../../../../shared/schemas/files';
+import { IMAGE_ACCEPT, IMAGE_HINT, imageFileProblem } from '../../../../shared/schemas/files';
 
 interface ImagePickerProps {
   label: string;
@@ -52,8 +52,8 @@ export function ImagePicker({ label, file, current = null, onPick, onRemoveCurre
   const shown = (file && preview) ?? current?.path ?? null;
   return (
     <div className="ev-image">
-      <Field label={label} error={problem} hint="Any image type, at most 5MB.">
-        <input ref={input} type="file" accept="image/*" disabled={disabled} onChange={(e) => pick(e.target.files?.[0] ?? null)} />
+      <Field label={label} error={problem} hint={IMAGE_HINT}>
+        <input ref={input} type="file" accept={IMAGE_ACCEPT} disabled={disabled} onChange={(e) => pick(e.target.files?.[0] ?? null)} />
       </Field>
       {shown && (
         <div className="ev-image__preview">

@@ -6,6 +6,7 @@ import { EVENT_MESSAGES } from '../../../../shared/schemas/events';
 import { sponsorCreateInput } from '../../../../shared/schemas/sponsors';
 import { trpc } from '../../../lib/trpc';
 import { Field } from '../ui/field';
+import { useServerFieldErrors } from '../ui/server-errors';
 import { useForm } from '../ui/use-form';
 import { useToast } from '../ui/toast';
 import { UploadProgress } from '../ui/upload-progress';
@@ -19,6 +20,7 @@ type SponsorField = keyof typeof BLANK;
 
 export function SponsorForm({ eventId, onDone }: { eventId: number; onDone: () => void }) {
   const form = useForm(sponsorCreateInput, BLANK);
+  const { errors: serverErrors, set: setServerErrors } = useServerFieldErrors(form.values);
   const toast = useToast();
   const utils = trpc.useUtils();
   const create = trpc.sponsors.create.useMutation();
@@ -27,7 +29,6 @@ export function SponsorForm({ eventId, onDone }: { eventId: number; onDone: () =
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   const error = (name: SponsorField) => form.error(name) ?? serverErrors[name] ?? null;
   const bind = (name: SponsorField) => ({
@@ -75,10 +76,10 @@ export function SponsorForm({ eventId, onDone }: { eventId: number; onDone: () =
     <form className="dash-form ev-subform" onSubmit={onSubmit} noValidate aria-label="New sponsor">
       <h4>New sponsor</h4>
       <div className="dash-form__row">
-        <Field label="Company name" error={error('name')}>
+        <Field label="Company name" error={error('name')} reserveError>
           <input type="text" required autoFocus {...bind('name')} />
         </Field>
-        <Field label="Company size" error={error('size')}>
+        <Field label="Company size" error={error('size')} reserveError>
           <select required {...bind('size')}>
             <option value="">Select a size</option>
             {SPONSOR_SIZES.map((size) => (
@@ -89,14 +90,14 @@ export function SponsorForm({ eventId, onDone }: { eventId: number; onDone: () =
           </select>
         </Field>
       </div>
-      <Field label="Legal company name" error={error('legal_name')}>
+      <Field label="Legal company name" error={error('legal_name')} reserveError>
         <input type="text" required {...bind('legal_name')} />
       </Field>
       <div className="dash-form__row">
-        <Field label="Contact email" error={error('email')} hint="Optional.">
+        <Field label="Contact email" error={error('email')} hint="Optional." reserveError>
           <input type="email" inputMode="email" {...bind('email')} />
         </Field>
-        <Field label="Website" error={error('link')} hint="Optional, starts with http:// or https://">
+        <Field label="Website" error={error('link')} hint="Optional, starts with http:// or https://" reserveError>
           <input type="url" inputMode="url" {...bind('link')} />
         </Field>
       </div>

@@ -3,6 +3,7 @@
 import type { EventOutput } from '../../../../shared/schemas/events';
 import { trpc } from '../../../lib/trpc';
 import { useConfirm } from '../ui/confirm-dialog';
+import { focusAfterDelete } from '../ui/focus-after-delete';
 import { useToast } from '../ui/toast';
 import type { EventSave } from './event-form';
 import { nonEmpty } from './event-form-values';
@@ -32,6 +33,7 @@ export function useEventMutations() {
     if (!(await confirm(`Are you sure you want to delete "${event.title}"?`, { confirmLabel: 'Delete' }))) return;
     try {
       await deleteMutation.mutateAsync({ id: event.id });
+      focusAfterDelete(`event-${event.id}-title`, 'events-create');
       toast.success('Event deleted successfully!');
       await reload();
     } catch {

@@ -1,6 +1,6 @@
 // The current season (for the header and a new event's season) and the season filter of the list: it starts at
-// the current season (all seasons when none is current) until the user picks another.
-import { useState } from 'react';
+// the current season (all seasons when none is current) until the user picks another; the choice lives in the
+// address (/dashboard/events?season=10, issue 15).
 import type { SeasonOutput } from '../../../../shared/schemas/seasons';
 import { trpc } from '../../../lib/trpc';
 
@@ -9,10 +9,9 @@ export const ALL_SEASONS = 'all';
 export const seasonLabel = (season: Pick<SeasonOutput, 'seasonNumber' | 'seasonName'>): string =>
   `Season #${season.seasonNumber} - ${season.seasonName}`;
 
-export function useSeasonFilter() {
+export function useSeasonFilter(choice: string | null, setChoice: (value: string) => void) {
   const current = trpc.seasons.current.useQuery();
   const seasons = trpc.seasons.list.useQuery();
-  const [choice, setChoice] = useState<string | null>(null);
 
   const value = choice ?? (current.data ? String(current.data.id) : ALL_SEASONS);
   return {

@@ -2,11 +2,11 @@
 // pre-fills from the post and keeps its image unless it is removed or replaced.
 import { useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_IMAGE_POSITION, IMAGE_POSITIONS, POST_PRIORITY, POST_PRIORITY_LABELS } from '../../../../shared/constants';
-import { IMAGE_ACCEPT } from '../../../../shared/schemas/files';
-import { imageFileProblem } from '../../../../shared/schemas/files';
+import { IMAGE_ACCEPT, IMAGE_HINT, imageFileProblem } from '../../../../shared/schemas/files';
 import { createPostInput, type PostOutput } from '../../../../shared/schemas/posts';
 import { fileUrl } from '../../../lib/api';
 import { Field } from '../ui/field';
+import { DraftOffer, useFormSafety } from '../ui/form-safety';
 import { useForm } from '../ui/use-form';
 import { FileField } from '../ui/file-field';
 import { focusOnMount } from '../ui/focus-on-mount';
@@ -40,6 +40,7 @@ export function PostForm({ post: initialPost, onDone, onCancel }: PostFormProps)
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const { save, saving, upload } = usePostSave();
   const formRef = useRef<HTMLFormElement>(null);
+  const draft = useFormSafety(form, `post:${initialPost?.id ?? 'new'}`, file !== null || removeImage);
 
   const errorOf = (name: string) => form.error(name) ?? serverErrors[name] ?? null;
   const change = (name: string, value: unknown) => {
@@ -66,7 +67,10 @@ export function PostForm({ post: initialPost, onDone, onCancel }: PostFormProps)
       return;
     }
     const result = await save({ post, data: form.data, file, removeImage });
-    if (result.ok) return onDone();
+    if (result.ok) {
+      draft.clear();
+      return onDone();
+    }
     setServerErrors(result.fieldErrors);
     if (result.saved) {
       setPost(result.saved);
@@ -77,6 +81,7 @@ export function PostForm({ post: initialPost, onDone, onCancel }: PostFormProps)
   return (
     <form ref={formRef} className="dash-panel dash-form" onSubmit={submit} noValidate aria-labelledby="post-form-title">
       <h3 id="post-form-title" tabIndex={-1} ref={focusOnMount}>{post ? `Edit Post: ${post.title}` : 'Create New Post'}</h3>
+      <DraftOffer draft={draft} />
       <Field label="Title" error={errorOf('title')}>
         <input type="text" autoComplete="off" {...text('title')} />
       </Field>
@@ -110,7 +115,7 @@ export function PostForm({ post: initialPost, onDone, onCancel }: PostFormProps)
       <FileField
         label="Image (optional)"
         accept={IMAGE_ACCEPT}
-        hint="An image file (PNG, JPEG, GIF, WebP or AVIF), up to 5MB."
+        hint={IMAGE_HINT}
         current={current}
         removeLabel="Remove image"
         onRemoveCurrent={() => setRemoveImage(true)}

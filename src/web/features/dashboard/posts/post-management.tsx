@@ -1,18 +1,28 @@
 // Home Post Management (spec 02 §2, §4, §8): the posts with a count in list mode; the form in creating and
-// editing mode. Cancel or a successful save returns to the list, which reloads.
+// editing mode. Cancel or a successful save returns to the list, which reloads. Each mode has its address
+// (/dashboard/posts, /dashboard/posts/new, /dashboard/posts/12/edit: issue 15).
 import { useState } from 'react';
+import { matchesSearch } from '../../../../shared/search';
 import { POST_TEXTS, type PostOutput } from '../../../../shared/schemas/posts';
 import { trpc } from '../../../lib/trpc';
 import { useConfirm } from '../ui/confirm-dialog';
+import { useItemAddress } from '../ui/item-address';
+import { focusAfterDelete } from '../ui/focus-after-delete';
+import { ListTools, useListView } from '../ui/list-view';
 import { useToast } from '../ui/toast';
 import { PostForm } from './post-form';
 import { PostList } from './post-list';
 import './posts.css';
 
-type Mode = { kind: 'list' } | { kind: 'creating' } | { kind: 'editing'; post: PostOutput };
+const SORTS = {
+  newest: { label: 'Newest first', compare: (a: PostOutput, b: PostOutput) => b.timestamp.localeCompare(a.timestamp) },
+  oldest: { label: 'Oldest first', compare: (a: PostOutput, b: PostOutput) => a.timestamp.localeCompare(b.timestamp) },
+  title: { label: 'Title A-Z', compare: (a: PostOutput, b: PostOutput) => a.title.localeCompare(b.title, 'ro') },
+  priority: { label: 'Priority', compare: (a: PostOutput, b: PostOutput) => b.priority - a.priority },
+} as const;
 
 export function PostManagement() {
-  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const address = useItemAddress('posts');
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const posts = trpc.posts.list.useQuery();
   const remove = trpc.posts.delete.useMutation();
@@ -20,16 +30,21 @@ export function PostManagement() {
   const confirm = useConfirm();
   const toast = useToast();
 
-  const backToList = () => {
-    setMode({ kind: 'list' });
+  const view = useListView(posts.data, address, SORTS, (post, query) => matchesSearch(query, post.title, post.description));
+  const mode = address.mode;
+  const editing = mode.kind === 'edit' ? posts.data?.find((post) => post.id === mode.id) : undefined;
+
+  const backToList = (saved: boolean) => {
+    void address.toList({ force: saved });
     void utils.posts.list.invalidate();
   };
 
   const onDelete = async (post: PostOutput) => {
-    if (!(await confirm(POST_TEXTS.confirmDelete, { confirmLabel: 'Delete' }))) return;
+    if (!(await confirm(`Delete the post "${post.title}"? ${POST_TEXTS.confirmDelete}`, { confirmLabel: 'Delete' }))) return;
     setDeletingId(post.id);
     try {
       await remove.mutateAsync({ id: post.id });
+      focusAfterDelete(`post-${post.id}-title`, 'posts-create');
       toast.success(POST_TEXTS.deleted);
     } catch {
       toast.error(POST_TEXTS.deleteFailed);
@@ -48,27 +63,32 @@ export function PostManagement() {
           {count !== undefined && <p>{count === 1 ? '1 post' : `${count} posts`}</p>}
         </div>
         {mode.kind === 'list' && (
-          <button type="button" className="dash-btn dash-btn--primary" onClick={() => setMode({ kind: 'creating' })}>
+          <button id="posts-create" type="button" className="dash-btn dash-btn--primary" onClick={() => void address.toNew()}>
             Create New Post
           </button>
         )}
       </header>
+      {mode.kind === 'list' && <ListTools view={view} label="posts" sorts={SORTS} />}
       {mode.kind === 'list' ? (
         <PostList
-          posts={posts.data}
+          posts={view.page}
           loading={posts.isPending}
           failed={posts.isError}
           deletingId={deletingId}
           onRetry={() => void posts.refetch()}
-          onEdit={(post) => setMode({ kind: 'editing', post })}
+          onEdit={(post) => void address.toEdit(post.id)}
           onDelete={onDelete}
         />
+      ) : mode.kind === 'edit' && !editing ? (
+        <p className="dash-empty" role="status">
+          {posts.isPending ? 'Loading post...' : 'Post not found.'}
+        </p>
       ) : (
         <PostForm
-          key={mode.kind === 'editing' ? mode.post.id : 'new'}
-          post={mode.kind === 'editing' ? mode.post : null}
-          onDone={backToList}
-          onCancel={backToList}
+          key={editing ? editing.id : 'new'}
+          post={editing ?? null}
+          onDone={() => backToList(true)}
+          onCancel={() => backToList(false)}
         />
       )}
     </section>

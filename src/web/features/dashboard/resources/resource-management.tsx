@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { RESOURCE_TEXTS, type ResourceOutput } from '../../../../shared/schemas/resources';
 import { trpc } from '../../../lib/trpc';
 import { useConfirm } from '../ui/confirm-dialog';
+import { focusAfterDelete } from '../ui/focus-after-delete';
 import { useToast } from '../ui/toast';
 import { ResourceFilters } from './resource-filters';
 import { ResourceForm } from './resource-form';
@@ -32,10 +33,11 @@ export function ResourceManagement() {
   };
 
   const onDelete = async (resource: ResourceOutput) => {
-    if (!(await confirm(RESOURCE_TEXTS.confirmDelete, { confirmLabel: 'Delete' }))) return;
+    if (!(await confirm(`Delete the resource "${resource.description}"? ${RESOURCE_TEXTS.confirmDelete}`, { confirmLabel: 'Delete' }))) return;
     setDeletingId(resource.id);
     try {
       await remove.mutateAsync({ id: resource.id });
+      focusAfterDelete(`resource-${resource.id}-title`, 'resources-create');
       toast.success(RESOURCE_TEXTS.deleted);
     } catch {
       toast.error(RESOURCE_TEXTS.deleteFailed);
@@ -54,7 +56,7 @@ export function ResourceManagement() {
           {total !== undefined && <p>{total === 1 ? '1 resource in total' : `${total} resources in total`}</p>}
         </div>
         {mode.kind === 'list' && (
-          <button type="button" className="dash-btn dash-btn--primary" onClick={() => setMode({ kind: 'creating' })}>
+          <button id="resources-create" type="button" className="dash-btn dash-btn--primary" onClick={() => setMode({ kind: 'creating' })}>
             Add New Resource
           </button>
         )}

@@ -21,6 +21,8 @@ interface Props {
   busy: boolean;
   onSubmit: (values: SeasonFormValues) => void;
   onCancel: () => void;
+  /** The current season: only its registration dates may change. */
+  datesOnly?: boolean;
 }
 
 const initialOf = (season?: SeasonOutput) => ({
@@ -39,9 +41,9 @@ const toValues = (data: CreateSeasonInput): SeasonFormValues => ({
   ftcYear: data.ftcYear ?? null,
 });
 
-export function SeasonForm({ season, busy, onSubmit, onCancel }: Props) {
+export function SeasonForm({ season, busy, datesOnly = false, onSubmit, onCancel }: Props) {
   const form = useForm(createSeasonInput, initialOf(season));
-  const title = season ? `Edit Season: ${season.seasonName}` : 'Create New Season';
+  const title = datesOnly && season ? `Correct dates: ${season.seasonName}` : season ? `Edit Season: ${season.seasonName}` : 'Create New Season';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +51,10 @@ export function SeasonForm({ season, busy, onSubmit, onCancel }: Props) {
     if (form.data) onSubmit(toValues(form.data));
   };
 
+  // The current season's dates and registration window only (issue 15): its number, name and year stay as they are.
+  const locked = (name: string) => datesOnly && !['registrationStart', 'registrationEnd'].includes(name);
   const input = (name: keyof ReturnType<typeof initialOf>) => ({
+    readOnly: locked(name),
     value: String(form.values[name] ?? ''),
     onChange: (event: { target: { value: string } }) => form.set(name, event.target.value),
     onBlur: () => form.touch(name),

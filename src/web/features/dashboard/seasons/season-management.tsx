@@ -81,6 +81,7 @@ export function SeasonManagement() {
         <SeasonForm
           key={mode.kind === 'edit' ? `edit-${mode.season.id}` : 'create'}
           season={mode.kind === 'edit' ? mode.season : undefined}
+          datesOnly={mode.kind === 'edit' && mode.season.isCurrent}
           busy={actions.saving}
           onSubmit={(values) => void save(values)}
           onCancel={() => setMode({ kind: 'list' })}

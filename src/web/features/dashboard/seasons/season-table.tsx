@@ -1,5 +1,6 @@
 // The 'All Seasons' table: number, name, registration period, status, and the row actions. Edit, set-current and
-// delete are disabled on the current season and while a form is open; statistics are always available.
+// delete are disabled on the current season and while a form is open (the spec); the current season has
+// 'Correct dates' for its registration window instead (issue 15); statistics are always available.
 import type { SeasonOutput } from '../../../../shared/schemas/seasons';
 import { registrationPeriod } from './season-dates';
 import styles from './seasons.module.css';
@@ -57,6 +58,11 @@ export function SeasonTable({ seasons, formOpen, loadingStatsId, onStatistics, o
                   <button type="button" className="dash-btn dash-btn--small" aria-label={`Edit ${name}`} disabled={locked} onClick={() => onEdit(season)}>
                     Edit
                   </button>
+                  {season.isCurrent && (
+                    <button type="button" className="dash-btn dash-btn--small" aria-label={`Correct dates of ${name}`} disabled={formOpen} onClick={() => onEdit(season)}>
+                      Correct dates
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="dash-btn dash-btn--small"

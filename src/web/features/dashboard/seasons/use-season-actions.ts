@@ -68,7 +68,7 @@ export function useSeasonActions(showError: (message: string) => void) {
     },
 
     async setCurrentSeason(season: SeasonOutput): Promise<void> {
-      const ok = await confirm(`Set "${season.seasonName}" as the current active season?`, { confirmLabel: 'Set as current', danger: false });
+      const ok = await confirm(`Set "${season.seasonName}" as the current active season? The public site switches to this season at once.`, { confirmLabel: 'Set as current', danger: false });
       if (!ok) return;
       try {
         await setCurrent.mutateAsync({ id: season.id });

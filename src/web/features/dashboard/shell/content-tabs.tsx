@@ -1,6 +1,12 @@
 // The content-management tabs: Home Posts (default), Resources, Events, Sponsors (the library), and Seasons,
-// Calendar and FTC Sync for ADMIN only (the server refuses those writes to others whatever the UI shows).
-import { useState } from 'react';
+// Calendar and FTC Sync for ADMIN only (the server refuses those writes to others whatever the UI shows). Each tab
+// has its own address, /dashboard/<id> (issue 15): a tab added to TABS gets its URL with nothing else to do;
+// /dashboard shows the first. The tab row follows the WAI-ARIA tabs pattern: one tab in the Tab order, arrows, Home
+// and End move between tabs.
+import { useRef, type KeyboardEvent } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '../../../lib/paths';
+import { useGuardedNavigate } from '../ui/unsaved';
 import { can, type Role } from '../../../../shared/policy';
 import { CalendarManagement } from '../calendar/calendar-management';
 import { EventManagement } from '../events/event-management';
@@ -26,30 +32,51 @@ const TABS = [
   { id: 'users', label: 'Users', Component: UsersManagement, show: (role: Role) => can(role, 'users:manage') },
 ] as const;
 
+/** The tab id of a dashboard address: /dashboard/events/3/edit -> 'events'; /dashboard -> null. */
+export const tabOfPath = (pathname: string): string | null => pathname.split('/').filter(Boolean)[1] ?? null;
+
 export function ContentTabs({ role }: { role: Role }) {
   const tabs = TABS.filter((tab) => tab.show(role));
-  const [active, setActive] = useState<string>('posts');
-  const current = tabs.find((tab) => tab.id === active) ?? tabs[0]!;
+  const [location] = useLocation();
+  const navigate = useGuardedNavigate();
+  const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
+  const current = tabs.find((tab) => tab.id === tabOfPath(location)) ?? tabs[0]!;
+
+  const open = async (id: string) => {
+    if (id === current.id && location === paths.dashboardTab(id)) return;
+    if (await navigate(paths.dashboardTab(id))) buttons.current[id]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = tabs.findIndex((tab) => tab.id === current.id);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    void open(tabs[(next + tabs.length) % tabs.length]!.id);
+  };
   return (
     <>
-      <div className="dash-tabs" role="tablist" aria-label="Content management">
+      <div className="dash-tabs" role="tablist" aria-label="Content management" onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button
             key={tab.id}
+            ref={(element) => {
+              buttons.current[tab.id] = element;
+            }}
             type="button"
             role="tab"
             id={`tab-${tab.id}`}
             aria-selected={tab.id === current.id}
             aria-controls={`panel-${tab.id}`}
+            tabIndex={tab.id === current.id ? 0 : -1}
             className="dash-tab"
-            onClick={() => setActive(tab.id)}
+            onClick={() => void open(tab.id)}
           >
             {tab.label}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`panel-${current.id}`} aria-labelledby={`tab-${current.id}`}>
-        <current.Component />
+        <current.Component key={current.id} />
       </div>
     </>
   );

@@ -1,11 +1,12 @@
 // The /dashboard guard (spec 02 §2): a logged-in state and a stored token, then the user's details; if any of these
 // fails the visitor goes to /login. The same happens when the session ends while the dashboard is open (a failed
-// refresh on some later call, or a logout in another tab).
+// refresh on some later call, or a logout in another tab), unless the sign-in dialog takes over (issue 15).
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { restoreSession } from '../../../lib/auth-session';
+import { isReauthenticating, reauthenticate, restoreSession } from '../../../lib/auth-session';
 import { paths } from '../../../lib/paths';
 import { useSession, type SessionUser } from '../../../lib/session-store';
+import { hasUnsavedChanges } from '../ui/unsaved';
 
 export function useGuardedUser(): SessionUser | null {
   const [user, setUser] = useState<SessionUser | null>(null);
@@ -29,8 +30,14 @@ export function useGuardedUser(): SessionUser | null {
   const ended = user !== null && !loggedIn;
   useEffect(() => {
     if (!ended) return;
+    const toLogin = () => {
+      if (window.location.pathname.startsWith(paths.dashboard)) navigate(paths.login, { replace: true });
+    };
+    // With the sign-in dialog open, or a form holding unsaved work, the editor signs in again over the page instead
+    // (issue 15); only a dismissed dialog leads to /login (the form's local draft is kept for later).
     const timer = setTimeout(() => {
-      if (window.location.pathname === paths.dashboard) navigate(paths.login, { replace: true });
+      if (isReauthenticating() || hasUnsavedChanges()) void reauthenticate().then((ok) => !ok && toLogin());
+      else toLogin();
     }, 0);
     return () => clearTimeout(timer);
   }, [ended, navigate]);

@@ -33,7 +33,7 @@ export function SponsorManagement() {
   const shown = useMemo(() => (list.data ?? []).filter((s) => matches(s, query)), [list.data, query]);
 
   const onDelete = async (sponsor: SponsorOutput) => {
-    if (!(await confirm('Are you sure you want to delete this sponsor?', { confirmLabel: 'Delete' }))) return;
+    if (!(await confirm(`Are you sure you want to delete the sponsor "${sponsor.name}"?`, { confirmLabel: 'Delete' }))) return;
     try {
       await remove.mutateAsync({ id: sponsor.id });
       toast.success('Sponsor deleted successfully!');

@@ -5,10 +5,12 @@ interface FieldProps {
   label: string;
   error?: string | null;
   hint?: string;
+  /** Keep the error line's space while there is no error, so a message appearing on blur moves nothing below. */
+  reserveError?: boolean;
   children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
 }
 
-export function Field({ label, error, hint, children }: FieldProps) {
+export function Field({ label, error, hint, reserveError = false, children }: FieldProps) {
   const id = useId();
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -20,10 +22,12 @@ export function Field({ label, error, hint, children }: FieldProps) {
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="dash-field__error">
+      {error ? (
+        <p id={`${id}-error`} className={reserveError ? 'dash-field__error dash-field__error--reserved' : 'dash-field__error'}>
           {error}
         </p>
+      ) : (
+        reserveError && <p className="dash-field__error dash-field__error--reserved" aria-hidden="true" />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 // Reads a refused save: the server's field messages of a 400 (shown under the fields) and a message in words.
+import { useState } from 'react';
 import { TRPCClientError } from '@trpc/client';
 
 interface ErrorData {
@@ -21,3 +22,18 @@ export function serverFieldErrors(error: unknown): Record<string, string> | null
 
 /** The reason of a failed call or upload in words (the server's message), or null. */
 export const reasonOf = (error: unknown): string | null => (error instanceof Error && error.message ? error.message : null);
+
+/**
+ * The server's field messages of a refused save, each shown only while its field still holds the value it was
+ * refused for (issue 15: a stale "already exists" clears as soon as the field is corrected).
+ */
+export function useServerFieldErrors(values: Record<string, unknown>) {
+  const [refused, setRefused] = useState<{ errors: Record<string, string>; values: Record<string, unknown> }>({ errors: {}, values: {} });
+  const errors = Object.fromEntries(
+    Object.entries(refused.errors).filter(([field]) => field === '_' || JSON.stringify(values[field]) === JSON.stringify(refused.values[field])),
+  );
+  return {
+    errors,
+    set: (next: Record<string, string>) => setRefused({ errors: next, values: { ...values } }),
+  };
+}

@@ -1,10 +1,13 @@
 // Form state validated by a shared zod schema (the same one the server uses): values, per-field messages shown
-// once a field was touched or a submit was tried, and whether the whole form is valid.
+// once a field was touched or a submit was tried, whether the whole form is valid, and whether it differs from
+// what it was opened with (`dirty`, for the unsaved-changes guard and the local draft: see form-safety.tsx).
+// Kept as the one form foundation of the dashboard (docs/decisions.md, issue 15: react-hook-form evaluated).
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 
 export function useForm<S extends z.ZodType<unknown, Record<string, unknown>>>(schema: S, initial: Record<string, unknown>) {
   const [values, setValues] = useState<Record<string, unknown>>(initial);
+  const [baseline, setBaseline] = useState<Record<string, unknown>>(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
 
@@ -20,8 +23,12 @@ export function useForm<S extends z.ZodType<unknown, Record<string, unknown>>>(s
     return out;
   }, [result]);
 
+  const dirty = useMemo(() => !sameValues(values, baseline), [values, baseline]);
+
   return {
     values,
+    /** The values differ from those the form was opened (or last reset) with. */
+    dirty,
     valid: result.success,
     data: result.success ? (result.data as z.output<S>) : null,
     set: (name: string, value: unknown) => setValues((v) => ({ ...v, [name]: value })),
@@ -33,8 +40,12 @@ export function useForm<S extends z.ZodType<unknown, Record<string, unknown>>>(s
     markSubmitted: () => setSubmitted(true),
     reset: (next: Record<string, unknown> = initial) => {
       setValues(next);
+      setBaseline(next);
       setTouched({});
       setSubmitted(false);
     },
   };
 }
+
+const sameValues = (a: Record<string, unknown>, b: Record<string, unknown>): boolean =>
+  Object.keys({ ...a, ...b }).every((key) => JSON.stringify(a[key] ?? '') === JSON.stringify(b[key] ?? ''));

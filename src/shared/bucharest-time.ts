@@ -1,0 +1,57 @@
+// Date-times as people in Romania read and type them (issue 15): an instant shown in Europe/Bucharest wall time and
+// a wall time typed in a datetime-local input turned back into the instant. DST-correct through Intl (the zone's
+// offset is read for the very instant), no hand-written offsets.
+
+export const SITE_TIME_ZONE = 'Europe/Bucharest';
+
+const parts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SITE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** The zone's offset from UTC at an instant, in milliseconds (+2 h in winter, +3 h in summer). */
+function offsetAt(instant: number): number {
+  const p = Object.fromEntries(parts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  return asUtc - (instant - (instant % 1000));
+}
+
+/** An ISO instant as a datetime-local value (YYYY-MM-DDTHH:mm) in Bucharest time; '' for none or an unreadable one. */
+export function isoToBucharestInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const instant = new Date(iso).getTime();
+  if (Number.isNaN(instant)) return '';
+  return new Date(instant + offsetAt(instant)).toISOString().slice(0, 16);
+}
+
+/**
+ * A datetime-local value read as Bucharest wall time, as an ISO instant. Blank stays blank; text that is not a
+ * wall time is returned unchanged, so the schema refuses it with its own message. In the autumn hour that happens
+ * twice the earlier instant is taken; a spring time that does not exist moves forward by the missing hour.
+ */
+export function bucharestInputToIso(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (!match) return value;
+  const [, y, mo, d, h, mi, s] = match;
+  const wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0));
+  // Two rounds settle the offset: the guess from the wall time, then the offset at the instant it gives.
+  let instant = wall - offsetAt(wall);
+  instant = wall - offsetAt(instant);
+  const earlier = wall - offsetAt(instant - 3_600_000);
+  if (earlier !== instant && offsetAt(earlier) === wall - earlier) instant = Math.min(instant, earlier);
+  return new Date(instant).toISOString();
+}
+
+/** An instant shown to an editor: "24 Nov 2026, 18:30" in Bucharest time. */
+export function formatBucharest(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-GB', { timeZone: SITE_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }).format(date);
+}
