@@ -3,6 +3,7 @@
 // downloads it. A site seeded without demo content shows no example.com link or placeholder id with the settings
 // filled in, and no empty frame with them empty.
 import type { Page } from 'playwright-core';
+import { STATIC_PAGES } from '../../src/shared/site-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_SETTINGS_MESSAGES } from '../../src/shared/schemas/site-settings';
 import { EMAILS } from '../helpers/app';
@@ -126,26 +127,8 @@ describe('site settings (ADMIN)', () => {
 });
 
 /** The public pages, as a visitor reaches them. */
-const PUBLIC_PAGES = [
-  '/home',
-  '/news',
-  '/events',
-  '/teams',
-  '/teams/00000',
-  '/concursuri',
-  '/resources/get-started',
-  '/resources/team-resources',
-  '/resources/season-materials',
-  '/about/first-and-ftc',
-  '/about/values',
-  '/about/volunteer',
-  '/about/first-global',
-  '/about/natie-prin-educatie',
-  '/about/results',
-  '/about/contact-us',
-  '/contribute',
-  '/contribute/companies',
-];
+/** Every public page without a parameter (the site's own list, shared with the server). */
+const PUBLIC_PAGES = Object.keys(STATIC_PAGES);
 
 /** The ids the site once shipped as placeholders (issue 13): none may come back. */
 const PLACEHOLDER_IDS = ['dQ9vXWfBx3U', 'Kp2f7Yw1tLc', 'q8VnR3xT0aE', 'Zm4hB6sJd2Q', '1k2VfQ8xR3tYbN5mZ0aLcJ7uWdHs9PeGi', 'PLq6ftcRoM9fZ2x1k7QwV4eDhF3nYtC8bA', 'tEfTcRoMaNiA', 'FoRmXq7Zv2'];
@@ -181,8 +164,6 @@ describe('a site without demo content', () => {
     await fillSiteSettings(site.t.deps);
     const { page } = await site.open(WIDTHS.desktop);
     const seen = new Set<string>();
-    // /about/sponsors lists the association's partners: its hard-coded sample tiers belong to the sponsors work of
-    // issue 13 and are checked there.
     for (const path of PUBLIC_PAGES) {
       const { html, frames } = await visit(page, site.url + path);
       expect(html.match(/[\w.-]*example\.com[^"'<\s]*/g) ?? [], path).toEqual([]);

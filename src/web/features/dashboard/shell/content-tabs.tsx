@@ -26,10 +26,10 @@ const TABS = [
   { id: 'sponsors', label: 'Sponsors', Component: SponsorManagement, show: (role: Role) => can(role, 'sponsors:write') },
   { id: 'seasons', label: 'Seasons', Component: SeasonManagement, show: (role: Role) => can(role, 'seasons:write') },
   { id: 'calendar', label: 'Calendar', Component: CalendarManagement, show: (role: Role) => can(role, 'calendar:write') },
-  { id: 'ftc-sync', label: 'FTC Sync', Component: FtcSyncPanel, show: (role: Role) => can(role, 'ftc:sync') },
-  { id: 'site-settings', label: 'Site settings', Component: SiteSettingsPanel, show: (role: Role) => can(role, 'site:settings') },
   { id: 'teams', label: 'Teams', Component: TeamsManagement, show: (role: Role) => can(role, 'teams:write') },
   { id: 'users', label: 'Users', Component: UsersManagement, show: (role: Role) => can(role, 'users:manage') },
+  { id: 'site-settings', label: 'Site settings', Component: SiteSettingsPanel, show: (role: Role) => can(role, 'site:settings') },
+  { id: 'ftc-sync', label: 'FTC Sync', Component: FtcSyncPanel, show: (role: Role) => can(role, 'ftc:sync') },
 ] as const;
 
 /** The tab id of a dashboard address: /dashboard/events/3/edit -> 'events'; /dashboard -> null. */
