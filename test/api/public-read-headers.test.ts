@@ -64,6 +64,27 @@ describe('public reads', () => {
     }
   });
 
+  it('send the security headers with every answer but a 304, which carries only the 200\'s cache fields (RFC 9110 15.4.5)', async () => {
+    const SECURITY = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'];
+    const url = '/api/home-posts';
+    const first = await t.app.inject({ url });
+    const etag = first.headers.etag as string;
+    const revalidated = await t.app.inject({ url, headers: { 'if-none-match': etag } }); // from the answer cache
+    const fresh = await t.app.inject({ url, headers: { 'if-none-match': '"not-this-one"' } }); // a cached 200
+    const missing = await t.app.inject({ url: '/api/home-posts/999999', headers: { 'if-none-match': etag } }); // an error
+    expect([first.statusCode, revalidated.statusCode, fresh.statusCode, missing.statusCode]).toEqual([200, 304, 200, 404]);
+    expect(revalidated.headers.etag).toBe(etag);
+    expect(revalidated.headers['cache-control']).toBe('public, no-cache');
+    expect(revalidated.headers['x-request-id']).toBeTruthy();
+    for (const name of SECURITY) expect(revalidated.headers[name], name).toBeUndefined();
+    for (const res of [first, fresh, missing]) {
+      expect(res.headers['x-request-id']).toBeTruthy();
+      for (const name of SECURITY) expect(res.headers[name], `${res.statusCode} ${name}`).toBe(first.headers[name]);
+    }
+    expect(first.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('keep the ETag while nothing changes and change it with the content', async () => {
     const first = await t.app.inject({ url: '/api/home-posts' });
     expect((await t.app.inject({ url: '/api/home-posts' })).headers.etag).toBe(first.headers.etag);

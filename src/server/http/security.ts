@@ -1,7 +1,7 @@
 // Security headers for pages and API. The CSP allows exactly the third parties the public pages embed, and the
 // payment and analytics hosts only when those features are configured (computed once, at start-up).
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { publicSettings, type Config } from '../config';
 
 /** Video, maps and forms: embedded by the public pages whatever the settings. */
@@ -56,6 +56,13 @@ async function helmetHeaders(options: Parameters<typeof helmet>[1]): Promise<Rec
   return headers;
 }
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /** A public read's conditional GET: the security headers are set in onSend, unless the answer is a 304. */
+    securityHeadersDeferred: boolean;
+  }
+}
+
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
@@ -84,12 +91,28 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  const secure = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(headers);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  };
   // One callback hook for what every answer carries (a hook per header family cost a call and, async, a promise each):
   // the security headers, HSTS over https, and the request id (request-id.ts says why).
+  // A public read asked with If-None-Match may be a 304 from the answer cache (public-reads.ts), which carries only the
+  // 200's cache fields (RFC 9110 15.4.5): a cache merges them into its stored 200, whose security headers stay. Its
+  // security headers wait for onSend, which sets them on any other answer (200, error). Files and pages are no public
+  // reads: their 304s and the headers their handlers set (files: sandbox CSP) are untouched.
+  app.decorateReply('securityHeadersDeferred', false);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
     reply.header('x-request-id', request.id);
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (request.headers['if-none-match'] !== undefined && request.method === 'GET' && request.routeOptions.config.publicRead) {
+      reply.securityHeadersDeferred = true;
+    } else {
+      secure(request, reply);
+    }
     done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.securityHeadersDeferred && reply.statusCode !== 304) secure(request, reply);
+    done(null, payload);
   });
 }
