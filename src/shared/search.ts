@@ -24,3 +24,10 @@ export function matchesSearch(query: string, ...texts: (string | null | undefine
   const haystack = foldForSearch(texts.filter(Boolean).join(' \u0000 '));
   return words.every((word) => haystack.includes(word));
 }
+
+/** True when one of the texts contains the whole query (folded, trimmed): a phrase search within one field, as the
+ * users, teams and sponsors lists do. An empty query matches everything. */
+export function containsSearch(query: string, ...texts: (string | null | undefined)[]): boolean {
+  const needle = foldForSearch(query).trim();
+  return !needle || texts.some((text) => text != null && foldForSearch(text).includes(needle));
+}

@@ -44,6 +44,7 @@ export const issuedPassword = z.object({ user: managedUserOutput, password: z.st
 export type IssuedPassword = z.infer<typeof issuedPassword>;
 /** A reset answers the password only when the server generated it; one the admin chose is never sent back. */
 export const resetPasswordOutput = z.object({ user: managedUserOutput, password: z.string().nullable() });
+export type ResetPasswordOutput = z.infer<typeof resetPasswordOutput>;
 
 export const sessionsEnded = z.object({ id: z.number().int(), ended: z.number().int() });
 

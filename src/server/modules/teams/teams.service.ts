@@ -21,7 +21,7 @@ import type { Actor, Deps } from '../../deps';
 import { authorize, requireActor } from '../auth/permissions';
 import { findUserById } from '../users/users.repository';
 import { can } from '../../../shared/policy';
-import { matchesFolded } from '../../../shared/text-search';
+import { containsSearch } from '../../../shared/search';
 import { discardIfUnused, fileOutputs, resolveAttachment } from '../files/files.service';
 import { findCurrentSeason } from '../seasons/seasons.repository';
 import { sqliteCode } from '../../db/errors';
@@ -75,7 +75,7 @@ export async function listTeams(deps: Deps, query: TeamAdminListQuery = {}): Pro
       const status = team.registration?.registrationStatus ?? 'NONE';
       if (query.status && status !== query.status) return false;
       if (query.regionId && team.registration?.regionId !== query.regionId) return false;
-      return matchesFolded(query.search, [team.internationalNumber, team.name, team.city, team.school, team.registration?.regionName]);
+      return containsSearch(query.search ?? '', String(team.internationalNumber), team.name, team.city, team.school, team.registration?.regionName);
     });
 }
 

@@ -29,25 +29,16 @@ export const usersRouter = router({
   setRole: admin
     .input(setRoleInput)
     .output(managedUserOutput)
-    .mutation(async ({ ctx, input }) => {
-      await users.setRole(ctx.deps, ctx.actor, input.id, input.userType);
-      return users.managedUser(ctx.deps, ctx.actor, input.id);
-    }),
+    .mutation(({ ctx, input }) => users.setRoleForAdmin(ctx.deps, ctx.actor, input.id, input.userType)),
   setDisabled: admin
     .input(setDisabledInput)
     .output(managedUserOutput)
-    .mutation(async ({ ctx, input }) => {
-      await users.setDisabled(ctx.deps, ctx.actor, input.id, input.disabled);
-      return users.managedUser(ctx.deps, ctx.actor, input.id);
-    }),
+    .mutation(({ ctx, input }) => users.setDisabledForAdmin(ctx.deps, ctx.actor, input.id, input.disabled)),
   /** A new password (generated unless given; only a generated one is answered, once); the user's sessions end. */
   resetPassword: admin
     .input(resetPasswordInput)
     .output(resetPasswordOutput)
-    .mutation(async ({ ctx, input }) => {
-      const password = await users.resetPassword(ctx.deps, ctx.actor, input.id, input.password);
-      return { user: await users.managedUser(ctx.deps, ctx.actor, input.id), password: input.password ? null : password };
-    }),
+    .mutation(({ ctx, input }) => users.resetPasswordForAdmin(ctx.deps, ctx.actor, input.id, input.password)),
   endSessions: admin.input(userIdInput).output(sessionsEnded).mutation(({ ctx, input }) => users.endSessions(ctx.deps, ctx.actor, input.id)),
   setTeam: admin.input(setTeamInput).output(managedUserOutput).mutation(({ ctx, input }) => users.setTeam(ctx.deps, ctx.actor, input.id, input.teamId)),
 });

@@ -2,8 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { AppError, notFound } from '../../../shared/errors';
 import type { Role } from '../../../shared/policy';
-import { USER_MESSAGES, type AccountUpdateInput, type CreateUserInput, type IssueUserInput, type IssuedPassword, type ManagedUserOutput } from '../../../shared/schemas/users';
-import { matchesFolded } from '../../../shared/text-search';
+import { USER_MESSAGES, type AccountUpdateInput, type CreateUserInput, type IssueUserInput, type IssuedPassword, type ManagedUserOutput, type ResetPasswordOutput } from '../../../shared/schemas/users';
+import { containsSearch } from '../../../shared/search';
 import { isoNow } from '../../clock';
 import type { Executor } from '../../db/connection';
 import type { Actor, Deps } from '../../deps';
@@ -27,7 +27,7 @@ export const generatePassword = (): string => randomBytes(18).toString('base64ur
 export async function listUsers(deps: Deps, actor: Operator, search?: string): Promise<ManagedUserOutput[]> {
   check(actor);
   const rows = await repo.listUsersWithTeams(deps.db);
-  return rows.filter((row) => matchesFolded(search, [row.email, row.name])).map(toManagedUserOutput);
+  return rows.filter((row) => containsSearch(search ?? '', row.email, row.name)).map(toManagedUserOutput);
 }
 
 async function managed(deps: Deps, id: number): Promise<ManagedUserOutput> {
@@ -120,10 +120,23 @@ export async function resetPassword(deps: Deps, actor: Operator, id: number, giv
   return password;
 }
 
-export const managedUser = (deps: Deps, actor: Operator, id: number): Promise<ManagedUserOutput> => {
-  check(actor);
+/** The dashboard's reset: the user as the list shows it, and the password only when the server generated it (a
+ * password the admin chose is never sent back). */
+export async function resetPasswordForAdmin(deps: Deps, actor: Operator, id: number, given?: string): Promise<ResetPasswordOutput> {
+  const password = await resetPassword(deps, actor, id, given);
+  return { user: await managed(deps, id), password: given ? null : password };
+}
+
+/** The dashboard's role change and disabling answer the user as the list shows it. */
+export async function setRoleForAdmin(deps: Deps, actor: Operator, id: number, role: Role): Promise<ManagedUserOutput> {
+  await setRole(deps, actor, id, role);
   return managed(deps, id);
-};
+}
+
+export async function setDisabledForAdmin(deps: Deps, actor: Operator, id: number, disabled: boolean): Promise<ManagedUserOutput> {
+  await setDisabled(deps, actor, id, disabled);
+  return managed(deps, id);
+}
 
 /** Signs the user out everywhere (every device); answers how many sessions were live. */
 export async function endSessions(deps: Deps, actor: Operator, id: number): Promise<{ id: number; ended: number }> {

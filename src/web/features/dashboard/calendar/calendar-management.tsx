@@ -1,4 +1,5 @@
 // The Calendar tab (ADMIN): the stages of each season shown on /concursuri, newest season first; add, edit, delete.
+import { QueryState } from '../ui/query-state';
 import { useState } from 'react';
 import type { CompetitionStageRow } from '../../../../shared/schemas/competitions';
 import { trpc } from '../../../lib/trpc';
@@ -50,22 +51,19 @@ export function CalendarManagement() {
       {editing !== null && (
         <StageForm key={editing === 'new' ? 'new' : editing.id} stage={editing === 'new' ? null : editing} season={newest} onDone={() => setEditing(null)} />
       )}
-      {stages.isPending ? (
-        <p role="status">Loading the calendar...</p>
-      ) : stages.isError ? (
-        <div className="dash-alert dash-alert--error" role="alert">
-          <span>Failed to load the calendar</span>{' '}
-          <button type="button" className="dash-btn dash-btn--small" onClick={() => stages.refetch()}>
-            Retry
-          </button>
-        </div>
-      ) : seasons.size === 0 ? (
+      <QueryState
+        query={stages}
+        loading="Loading the calendar..."
+        failed="Failed to load the calendar"
+        empty={seasons.size === 0 ? (
         <div className="dash-empty">
           <h3>No stages yet</h3>
           <p>Add the first stage of a season.</p>
         </div>
-      ) : (
-        [...seasons.entries()].map(([season, list]) => (
+        ) : null
+        }
+      >
+        {[...seasons.entries()].map(([season, list]) => (
           <section key={season} className="cal-season" aria-label={`Season ${season}`}>
             <h3>{season}</h3>
             <ul className="cal-list">
@@ -94,8 +92,8 @@ export function CalendarManagement() {
               ))}
             </ul>
           </section>
-        ))
-      )}
+        ))}
+      </QueryState>
     </section>
   );
 }

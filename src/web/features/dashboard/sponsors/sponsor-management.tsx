@@ -1,24 +1,21 @@
 // The Sponsors tab: the sponsor library (one company entered once, linked to any number of events), with a search
 // over name, legal name, e-mail and site (accents and case ignored), create, edit and delete; an ADMIN also sets the
 // partner tier and order shown on /about/sponsors.
+import { QueryState } from '../ui/query-state';
 import { useMemo, useState } from 'react';
 import { can } from '../../../../shared/policy';
 import type { SponsorOutput } from '../../../../shared/schemas/sponsors';
 import { fileUrl } from '../../../lib/api';
 import { useSession } from '../../../lib/session-store';
 import { trpc } from '../../../lib/trpc';
+import { containsSearch } from '../../../../shared/search';
 import { useConfirm } from '../ui/confirm-dialog';
 import { ThumbImage } from '../ui/thumb-image';
 import { useToast } from '../ui/toast';
 import { SponsorEditor } from './sponsor-editor';
 import './sponsors.css';
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-
-function matches(sponsor: SponsorOutput, query: string): boolean {
-  const q = fold(query.trim());
-  return !q || [sponsor.name, sponsor.legal_name, sponsor.email ?? '', sponsor.link ?? ''].some((text) => fold(text).includes(q));
-}
+const matches = (sponsor: SponsorOutput, query: string): boolean => containsSearch(query, sponsor.name, sponsor.legal_name, sponsor.email, sponsor.link);
 
 export function SponsorManagement() {
   const role = useSession().user?.userType;
@@ -62,23 +59,20 @@ export function SponsorManagement() {
         <label htmlFor="sponsor-search">Search sponsors</label>
         <input id="sponsor-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name, legal name, e-mail or website" />
       </div>
-      {list.isPending ? (
-        <p role="status">Loading sponsors...</p>
-      ) : list.isError ? (
-        <div className="dash-alert dash-alert--error" role="alert">
-          <span>Failed to load sponsors</span>{' '}
-          <button type="button" className="dash-btn dash-btn--small" onClick={() => list.refetch()}>
-            Retry
-          </button>
-        </div>
-      ) : list.data.length === 0 ? (
+      <QueryState
+        query={list}
+        loading="Loading sponsors..."
+        failed="Failed to load sponsors"
+        empty={list.data?.length === 0 ? (
         <div className="dash-empty">
           <h3>No sponsors yet</h3>
           <p>Create a sponsor here or from an event&apos;s form; it can then support any number of events.</p>
         </div>
       ) : shown.length === 0 ? (
         <p className="sp-muted">No sponsor matches &quot;{query}&quot;.</p>
-      ) : (
+        ) : null
+        }
+      >
         <ul className="sp-list" aria-label="Sponsor library">
           {shown.map((sponsor) => (
             <li key={sponsor.id} className="dash-card sp-item" aria-label={sponsor.name}>
@@ -126,7 +120,7 @@ export function SponsorManagement() {
             </li>
           ))}
         </ul>
-      )}
+      </QueryState>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // Teams (issue 13), ADMIN only: a season's view of every team with its registration (ACTIVE / PENDING / WITHDRAWN),
 // filters by status and region, a search that ignores case and diacritics, create / edit / delete, regions, and the
 // CSV import (with preview) and export.
+import { QueryState } from '../ui/query-state';
 import { useDeferredValue, useState } from 'react';
 import { TEAM_STATUS_FILTERS, type TeamWithRegistration } from '../../../../shared/schemas/teams';
 import { trpc } from '../../../lib/trpc';
@@ -132,17 +133,11 @@ export function TeamsManagement() {
             </select>
           </div>
         </div>
-        {list.isPending ? (
-          <p className="state" role="status">
-            Loading teams...
-          </p>
-        ) : list.isError ? (
-          <p className="dash-alert dash-alert--error" role="alert">
-            Failed to load teams
-          </p>
-        ) : teams.length === 0 ? (
-          <p className="dash-empty">No teams match these filters.</p>
-        ) : (
+        <QueryState
+          query={list}
+          loading="Loading teams..."
+          failed="Failed to load teams"
+          empty={teams.length === 0 ? <p className="dash-empty">No teams match these filters.</p> : null}>
           <table className="dash-table" aria-label="Teams">
             <thead>
               <tr>
@@ -176,7 +171,7 @@ export function TeamsManagement() {
               ))}
             </tbody>
           </table>
-        )}
+        </QueryState>
       </section>
 
       <RegionsPanel />

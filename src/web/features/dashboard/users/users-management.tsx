@@ -1,6 +1,7 @@
 // Users & Roles (issue 13), ADMIN only: search by e-mail or name (ignoring case and diacritics, on the server),
 // create with a one-time password, change role, link a TEAM user to its team, disable/enable, reset the password,
 // end all sessions. The server refuses what would leave no active ADMIN, in its own words.
+import { QueryState } from '../ui/query-state';
 import { useDeferredValue, useState } from 'react';
 import { ROLES, type Role } from '../../../../shared/policy';
 import { trpc } from '../../../lib/trpc';
@@ -45,17 +46,11 @@ export function UsersManagement() {
           <label htmlFor="users-search">Search users</label>
           <input id="users-search" type="search" placeholder="E-mail or name" value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
-        {list.isPending ? (
-          <p className="state" role="status">
-            Loading users...
-          </p>
-        ) : list.isError ? (
-          <p className="dash-alert dash-alert--error" role="alert">
-            Failed to load users
-          </p>
-        ) : users.length === 0 ? (
-          <p className="dash-empty">No users match this search.</p>
-        ) : (
+        <QueryState
+          query={list}
+          loading="Loading users..."
+          failed="Failed to load users"
+          empty={users.length === 0 ? <p className="dash-empty">No users match this search.</p> : null}>
           <table className="dash-table" aria-label="Users">
             <thead>
               <tr>
@@ -123,7 +118,7 @@ export function UsersManagement() {
               ))}
             </tbody>
           </table>
-        )}
+        </QueryState>
       </section>
     </section>
   );
