@@ -1,4 +1,5 @@
 // The dashboard's API. The browser imports only `type AppRouter` from here.
+import { activityRouter } from '../modules/activity/activity.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { competitionsRouter } from '../modules/competitions/competitions.router';
 import { demoRouter } from '../modules/demo/demo.router';
@@ -27,6 +28,7 @@ export const appRouter = router({
   siteSettings: siteSettingsRouter,
   competitions: competitionsRouter,
   demo: demoRouter,
+  activity: activityRouter,
 });
 
 export type AppRouter = typeof appRouter;
