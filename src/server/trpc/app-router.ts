@@ -27,8 +27,9 @@ export const appRouter = router({
   ftc: ftcRouter,
   siteSettings: siteSettingsRouter,
   competitions: competitionsRouter,
-  demo: demoRouter,
   activity: activityRouter,
+  // Last: the permission tables walk the procedures in this order, and an ADMIN's demo.remove empties the demo rows.
+  demo: demoRouter,
 });
 
 export type AppRouter = typeof appRouter;
