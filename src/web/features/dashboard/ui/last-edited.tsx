@@ -2,16 +2,16 @@
 // type (activity.lastEdits: the latest activity entry of every item of that type), shared by a list's rows and the
 // form, never one request per row. Nothing is shown for an item the log knows nothing about.
 import { formatBucharest } from '../../../../shared/bucharest-time';
-import type { LastEditedType } from '../../../../shared/schemas/activity';
+import type { LastEditedType, LastEdits } from '../../../../shared/schemas/activity';
 import { trpc } from '../../../lib/trpc';
+
+/** Stable (module level), so the map is built once per answer, not on every render (a new map each render would
+ * make each row's query report a change again and again). */
+const byItem = (rows: LastEdits) => new Map(rows.map((row) => [row.entityId, row]));
 
 /** Each item's latest edit of one type, by item id. */
 export function useLastEdits(type: LastEditedType, enabled = true) {
-  const query = trpc.activity.lastEdits.useQuery(
-    { entityType: type },
-    { enabled, staleTime: 0, select: (rows) => new Map(rows.map((row) => [row.entityId, row])) },
-  );
-  return query.data;
+  return trpc.activity.lastEdits.useQuery({ entityType: type }, { enabled, staleTime: 0, select: byItem }).data;
 }
 
 export function lastEditedText(edit: { actorLabel: string; at: string } | undefined): string | null {
