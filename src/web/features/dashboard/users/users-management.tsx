@@ -68,7 +68,7 @@ export function UsersManagement() {
                 <tr key={user.id}>
                   <td>{user.name}</td>
                   <td style={{ overflowWrap: 'anywhere' }}>
-                    {user.email}
+                    <span>{user.email}</span>
                     <LastEdited type="user" id={user.id} />
                   </td>
                   <td>
