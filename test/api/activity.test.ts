@@ -153,7 +153,7 @@ describe('tRPC mutations of each router', () => {
     expect(eventEntries.filter((e) => e.detail?.startsWith('sponsor removed'))).toEqual([]);
   });
 
-  it('a sign-in that rehashes an old password is not an edit', async () => {
+  it('signing in records nothing (sessions are not content)', async () => {
     const before = await count();
     await t.client('EDITOR');
     expect(await count()).toBe(before);
