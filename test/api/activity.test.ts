@@ -153,6 +153,20 @@ describe('tRPC mutations of each router', () => {
     expect(eventEntries.filter((e) => e.detail?.startsWith('sponsor removed'))).toEqual([]);
   });
 
+  it('site settings (one entry per changed key) and a teams CSV import ("imported")', async () => {
+    const current = await admin.get('/trpc/siteSettings.get');
+    const values = trpcData<{ values: Record<string, unknown> }>(current.body).values;
+    await mutate(admin, 'siteSettings.update', { ...values, bankName: 'Banca Activității' });
+    expect((await latest())[0]).toMatchObject({ entity_type: 'site-settings', action: 'updated', actor_label: EMAILS.ADMIN, detail: 'changed: bankName' });
+
+    const csv = 'team_number;name;city;region;school;website;description;status\n19876;Echipa Importată;Brașov;Centru;;;;ACTIVE\n';
+    await mutate(admin, 'teams.csvImport', { seasonId, csv });
+    const team = await t.deps.db.selectFrom('teams').select('id').where('team_number', '=', 19876).executeTakeFirstOrThrow();
+    const entries = await entriesFor('team', team.id);
+    expect(entries[0]).toMatchObject({ action: 'imported', actor_label: EMAILS.ADMIN, entity_label: '19876 Echipa Importată', detail: 'CSV import' });
+    expect(entries.some((e) => e.detail?.startsWith('registration '))).toBe(true);
+  });
+
   it('signing in records nothing (sessions are not content)', async () => {
     const before = await count();
     await t.client('EDITOR');
