@@ -167,6 +167,18 @@ describe('tRPC mutations of each router', () => {
     expect(entries.some((e) => e.detail?.startsWith('registration '))).toBe(true);
   });
 
+  it('writes running at the same time each name their own caller', async () => {
+    const made = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => {
+        const client = i % 2 ? admin : editor;
+        return mutate<{ id: number }>(client, 'posts.create', { title: `Paralel ${i} test`, description: 'Scrise în același timp.', priority: 3, imagePosition: 'LEFT', announcement: false });
+      }),
+    );
+    for (const [i, post] of made.entries()) {
+      expect((await entriesFor('post', post.id))[0]!.actor_label).toBe(i % 2 ? EMAILS.ADMIN : EMAILS.EDITOR);
+    }
+  });
+
   it('signing in records nothing (sessions are not content)', async () => {
     const before = await count();
     await t.client('EDITOR');
