@@ -9,6 +9,8 @@ import { backgroundTasks } from './background';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connection';
 import { contentVersions } from './db/table-versions.repository';
+import { runForRequest } from './modules/activity/activity-context';
+import { installActivityRecording } from './modules/activity/activity-triggers';
 import type { MigrationList } from './db/migrator';
 import type { Clock, Deps } from './deps';
 import { AnswerCache, type CacheLimits } from './http/answer-cache';
@@ -123,6 +125,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     background: backgroundTasks(app.log),
     ftcTiming: options.ftcTiming,
   };
+  // Every write is recorded in the activity log, in its own transaction, as whoever the request is (issue 15).
+  installActivityRecording(database.sqlite, deps.clock);
 
   // Recorded before any module registers, so no route escapes the list (onRoute hooks reach child plugins).
   const routeList: RouteEntry[] = [];
@@ -132,6 +136,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
 
   registerErrorHandler(app);
+  // After the body is read (its stream events run outside the request's async context): the handler and everything
+  // it awaits run in a scope that knows the request, so the activity log knows who writes. Reads skip it (the public
+  // read path stays as measured in issue 11); a tRPC query is still named by its middleware, and a write made by
+  // any other GET would be recorded as "system".
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD') done();
+    else runForRequest(request, done);
+  });
   const parseJson = registerJsonParser(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { seedDatabase } from '../../db/seed/seed';
+import { runAs, systemWho, SYSTEM_ACTORS } from './modules/activity/activity-context';
 import { buildApp, type BuiltApp } from './app';
 import type { Config } from './config';
 import { loggerOptions } from './logger';
@@ -74,7 +75,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   endKeepAliveWhenStopping(app);
 
   try {
-    const seeded = await seedDatabase(deps, { demo: config.SEED_DEMO });
+    const seeded = await runAs(systemWho(SYSTEM_ACTORS.seed), () => seedDatabase(deps, { demo: config.SEED_DEMO }));
     if (seeded.length) print(`Seeded the database: ${seeded.join(' and ')} content`);
     const admin = await ensureFirstAdmin(deps);
     await app.listen({ port: config.PORT, host: config.HOST });

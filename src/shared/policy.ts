@@ -25,6 +25,8 @@ export const ACTIONS = [
   'site:settings',
   'dashboard:content',
   'dashboard:team',
+  /** The activity log: who changed what, which item, when (issue 15). */
+  'activity:read',
   /** Edit the public profile (description, links, logo) of the team one's account is linked to, and upload its logo. */
   'team:profile',
 ] as const;
@@ -40,7 +42,7 @@ const CONTENT: Action[] = [
 ];
 
 export const POLICY: Record<Role, ReadonlySet<Action>> = {
-  ADMIN: new Set<Action>([...CONTENT, 'seasons:write', 'teams:write', 'users:manage', 'ftc:sync', 'site:settings', 'sponsors:tier', 'calendar:write', 'demo:remove']),
+  ADMIN: new Set<Action>([...CONTENT, 'seasons:write', 'teams:write', 'users:manage', 'ftc:sync', 'site:settings', 'sponsors:tier', 'calendar:write', 'demo:remove', 'activity:read']),
   EDITOR: new Set<Action>(CONTENT),
   TEAM: new Set<Action>(['dashboard:team', 'team:profile']),
 };

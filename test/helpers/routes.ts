@@ -164,6 +164,8 @@ const QUERY_INPUTS: Record<string, (ids: RouteIds) => unknown> = {
   'sponsors.partners': () => undefined,
   'competitions.stages': () => undefined,
   'demo.status': () => undefined,
+  'activity.list': () => ({}),
+  'activity.lastEdits': () => ({ entityType: 'post' }),
   'seasons.list': () => undefined,
   'seasons.current': () => undefined,
   'seasons.byId': (ids) => ({ id: ids.season }),

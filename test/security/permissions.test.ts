@@ -181,6 +181,9 @@ const TRPC_MATRIX: Record<string, Row> = {
   // Site settings (issue 13): ADMIN only.
   'siteSettings.get': ADMIN_ONLY,
   'siteSettings.update': ADMIN_ONLY,
+  // Issue 15: the activity log, ADMIN only; an item type's last edits to whoever may edit that type (posts here).
+  'activity.list': ADMIN_ONLY,
+  'activity.lastEdits': CONTENT,
   // Issue 13: demo content, ADMIN only. Last: the ADMIN's remove deletes the seeded demo rows the other calls use.
   'demo.status': ADMIN_ONLY,
   'demo.remove': ADMIN_ONLY,
@@ -191,6 +194,7 @@ const EXPECTED_POLICY: Record<Role, Action[]> = {
   ADMIN: [
     'posts:write', 'resources:write', 'events:write', 'sponsors:write', 'files:upload', 'dashboard:content',
     'seasons:write', 'teams:write', 'users:manage', 'ftc:sync', 'site:settings', 'sponsors:tier', 'calendar:write', 'demo:remove',
+    'activity:read',
   ],
   EDITOR: ['posts:write', 'resources:write', 'events:write', 'sponsors:write', 'files:upload', 'dashboard:content'],
   TEAM: ['dashboard:team', 'team:profile'],

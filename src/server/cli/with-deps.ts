@@ -2,11 +2,14 @@
 // backup when that upgrades an existing database), and builds the services' dependencies around it.
 import type { FastifyBaseLogger } from 'fastify';
 import { backgroundTasks } from '../background';
+import { systemClock } from '../clock';
 import type { Config } from '../config';
 import { openDatabase } from '../db/connection';
 import type { Deps } from '../deps';
 import { loadKeys } from '../modules/auth/keys';
 import { migrateWithBackup } from '../ops/upgrade';
+import { installActivityRecording } from '../modules/activity/activity-triggers';
+import { runAs, systemWho, SYSTEM_ACTORS } from '../modules/activity/activity-context';
 import { localDiskStorage } from '../storage/local-disk';
 
 // The services log only unexpected problems; the command line reports failures itself.
@@ -39,12 +42,14 @@ export async function withDeps<T>(config: Config, options: DepsOptions, run: (de
       storage: localDiskStorage(config.UPLOADS_DIR),
       config,
       keys: await loadKeys(database.db, config),
-      clock: { now: () => Date.now() },
+      clock: systemClock,
       log: silentLogger,
       background: backgroundTasks(silentLogger),
     };
+    installActivityRecording(database.sqlite, deps.clock);
     try {
-      return await run(deps, applied);
+      // A command's writes are the command line's in the activity log (the sync names itself inside).
+      return await runAs(systemWho(SYSTEM_ACTORS.cli), () => run(deps, applied));
     } finally {
       await deps.background.close();
     }

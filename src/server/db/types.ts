@@ -246,6 +246,21 @@ export interface SiteSettingFilesTable {
   file_id: number;
 }
 
+/** The activity log (issue 15): written by the TEMP triggers of modules/activity/activity-triggers.ts. */
+export interface ActivityTable {
+  id: Generated<number>;
+  at: string;
+  actor_user_id: number | null;
+  actor_label: string;
+  action: string;
+  entity_type: string;
+  entity_id: number | null;
+  entity_label: Generated<string>;
+  /** entity_label folded for search (no diacritics, lower case). */
+  entity_search: Generated<string>;
+  detail: string | null;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -269,6 +284,7 @@ export interface Database {
   ftc_sync_lock: FtcSyncLockTable;
   site_settings: SiteSettingsTable;
   site_setting_files: SiteSettingFilesTable;
+  activity: ActivityTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

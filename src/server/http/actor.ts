@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Actor, Deps } from '../deps';
+import { noteActor } from '../modules/activity/activity-context';
 import { authenticate } from '../modules/auth/auth.service';
 
 const cache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
@@ -19,7 +20,11 @@ export function actorOf(request: FastifyRequest, deps: Deps): Promise<Actor | nu
   if (request.routeOptions.config.publicRead) throw new Error(`${request.routeOptions.url} is a public read and cannot depend on the caller`);
   let pending = cache.get(request);
   if (!pending) {
-    pending = authenticate(deps, bearerOf(request));
+    // Noted before any caller sees it: the activity log's triggers name this user for the request's writes.
+    pending = authenticate(deps, bearerOf(request)).then((actor) => {
+      noteActor(request, actor);
+      return actor;
+    });
     cache.set(request, pending);
   }
   return pending;

@@ -112,6 +112,27 @@ function keepAside(databasePath: string, stamp: string, nativeBinding?: string |
   return kept;
 }
 
+/**
+ * The restore's one activity entry (issue 15), written into the staged copy before it is put in place: the restored
+ * database says it was restored, and from what. A backup older than the activity table gets none (the table comes
+ * with the migrations at the next start; the restore is in the command's own output).
+ */
+function recordRestore(database: string, source: string, nativeBinding?: string | object): void {
+  const sqlite = openExisting(database, nativeBinding);
+  try {
+    if (!sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'activity'`).get()) return;
+    const label = `Backup ${path.basename(source)}`;
+    sqlite
+      .prepare(
+        `INSERT INTO activity (at, actor_user_id, actor_label, action, entity_type, entity_id, entity_label, entity_search, detail)
+         VALUES (?, NULL, 'CLI', 'restored', 'database', NULL, ?, ?, ?)`,
+      )
+      .run(new Date().toISOString(), label, label.toLowerCase(), `restored from ${source}`);
+  } finally {
+    sqlite.close();
+  }
+}
+
 export async function restoreDatabase(options: RestoreOptions): Promise<RestoreResult> {
   const source = path.resolve(options.source);
   const databasePath = path.resolve(options.databasePath);
@@ -132,6 +153,7 @@ export async function restoreDatabase(options: RestoreOptions): Promise<RestoreR
     const staged = await stage(source, work);
     const known = options.migrations ?? ALL_MIGRATIONS;
     const { migrations } = verifyDatabaseFile(staged.database, { nativeBinding: options.nativeBinding, knownMigrations: known, label: source });
+    recordRestore(staged.database, source, options.nativeBinding);
     makePrivate(staged.database);
     fsyncPath(staged.database);
 

@@ -1,4 +1,5 @@
 // The dashboard's API. The browser imports only `type AppRouter` from here.
+import { activityRouter } from '../modules/activity/activity.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { competitionsRouter } from '../modules/competitions/competitions.router';
 import { demoRouter } from '../modules/demo/demo.router';
@@ -26,6 +27,8 @@ export const appRouter = router({
   ftc: ftcRouter,
   siteSettings: siteSettingsRouter,
   competitions: competitionsRouter,
+  activity: activityRouter,
+  // Last: the permission tables walk the procedures in this order, and an ADMIN's demo.remove empties the demo rows.
   demo: demoRouter,
 });
 

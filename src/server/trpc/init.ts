@@ -6,6 +6,7 @@ import { AppError, ERROR_CODES, GENERIC_SERVER_ERROR, type FieldErrors } from '.
 import type { Action } from '../../shared/policy';
 import { fieldErrorsOf } from '../../shared/validation';
 import { authorize, requireActor } from '../modules/auth/permissions';
+import { runAs, whoOf } from '../modules/activity/activity-context';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
@@ -37,9 +38,12 @@ const appErrors = t.middleware(async ({ next, ctx, path }) => {
   return result;
 });
 
+/** The activity log names the context's user for the procedure's writes (also without HTTP: createCaller). */
+const activityActor = t.middleware(({ ctx, next }) => runAs(whoOf(ctx.actor), () => next()));
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(appErrors);
+export const publicProcedure = t.procedure.use(appErrors).use(activityActor);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   requireActor(ctx.actor);

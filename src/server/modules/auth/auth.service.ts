@@ -5,6 +5,7 @@ import { AppError } from '../../../shared/errors';
 import type { AuthOutput, LoginInput, RegisterInput, UserOutput } from '../../../shared/schemas/auth';
 import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
+import { runQuietly } from '../activity/activity-context';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repository';
 import { toUserOutput } from '../users/users.mapper';
 import { sqliteCode } from '../../db/errors';
@@ -116,7 +117,11 @@ export async function login(deps: Deps, input: LoginInput, meta: ClientMeta, ref
   });
   await repo.pruneFailures(deps.db, now - ACCOUNT_FAILURE_MEMORY_MS);
   // Hashes made before the parameters were raised are upgraded while the password is at hand.
-  if (needsRehash(user.password_hash)) await updateUser(deps.db, user.id, { password_hash: await hashPassword(input.password), updated_at: isoNow(deps.clock) });
+  // A stronger hash of the same password is housekeeping, not an edit: the activity log does not list it.
+  if (needsRehash(user.password_hash)) {
+    const password_hash = await hashPassword(input.password);
+    await runQuietly(() => updateUser(deps.db, user.id, { password_hash, updated_at: isoNow(deps.clock) }));
+  }
   return startSession(deps, user, meta);
 }
 

@@ -1,5 +1,6 @@
 // Demo content (issue 13): the dashboard tells an ADMIN while it is present and removes every demo row and file in one
 // confirmed action, and nothing else (rows people created stay, and a demo file a person's row uses stays too).
+import { runWithAction } from '../activity/activity-context';
 import type { DemoRemovedOutput, DemoStatusOutput } from '../../../shared/schemas/demo';
 import { DEMO_MARKED_KEY, DEMO_TABLES, markByKnownKeys } from '../../../../db/seed/demo-marks';
 import { SEED_PARTS } from '../../../../db/seed/seed';
@@ -29,13 +30,14 @@ const ORDER = ['sponsors', 'team_registrations', 'teams', 'events', 'regions', '
 export async function removeDemo(deps: Deps, actor: Actor | null): Promise<DemoRemovedOutput> {
   authorize(actor, 'demo:remove');
   await ensureMarked(deps);
-  const { rows, fileIds } = await deps.db.transaction().execute(async (trx) => {
+  // Each deleted row is in the activity log, marked as the demo content's removal.
+  const { rows, fileIds } = await runWithAction({ detail: 'demo content removal' }, () => deps.db.transaction().execute(async (trx) => {
     let deleted = 0;
     for (const table of ORDER) deleted += await repo.deleteMarked(trx, table);
     const ids = await repo.markedIds(trx, 'files');
     await repo.clearMarks(trx);
     return { rows: deleted, fileIds: ids };
-  });
+  }));
   // After the rows: each demo file goes (row and bytes) unless something still uses it.
   let files = 0;
   for (const id of fileIds) if (await discardIfUnused(deps, id)) files += 1;

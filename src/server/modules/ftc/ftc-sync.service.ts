@@ -2,6 +2,7 @@
 // at a time across the server and the command line (a lock row with an owner and an expiry, taken in a
 // transaction); each run is recorded with its progress and its report. FIRST is read first, step by step, and each
 // step is written in one transaction, so a failure leaves the last good data of that step on the site.
+import { runAs, systemWho, SYSTEM_ACTORS } from '../activity/activity-context';
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../shared/errors';
@@ -206,7 +207,7 @@ async function work(deps: Deps, started: Started, signal?: AbortSignal): Promise
 /** The command line's sync: runs to the end and answers the finished run (failed or not). */
 export async function syncFromCli(deps: Deps): Promise<FtcSyncRun> {
   const started = await begin(deps, 'cli', null);
-  return work(deps, started, deps.background.signal);
+  return runAs(systemWho(SYSTEM_ACTORS.ftcSync), () => work(deps, started, deps.background.signal));
 }
 
 /** A scheduled run that could not start (no season, no FTC year) is recorded, so the dashboard shows why. */
@@ -226,7 +227,9 @@ export async function startSync(deps: Deps, actor: Actor | null | 'schedule'): P
     if (actor === 'schedule' && error instanceof AppError && error.message !== ALREADY_RUNNING) await recordRefusal(deps, error);
     throw error;
   }
-  deps.background.run('ftc-sync', (signal) => work(deps, started, signal));
+  // The run's writes are the sync's in the activity log (with the admin who pressed "Sync now", if one did).
+  const who = systemWho(SYSTEM_ACTORS.ftcSync, actor === 'schedule' ? null : actor.id);
+  deps.background.run('ftc-sync', (signal) => runAs(who, () => work(deps, started, signal)));
   return toRun((await repo.findRun(deps.db, started.runId))!);
 }
 

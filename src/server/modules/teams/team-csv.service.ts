@@ -4,6 +4,7 @@
 // row also sets the team's registration for the season (region by name, created when new); without, the
 // registration is left as it is.
 import { AppError } from '../../../shared/errors';
+import { runWithAction } from '../activity/activity-context';
 import { TEAM_CSV_MESSAGES, type TeamCsvInput, type TeamCsvPreview, type TeamCsvPreviewRow } from '../../../shared/schemas/team-csv';
 import { isoNow } from '../../clock';
 import type { Executor } from '../../db/connection';
@@ -77,7 +78,8 @@ export async function previewTeamsCsv(deps: Deps, actor: Actor | null, input: Te
 /** Imports the file in one transaction, or refuses it whole (nothing written) when any row is invalid. */
 export async function importTeamsCsv(deps: Deps, actor: Actor | null, input: TeamCsvInput): Promise<TeamCsvPreview> {
   authorize(actor, 'teams:write');
-  return deps.db.transaction().execute(async (trx) => {
+  // The activity log says "imported" for each team and registration the file writes.
+  return runWithAction({ action: 'imported', detail: 'CSV import' }, () => deps.db.transaction().execute(async (trx) => {
     const { planned, fileError } = await plan(trx, input);
     const result = summary(planned, fileError);
     if (fileError !== null || result.counts.invalid > 0) {
@@ -98,7 +100,7 @@ export async function importTeamsCsv(deps: Deps, actor: Actor | null, input: Tea
       else await repo.insertRegistration(trx, { team_id: team.id, season_id: input.seasonId, region_id: region?.id ?? null, registration_status: row.status, romanian_number: null, created_at: now });
     }
     return result;
-  });
+  }));
 }
 
 /** Every team with its registration for the season, in the import's columns (a round trip changes nothing). */

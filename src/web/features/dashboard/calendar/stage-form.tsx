@@ -7,6 +7,7 @@ import { Field } from '../ui/field';
 import { reasonOf, serverFieldErrors } from '../ui/server-errors';
 import { useForm } from '../ui/use-form';
 import { useToast } from '../ui/toast';
+import { LastEdited } from '../ui/last-edited';
 
 const KIND_LABELS: Record<(typeof STAGE_KINDS)[number], string> = { regional: 'Regional', national: 'National', international: 'International' };
 type FieldName = 'season' | 'stage' | 'name' | 'city' | 'dateStart' | 'dateEnd' | 'link';
@@ -61,6 +62,7 @@ export function StageForm({ stage, season, onDone }: { stage: CompetitionStageRo
   return (
     <form className="dash-form dash-card" onSubmit={onSubmit} noValidate aria-label={stage ? `Edit stage ${stage.name}` : 'New stage'}>
       <h3>{stage ? `Edit stage: ${stage.name}` : 'New stage'}</h3>
+      <LastEdited type="competition" id={stage?.id} />
       <div className="dash-form__row">
         <Field label="Season" error={error('season')} hint="For example 2025-2026.">
           <input type="text" required autoFocus inputMode="numeric" {...bind('season')} />

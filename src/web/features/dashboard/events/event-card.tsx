@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { formatDateRange, formatDateTimeRo } from '../../../../shared/format';
 import type { EventOutput } from '../../../../shared/schemas/events';
+import { LastEdited } from '../ui/last-edited';
 import { SponsorsPreview } from './sponsors-preview';
 
 interface EventCardProps {
@@ -42,6 +43,7 @@ export function EventCard({ event, deleting, onEdit, onDelete }: EventCardProps)
         </dd>
       </dl>
       <SponsorsPreview sponsors={event.partners} />
+      <LastEdited type="event" id={event.id} />
       <div className="dash-actions ev-card__actions">
         <button type="button" className="dash-btn dash-btn--small" onClick={onEdit} aria-label={`Edit ${event.title}`}>
           Edit

@@ -14,6 +14,7 @@ import { EventFormFields } from './event-form-fields';
 import { clearedFields, type EventFormValues } from './event-form-values';
 import { ImagePicker } from './image-picker';
 import { isAbort, useUpload } from '../ui/use-upload';
+import { LastEdited } from '../ui/last-edited';
 
 export interface EventSave {
   data: EventCreateInput;
@@ -99,6 +100,7 @@ export function EventForm({ mode, initial, event, seasons, onSave, onCancel }: E
   return (
     <form ref={formRef} className="dash-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <DraftOffer draft={draft} />
+      <LastEdited type="event" id={event?.id} />
       <EventFormFields form={form} serverErrors={serverErrors} seasons={seasons} disabled={busy} />
       <ImagePicker
         label="Image"

@@ -12,6 +12,7 @@ import { FileField } from '../ui/file-field';
 import { focusOnMount } from '../ui/focus-on-mount';
 import { touchOnBlur } from '../ui/touch-on-blur';
 import { usePostSave } from './use-post-save';
+import { LastEdited } from '../ui/last-edited';
 
 const PRIORITIES = Array.from({ length: POST_PRIORITY.max - POST_PRIORITY.min + 1 }, (_, i) => POST_PRIORITY.min + i);
 const POSITION_LABELS = { LEFT: 'Left', RIGHT: 'Right', BIG: 'Big (full width)' } as const;
@@ -81,6 +82,7 @@ export function PostForm({ post: initialPost, onDone, onCancel }: PostFormProps)
   return (
     <form ref={formRef} className="dash-panel dash-form" onSubmit={submit} noValidate aria-labelledby="post-form-title">
       <h3 id="post-form-title" tabIndex={-1} ref={focusOnMount}>{post ? `Edit Post: ${post.title}` : 'Create New Post'}</h3>
+      <LastEdited type="post" id={post?.id} />
       <DraftOffer draft={draft} />
       <Field label="Title" error={errorOf('title')}>
         <input type="text" autoComplete="off" {...text('title')} />

@@ -4,6 +4,7 @@ import { fileUrl } from '../../../lib/api';
 import { formatTimestamp } from '../ui/format-timestamp';
 import { PostPriorityBadge } from './post-priority-badge';
 import { ThumbImage } from '../ui/thumb-image';
+import { LastEdited } from '../ui/last-edited';
 
 const POSITION_LABELS = { LEFT: 'Image left', RIGHT: 'Image right', BIG: 'Big image' } as const;
 
@@ -39,6 +40,7 @@ export function PostRow({ post, busy, onEdit, onDelete }: PostRowProps) {
           {post.announcement && <span className="dash-badge dash-badge--green">Announcement</span>}
           <time dateTime={post.timestamp}>{formatTimestamp(post.timestamp)}</time>
         </div>
+        <LastEdited type="post" id={post.id} />
       </div>
       <div className="dash-post__actions">
         <button type="button" className="dash-btn dash-btn--small" onClick={onEdit} disabled={busy}>

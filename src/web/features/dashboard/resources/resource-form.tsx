@@ -13,6 +13,7 @@ import { Field } from '../ui/field';
 import { useForm } from '../ui/use-form';
 import { PAGE_LABELS } from './resource-labels';
 import { useResourceSave } from './use-resource-save';
+import { LastEdited } from '../ui/last-edited';
 
 const isCategory = (v: unknown): v is ResourceCategory => RESOURCE_CATEGORIES.includes(v as ResourceCategory);
 const fileKindOf = (category: ResourceCategory) => (category === 'Document' ? 'document' : 'image');
@@ -95,6 +96,7 @@ export function ResourceForm({ resource, onDone, onCancel }: ResourceFormProps) 
   return (
     <form className="dash-panel dash-form" onSubmit={submit} noValidate aria-labelledby="resource-form-title">
       <h3 id="resource-form-title" tabIndex={-1} ref={focusOnMount}>{resource ? 'Edit Resource' : 'Add New Resource'}</h3>
+      <LastEdited type="resource" id={resource?.id} />
       <div className="dash-form__row">
         <Field label="Page" error={errorOf('page')}>
           <select {...bind('page')} onChange={(e) => {

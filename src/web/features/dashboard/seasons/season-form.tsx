@@ -6,6 +6,7 @@ import { Field } from '../ui/field';
 import { useForm } from '../ui/use-form';
 import { toDateInput } from './season-dates';
 import styles from './seasons.module.css';
+import { LastEdited } from '../ui/last-edited';
 
 export interface SeasonFormValues {
   seasonNumber: number;
@@ -63,6 +64,7 @@ export function SeasonForm({ season, busy, datesOnly = false, onSubmit, onCancel
   return (
     <section className={`dash-panel ${styles.formPanel}`} aria-labelledby="season-form-title">
       <h3 id="season-form-title">{title}</h3>
+      <LastEdited type="season" id={season?.id} />
       <form className="dash-form" onSubmit={submit} noValidate>
         <div className="dash-form__row">
           <Field label="Season number" error={form.error('seasonNumber')}>

@@ -1,5 +1,5 @@
 // The content-management tabs: Home Posts (default), Resources, Events, Sponsors (the library), and Seasons,
-// Calendar and FTC Sync for ADMIN only (the server refuses those writes to others whatever the UI shows). Each tab
+// Calendar, Activity and FTC Sync for ADMIN only (the server refuses those writes to others whatever the UI shows). Each tab
 // has its own address, /dashboard/<id> (issue 15): a tab added to TABS gets its URL with nothing else to do;
 // /dashboard shows the first. The tab row follows the WAI-ARIA tabs pattern: one tab in the Tab order, arrows, Home
 // and End move between tabs.
@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { useGuardedNavigate } from '../ui/unsaved';
 import { can, type Role } from '../../../../shared/policy';
+import { ActivityScreen } from '../activity/activity-screen';
 import { CalendarManagement } from '../calendar/calendar-management';
 import { EventManagement } from '../events/event-management';
 import { FtcSyncPanel } from '../ftc-sync/ftc-sync-panel';
@@ -29,6 +30,8 @@ const TABS = [
   { id: 'teams', label: 'Teams', Component: TeamsManagement, show: (role: Role) => can(role, 'teams:write') },
   { id: 'users', label: 'Users', Component: UsersManagement, show: (role: Role) => can(role, 'users:manage') },
   { id: 'site-settings', label: 'Site settings', Component: SiteSettingsPanel, show: (role: Role) => can(role, 'site:settings') },
+  { id: 'activity', label: 'Activity', Component: ActivityScreen, show: (role: Role) => can(role, 'activity:read') },
+  // Last: the arrow-key test expects FTC Sync at the end of the row.
   { id: 'ftc-sync', label: 'FTC Sync', Component: FtcSyncPanel, show: (role: Role) => can(role, 'ftc:sync') },
 ] as const;
 

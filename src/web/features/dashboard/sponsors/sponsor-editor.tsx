@@ -12,6 +12,7 @@ import { reasonOf, serverFieldErrors } from '../ui/server-errors';
 import { useForm } from '../ui/use-form';
 import { useToast } from '../ui/toast';
 import { isAbort, UPLOAD_CANCELLED, useUpload } from '../ui/use-upload';
+import { LastEdited } from '../ui/last-edited';
 
 const formSchema = sponsorFields.extend(sponsorTierFields.shape);
 type FieldName = 'name' | 'size' | 'legal_name' | 'email' | 'link' | 'tier' | 'tierOrder';
@@ -106,6 +107,7 @@ export function SponsorEditor({ sponsor, canSetTier, onDone }: SponsorEditorProp
   return (
     <form className="dash-form dash-card sp-form" onSubmit={onSubmit} noValidate aria-label={sponsor ? `Edit sponsor ${sponsor.name}` : 'New sponsor'}>
       <h3>{sponsor ? `Edit Sponsor: ${sponsor.name}` : 'New sponsor'}</h3>
+      <LastEdited type="sponsor" id={sponsor?.id} />
       <div className="dash-form__row">
         <Field label="Company name" error={error('name')}>
           <input type="text" required autoFocus {...bind('name')} />

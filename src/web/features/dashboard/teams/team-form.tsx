@@ -10,6 +10,7 @@ import { reasonOf, serverFieldErrors } from '../ui/server-errors';
 import { useToast } from '../ui/toast';
 import { useForm } from '../ui/use-form';
 import { STATUS_LABELS } from './team-labels';
+import { LastEdited } from '../ui/last-edited';
 
 interface Props {
   team?: TeamWithRegistration;
@@ -87,6 +88,7 @@ export function TeamForm({ team, seasonId, onDone }: Props) {
   return (
     <section className="dash-panel" aria-labelledby="team-form-title">
       <h3 id="team-form-title">{team ? `Edit Team: ${team.name}` : 'Create New Team'}</h3>
+      <LastEdited type="team" id={team?.id} />
       {failure && (
         <div className="dash-alert dash-alert--error" role="alert">
           {failure}

@@ -12,6 +12,7 @@ import { RegionsPanel } from './regions-panel';
 import { TeamCsvImport } from './team-csv-import';
 import { TeamForm } from './team-form';
 import { statusLabel } from './team-labels';
+import { LastEdited } from '../ui/last-edited';
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; team: TeamWithRegistration } | { kind: 'import' };
 type StatusFilter = (typeof TEAM_STATUS_FILTERS)[number];
@@ -153,7 +154,10 @@ export function TeamsManagement() {
               {teams.map((team) => (
                 <tr key={team.id}>
                   <td>{team.internationalNumber}</td>
-                  <td>{team.name}</td>
+                  <td>
+                    <span>{team.name}</span>
+                    <LastEdited type="team" id={team.id} />
+                  </td>
                   <td>{team.city ?? '—'}</td>
                   <td>{team.registration?.regionName ?? '—'}</td>
                   <td>{statusLabel(team.registration?.registrationStatus)}</td>

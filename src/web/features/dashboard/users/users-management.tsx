@@ -8,6 +8,7 @@ import { trpc } from '../../../lib/trpc';
 import { OneTimePassword } from './one-time-password';
 import { UserCreateForm } from './user-create-form';
 import { useUserActions, type ShownPassword } from './use-user-actions';
+import { LastEdited } from '../ui/last-edited';
 
 export function UsersManagement() {
   const [search, setSearch] = useState('');
@@ -66,7 +67,10 @@ export function UsersManagement() {
               {users.map((user) => (
                 <tr key={user.id}>
                   <td>{user.name}</td>
-                  <td style={{ overflowWrap: 'anywhere' }}>{user.email}</td>
+                  <td style={{ overflowWrap: 'anywhere' }}>
+                    <span>{user.email}</span>
+                    <LastEdited type="user" id={user.id} />
+                  </td>
                   <td>
                     <select
                       aria-label={`Role of ${user.email}`}
