@@ -1,6 +1,7 @@
 // The yardstick of bench/api-reads.ts: a bare Fastify process that answers each route with bytes serialized in
-// advance (200 with the body, or 304 when If-None-Match names the tag). Plain JavaScript, no loader, no hooks.
-// Run: node bench/bare-fastify.mjs <routes.json> <port>   where routes.json is [{ url, body (base64), type, etag }]
+// advance (200 with the body, or 304 when If-None-Match names the tag), with the ETag only where ours sends one (not on
+// /api/health): the headers a bare server would send. Plain JavaScript, no loader, no hooks.
+// Run: node bench/bare-fastify.mjs <routes.json> <port>   where routes.json is [{ url, body (base64), type, etag|null }]
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
@@ -12,6 +13,7 @@ for (const route of routes) {
   const [pathname, query] = route.url.split('?');
   app.get(pathname, (request, reply) => {
     if (query && request.url.split('?')[1] !== query) return reply.code(404).send();
+    if (!route.etag) return reply.header('content-type', route.type).send(body);
     if (request.headers['if-none-match'] === route.etag) return reply.code(304).header('etag', route.etag).send();
     return reply.header('content-type', route.type).header('etag', route.etag).send(body);
   });

@@ -37,6 +37,7 @@ import { localDiskStorage } from './storage/local-disk';
 import { contextFactory } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/app-router';
 import { restModules } from './rest-modules';
+import { lazyRequestLogger } from './logger';
 
 export interface BuildOptions {
   config: Config;
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     genReqId: newRequestId,
+    childLoggerFactory: lazyRequestLogger,
     frameworkErrors,
     ...serverLimits(config),
   });
@@ -146,7 +148,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   const parseJson = registerJsonParser(app);
   await registerSecurityHeaders(app, config);
-  await app.register(cookie);
+  // Cookies are parsed where they are read (http/cookies.ts), not for every request.
+  await app.register(cookie, { hook: false });
   await app.register(rateLimit, { global: false });
   await registerMultipart(app, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, fieldSize: 100 * 1024, parts: 50, headerPairs: 200 },

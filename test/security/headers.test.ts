@@ -53,6 +53,23 @@ function expectBaseHeaders(res: LightMyRequestResponse, label: string): Csp {
   return csp;
 }
 
+/** Headers that mean something only on a document: pages carry them, JSON answers do not. */
+const PAGE_ONLY = ['referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
+
+/**
+ * A JSON answer (REST, tRPC, their errors): the OWASP REST Security Cheat Sheet's set. Never framed, never sniffed, and a
+ * policy that lets nothing load should a browser ever show it; the pages' policy, Referrer-Policy and cross-origin
+ * policies mean nothing on it (and cost every answer about 900 bytes).
+ */
+function expectApiHeaders(res: LightMyRequestResponse, label: string): void {
+  expect(String(res.headers['content-type']), label).toMatch(/^application\/json/);
+  const csp = cspOf(res, label);
+  expect(csp, label).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+  expect(res.headers['x-content-type-options'], label).toBe('nosniff');
+  expect(res.headers['x-frame-options'], label).toBe('DENY');
+  for (const name of PAGE_ONLY) expect(res.headers[name], `${label} ${name}`).toBeUndefined();
+}
+
 let t: TestApp;
 let clientDir: string;
 const SELF = 'http://localhost:80';
@@ -71,7 +88,7 @@ afterAll(async () => {
 });
 
 describe('13 security headers on pages, assets, API and tRPC', () => {
-  it('13 every kind of response carries the CSP, nosniff and Referrer-Policy, and no HSTS over http', async () => {
+  it('13 pages and assets carry the CSP, nosniff and Referrer-Policy, JSON answers the API set; no HSTS over http', async () => {
     const visitor = await t.client();
     const admin = await t.client('ADMIN');
     const responses: Array<[string, LightMyRequestResponse]> = [
@@ -96,9 +113,12 @@ describe('13 security headers on pages, assets, API and tRPC', () => {
     ];
     for (const [label, res] of responses) {
       expect(res.statusCode, label).toBeLessThan(500);
-      expectBaseHeaders(res, label);
+      if (label.startsWith('API') || label.startsWith('tRPC')) expectApiHeaders(res, label);
+      else expectBaseHeaders(res, label);
       expect(res.headers['strict-transport-security'], label).toBeUndefined();
     }
+    // The API reference is a page under /api: the pages' set.
+    expectBaseHeaders(await visitor.get('/api/docs'), 'API reference page');
   });
 
   it('13 the CSP allows every embed the pages use: video, maps, forms, payment and analytics', async () => {

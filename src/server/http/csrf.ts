@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../shared/constants';
 import { AppError } from '../../shared/errors';
 import type { Deps } from '../deps';
+import { cookieOf } from './cookies';
 import { isValidXsrfToken, newXsrfToken } from '../modules/auth/tokens';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -36,13 +37,13 @@ function setXsrfCookie(request: FastifyRequest, reply: FastifyReply, deps: Deps)
 }
 
 const hasValidCookie = (request: FastifyRequest, deps: Deps) => {
-  const cookie = request.cookies[XSRF_COOKIE];
+  const cookie = cookieOf(request, XSRF_COOKIE);
   return typeof cookie === 'string' && isValidXsrfToken(deps.keys.xsrf, cookie);
 };
 
 /** Sets the cookie unless the request already holds a valid one; returns the token in force. */
 export function issueXsrfCookie(request: FastifyRequest, reply: FastifyReply, deps: Deps): string {
-  return hasValidCookie(request, deps) ? request.cookies[XSRF_COOKIE]! : setXsrfCookie(request, reply, deps);
+  return hasValidCookie(request, deps) ? cookieOf(request, XSRF_COOKIE)! : setXsrfCookie(request, reply, deps);
 }
 
 export function registerCsrf(app: FastifyInstance, deps: Deps): void {
@@ -59,7 +60,7 @@ export function registerCsrf(app: FastifyInstance, deps: Deps): void {
 }
 
 function checkUnsafeRequest(request: FastifyRequest, reply: FastifyReply, deps: Deps): void {
-  const cookie = request.cookies[XSRF_COOKIE];
+  const cookie = cookieOf(request, XSRF_COOKIE);
   const cookieValid = hasValidCookie(request, deps);
   // The matched route's pattern, not the raw URL: the router decodes percent-escapes, so `/%61pi/...` reaches the
   // `/api/...` routes and must be checked like them.

@@ -159,6 +159,7 @@ export function registerPublicReads(
     }
     reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', hit.etag);
     if (matches(request.headers['if-none-match'], hit.etag)) {
+      reply.notModifiedFromCache = true; // without the security headers (security.ts)
       void reply.code(304).send();
       return;
     }

@@ -1,7 +1,8 @@
-// Security headers for pages and API. The CSP allows exactly the third parties the public pages embed, and the
-// payment and analytics hosts only when those features are configured (computed once, at start-up).
+// Security headers for pages and API. The pages' CSP allows exactly the third parties the public pages embed, and the
+// payment and analytics hosts only when those features are configured (computed once, at start-up); JSON answers
+// carry a short set of their own (API_SECURITY_HEADERS).
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { publicSettings, type Config } from '../config';
 
 /** Video, maps and forms: embedded by the public pages whatever the settings. */
@@ -58,16 +59,33 @@ async function helmetHeaders(options: Parameters<typeof helmet>[1]): Promise<Rec
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** A public read's conditional GET: the security headers are set in onSend, unless the answer is a 304. */
-    securityHeadersDeferred: boolean;
+    /** A public read's 304 from the answer cache (public-reads.ts): it carries only the 200's cache fields. */
+    notModifiedFromCache: boolean;
   }
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/**
+ * What a JSON answer carries (OWASP REST Security Cheat Sheet, "Security Headers"): a JSON answer is never rendered as
+ * a document, so a page's CSP, Referrer-Policy and cross-origin policies say nothing on it; what matters is that it is
+ * never framed (drag-and-drop clickjacking), never sniffed into HTML, and loads nothing if a browser ever shows it.
+ * Cache-Control (no-store unless a public read) comes from public-reads.ts, HSTS over https from the hook below.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
+
+/** The answer's media type as it will be sent: tRPC hands Fastify a fetch Response, whose headers Fastify copies later. */
+const typeOf = (reply: FastifyReply, payload: unknown) => reply.getHeader('content-type') ?? (payload instanceof Response ? payload.headers.get('content-type') : undefined);
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const EMBED_SOURCES = embedSources(config);
-  const headers = await helmetHeaders({
+  const pageHeaders = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -91,28 +109,24 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  const secure = (request: FastifyRequest, reply: FastifyReply) => {
-    reply.headers(headers);
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-  };
-  // One callback hook for what every answer carries (a hook per header family cost a call and, async, a promise each):
-  // the security headers, HSTS over https, and the request id (request-id.ts says why).
-  // A public read asked with If-None-Match may be a 304 from the answer cache (public-reads.ts), which carries only the
-  // 200's cache fields (RFC 9110 15.4.5): a cache merges them into its stored 200, whose security headers stay. Its
-  // security headers wait for onSend, which sets them on any other answer (200, error). Files and pages are no public
-  // reads: their 304s and the headers their handlers set (files: sandbox CSP) are untouched.
-  app.decorateReply('securityHeadersDeferred', false);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    if (request.headers['if-none-match'] !== undefined && request.method === 'GET' && request.routeOptions.config.publicRead) {
-      reply.securityHeadersDeferred = true;
-    } else {
-      secure(request, reply);
-    }
-    done();
-  });
+  const pageHeaderNames = Object.keys(pageHeaders);
+  // One callback hook, in onSend, when the answer's type is known: JSON answers (REST, tRPC, their errors) get the
+  // short API set, every other answer (pages, assets, files, the API reference page) the pages' full set, without
+  // overwriting what its handler set itself (the files' sandbox CSP). Node validates and writes every header of every
+  // answer: the full set is about 800 bytes and 2.3 KB of garbage per answer, for nothing on JSON (docs/decisions.md,
+  // issue 11, fourth pass). Also the request id (request-id.ts says why).
+  // A public read's 304 from the answer cache carries only the 200's cache fields (RFC 9110 15.4.5): a cache merges
+  // them into its stored 200, whose security headers stay. Other 304s (pages, files, static files) are untouched.
+  app.decorateReply('notModifiedFromCache', false);
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (reply.securityHeadersDeferred && reply.statusCode !== 304) secure(request, reply);
+    reply.header('x-request-id', request.id);
+    if (reply.notModifiedFromCache) return done(null, payload);
+    if (isJson(typeOf(reply, payload))) {
+      reply.headers(API_SECURITY_HEADERS);
+    } else {
+      for (const name of pageHeaderNames) if (!reply.hasHeader(name)) reply.header(name, pageHeaders[name]);
+    }
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done(null, payload);
   });
 }

@@ -6,6 +6,7 @@ import { authOutput, csrfOutput, loginInput, registerInput, userOutput } from '.
 import { okEnvelope } from '../../../shared/schemas/envelope';
 import type { Deps } from '../../deps';
 import { actorOf, clientMeta } from '../../http/actor';
+import { cookieOf } from '../../http/cookies';
 import { isHttps, issueXsrfCookie } from '../../http/csrf';
 import type { RestApi } from '../../http/declared-routes';
 import { ok } from '../../http/reply';
@@ -39,14 +40,14 @@ export function authRoutes(api: RestApi, deps: Deps, options: RestOptions) {
   });
 
   api.post('/auth/login', { config: limited, schema: { body: loginInput, response: session } }, async (request, reply) => {
-    const tokens = await login(deps, request.body, clientMeta(request), request.cookies[REFRESH_COOKIE]);
+    const tokens = await login(deps, request.body, clientMeta(request), cookieOf(request, REFRESH_COOKIE));
     setRefreshCookie(request, reply, tokens);
     return ok(reply, tokens.auth);
   });
 
   api.post('/auth/refresh', { ...NO_BODY, config: limited, schema: { response: session } }, async (request, reply) => {
     try {
-      const tokens = await refresh(deps, request.cookies[REFRESH_COOKIE]);
+      const tokens = await refresh(deps, cookieOf(request, REFRESH_COOKIE));
       setRefreshCookie(request, reply, tokens);
       return ok(reply, tokens.auth);
     } catch (error) {
@@ -56,7 +57,7 @@ export function authRoutes(api: RestApi, deps: Deps, options: RestOptions) {
   });
 
   api.post('/auth/logout', { ...NO_BODY, schema: { response: { 200: okEnvelope(z.string()) } } }, async (request, reply) => {
-    await logout(deps, request.cookies[REFRESH_COOKIE], await actorOf(request, deps));
+    await logout(deps, cookieOf(request, REFRESH_COOKIE), await actorOf(request, deps));
     clearRefreshCookie(request, reply);
     return ok(reply, 'Logged out.');
   });
