@@ -10,6 +10,7 @@ import { FileField } from '../ui/file-field';
 import { focusOnMount } from '../ui/focus-on-mount';
 import { touchOnBlur } from '../ui/touch-on-blur';
 import { Field } from '../ui/field';
+import { DraftOffer, useFormSafety } from '../ui/form-safety';
 import { useForm } from '../ui/use-form';
 import { PAGE_LABELS } from './resource-labels';
 import { useResourceSave } from './use-resource-save';
@@ -41,6 +42,8 @@ export function ResourceForm({ resource, onDone, onCancel }: ResourceFormProps) 
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [blocked, setBlocked] = useState<string | null>(null);
   const { save, saving, upload } = useResourceSave();
+  // Never lose work (issue 15): the guard and the local draft (files are not kept).
+  const draft = useFormSafety(form, `resource:${resource?.id ?? 'new'}`, file !== null || removeFile);
 
   const category = isCategory(form.values.category) ? form.values.category : null;
   const kept = resource?.image && !removeFile && category && resource.image.kind === fileKindOf(category) ? resource.image : null;
@@ -87,7 +90,10 @@ export function ResourceForm({ resource, onDone, onCancel }: ResourceFormProps) 
       return;
     }
     const result = await save({ resource, data: form.data, file, removeFile: removeFile || Boolean(misfit && !file) });
-    if (result.ok) return onDone();
+    if (result.ok) {
+      draft.clear();
+      return onDone();
+    }
     setServerErrors(result.fieldErrors);
   };
 
@@ -95,6 +101,7 @@ export function ResourceForm({ resource, onDone, onCancel }: ResourceFormProps) 
   return (
     <form className="dash-panel dash-form" onSubmit={submit} noValidate aria-labelledby="resource-form-title">
       <h3 id="resource-form-title" tabIndex={-1} ref={focusOnMount}>{resource ? 'Edit Resource' : 'Add New Resource'}</h3>
+      <DraftOffer draft={draft} />
       <div className="dash-form__row">
         <Field label="Page" error={errorOf('page')}>
           <select {...bind('page')} onChange={(e) => {

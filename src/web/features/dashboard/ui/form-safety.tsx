@@ -1,6 +1,6 @@
 // Never lose work (issue 15) for one form: the unsaved-changes guard and the local draft, from a useForm state.
 // `draftKey` names the form and its item ('post:new', 'event:3'); `extraDirty` counts changes outside the values
-// (a picked file, an image marked for removal).
+// (a picked file, an image marked for removal); `exclude` names fields never kept on this machine (passwords).
 import { formatBucharest } from '../../../../shared/bucharest-time';
 import { useLocalDraft } from './local-draft';
 import { useUnsavedGuard } from './unsaved';
@@ -11,8 +11,8 @@ interface FormLike {
   setAll: (values: Record<string, unknown>) => void;
 }
 
-export function useFormSafety(form: FormLike, draftKey: string, extraDirty = false) {
-  const draft = useLocalDraft(draftKey, form.values, form.dirty, form.setAll);
+export function useFormSafety(form: FormLike, draftKey: string, extraDirty = false, exclude: readonly string[] = []) {
+  const draft = useLocalDraft(draftKey, form.values, form.dirty, form.setAll, exclude);
   useUnsavedGuard(form.dirty || extraDirty, draft.clear);
   return draft;
 }
