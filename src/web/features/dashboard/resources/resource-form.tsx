@@ -3,7 +3,7 @@
 // and may have a picture. Submit is disabled while the form is invalid or saving.
 import { useState, type FormEvent } from 'react';
 import { RESOURCE_CATEGORIES, RESOURCE_PAGES, RESOURCE_PRIORITY, type ResourceCategory } from '../../../../shared/constants';
-import { DOCUMENT_ACCEPT, IMAGE_ACCEPT } from '../../../../shared/schemas/files';
+import { DOCUMENT_ACCEPT, IMAGE_ACCEPT, IMAGE_HINT } from '../../../../shared/schemas/files';
 import { createResourceInput, RESOURCE_MESSAGES, resourceFileProblem, type ResourceOutput } from '../../../../shared/schemas/resources';
 import { fileUrl } from '../../../lib/api';
 import { FileField } from '../ui/file-field';
@@ -153,7 +153,7 @@ export function ResourceForm({ resource, onDone, onCancel }: ResourceFormProps) 
         <FileField
           label={category === 'Document' ? 'Document file' : 'Image (optional)'}
           accept={category === 'Document' ? DOCUMENT_ACCEPT : IMAGE_ACCEPT}
-          hint={category === 'Document' ? 'PDF, Word, PowerPoint, Excel, plain text or ZIP, up to 10MB.' : 'An image file, up to 5MB.'}
+          hint={category === 'Document' ? 'PDF, Word, PowerPoint, Excel, plain text or ZIP, up to 10MB.' : IMAGE_HINT}
           current={kept ? { name: kept.name, url: fileUrl(kept.id)!, isImage: kept.kind === 'image' } : null}
           onRemoveCurrent={() => setRemoveFile(true)}
           picked={file}

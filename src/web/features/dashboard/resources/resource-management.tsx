@@ -56,7 +56,7 @@ export function ResourceManagement() {
       fallbackId: 'resources-create',
       remove: () => remove.mutateAsync({ id: resource.id }),
       deleted: RESOURCE_TEXTS.deleted,
-      failed: () => RESOURCE_TEXTS.deleteFailed,
+      failed: RESOURCE_TEXTS.deleteFailed,
     });
     setDeletingId(null);
     void utils.resources.list.invalidate();

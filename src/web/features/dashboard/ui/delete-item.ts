@@ -17,8 +17,8 @@ export interface DeleteItem {
   fallbackId: string;
   remove: () => Promise<unknown>;
   deleted: string;
-  /** The failure's text for the toast. */
-  failed: (error: unknown) => string;
+  /** The failure: its text for a toast, or what the screen does with it (a banner). */
+  failed: string | ((error: unknown) => void);
 }
 
 export function useDeleteItem(): (item: DeleteItem) => Promise<boolean> {
@@ -30,7 +30,8 @@ export function useDeleteItem(): (item: DeleteItem) => Promise<boolean> {
       try {
         await item.remove();
       } catch (error) {
-        toast.error(item.failed(error));
+        if (typeof item.failed === 'string') toast.error(item.failed);
+        else item.failed(error);
         return false;
       }
       focusAfterDelete(item.rowTitleId, item.fallbackId);
