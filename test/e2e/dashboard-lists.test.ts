@@ -128,3 +128,142 @@ describe('resources list', () => {
     expect((await allResources()).find((r) => r.id === target.id)?.description).toBe('Șasiu din profile de aluminiu, varianta a doua');
   });
 });
+
+describe('addresses of the other areas', () => {
+  it('reload of a sponsor, season, team, calendar or new-user address reopens that form; filters stay in the address', async () => {
+    const db = site.t.deps.db;
+    const sponsor = await db.selectFrom('sponsors').select(['id', 'name']).where('name', '=', 'Voltaris').executeTakeFirstOrThrow();
+    const season = await db.selectFrom('seasons').select(['id', 'season_name']).where('is_current', '=', 0).orderBy('id').executeTakeFirstOrThrow();
+    const team = await db.selectFrom('teams').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
+    const stage = await db.selectFrom('competition_stages').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
+
+    const { page } = await site.open(WIDTHS.desktop);
+    await signInThroughPage(site, page, EMAILS.ADMIN);
+    const reopens = async (address: string, form: () => Promise<unknown>) => {
+      await page.goto(site.url + address);
+      await form();
+      await page.reload();
+      await form();
+      expect(path(page)).toBe(address);
+    };
+
+    await reopens(`/dashboard/sponsors/${sponsor.id}/edit`, async () => {
+      const form = page.getByRole('form', { name: `Edit sponsor ${sponsor.name}` });
+      await expectWeb(form.getByLabel('Company name', { exact: true })).toHaveValue(sponsor.name);
+    });
+    await reopens(`/dashboard/seasons/${season.id}/edit`, async () => {
+      await page.getByRole('heading', { name: `Edit Season: ${season.season_name}` }).waitFor();
+      await expectWeb(page.getByLabel('Season name', { exact: true })).toHaveValue(season.season_name);
+    });
+    await reopens(`/dashboard/teams/${team.id}/edit`, async () => {
+      await page.getByRole('heading', { name: `Edit Team: ${team.name}` }).waitFor();
+      await expectWeb(page.getByLabel('Team name', { exact: true })).toHaveValue(team.name);
+    });
+    await reopens(`/dashboard/calendar/${stage.id}/edit`, async () => {
+      await expectWeb(page.getByRole('form', { name: `Edit stage ${stage.name}` }).getByLabel('Name', { exact: true })).toHaveValue(stage.name);
+    });
+    await reopens('/dashboard/users/new', () => page.getByRole('heading', { name: 'Create user' }).waitFor());
+
+    // The Cancel of a form that holds nothing new leaves at once, to the list's address.
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expectWeb(page).toHaveURL(/\/dashboard\/users$/);
+
+    // Searches are in the address: accents and case ignored, kept through a reload.
+    await page.getByLabel('Search users', { exact: true }).fill('EDITOR@');
+    await expectWeb(page).toHaveURL(/\/dashboard\/users\?q=EDITOR%40$/);
+    await page.reload();
+    await expectWeb(page.getByLabel('Search users', { exact: true })).toHaveValue('EDITOR@');
+    await page.getByRole('cell', { name: EMAILS.EDITOR, exact: true }).waitFor();
+
+    await page.goto(`${site.url}/dashboard/sponsors?q=SOMES`);
+    await page.getByRole('listitem', { name: 'Someș Software', exact: true }).waitFor();
+    await expectWeb(page.getByRole('listitem', { name: 'Voltaris', exact: true })).toHaveCount(0);
+
+    await page.goto(`${site.url}/dashboard/teams`);
+    await page.getByLabel('Status', { exact: true }).selectOption('NONE');
+    await expectWeb(page).toHaveURL(/\/dashboard\/teams\?status=NONE$/);
+    await page.reload();
+    await expectWeb(page.getByLabel('Status', { exact: true })).toHaveValue('NONE');
+  });
+
+  it('a dirty sponsor form asks before Cancel drops it and offers its draft back after a reload', async () => {
+    const { page } = await site.open(WIDTHS.desktop);
+    page.on('dialog', (dialog) => void dialog.accept()); // the browser's own "leave site?" on reload
+    await signInThroughPage(site, page, EMAILS.EDITOR);
+    await page.goto(`${site.url}/dashboard/sponsors/new`);
+    const form = page.getByRole('form', { name: 'New sponsor' });
+    await form.getByLabel('Company name', { exact: true }).fill('Ciornă Industries');
+    await form.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByRole('dialog').getByText(LEAVE_QUESTION).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.reload();
+    await form.getByRole('button', { name: 'Restore draft' }).click();
+    await expectWeb(form.getByLabel('Company name', { exact: true })).toHaveValue('Ciornă Industries');
+    await form.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
+    await expectWeb(page).toHaveURL(/\/dashboard\/sponsors$/);
+    expect(await page.evaluate(() => localStorage.getItem('ftc-draft:sponsor:new'))).toBeNull();
+  });
+});
+
+describe('deletes', () => {
+  it('the confirmation names the sponsor; the focus then goes to the next row, the previous one, then Create Sponsor', async () => {
+    const editor = await callerFor(site.t, 'EDITOR');
+    for (const name of ['Zeta Unu', 'Zeta Doi', 'Zeta Trei']) await editor.sponsors.create({ name, size: 'Startup', legal_name: `${name} S.R.L.` });
+    const { page } = await site.open(WIDTHS.desktop);
+    await signInThroughPage(site, page, EMAILS.EDITOR);
+    await page.goto(`${site.url}/dashboard/sponsors?q=zeta`);
+    const titles = page.locator('.sp-list [data-row-title]');
+    await expectWeb(titles).toHaveCount(3);
+    const names = await titles.allTextContents();
+
+    const remove = async (name: string) => {
+      await page.getByRole('listitem', { name, exact: true }).getByRole('button', { name: 'Delete' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(`Delete the sponsor "${name}"? Are you sure you want to delete this sponsor?`, { exact: true }).waitFor();
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.getByText('Sponsor deleted successfully!').first().waitFor();
+      await expectWeb(page.getByRole('listitem', { name, exact: true })).toHaveCount(0);
+    };
+    await remove(names[0]!);
+    await expectWeb(page.locator(':focus')).toHaveText(names[1]!);
+    await remove(names[2]!);
+    await expectWeb(page.locator(':focus')).toHaveText(names[1]!);
+    await remove(names[1]!);
+    await expectWeb(page.getByRole('button', { name: 'Create Sponsor' })).toBeFocused();
+    expect(await site.t.deps.db.selectFrom('sponsors').select('id').where('name', 'like', 'Zeta %').execute()).toEqual([]);
+  });
+});
+
+describe('seasons: Correct dates', () => {
+  it("corrects the current season's registration window without switching seasons; number, name and FTC year stay read-only", async () => {
+    const db = site.t.deps.db;
+    const current = await db.selectFrom('seasons').selectAll().where('is_current', '=', 1).executeTakeFirstOrThrow();
+    const { page } = await site.open(WIDTHS.desktop);
+    await signInThroughPage(site, page, EMAILS.ADMIN);
+    await page.getByRole('tab', { name: 'Seasons', exact: true }).click();
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: current.season_name, exact: true }) });
+    // The spec's disabled buttons stay on the current row; Correct dates is the way in.
+    for (const label of [/^Edit/, /^Set current/, /^Delete/]) await expectWeb(row.getByRole('button', { name: label })).toBeDisabled();
+    await row.getByRole('button', { name: `Correct dates of ${current.season_name}` }).click();
+    await expectWeb(page).toHaveURL(new RegExp(`/dashboard/seasons/${current.id}/edit$`));
+    await page.getByRole('heading', { name: `Correct dates: ${current.season_name}` }).waitFor();
+    for (const label of ['Season number', 'Season name', 'FTC year']) {
+      await expectWeb(page.getByLabel(label, { exact: true })).toHaveJSProperty('readOnly', true);
+    }
+    await expectWeb(page.getByLabel('Registration start', { exact: true })).toHaveJSProperty('readOnly', false);
+    await page.getByLabel('Registration start', { exact: true }).fill('2025-09-15');
+    await page.getByLabel('Registration end', { exact: true }).fill('2025-11-30');
+    await page.getByRole('button', { name: 'Update Season' }).click();
+    await page.getByText('Season updated successfully!').waitFor();
+    await expectWeb(page).toHaveURL(/\/dashboard\/seasons$/);
+
+    const after = await db.selectFrom('seasons').selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
+    expect(after).toMatchObject({ is_current: 1, season_number: current.season_number, season_name: current.season_name, ftc_year: current.ftc_year });
+    expect(after.registration_start).toMatch(/^2025-09-15/);
+    expect(after.registration_end).toMatch(/^2025-11-30/);
+    const body = (await (await fetch(`${site.url}/api/seasons/current`)).json()) as { message: { id: number; registrationStart: string } };
+    expect(body.message.id).toBe(current.id);
+    expect(body.message.registrationStart).toMatch(/^2025-09-15/);
+  });
+});
