@@ -267,3 +267,27 @@ describe('seasons: Correct dates', () => {
     expect(body.message.registrationStart).toMatch(/^2025-09-15/);
   });
 });
+
+describe('tabs at 375 px', () => {
+  it('every tab of an ADMIN keeps its whole label; a tab opened by its address is scrolled into the row', async () => {
+    const { page, shot } = await site.open(WIDTHS.mobile);
+    await signInThroughPage(site, page, EMAILS.ADMIN);
+    await page.goto(`${site.url}/dashboard/ftc-sync`);
+    await page.getByRole('heading', { name: 'FTC Events Sync' }).waitFor();
+    const tabs = page.getByRole('tab');
+    expect(await tabs.count()).toBeGreaterThanOrEqual(10);
+    const cut = await tabs.evaluateAll((elements) =>
+      elements.filter((element) => element.scrollWidth > element.clientWidth || element.clientWidth < 40).map((element) => element.textContent),
+    );
+    expect(cut).toEqual([]);
+    // The row scrolls (the page does not), and the selected tab is inside the row's visible part.
+    const seen = await page.getByRole('tablist').evaluate((list) => {
+      const selected = list.querySelector<HTMLElement>('[aria-selected="true"]')!;
+      const [row, tab] = [list.getBoundingClientRect(), selected.getBoundingClientRect()];
+      return { scrolls: list.scrollWidth > list.clientWidth, inside: tab.left >= row.left && tab.right <= row.right };
+    });
+    expect(seen).toEqual({ scrolls: true, inside: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await shot('dashboard-tabs-ftc-sync');
+  });
+});
