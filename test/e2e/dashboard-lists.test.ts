@@ -235,6 +235,31 @@ describe('deletes', () => {
   });
 });
 
+describe('deletes in a table', () => {
+  it('the team confirmation names the team; the focus then goes to the next row of the table, then to Create New Team', async () => {
+    const admin = await callerFor(site.t, 'ADMIN');
+    for (const [teamNumber, name] of [[99901, 'Ștergere Alfa'], [99902, 'Ștergere Beta']] as const) await admin.teams.create({ teamNumber, name });
+    const { page } = await site.open(WIDTHS.desktop);
+    await signInThroughPage(site, page, EMAILS.ADMIN);
+    await page.goto(`${site.url}/dashboard/teams?q=stergere`);
+    const titles = page.getByRole('table', { name: 'Teams' }).locator('[data-row-title]');
+    await expectWeb(titles).toHaveCount(2);
+    const [first, second] = await titles.allTextContents();
+
+    await page.getByRole('button', { name: `Delete ${first}`, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`Are you sure you want to delete "${first}"?`, { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Team deleted successfully!').first().waitFor();
+    await expectWeb(titles).toHaveCount(1);
+    await expectWeb(page.locator(':focus')).toHaveText(second!);
+
+    await page.getByRole('button', { name: `Delete ${second}`, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectWeb(page.getByRole('button', { name: 'Create New Team' })).toBeFocused();
+  });
+});
+
 describe('seasons: Correct dates', () => {
   it("corrects the current season's registration window without switching seasons; number, name and FTC year stay read-only", async () => {
     const db = site.t.deps.db;
