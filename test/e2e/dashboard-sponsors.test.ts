@@ -86,7 +86,7 @@ describe('sponsor library (ADMIN)', () => {
     await expectWeb(visitor.page.getByRole('link', { name: /Transilvania Robotics/ })).toHaveCount(0);
 
     await item(page, 'Transilvania Robotics').getByRole('button', { name: 'Delete' }).click();
-    await confirmWith(page, 'Are you sure you want to delete the sponsor "Transilvania Robotics"?', 'Delete');
+    await confirmWith(page, 'Delete the sponsor "Transilvania Robotics"? Are you sure you want to delete this sponsor?', 'Delete');
     await page.getByText('Sponsor deleted successfully!').waitFor();
     await expectWeb(item(page, 'Transilvania Robotics')).toHaveCount(0);
     expect(existsSync(path.join(site.t.uploadsDir, key))).toBe(false);

@@ -72,6 +72,15 @@ describe('FTC Sync tab', { timeout: 90_000 }, () => {
     await withdrawn.getByText('22003').waitFor();
     await expect.poll(() => runs.getByRole('row').filter({ hasText: 'Success' }).count()).toBe(2);
     expect(await participating('ROBUQ')).toEqual(['Carpathia Bots', 'Danube Drive']);
+
+    // The report shown is in the address (issue 15): the first run's, picked in the list, stays through a reload.
+    const [second, first] = await site.t.deps.db.selectFrom('ftc_sync_runs').select('id').orderBy('id', 'desc').limit(2).execute();
+    expect(new URL(page.url()).searchParams.get('run')).toBe(String(second!.id));
+    await runs.getByRole('button', { name: /^Show the report/ }).last().click();
+    await expectWeb(page).toHaveURL(new RegExp(`/dashboard/ftc-sync\\?run=${first!.id}$`));
+    await page.reload();
+    await report.getByText('ROBUQ, ROCJQ').waitFor();
+    await expectWeb(runs.getByRole('button', { name: /^Show the report/ }).last()).toHaveAttribute('aria-pressed', 'true');
     expect(consoleErrors).toEqual([]);
   });
 

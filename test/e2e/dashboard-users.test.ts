@@ -148,6 +148,15 @@ describe('/my-account', () => {
     await page.getByLabel('Current password').fill('not the password');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText(USER_MESSAGES.wrongCurrentPassword).first().waitFor();
+    // The unsaved form keeps a local draft (issue 15), but never a password: passwords alone leave nothing to keep.
+    const draft = () => page.evaluate(() => localStorage.getItem('ftc-draft:account'));
+    expect(await draft()).toBeNull();
+    await name.fill('Echipa Mea Nouă');
+    await expectWeb.poll(draft).toContain('Echipa Mea Nouă');
+    expect(await draft()).not.toContain('parola');
+    expect(await draft()).not.toContain('not the password');
+    await name.fill('Echipa Mea');
+    await expectWeb.poll(draft).toBeNull();
     await page.getByLabel('Current password').fill('correct horse battery');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Your account was updated. Your other devices were signed out.').waitFor();

@@ -5,8 +5,11 @@ import { accountUpdateInput } from '../../../../shared/schemas/users';
 import { saveSession, useSession } from '../../../lib/session-store';
 import { trpc } from '../../../lib/trpc';
 import { Field } from '../ui/field';
+import { DraftOffer, useFormSafety } from '../ui/form-safety';
 import { reasonOf, serverFieldErrors } from '../ui/server-errors';
 import { useForm } from '../ui/use-form';
+
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword'] as const;
 
 export function MyAccountForm() {
   const session = useSession();
@@ -16,6 +19,8 @@ export function MyAccountForm() {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useForm(accountUpdateInput, { name: session.user?.name ?? '', currentPassword: '', newPassword: '' });
+  // Never lose work (issue 15): the guard and the local draft; passwords are never kept on this machine.
+  const draft = useFormSafety(form, 'account', false, PASSWORD_FIELDS);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,6 +62,7 @@ export function MyAccountForm() {
         </div>
       )}
       <form className="dash-form dash-panel" onSubmit={(e) => void submit(e)} noValidate>
+        <DraftOffer draft={draft} />
         <Field label="Name" error={error('name')}>
           <input type="text" autoComplete="name" {...bind('name')} />
         </Field>

@@ -1,10 +1,10 @@
 // The Calendar tab (ADMIN): the stages of each season shown on /concursuri, newest season first; add, edit, delete.
+// The form has its address (issue 15): /dashboard/calendar/new, /dashboard/calendar/<id>/edit.
 import { QueryState } from '../ui/query-state';
-import { useState } from 'react';
 import type { CompetitionStageRow } from '../../../../shared/schemas/competitions';
 import { trpc } from '../../../lib/trpc';
-import { useConfirm } from '../ui/confirm-dialog';
-import { useToast } from '../ui/toast';
+import { useDeleteItem } from '../ui/delete-item';
+import { useItemAddress } from '../ui/item-address';
 import { StageForm } from './stage-form';
 import './calendar.css';
 
@@ -18,38 +18,51 @@ export function CalendarManagement() {
   const stages = trpc.competitions.stages.useQuery();
   const utils = trpc.useUtils();
   const remove = trpc.competitions.delete.useMutation();
-  const confirm = useConfirm();
-  const toast = useToast();
-  const [editing, setEditing] = useState<CompetitionStageRow | 'new' | null>(null);
+  const deleteItem = useDeleteItem();
+  const address = useItemAddress('calendar');
+  const mode = address.mode;
+  const editing: CompetitionStageRow | 'new' | null =
+    mode.kind === 'new' ? 'new' : mode.kind === 'edit' ? (stages.data?.find((stage) => stage.id === mode.id) ?? null) : null;
 
   const seasons = new Map<string, CompetitionStageRow[]>();
   for (const stage of stages.data ?? []) seasons.set(stage.season, [...(seasons.get(stage.season) ?? []), stage]);
   const newest = [...seasons.keys()][0] ?? thisSeason();
 
   const onDelete = async (stage: CompetitionStageRow) => {
-    if (!(await confirm(`Are you sure you want to delete "${stage.name}"?`, { confirmLabel: 'Delete' }))) return;
-    try {
-      await remove.mutateAsync({ id: stage.id });
-      toast.success('Stage deleted.');
-      await utils.competitions.stages.invalidate();
-    } catch {
-      toast.error('Failed to delete the stage');
-    }
+    const deleted = await deleteItem({
+      question: `Are you sure you want to delete "${stage.name}"?`,
+      rowTitleId: `stage-${stage.id}-name`,
+      fallbackId: 'calendar-create',
+      remove: () => remove.mutateAsync({ id: stage.id }),
+      deleted: 'Stage deleted.',
+      failed: 'Failed to delete the stage',
+    });
+    if (deleted) await utils.competitions.stages.invalidate();
   };
 
   return (
     <section className="cal" aria-labelledby="calendar-title">
       <div className="cal-head">
         <h2 id="calendar-title">Competitions calendar</h2>
-        {editing === null && (
-          <button type="button" className="dash-btn dash-btn--primary" onClick={() => setEditing('new')}>
+        {mode.kind === 'list' && (
+          <button id="calendar-create" type="button" className="dash-btn dash-btn--primary" onClick={() => void address.toNew()}>
             Add Stage
           </button>
         )}
       </div>
       <p className="cal-muted">The stages of each season, shown on the public page /concursuri (the current season first).</p>
+      {mode.kind === 'edit' && editing === null && (
+        <p className="dash-empty" role="status">
+          {stages.isPending ? 'Loading stage...' : 'Stage not found.'}
+        </p>
+      )}
       {editing !== null && (
-        <StageForm key={editing === 'new' ? 'new' : editing.id} stage={editing === 'new' ? null : editing} season={newest} onDone={() => setEditing(null)} />
+        <StageForm
+          key={editing === 'new' ? 'new' : editing.id}
+          stage={editing === 'new' ? null : editing}
+          season={newest}
+          onDone={(saved) => void address.toList({ force: saved })}
+        />
       )}
       <QueryState
         query={stages}
@@ -70,7 +83,9 @@ export function CalendarManagement() {
               {list.map((stage) => (
                 <li key={stage.id} className="dash-card cal-item">
                   <div className="cal-info">
-                    <strong>{stage.name}</strong>
+                    <strong id={`stage-${stage.id}-name`} data-row-title>
+                      {stage.name}
+                    </strong>
                     <span className="cal-muted">
                       {stage.stage} · {stage.city} · {stage.dateStart === stage.dateEnd ? stage.dateStart : `${stage.dateStart} – ${stage.dateEnd}`}
                     </span>
@@ -81,7 +96,7 @@ export function CalendarManagement() {
                     )}
                   </div>
                   <div className="dash-actions">
-                    <button type="button" className="dash-btn dash-btn--small" aria-label={`Edit ${stage.name} (${season})`} onClick={() => setEditing(stage)} disabled={editing !== null}>
+                    <button type="button" className="dash-btn dash-btn--small" aria-label={`Edit ${stage.name} (${season})`} onClick={() => void address.toEdit(stage.id)} disabled={editing !== null}>
                       Edit
                     </button>
                     <button type="button" className="dash-btn dash-btn--small dash-btn--danger" aria-label={`Delete ${stage.name} (${season})`} onClick={() => onDelete(stage)}>

@@ -4,6 +4,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { competitionStageFields, STAGE_KINDS, type CompetitionStageRow } from '../../../../shared/schemas/competitions';
 import { trpc } from '../../../lib/trpc';
 import { Field } from '../ui/field';
+import { DraftOffer, useFormSafety } from '../ui/form-safety';
 import { reasonOf, serverFieldErrors } from '../ui/server-errors';
 import { useForm } from '../ui/use-form';
 import { useToast } from '../ui/toast';
@@ -22,7 +23,14 @@ const valuesOf = (stage: CompetitionStageRow | null, season: string) => ({
   link: stage?.link ?? '',
 });
 
-export function StageForm({ stage, season, onDone }: { stage: CompetitionStageRow | null; season: string; onDone: () => void }) {
+interface StageFormProps {
+  stage: CompetitionStageRow | null;
+  season: string;
+  /** The form closes: `saved` after a save, false for Cancel (the unsaved-changes guard asks first). */
+  onDone: (saved: boolean) => void;
+}
+
+export function StageForm({ stage, season, onDone }: StageFormProps) {
   const form = useForm(competitionStageFields, valuesOf(stage, season));
   const toast = useToast();
   const utils = trpc.useUtils();
@@ -31,6 +39,8 @@ export function StageForm({ stage, season, onDone }: { stage: CompetitionStageRo
   const [failure, setFailure] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const busy = create.isPending || update.isPending;
+  // Never lose work (issue 15): the guard and the local draft.
+  const draft = useFormSafety(form, `stage:${stage?.id ?? 'new'}`);
 
   const error = (name: FieldName) => form.error(name) ?? serverErrors[name] ?? null;
   const bind = (name: FieldName) => ({
@@ -51,8 +61,9 @@ export function StageForm({ stage, season, onDone }: { stage: CompetitionStageRo
       if (stage) await update.mutateAsync({ id: stage.id, stage: values });
       else await create.mutateAsync(values);
       toast.success(stage ? 'Stage updated.' : 'Stage added.');
+      draft.clear();
       await utils.competitions.stages.invalidate();
-      onDone();
+      onDone(true);
     } catch (failed) {
       setServerErrors(serverFieldErrors(failed) ?? {});
       setFailure(`Failed to save the stage: ${reasonOf(failed) ?? 'Unknown error'}`);
@@ -63,6 +74,7 @@ export function StageForm({ stage, season, onDone }: { stage: CompetitionStageRo
     <form className="dash-form dash-card" onSubmit={onSubmit} noValidate aria-label={stage ? `Edit stage ${stage.name}` : 'New stage'}>
       <h3>{stage ? `Edit stage: ${stage.name}` : 'New stage'}</h3>
       <LastEdited type="competition" id={stage?.id} />
+      <DraftOffer draft={draft} />
       <div className="dash-form__row">
         <Field label="Season" error={error('season')} hint="For example 2025-2026.">
           <input type="text" required autoFocus inputMode="numeric" {...bind('season')} />
@@ -102,7 +114,7 @@ export function StageForm({ stage, season, onDone }: { stage: CompetitionStageRo
         </div>
       )}
       <div className="dash-actions">
-        <button type="button" className="dash-btn" onClick={onDone} disabled={busy}>
+        <button type="button" className="dash-btn" onClick={() => onDone(false)} disabled={busy}>
           Cancel
         </button>
         <button type="submit" className="dash-btn dash-btn--primary" aria-disabled={!form.valid || busy}>

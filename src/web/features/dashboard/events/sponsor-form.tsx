@@ -5,7 +5,10 @@ import { SPONSOR_SIZES } from '../../../../shared/constants';
 import { EVENT_MESSAGES } from '../../../../shared/schemas/events';
 import { sponsorCreateInput } from '../../../../shared/schemas/sponsors';
 import { trpc } from '../../../lib/trpc';
+import { useConfirm } from '../ui/confirm-dialog';
 import { Field } from '../ui/field';
+import { DraftOffer, useFormSafety } from '../ui/form-safety';
+import { LEAVE_QUESTION } from '../ui/unsaved';
 import { useServerFieldErrors } from '../ui/server-errors';
 import { useForm } from '../ui/use-form';
 import { useToast } from '../ui/toast';
@@ -29,6 +32,15 @@ export function SponsorForm({ eventId, onDone }: { eventId: number; onDone: () =
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Never lose work (issue 15): the guard and the local draft of this sub-form (the logo file is not kept).
+  const draft = useFormSafety(form, `event-sponsor:${eventId}`, logo !== null);
+  const confirm = useConfirm();
+  // Cancel asks about this sub-form's changes only (the event form around it keeps its own).
+  const cancelForm = async () => {
+    if ((form.dirty || logo !== null) && !(await confirm(LEAVE_QUESTION, { confirmLabel: 'Leave', danger: true }))) return;
+    draft.clear();
+    onDone();
+  };
 
   const error = (name: SponsorField) => form.error(name) ?? serverErrors[name] ?? null;
   const bind = (name: SponsorField) => ({
@@ -61,6 +73,7 @@ export function SponsorForm({ eventId, onDone }: { eventId: number; onDone: () =
       }
       await create.mutateAsync({ ...nonEmpty(data), eventId, logoId });
       toast.success('Sponsor created successfully!');
+      draft.clear();
       await Promise.all([utils.sponsors.invalidate(), utils.events.list.invalidate()]);
       onDone();
     } catch (failed) {
@@ -75,6 +88,7 @@ export function SponsorForm({ eventId, onDone }: { eventId: number; onDone: () =
   return (
     <form className="dash-form ev-subform" onSubmit={onSubmit} noValidate aria-label="New sponsor">
       <h4>New sponsor</h4>
+      <DraftOffer draft={draft} />
       <div className="dash-form__row">
         <Field label="Company name" error={error('name')} reserveError>
           <input type="text" required autoFocus {...bind('name')} />
@@ -114,7 +128,7 @@ export function SponsorForm({ eventId, onDone }: { eventId: number; onDone: () =
         </div>
       )}
       <div className="dash-actions">
-        <button type="button" className="dash-btn" onClick={onDone} disabled={busy}>
+        <button type="button" className="dash-btn" onClick={() => void cancelForm()} disabled={busy}>
           Cancel
         </button>
         <button type="submit" className="dash-btn dash-btn--primary ev-submit" aria-disabled={!form.valid || busy}>

@@ -1,8 +1,10 @@
 // The FTC Sync tab (ADMIN): the settings, "Sync now" with live progress (the overview is polled while a run goes
-// on), the report of the run, and the last runs. The server checks the permission; this only mirrors it.
+// on), the report of the run, and the last runs. The server checks the permission; this only mirrors it. The run
+// whose report is shown is in the address (?run=<id>, issue 15): the run just started, or one picked in the list.
 import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
 import { trpc } from '../../../lib/trpc';
+import { useItemAddress } from '../ui/item-address';
 import styles from './ftc-sync.module.css';
 import { FtcSyncReport } from './ftc-sync-report';
 import { FtcSyncRuns } from './ftc-sync-runs';
@@ -18,14 +20,16 @@ export function FtcSyncPanel() {
     staleTime: 0,
   });
   const syncNow = trpc.ftc.syncNow.useMutation();
-  const [watched, setWatched] = useState<number | null>(null);
+  const address = useItemAddress('ftc-sync');
+  const watched = Number(address.query.get('run')) || null;
+  const watch = (id: number) => address.setFilters({ run: String(id) });
   const [error, setError] = useState<string | null>(null);
 
   const start = async () => {
     setError(null);
     try {
       const run = await syncNow.mutateAsync();
-      setWatched(run.id);
+      watch(run.id);
     } catch (failure) {
       setError(failure instanceof TRPCClientError && failure.message ? failure.message : 'Failed to start the sync');
     }
@@ -88,7 +92,7 @@ export function FtcSyncPanel() {
           <FtcSyncSettingsCard settings={data.settings} />
           <section className="dash-panel" aria-labelledby="ftc-runs-title">
             <h3 id="ftc-runs-title">Last syncs</h3>
-            <FtcSyncRuns runs={data.recent} />
+            <FtcSyncRuns runs={data.recent} shownId={finished?.id ?? null} onShow={(run) => watch(run.id)} />
           </section>
         </div>
       )}

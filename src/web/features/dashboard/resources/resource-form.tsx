@@ -3,13 +3,14 @@
 // and may have a picture. Submit is disabled while the form is invalid or saving.
 import { useState, type FormEvent } from 'react';
 import { RESOURCE_CATEGORIES, RESOURCE_PAGES, RESOURCE_PRIORITY, type ResourceCategory } from '../../../../shared/constants';
-import { DOCUMENT_ACCEPT, IMAGE_ACCEPT } from '../../../../shared/schemas/files';
+import { DOCUMENT_ACCEPT, IMAGE_ACCEPT, IMAGE_HINT } from '../../../../shared/schemas/files';
 import { createResourceInput, RESOURCE_MESSAGES, resourceFileProblem, type ResourceOutput } from '../../../../shared/schemas/resources';
 import { fileUrl } from '../../../lib/api';
 import { FileField } from '../ui/file-field';
 import { focusOnMount } from '../ui/focus-on-mount';
 import { touchOnBlur } from '../ui/touch-on-blur';
 import { Field } from '../ui/field';
+import { DraftOffer, useFormSafety } from '../ui/form-safety';
 import { useForm } from '../ui/use-form';
 import { PAGE_LABELS } from './resource-labels';
 import { useResourceSave } from './use-resource-save';
@@ -42,6 +43,8 @@ export function ResourceForm({ resource, onDone, onCancel }: ResourceFormProps) 
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [blocked, setBlocked] = useState<string | null>(null);
   const { save, saving, upload } = useResourceSave();
+  // Never lose work (issue 15): the guard and the local draft (files are not kept).
+  const draft = useFormSafety(form, `resource:${resource?.id ?? 'new'}`, file !== null || removeFile);
 
   const category = isCategory(form.values.category) ? form.values.category : null;
   const kept = resource?.image && !removeFile && category && resource.image.kind === fileKindOf(category) ? resource.image : null;
@@ -88,7 +91,10 @@ export function ResourceForm({ resource, onDone, onCancel }: ResourceFormProps) 
       return;
     }
     const result = await save({ resource, data: form.data, file, removeFile: removeFile || Boolean(misfit && !file) });
-    if (result.ok) return onDone();
+    if (result.ok) {
+      draft.clear();
+      return onDone();
+    }
     setServerErrors(result.fieldErrors);
   };
 
@@ -97,6 +103,7 @@ export function ResourceForm({ resource, onDone, onCancel }: ResourceFormProps) 
     <form className="dash-panel dash-form" onSubmit={submit} noValidate aria-labelledby="resource-form-title">
       <h3 id="resource-form-title" tabIndex={-1} ref={focusOnMount}>{resource ? 'Edit Resource' : 'Add New Resource'}</h3>
       <LastEdited type="resource" id={resource?.id} />
+      <DraftOffer draft={draft} />
       <div className="dash-form__row">
         <Field label="Page" error={errorOf('page')}>
           <select {...bind('page')} onChange={(e) => {
@@ -148,7 +155,7 @@ export function ResourceForm({ resource, onDone, onCancel }: ResourceFormProps) 
         <FileField
           label={category === 'Document' ? 'Document file' : 'Image (optional)'}
           accept={category === 'Document' ? DOCUMENT_ACCEPT : IMAGE_ACCEPT}
-          hint={category === 'Document' ? 'PDF, Word, PowerPoint, Excel, plain text or ZIP, up to 10MB.' : 'An image file, up to 5MB.'}
+          hint={category === 'Document' ? 'PDF, Word, PowerPoint, Excel, plain text or ZIP, up to 10MB.' : IMAGE_HINT}
           current={kept ? { name: kept.name, url: fileUrl(kept.id)!, isImage: kept.kind === 'image' } : null}
           onRemoveCurrent={() => setRemoveFile(true)}
           picked={file}

@@ -1,50 +1,65 @@
 // Resource Management (spec 02 §2, §4, §8): in list mode the filter card, the results summary and the grid of
 // cards; in creating and editing mode the form. Cancel or a successful save returns to the list, which reloads.
-import { keepPreviousData } from '@tanstack/react-query';
+// Each mode has its address (/dashboard/resources, /new, /<id>/edit) and the filters, sort and page are in the
+// list's query (issue 15), so Back and reload return to the same view. The list is loaded once and filtered, sorted
+// and paged here (20 a page), the text matched as the server matches it.
 import { useState } from 'react';
 import { RESOURCE_TEXTS, type ResourceOutput } from '../../../../shared/schemas/resources';
 import { trpc } from '../../../lib/trpc';
-import { useConfirm } from '../ui/confirm-dialog';
-import { focusAfterDelete } from '../ui/focus-after-delete';
-import { useToast } from '../ui/toast';
+import { useDeleteItem, namedDeleteQuestion } from '../ui/delete-item';
+import { useItemAddress } from '../ui/item-address';
+import { ListTools, useListView } from '../ui/list-view';
 import { ResourceFilters } from './resource-filters';
 import { ResourceForm } from './resource-form';
 import { ResourceList } from './resource-list';
 import { ResourceSummary } from './resource-summary';
 import './resources.css';
-import { NO_FILTERS, useResourceFilters } from './use-resource-filters';
+import { NO_FILTERS, resourceMatches, useResourceFilters } from './use-resource-filters';
 
-type Mode = { kind: 'list' } | { kind: 'creating' } | { kind: 'editing'; resource: ResourceOutput };
+const byText = (a: string, b: string) => a.localeCompare(b, 'ro', { sensitivity: 'base' });
+const SORTS = {
+  newest: { label: 'Newest first', compare: (a: ResourceOutput, b: ResourceOutput) => b.timestamp.localeCompare(a.timestamp) || b.id - a.id },
+  oldest: { label: 'Oldest first', compare: (a: ResourceOutput, b: ResourceOutput) => a.timestamp.localeCompare(b.timestamp) || a.id - b.id },
+  title: { label: 'Title A-Z', compare: (a: ResourceOutput, b: ResourceOutput) => byText(a.description, b.description) },
+  page: {
+    label: 'Page, section, priority',
+    compare: (a: ResourceOutput, b: ResourceOutput) =>
+      byText(a.page, b.page) || byText(a.section, b.section) || byText(a.subsection, b.subsection) || a.priority - b.priority,
+  },
+  priority: { label: 'Priority (High first)', compare: (a: ResourceOutput, b: ResourceOutput) => b.priority - a.priority || byText(a.description, b.description) },
+} as const;
 
 export function ResourceManagement() {
-  const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [deletingId, setDeletingId] = useState<number | null>(null);
-  const filters = useResourceFilters();
-  const results = trpc.resources.list.useQuery(filters.query, { placeholderData: keepPreviousData });
+  const address = useItemAddress('resources');
+  const filters = useResourceFilters(address);
   const all = trpc.resources.list.useQuery({});
   const remove = trpc.resources.delete.useMutation();
+  const [deletingId, setDeletingId] = useState<number | null>(null);
   const utils = trpc.useUtils();
-  const confirm = useConfirm();
-  const toast = useToast();
+  const deleteItem = useDeleteItem();
 
-  const backToList = () => {
-    setMode({ kind: 'list' });
+  const filtered = all.data?.filter(filters.passes);
+  const view = useListView(filtered, address, SORTS, resourceMatches);
+  const mode = address.mode;
+  const editing = mode.kind === 'edit' ? all.data?.find((resource) => resource.id === mode.id) : undefined;
+
+  const backToList = (saved: boolean) => {
+    void address.toList({ force: saved });
     void utils.resources.list.invalidate();
   };
 
   const onDelete = async (resource: ResourceOutput) => {
-    if (!(await confirm(`Delete the resource "${resource.description}"? ${RESOURCE_TEXTS.confirmDelete}`, { confirmLabel: 'Delete' }))) return;
     setDeletingId(resource.id);
-    try {
-      await remove.mutateAsync({ id: resource.id });
-      focusAfterDelete(`resource-${resource.id}-title`, 'resources-create');
-      toast.success(RESOURCE_TEXTS.deleted);
-    } catch {
-      toast.error(RESOURCE_TEXTS.deleteFailed);
-    } finally {
-      setDeletingId(null);
-      void utils.resources.list.invalidate();
-    }
+    await deleteItem({
+      question: namedDeleteQuestion('resource', resource.description, RESOURCE_TEXTS.confirmDelete),
+      rowTitleId: `resource-${resource.id}-title`,
+      fallbackId: 'resources-create',
+      remove: () => remove.mutateAsync({ id: resource.id }),
+      deleted: RESOURCE_TEXTS.deleted,
+      failed: RESOURCE_TEXTS.deleteFailed,
+    });
+    setDeletingId(null);
+    void utils.resources.list.invalidate();
   };
 
   const total = all.data?.length;
@@ -56,7 +71,7 @@ export function ResourceManagement() {
           {total !== undefined && <p>{total === 1 ? '1 resource in total' : `${total} resources in total`}</p>}
         </div>
         {mode.kind === 'list' && (
-          <button id="resources-create" type="button" className="dash-btn dash-btn--primary" onClick={() => setMode({ kind: 'creating' })}>
+          <button id="resources-create" type="button" className="dash-btn dash-btn--primary" onClick={() => void address.toNew()}>
             Add New Resource
           </button>
         )}
@@ -64,35 +79,42 @@ export function ResourceManagement() {
       {mode.kind === 'list' ? (
         <>
           {(total !== 0 || filters.active) && <ResourceFilters filters={filters.filters} onChange={filters.set} />}
-          {results.data && !results.isError && total !== 0 && (
-            <ResourceSummary
-              shown={results.data.length}
-              total={total}
-              filters={filters.filters}
-              active={filters.active}
-              onRemove={(key) => filters.set(key, NO_FILTERS[key])}
-              onClear={filters.clear}
-            />
+          {all.data && total !== 0 && (
+            <>
+              <ResourceSummary
+                shown={view.total}
+                total={total}
+                filters={filters.filters}
+                active={filters.active}
+                onRemove={(key) => filters.set(key, NO_FILTERS[key])}
+                onClear={filters.clear}
+              />
+              <ListTools view={view} label="resources" sorts={SORTS} withSearch={false} />
+            </>
           )}
           <ResourceList
-            resources={results.data}
-            loading={results.isPending}
-            failed={results.isError}
+            resources={view.page}
+            loading={all.isPending}
+            failed={all.isError}
             anyExist={(total ?? 0) > 0}
             deletingId={deletingId}
-            onRetry={() => void results.refetch()}
-            onCreate={() => setMode({ kind: 'creating' })}
+            onRetry={() => void all.refetch()}
+            onCreate={() => void address.toNew()}
             onClearFilters={filters.clear}
-            onEdit={(resource) => setMode({ kind: 'editing', resource })}
+            onEdit={(resource) => void address.toEdit(resource.id)}
             onDelete={onDelete}
           />
         </>
+      ) : mode.kind === 'edit' && !editing ? (
+        <p className="dash-empty" role="status">
+          {all.isPending ? 'Loading resource...' : 'Resource not found.'}
+        </p>
       ) : (
         <ResourceForm
-          key={mode.kind === 'editing' ? mode.resource.id : 'new'}
-          resource={mode.kind === 'editing' ? mode.resource : null}
-          onDone={backToList}
-          onCancel={backToList}
+          key={editing ? editing.id : 'new'}
+          resource={editing ?? null}
+          onDone={() => backToList(true)}
+          onCancel={() => backToList(false)}
         />
       )}
     </section>

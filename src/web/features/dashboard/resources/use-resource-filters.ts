@@ -1,7 +1,10 @@
-// The filter card's state: page, category and a free text. The text goes to the server after a short pause, so
-// typing does not send a request per key.
-import { useEffect, useState } from 'react';
-import type { ResourceCategory, ResourcePage } from '../../../../shared/constants';
+// The filter card's state, kept in the list's address (issue 15): ?in=<page>&category=<category>&q=<text>, beside the
+// list view's ?sort= and ?page= (the page number). Changing a filter replaces the address and goes back to page 1;
+// Back and reload show the same filters. The text is matched as the server matches it (shared/search.ts: accents
+// and case ignored, within description, section or subsection).
+import { RESOURCE_CATEGORIES, RESOURCE_PAGES, type ResourceCategory, type ResourcePage } from '../../../../shared/constants';
+import type { ResourceOutput } from '../../../../shared/schemas/resources';
+import { containsSearch } from '../../../../shared/search';
 
 export interface ResourceFilterState {
   page: ResourcePage | '';
@@ -9,28 +12,45 @@ export interface ResourceFilterState {
   search: string;
 }
 
+/** Where each filter lives in the address. */
+const PARAM: Record<keyof ResourceFilterState, string> = { page: 'in', category: 'category', search: 'q' };
+
 export const NO_FILTERS: ResourceFilterState = { page: '', category: '', search: '' };
-const SEARCH_PAUSE_MS = 250;
 
-export function useResourceFilters() {
-  const [filters, setFilters] = useState<ResourceFilterState>(NO_FILTERS);
-  const [search, setSearch] = useState('');
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' => (list.includes(value as T) ? (value as T) : '');
 
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(filters.search.trim()), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [filters.search]);
+interface Address {
+  query: URLSearchParams;
+  setFilters: (filters: Record<string, string | undefined>) => unknown;
+}
 
+export function useResourceFilters(address: Address) {
+  const filters: ResourceFilterState = {
+    page: oneOf(RESOURCE_PAGES, address.query.get(PARAM.page)),
+    category: oneOf(RESOURCE_CATEGORIES, address.query.get(PARAM.category)),
+    search: address.query.get(PARAM.search) ?? '',
+  };
   const active = Boolean(filters.page || filters.category || filters.search.trim());
+  const write = (changes: Partial<ResourceFilterState>) => {
+    const next = { ...filters, ...changes };
+    address.setFilters({
+      ...Object.fromEntries(address.query),
+      page: undefined, // a new filter starts at the first page
+      [PARAM.page]: next.page || undefined,
+      [PARAM.category]: next.category || undefined,
+      [PARAM.search]: next.search || undefined,
+    });
+  };
   return {
     filters,
     active,
-    /** What the list query sends: only the filters in use. */
-    query: { page: filters.page || undefined, category: filters.category || undefined, search: search || undefined },
-    set: <K extends keyof ResourceFilterState>(key: K, value: ResourceFilterState[K]) => setFilters((f) => ({ ...f, [key]: value })),
-    clear: () => {
-      setFilters(NO_FILTERS);
-      setSearch('');
-    },
+    /** Whether a resource passes the page and category filters (the text is the list view's search). */
+    passes: (resource: ResourceOutput) => (!filters.page || resource.page === filters.page) && (!filters.category || resource.category === filters.category),
+    set: <K extends keyof ResourceFilterState>(key: K, value: ResourceFilterState[K]) => write({ [key]: value }),
+    clear: () => write(NO_FILTERS),
   };
 }
+
+/** The free text over description, section and subsection, as GET /api/resources' search matches it. */
+export const resourceMatches = (resource: ResourceOutput, query: string): boolean =>
+  containsSearch(query, resource.description, resource.section, resource.subsection);

@@ -3,6 +3,7 @@
 import type { FormEvent } from 'react';
 import { createSeasonInput, type CreateSeasonInput, type SeasonOutput } from '../../../../shared/schemas/seasons';
 import { Field } from '../ui/field';
+import { DraftOffer, useFormSafety } from '../ui/form-safety';
 import { useForm } from '../ui/use-form';
 import { toDateInput } from './season-dates';
 import styles from './seasons.module.css';
@@ -20,7 +21,8 @@ interface Props {
   /** The season being edited; none for a new one. */
   season?: SeasonOutput;
   busy: boolean;
-  onSubmit: (values: SeasonFormValues) => void;
+  /** Resolves true when the season was saved (the form's draft is then dropped). */
+  onSubmit: (values: SeasonFormValues) => Promise<boolean>;
   onCancel: () => void;
   /** The current season: only its registration dates may change. */
   datesOnly?: boolean;
@@ -44,12 +46,16 @@ const toValues = (data: CreateSeasonInput): SeasonFormValues => ({
 
 export function SeasonForm({ season, busy, datesOnly = false, onSubmit, onCancel }: Props) {
   const form = useForm(createSeasonInput, initialOf(season));
+  // Never lose work (issue 15): the guard and the local draft.
+  const draft = useFormSafety(form, `season:${season?.id ?? 'new'}`);
   const title = datesOnly && season ? `Correct dates: ${season.seasonName}` : season ? `Edit Season: ${season.seasonName}` : 'Create New Season';
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     form.markSubmitted();
-    if (form.data) onSubmit(toValues(form.data));
+    if (!form.data) return;
+    // Saved: the local draft goes (the form has closed by then; the list's address was reached without asking).
+    if (await onSubmit(toValues(form.data))) draft.clear();
   };
 
   // The current season's dates and registration window only (issue 15): its number, name and year stay as they are.
@@ -65,7 +71,8 @@ export function SeasonForm({ season, busy, datesOnly = false, onSubmit, onCancel
     <section className={`dash-panel ${styles.formPanel}`} aria-labelledby="season-form-title">
       <h3 id="season-form-title">{title}</h3>
       <LastEdited type="season" id={season?.id} />
-      <form className="dash-form" onSubmit={submit} noValidate>
+      <DraftOffer draft={draft} />
+      <form className="dash-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="dash-form__row">
           <Field label="Season number" error={form.error('seasonNumber')}>
             <input type="number" inputMode="numeric" min={1} step={1} required {...input('seasonNumber')} />

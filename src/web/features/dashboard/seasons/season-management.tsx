@@ -1,8 +1,10 @@
 // Seasons Management (spec 02 §2, §4, §5, §8), ADMIN only: the current-season card, a dismissible error banner,
-// the create and edit forms (one at a time), the 'All Seasons' table and the statistics modal.
+// the create and edit forms (one at a time), the 'All Seasons' table and the statistics modal. The forms have their
+// addresses (issue 15): /dashboard/seasons/new, /dashboard/seasons/<id>/edit (the current season's: "Correct dates").
 import { useState } from 'react';
 import type { SeasonOutput, SeasonStatistics } from '../../../../shared/schemas/seasons';
 import { trpc } from '../../../lib/trpc';
+import { useItemAddress } from '../ui/item-address';
 import { CurrentSeasonCard } from './current-season-card';
 import { SeasonForm, type SeasonFormValues } from './season-form';
 import { SeasonStatisticsDialog } from './season-statistics-dialog';
@@ -10,19 +12,20 @@ import { SeasonTable } from './season-table';
 import styles from './seasons.module.css';
 import { useSeasonActions } from './use-season-actions';
 
-type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; season: SeasonOutput };
-
 export function SeasonManagement() {
   const utils = trpc.useUtils();
   const list = trpc.seasons.list.useQuery();
   const current = trpc.seasons.current.useQuery();
-  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const address = useItemAddress('seasons');
+  const mode = address.mode;
+  const editing = mode.kind === 'edit' ? list.data?.find((season) => season.id === mode.id) : undefined;
   const [actionError, setActionError] = useState<string | null>(null);
   const [dismissedLoadError, setDismissedLoadError] = useState(0);
   const [statistics, setStatistics] = useState<SeasonStatistics | null>(null);
   const [loadingStatsId, setLoadingStatsId] = useState<number | null>(null);
   const actions = useSeasonActions(setActionError);
   const formOpen = mode.kind !== 'list';
+  const close = (saved: boolean) => void address.toList({ force: saved });
 
   const loadError =
     list.isError && list.errorUpdatedAt !== dismissedLoadError
@@ -38,8 +41,9 @@ export function SeasonManagement() {
 
   const save = async (values: SeasonFormValues) => {
     setActionError(null);
-    const ok = mode.kind === 'edit' ? await actions.updateSeason(mode.season, values) : await actions.createSeason(values);
-    if (ok) setMode({ kind: 'list' });
+    const ok = editing ? await actions.updateSeason(editing, values) : await actions.createSeason(values);
+    if (ok) close(true);
+    return ok;
   };
 
   const openStatistics = async (season: SeasonOutput) => {
@@ -61,7 +65,7 @@ export function SeasonManagement() {
         <h2 id="seasons-title" className={styles.title}>
           Seasons Management
         </h2>
-        <button type="button" className="dash-btn dash-btn--primary" disabled={formOpen} onClick={() => setMode({ kind: 'create' })}>
+        <button id="seasons-create" type="button" className="dash-btn dash-btn--primary" disabled={formOpen} onClick={() => void address.toNew()}>
           Create New Season
         </button>
       </div>
@@ -77,14 +81,19 @@ export function SeasonManagement() {
         </div>
       )}
 
-      {formOpen && (
+      {mode.kind === 'edit' && !editing && (
+        <p className="dash-empty" role="status">
+          {list.isPending ? 'Loading season...' : 'Season not found.'}
+        </p>
+      )}
+      {(mode.kind === 'new' || editing) && (
         <SeasonForm
-          key={mode.kind === 'edit' ? `edit-${mode.season.id}` : 'create'}
-          season={mode.kind === 'edit' ? mode.season : undefined}
-          datesOnly={mode.kind === 'edit' && mode.season.isCurrent}
+          key={editing ? `edit-${editing.id}` : 'create'}
+          season={editing}
+          datesOnly={editing?.isCurrent ?? false}
           busy={actions.saving}
-          onSubmit={(values) => void save(values)}
-          onCancel={() => setMode({ kind: 'list' })}
+          onSubmit={save}
+          onCancel={() => close(false)}
         />
       )}
 
@@ -111,7 +120,7 @@ export function SeasonManagement() {
             onStatistics={(season) => void openStatistics(season)}
             onEdit={(season) => {
               setActionError(null);
-              setMode({ kind: 'edit', season });
+              void address.toEdit(season.id);
             }}
             onSetCurrent={(season) => void actions.setCurrentSeason(season)}
             onDelete={(season) => void actions.deleteSeason(season)}

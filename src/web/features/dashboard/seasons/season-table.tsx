@@ -38,7 +38,9 @@ export function SeasonTable({ seasons, formOpen, loadingStatsId, onStatistics, o
                 {season.seasonNumber}
               </td>
               <td data-label="Name" className={styles.name}>
-                {name}
+                <span id={`season-${season.id}-name`} data-row-title>
+                  {name}
+                </span>
               </td>
               <td data-label="Registration">{registrationPeriod(season)}</td>
               <td data-label="Status">

@@ -5,6 +5,7 @@ import { TRPCClientError } from '@trpc/client';
 import type { SeasonOutput } from '../../../../shared/schemas/seasons';
 import { trpc } from '../../../lib/trpc';
 import { useConfirm } from '../ui/confirm-dialog';
+import { useDeleteItem } from '../ui/delete-item';
 import { useToast } from '../ui/toast';
 import type { SeasonFormValues } from './season-form';
 
@@ -20,6 +21,7 @@ export function useSeasonActions(showError: (message: string) => void) {
   const utils = trpc.useUtils();
   const toast = useToast();
   const confirm = useConfirm();
+  const deleteItem = useDeleteItem();
   const create = trpc.seasons.create.useMutation();
   const update = trpc.seasons.update.useMutation();
   const remove = trpc.seasons.delete.useMutation();
@@ -55,15 +57,15 @@ export function useSeasonActions(showError: (message: string) => void) {
     },
 
     async deleteSeason(season: SeasonOutput): Promise<void> {
-      const ok = await confirm(`Are you sure you want to delete season "${season.seasonName}"? This action cannot be undone.`, { confirmLabel: 'Delete' });
-      if (!ok) return;
-      try {
-        await remove.mutateAsync({ id: season.id });
-        toast.success('Season deleted successfully!');
-      } catch (error) {
+      await deleteItem({
+        question: `Are you sure you want to delete season "${season.seasonName}"? This action cannot be undone.`,
+        rowTitleId: `season-${season.id}-name`,
+        fallbackId: 'seasons-create',
+        remove: () => remove.mutateAsync({ id: season.id }),
+        deleted: 'Season deleted successfully!',
         // A season with events or teams stays: the server says so (409); anything else is the spec's generic text.
-        showError(httpStatus(error) === 409 ? (serverMessage(error) ?? 'Failed to delete season') : 'Failed to delete season');
-      }
+        failed: (error) => showError(httpStatus(error) === 409 ? (serverMessage(error) ?? 'Failed to delete season') : 'Failed to delete season'),
+      });
       await reload();
     },
 

@@ -2,8 +2,9 @@
 // Calendar, Activity and FTC Sync for ADMIN only (the server refuses those writes to others whatever the UI shows). Each tab
 // has its own address, /dashboard/<id> (issue 15): a tab added to TABS gets its URL with nothing else to do;
 // /dashboard shows the first. The tab row follows the WAI-ARIA tabs pattern: one tab in the Tab order, arrows, Home
-// and End move between tabs.
-import { useRef, type KeyboardEvent } from 'react';
+// and End move between tabs. At 375 px the row scrolls sideways (labels never shrink): the selected tab is scrolled
+// into the row's view, and the row's edge fades to say there is more.
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { useGuardedNavigate } from '../ui/unsaved';
@@ -44,6 +45,19 @@ export function ContentTabs({ role }: { role: Role }) {
   const navigate = useGuardedNavigate();
   const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
   const current = tabs.find((tab) => tab.id === tabOfPath(location)) ?? tabs[0]!;
+  const row = useRef<HTMLDivElement>(null);
+
+  // The selected tab in the row's view (an address opened directly, or arrow keys past the edge): only the row
+  // scrolls, never the page.
+  useEffect(() => {
+    const list = row.current;
+    const button = buttons.current[current.id];
+    if (!list || !button || list.scrollWidth <= list.clientWidth) return;
+    const left = button.offsetLeft; // the row is the tabs' offset parent (position: relative)
+    if (left < list.scrollLeft || left + button.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = left - (list.clientWidth - button.offsetWidth) / 2;
+    }
+  }, [current.id]);
 
   const open = async (id: string) => {
     if (id === current.id && location === paths.dashboardTab(id)) return;
@@ -58,7 +72,7 @@ export function ContentTabs({ role }: { role: Role }) {
   };
   return (
     <>
-      <div className="dash-tabs" role="tablist" aria-label="Content management" onKeyDown={onKeyDown}>
+      <div ref={row} className="dash-tabs" role="tablist" aria-label="Content management" onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button
             key={tab.id}

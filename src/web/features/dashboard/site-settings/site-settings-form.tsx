@@ -5,6 +5,7 @@ import type { FileOutput } from '../../../../shared/schemas/files';
 import { siteSettingsInput, type SiteSettingsOutput } from '../../../../shared/schemas/site-settings';
 import { trpc } from '../../../lib/trpc';
 import { Field } from '../ui/field';
+import { DraftOffer, useFormSafety } from '../ui/form-safety';
 import { reasonOf, serverFieldErrors } from '../ui/server-errors';
 import { useToast } from '../ui/toast';
 import { useForm } from '../ui/use-form';
@@ -52,6 +53,8 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsOutput })
   const [files, setFiles] = useState(() => new Map(settings.files.map((f) => [f.id, f])));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const values = form.values as Values;
+  // Never lose work (issue 15): the guard and the local draft (a save resets the form, which drops the draft).
+  const draft = useFormSafety(form, 'site-settings');
 
   const known = (file: FileOutput) => setFiles((m) => new Map(m).set(file.id, file));
   const error = (name: string) => serverErrors[name] ?? form.error(name);
@@ -101,6 +104,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsOutput })
 
   return (
     <form className="dash-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Site settings">
+      <DraftOffer draft={draft} />
       <fieldset className="dash-panel dash-form">
         <legend>Contact and links</legend>
         <div className="dash-form__row">

@@ -2,12 +2,13 @@
 // and its order on /about/sponsors. Validated with the same shared schemas as the server; the server's words shown.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { SPONSOR_SIZES, SPONSOR_TIERS } from '../../../../shared/constants';
-import { imageFileProblem } from '../../../../shared/schemas/files';
+import { IMAGE_ACCEPT, IMAGE_HINT, imageFileProblem } from '../../../../shared/schemas/files';
 import { sponsorFields, sponsorTierFields, type SponsorOutput } from '../../../../shared/schemas/sponsors';
 import { fileUrl } from '../../../lib/api';
 import { trpc } from '../../../lib/trpc';
 import { Field } from '../ui/field';
 import { FileField } from '../ui/file-field';
+import { DraftOffer, useFormSafety } from '../ui/form-safety';
 import { reasonOf, serverFieldErrors } from '../ui/server-errors';
 import { useForm } from '../ui/use-form';
 import { useToast } from '../ui/toast';
@@ -30,7 +31,8 @@ const valuesOf = (sponsor: SponsorOutput | null) => ({
 interface SponsorEditorProps {
   sponsor: SponsorOutput | null;
   canSetTier: boolean;
-  onDone: () => void;
+  /** The form closes: `saved` after a save (nothing is left to lose), false for Cancel (the guard asks first). */
+  onDone: (saved: boolean) => void;
 }
 
 export function SponsorEditor({ sponsor, canSetTier, onDone }: SponsorEditorProps) {
@@ -47,6 +49,8 @@ export function SponsorEditor({ sponsor, canSetTier, onDone }: SponsorEditorProp
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  // Never lose work (issue 15): the guard and the local draft (the logo file is not kept).
+  const draft = useFormSafety(form, `sponsor:${sponsor?.id ?? 'new'}`, logo !== null || removeLogo);
 
   const error = (name: FieldName) => form.error(name) ?? serverErrors[name] ?? null;
   const bind = (name: FieldName) => ({
@@ -93,8 +97,9 @@ export function SponsorEditor({ sponsor, canSetTier, onDone }: SponsorEditorProp
         await setTier.mutateAsync({ id: saved.id, tier, tierOrder });
       }
       toast.success(sponsor ? 'Sponsor updated successfully!' : 'Sponsor created successfully!');
+      draft.clear();
       await utils.sponsors.invalidate();
-      onDone();
+      onDone(true);
     } catch (failed) {
       setServerErrors(serverFieldErrors(failed) ?? {});
       setFailure(`${sponsor ? 'Failed to update sponsor' : 'Failed to create sponsor'}: ${reasonOf(failed) ?? 'Unknown error'}`);
@@ -108,6 +113,7 @@ export function SponsorEditor({ sponsor, canSetTier, onDone }: SponsorEditorProp
     <form className="dash-form dash-card sp-form" onSubmit={onSubmit} noValidate aria-label={sponsor ? `Edit sponsor ${sponsor.name}` : 'New sponsor'}>
       <h3>{sponsor ? `Edit Sponsor: ${sponsor.name}` : 'New sponsor'}</h3>
       <LastEdited type="sponsor" id={sponsor?.id} />
+      <DraftOffer draft={draft} />
       <div className="dash-form__row">
         <Field label="Company name" error={error('name')}>
           <input type="text" required autoFocus {...bind('name')} />
@@ -136,8 +142,8 @@ export function SponsorEditor({ sponsor, canSetTier, onDone }: SponsorEditorProp
       </div>
       <FileField
         label="Logo"
-        accept="image/*"
-        hint="An image, up to 5MB."
+        accept={IMAGE_ACCEPT}
+        hint={IMAGE_HINT}
         current={current}
         onRemoveCurrent={() => setRemoveLogo(true)}
         removeLabel="Remove logo"
@@ -178,7 +184,7 @@ export function SponsorEditor({ sponsor, canSetTier, onDone }: SponsorEditorProp
         </div>
       )}
       <div className="dash-actions">
-        <button type="button" className="dash-btn" onClick={onDone} disabled={busy}>
+        <button type="button" className="dash-btn" onClick={() => onDone(false)} disabled={busy}>
           Cancel
         </button>
         <button type="submit" className="dash-btn dash-btn--primary" aria-disabled={!form.valid || busy}>

@@ -1,17 +1,18 @@
 // The Sponsors tab: the sponsor library (one company entered once, linked to any number of events), with a search
 // over name, legal name, e-mail and site (accents and case ignored), create, edit and delete; an ADMIN also sets the
-// partner tier and order shown on /about/sponsors.
+// partner tier and order shown on /about/sponsors. Addresses (issue 15): /dashboard/sponsors?q=<search>,
+// /dashboard/sponsors/new and /dashboard/sponsors/<id>/edit.
 import { QueryState } from '../ui/query-state';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { can } from '../../../../shared/policy';
 import type { SponsorOutput } from '../../../../shared/schemas/sponsors';
 import { fileUrl } from '../../../lib/api';
 import { useSession } from '../../../lib/session-store';
 import { trpc } from '../../../lib/trpc';
 import { containsSearch } from '../../../../shared/search';
-import { useConfirm } from '../ui/confirm-dialog';
+import { namedDeleteQuestion, useDeleteItem } from '../ui/delete-item';
+import { useItemAddress } from '../ui/item-address';
 import { ThumbImage } from '../ui/thumb-image';
-import { useToast } from '../ui/toast';
 import { SponsorEditor } from './sponsor-editor';
 import './sponsors.css';
 
@@ -23,21 +24,24 @@ export function SponsorManagement() {
   const list = trpc.sponsors.list.useQuery();
   const utils = trpc.useUtils();
   const remove = trpc.sponsors.delete.useMutation();
-  const confirm = useConfirm();
-  const toast = useToast();
-  const [query, setQuery] = useState('');
-  const [editing, setEditing] = useState<SponsorOutput | 'new' | null>(null);
+  const deleteItem = useDeleteItem();
+  const address = useItemAddress('sponsors');
+  const query = address.query.get('q') ?? '';
+  const mode = address.mode;
+  const editing: SponsorOutput | 'new' | null =
+    mode.kind === 'new' ? 'new' : mode.kind === 'edit' ? (list.data?.find((s) => s.id === mode.id) ?? null) : null;
   const shown = useMemo(() => (list.data ?? []).filter((s) => matches(s, query)), [list.data, query]);
 
   const onDelete = async (sponsor: SponsorOutput) => {
-    if (!(await confirm(`Are you sure you want to delete the sponsor "${sponsor.name}"?`, { confirmLabel: 'Delete' }))) return;
-    try {
-      await remove.mutateAsync({ id: sponsor.id });
-      toast.success('Sponsor deleted successfully!');
-      await utils.sponsors.invalidate();
-    } catch {
-      toast.error('Failed to delete sponsor');
-    }
+    const deleted = await deleteItem({
+      question: namedDeleteQuestion('sponsor', sponsor.name, 'Are you sure you want to delete this sponsor?'),
+      rowTitleId: `sponsor-${sponsor.id}-name`,
+      fallbackId: 'sponsors-create',
+      remove: () => remove.mutateAsync({ id: sponsor.id }),
+      deleted: 'Sponsor deleted successfully!',
+      failed: 'Failed to delete sponsor',
+    });
+    if (deleted) await utils.sponsors.invalidate();
   };
 
   return (
@@ -46,18 +50,34 @@ export function SponsorManagement() {
         <h2 id="sponsors-title">
           Sponsors {list.data && <span className="dash-badge">{list.data.length}</span>}
         </h2>
-        {editing === null && (
-          <button type="button" className="dash-btn dash-btn--primary" onClick={() => setEditing('new')}>
+        {mode.kind === 'list' && (
+          <button id="sponsors-create" type="button" className="dash-btn dash-btn--primary" onClick={() => void address.toNew()}>
             Create Sponsor
           </button>
         )}
       </div>
+      {mode.kind === 'edit' && editing === null && (
+        <p className="dash-empty" role="status">
+          {list.isPending ? 'Loading sponsor...' : 'Sponsor not found.'}
+        </p>
+      )}
       {editing !== null && (
-        <SponsorEditor key={editing === 'new' ? 'new' : editing.id} sponsor={editing === 'new' ? null : editing} canSetTier={canSetTier} onDone={() => setEditing(null)} />
+        <SponsorEditor
+          key={editing === 'new' ? 'new' : editing.id}
+          sponsor={editing === 'new' ? null : editing}
+          canSetTier={canSetTier}
+          onDone={(saved) => void address.toList({ force: saved })}
+        />
       )}
       <div className="dash-field sp-search">
         <label htmlFor="sponsor-search">Search sponsors</label>
-        <input id="sponsor-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name, legal name, e-mail or website" />
+        <input
+          id="sponsor-search"
+          type="search"
+          value={query}
+          onChange={(e) => address.setFilters({ q: e.target.value || undefined })}
+          placeholder="Name, legal name, e-mail or website"
+        />
       </div>
       <QueryState
         query={list}
@@ -84,7 +104,9 @@ export function SponsorManagement() {
                 )}
               </div>
               <div className="sp-info">
-                <strong>{sponsor.name}</strong>
+                <strong id={`sponsor-${sponsor.id}-name`} data-row-title>
+                  {sponsor.name}
+                </strong>
                 {sponsor.legal_name !== sponsor.name && <span className="sp-muted">{sponsor.legal_name}</span>}
                 <span className="sp-muted">
                   {sponsor.size} · {sponsor.eventIds.length === 1 ? '1 event' : `${sponsor.eventIds.length} events`}
@@ -105,7 +127,7 @@ export function SponsorManagement() {
                 )}
               </div>
               <div className="dash-actions sp-actions">
-                <button type="button" className="dash-btn dash-btn--small" onClick={() => setEditing(sponsor)} disabled={editing !== null}>
+                <button type="button" className="dash-btn dash-btn--small" onClick={() => void address.toEdit(sponsor.id)} disabled={editing !== null}>
                   Edit
                 </button>
                 <button

@@ -5,6 +5,7 @@ import { REGISTRATION_STATUSES } from '../../../../shared/constants';
 import { createTeamInput, type TeamWithRegistration } from '../../../../shared/schemas/teams';
 import { trpc } from '../../../lib/trpc';
 import { Field } from '../ui/field';
+import { DraftOffer, useFormSafety } from '../ui/form-safety';
 import { LogoField } from '../ui/logo-field';
 import { reasonOf, serverFieldErrors } from '../ui/server-errors';
 import { useToast } from '../ui/toast';
@@ -15,7 +16,8 @@ import { LastEdited } from '../ui/last-edited';
 interface Props {
   team?: TeamWithRegistration;
   seasonId: number | null;
-  onDone: () => void;
+  /** The form closes: `saved` after a save, false for Cancel (the unsaved-changes guard asks first). */
+  onDone: (saved: boolean) => void;
 }
 
 const TEXT_FIELDS = ['city', 'school', 'website', 'about'] as const;
@@ -44,6 +46,9 @@ export function TeamForm({ team, seasonId, onDone }: Props) {
   const [regionId, setRegionId] = useState(team?.registration?.regionId ? String(team.registration.regionId) : '');
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // Never lose work (issue 15): the guard counts the logo and the registration too; the draft keeps the fields.
+  const registrationChanged = status !== (team?.registration?.registrationStatus ?? '') || regionId !== (team?.registration?.regionId ? String(team.registration.regionId) : '');
+  const draft = useFormSafety(form, `team:${team?.id ?? 'new'}`, logoId !== undefined || registrationChanged);
   const saving = create.isPending || update.isPending || upsert.isPending || unregister.isPending;
 
   const submit = async (event: FormEvent) => {
@@ -67,8 +72,9 @@ export function TeamForm({ team, seasonId, onDone }: Props) {
         await unregister.mutateAsync({ id: team.registration.id });
       }
       toast.success(team ? 'Team updated successfully!' : 'Team created successfully!');
+      draft.clear();
       await utils.teams.invalidate();
-      onDone();
+      onDone(true);
     } catch (error) {
       setServerErrors(serverFieldErrors(error) ?? {});
       setFailure(reasonOf(error) ?? (team ? 'Failed to update team' : 'Failed to create team'));
@@ -89,6 +95,7 @@ export function TeamForm({ team, seasonId, onDone }: Props) {
     <section className="dash-panel" aria-labelledby="team-form-title">
       <h3 id="team-form-title">{team ? `Edit Team: ${team.name}` : 'Create New Team'}</h3>
       <LastEdited type="team" id={team?.id} />
+      <DraftOffer draft={draft} />
       {failure && (
         <div className="dash-alert dash-alert--error" role="alert">
           {failure}
@@ -143,7 +150,7 @@ export function TeamForm({ team, seasonId, onDone }: Props) {
           </div>
         )}
         <div className="dash-actions">
-          <button type="button" className="dash-btn" onClick={onDone} disabled={saving}>
+          <button type="button" className="dash-btn" onClick={() => onDone(false)} disabled={saving}>
             Cancel
           </button>
           <button type="submit" className="dash-btn dash-btn--primary" disabled={saving || uploading}>

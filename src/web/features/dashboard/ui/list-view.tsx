@@ -44,14 +44,24 @@ export function useListView<T, K extends string>(
 
 type View = ReturnType<typeof useListView<unknown, string>>;
 
-export function ListTools<T>({ view, label, sorts }: { view: View; label: string; sorts: Record<string, Sort<T>> }) {
+interface ListToolsProps<T> {
+  view: View;
+  label: string;
+  sorts: Record<string, Sort<T>>;
+  /** False when the screen has its own search field (the resources' filter card writes the same ?q=). */
+  withSearch?: boolean;
+}
+
+export function ListTools<T>({ view, label, sorts, withSearch = true }: ListToolsProps<T>) {
   const id = useId();
   return (
-    <div className="dash-list-tools" role="search" aria-label={`Search ${label}`}>
-      <div className="dash-field">
-        <label htmlFor={`${id}-q`}>Search {label}</label>
-        <input id={`${id}-q`} type="search" value={view.search} onChange={(e) => view.setSearch(e.target.value)} />
-      </div>
+    <div className="dash-list-tools" role={withSearch ? 'search' : 'group'} aria-label={withSearch ? `Search ${label}` : `Order of ${label}`}>
+      {withSearch && (
+        <div className="dash-field">
+          <label htmlFor={`${id}-q`}>Search {label}</label>
+          <input id={`${id}-q`} type="search" value={view.search} onChange={(e) => view.setSearch(e.target.value)} />
+        </div>
+      )}
       <div className="dash-field">
         <label htmlFor={`${id}-sort`}>Sort by</label>
         <select id={`${id}-sort`} value={view.sortKey} onChange={(e) => view.setSort(e.target.value)}>

@@ -36,28 +36,40 @@ export const clearLocalDraft = (key: string) => {
   }
 };
 
+const without = (values: Record<string, unknown>, exclude: readonly string[]) =>
+  exclude.length ? Object.fromEntries(Object.entries(values).filter(([name]) => !exclude.includes(name))) : values;
+
 /**
  * Keeps `values` as the draft of `key` while `dirty`. While an earlier draft waits for an answer (`offer`), nothing
- * is written, so typing before answering does not overwrite it.
+ * is written, so typing before answering does not overwrite it. Fields named in `exclude` (passwords) are never
+ * written; a restore lays the draft over the form's current values, so those keep what they hold.
  */
-export function useLocalDraft(key: string, values: Record<string, unknown>, dirty: boolean, apply: (values: Record<string, unknown>) => void) {
+export function useLocalDraft(
+  key: string,
+  values: Record<string, unknown>,
+  dirty: boolean,
+  apply: (values: Record<string, unknown>) => void,
+  exclude: readonly string[] = [],
+) {
   const [offer, setOffer] = useState<StoredDraft | null>(() => read(key));
   // Set once the draft is done with (saved or left on purpose): nothing is written again until the form closes.
   const done = useRef(false);
 
   useEffect(() => {
     if (offer || done.current) return;
-    if (dirty) write(key, values);
+    if (dirty) write(key, without(values, exclude));
     else clearLocalDraft(key);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `exclude` is a constant list per form
   }, [key, values, dirty, offer]);
 
   return {
     /** An earlier draft of this form and item, waiting to be restored or discarded. */
     offer,
     restore: useCallback(() => {
-      if (offer) apply({ ...offer.values });
+      if (offer) apply({ ...values, ...without(offer.values, exclude) });
       setOffer(null);
-    }, [offer, apply]),
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- `exclude` is a constant list per form
+    }, [offer, apply, values]),
     discard: useCallback(() => {
       clearLocalDraft(key);
       setOffer(null);

@@ -1,7 +1,7 @@
 // A logo for a form: picking an image uploads it at once (with progress and Cancel) and hands the form the file id
 // to save; Remove hands null. The server checks the bytes: a file that is not an image is refused in its words.
 import { useState } from 'react';
-import { IMAGE_ACCEPT, imageFileProblem, type FileOutput } from '../../../../shared/schemas/files';
+import { IMAGE_ACCEPT, IMAGE_HINT, imageFileProblem, type FileOutput } from '../../../../shared/schemas/files';
 import { FileField } from './file-field';
 import { reasonOf } from './server-errors';
 import { isAbort, UPLOAD_CANCELLED, useUpload } from './use-upload';
@@ -50,7 +50,7 @@ export function LogoField({ label, entityType, current, onChange, onBusy, disabl
       <FileField
         label={label}
         accept={IMAGE_ACCEPT}
-        hint="An image file (PNG, JPEG, GIF, WebP or AVIF), up to 5MB."
+        hint={IMAGE_HINT}
         current={current && !removed ? { name: current.name, url: current.path, isImage: true } : null}
         removeLabel="Remove logo"
         onRemoveCurrent={() => {

@@ -29,6 +29,8 @@ export function useForm<S extends z.ZodType<unknown, Record<string, unknown>>>(s
     values,
     /** The values differ from those the form was opened (or last reset) with. */
     dirty,
+    /** The values the form was opened (or last reset) with. */
+    baseline,
     valid: result.success,
     data: result.success ? (result.data as z.output<S>) : null,
     set: (name: string, value: unknown) => setValues((v) => ({ ...v, [name]: value })),
@@ -47,5 +49,5 @@ export function useForm<S extends z.ZodType<unknown, Record<string, unknown>>>(s
   };
 }
 
-const sameValues = (a: Record<string, unknown>, b: Record<string, unknown>): boolean =>
+export const sameValues = (a: Record<string, unknown>, b: Record<string, unknown>): boolean =>
   Object.keys({ ...a, ...b }).every((key) => JSON.stringify(a[key] ?? '') === JSON.stringify(b[key] ?? ''));

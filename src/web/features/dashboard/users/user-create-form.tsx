@@ -5,6 +5,7 @@ import { ROLES } from '../../../../shared/policy';
 import { issueUserInput, type IssueUserInput } from '../../../../shared/schemas/users';
 import { trpc } from '../../../lib/trpc';
 import { Field } from '../ui/field';
+import { DraftOffer, useFormSafety } from '../ui/form-safety';
 import { reasonOf, serverFieldErrors } from '../ui/server-errors';
 import { useForm } from '../ui/use-form';
 import { useState } from 'react';
@@ -19,6 +20,8 @@ export function UserCreateForm({ onCreated, onCancel }: { onCreated: (shown: Sho
   const utils = trpc.useUtils();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // Never lose work (issue 15): the guard and the local draft.
+  const draft = useFormSafety(form, 'user:new');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -28,6 +31,7 @@ export function UserCreateForm({ onCreated, onCancel }: { onCreated: (shown: Sho
     try {
       const input: IssueUserInput = { ...form.data, teamId: form.data.userType === 'TEAM' ? form.data.teamId : undefined };
       const result = await create.mutateAsync(input);
+      draft.clear();
       await utils.users.invalidate();
       onCreated({ email: result.user.email, password: result.password });
     } catch (error) {
@@ -49,6 +53,7 @@ export function UserCreateForm({ onCreated, onCancel }: { onCreated: (shown: Sho
   return (
     <section className="dash-panel" aria-labelledby="user-create-title">
       <h3 id="user-create-title">Create user</h3>
+      <DraftOffer draft={draft} />
       {failure && (
         <div className="dash-alert dash-alert--error" role="alert">
           {failure}

@@ -1,21 +1,24 @@
 // Users & Roles (issue 13), ADMIN only: search by e-mail or name (ignoring case and diacritics, on the server),
 // create with a one-time password, change role, link a TEAM user to its team, disable/enable, reset the password,
-// end all sessions. The server refuses what would leave no active ADMIN, in its own words.
+// end all sessions. The server refuses what would leave no active ADMIN, in its own words. Addresses (issue 15): the
+// search is the list's ?q=, the create form /dashboard/users/new (a user has no edit form: its row holds its actions).
 import { QueryState } from '../ui/query-state';
 import { useDeferredValue, useState } from 'react';
 import { ROLES, type Role } from '../../../../shared/policy';
 import { trpc } from '../../../lib/trpc';
+import { useItemAddress } from '../ui/item-address';
 import { OneTimePassword } from './one-time-password';
 import { UserCreateForm } from './user-create-form';
 import { useUserActions, type ShownPassword } from './use-user-actions';
 import { LastEdited } from '../ui/last-edited';
 
 export function UsersManagement() {
-  const [search, setSearch] = useState('');
+  const address = useItemAddress('users');
+  const search = address.query.get('q') ?? '';
   const deferred = useDeferredValue(search.trim());
   const list = trpc.users.list.useQuery(deferred ? { search: deferred } : undefined, { placeholderData: (previous) => previous });
   const teams = trpc.teams.list.useQuery();
-  const [creating, setCreating] = useState(false);
+  const creating = address.mode.kind === 'new';
   const [shown, setShown] = useState<ShownPassword | null>(null);
   const actions = useUserActions(setShown);
   const users = list.data ?? [];
@@ -24,7 +27,7 @@ export function UsersManagement() {
     <section aria-labelledby="users-title">
       <div className="dash-header">
         <h2 id="users-title">Users &amp; Roles</h2>
-        <button type="button" className="dash-btn dash-btn--primary" disabled={creating} onClick={() => setCreating(true)}>
+        <button type="button" className="dash-btn dash-btn--primary" disabled={creating} onClick={() => void address.toNew()}>
           Create user
         </button>
       </div>
@@ -33,9 +36,9 @@ export function UsersManagement() {
 
       {creating && (
         <UserCreateForm
-          onCancel={() => setCreating(false)}
+          onCancel={() => void address.toList()}
           onCreated={(created) => {
-            setCreating(false);
+            void address.toList({ force: true });
             setShown(created);
           }}
         />
@@ -45,7 +48,7 @@ export function UsersManagement() {
         <h3 id="all-users-title">All users</h3>
         <div className="dash-field" style={{ maxWidth: 420 }}>
           <label htmlFor="users-search">Search users</label>
-          <input id="users-search" type="search" placeholder="E-mail or name" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <input id="users-search" type="search" placeholder="E-mail or name" value={search} onChange={(e) => address.setFilters({ q: e.target.value || undefined })} />
         </div>
         <QueryState
           query={list}
