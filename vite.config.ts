@@ -32,35 +32,10 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * Puts the entry stylesheet into index.html as a <style> instead of a <link>: it is small (about 8 KB, 2 KB
- * compressed) and every page needs it before its first paint, so a separate request only delays that paint
- * (Lighthouse's render-blocking-resources). The CSP allows inline styles (style-src 'unsafe-inline'). The file
- * stays in dist for anything that names it; the lazy chunks' own CSS is still loaded with its chunk.
- */
-function inlineEntryCss(): Plugin {
-  return {
-    name: 'inline-entry-css',
-    apply: 'build',
-    enforce: 'post',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g, (tag, file: string) => {
-          const asset = context.bundle?.[file];
-          if (!asset || asset.type !== 'asset') return tag;
-          // `</style` cannot occur in the CSS Vite writes, but a string in it must not end the element either.
-          return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
-        });
-      },
-    },
-  };
-}
-
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), inlineEntryCss(), precompress()],
+  plugins: [react(), precompress()],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,

@@ -17,24 +17,6 @@ describe('site shell', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('brings the site-wide styles inside the page: no stylesheet request stands before the first paint', async () => {
-    const html = await (await fetch(site.url + '/home')).text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<style>');
-    expect(head).not.toMatch(/<link rel="stylesheet"/);
-    const { page, consoleErrors } = await site.open(WIDTHS.mobile);
-    const sheets: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname);
-    });
-    await page.goto(site.url + '/home');
-    await page.getByText('Made with love by FTC Romania ALUMNI').waitFor();
-    // The styles apply (the CSP allows inline styles): the footer has the navy of the design.
-    await expectWeb(page.locator('footer')).toHaveCSS('background-color', 'rgb(11, 31, 58)');
-    expect(sheets.filter((p) => /^\/assets\/index-/.test(p))).toEqual([]);
-    expect(consoleErrors).toEqual([]);
-  });
-
   it('opens one dropdown at a time; Escape and an outside click close it', async () => {
     const { page } = await site.open(WIDTHS.desktop);
     await page.goto(site.url + '/home');
