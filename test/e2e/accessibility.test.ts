@@ -1,19 +1,13 @@
 // axe-core (WCAG 2.0-2.2 A and AA rules, plus label-content-name-mismatch) on every public route in Chromium: 0
 // violations. Each route is also photographed at 375, 768 and 1280 px (test-results/screenshots, with SCREENSHOTS=1)
 // for people to look at, and its document title is the one the server wrote into the head.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listEvents } from '../../src/server/modules/events/events.service';
 import { listTeams } from '../../src/server/modules/teams/teams.service';
 import { paths, STATIC_PAGES } from '../../src/shared/site-pages';
+import { axeViolations } from '../helpers/axe';
 import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
-
-// Evaluated through the DevTools protocol, which the page's Content-Security-Policy (script-src 'self') does not
-// govern, so the policy under test stays the production one.
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 let site: Site;
 let routes: string[];
@@ -26,37 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[]; html: string; failureSummary?: string }>;
-}
-
 /** Opens a route and waits until its data has arrived: a heading in main, no loading text, the network quiet. */
 async function openRoute(page: Page, route: string): Promise<void> {
   await page.goto(site.url + route);
   await expectWeb(page.locator('main').locator('h1, h2, p').first(), route).toBeVisible();
   await expectWeb(page.locator('main [role="status"]').filter({ hasText: /Se încarcă|Loading/ })).toHaveCount(0);
   await page.waitForLoadState('networkidle');
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(
-    async ([tags]) => {
-      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-      const result = await axe.run(document, {
-        runOnly: { type: 'tag', values: tags },
-        rules: { 'label-content-name-mismatch': { enabled: true } },
-      });
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })) }));
-    },
-    [WCAG_TAGS] as const,
-  );
-  return violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.html.slice(0, 160)} | ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`),
-  );
 }
 
 describe('accessibility of every public route', () => {

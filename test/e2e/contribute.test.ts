@@ -57,6 +57,11 @@ describe('contribute page', () => {
       await expectWeb(mail).toHaveAttribute('href', /^mailto:info@ftcromania\.ro\?subject=/);
       await expectWeb(page.locator('stripe-buy-button')).toHaveCount(0);
       await expectWeb(page.locator(`script[src="${BUY_BUTTON_SCRIPT}"]`)).toHaveCount(0);
+      // Without card payments nothing on the page claims them: the option card names the bank transfer only (and no
+      // 3,5% while the Formular 230 block is not shown); the one mention of the card is the fallback's notice.
+      const online = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Donații online' }) });
+      await expectWeb(online).toContainText('Donezi de acasă, prin transfer bancar. Orice sumă');
+      await expectWeb(page.getByText(/card/i)).toHaveText(['Plata cu cardul nu este disponibilă momentan pe site. Poți dona simplu, prin transfer bancar:']);
       await expectWeb(donate.getByRole('link', { name: 'Sponsorizări pentru firme' })).toHaveAttribute('href', '/contribute/companies');
       await expectWeb(donate.getByRole('link', { name: 'Implică-te ca voluntar' })).toHaveAttribute('href', '/about/volunteer');
 
@@ -109,6 +114,9 @@ async function buyButtonFlow(paying: Site) {
   await expectWeb(button).toHaveAttribute('publishable-key', 'pk_test_example');
   await expectWeb(page.getByText('Donează prin transfer bancar')).toHaveCount(0);
   await expectWeb(page.locator(`script[src="${BUY_BUTTON_SCRIPT}"]`)).toHaveCount(1);
+  await expectWeb(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Donații online' }) })).toContainText(
+    'cu cardul, direct pe site, sau prin transfer bancar',
+  );
 
   // Leave and come back through the router: the block mounts again, the script is not added twice.
   await page.getByRole('link', { name: 'Sponsorizează ca firmă' }).click();

@@ -47,6 +47,9 @@ export function SponsorEditor({ sponsor, canSetTier, onDone }: SponsorEditorProp
   const [logoProblem, setLogoProblem] = useState<string | null>(null);
   const [removeLogo, setRemoveLogo] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The summary shows after a submit was tried (spec 02), not on a field's blur: appearing above the buttons on blur,
+  // it moved Cancel away between the press and the release of the click that caused the blur.
+  const [attempted, setAttempted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   // Never lose work (issue 15): the guard and the local draft (the logo file is not kept).
@@ -69,6 +72,7 @@ export function SponsorEditor({ sponsor, canSetTier, onDone }: SponsorEditorProp
     submit.preventDefault();
     if (busy) return;
     form.markSubmitted();
+    setAttempted(true);
     if (!form.data) return;
     const { tier, tierOrder, ...data } = form.data;
     setBusy(true);
@@ -115,10 +119,10 @@ export function SponsorEditor({ sponsor, canSetTier, onDone }: SponsorEditorProp
       <LastEdited type="sponsor" id={sponsor?.id} />
       <DraftOffer draft={draft} />
       <div className="dash-form__row">
-        <Field label="Company name" error={error('name')}>
+        <Field label="Company name" error={error('name')} reserveError>
           <input type="text" required autoFocus {...bind('name')} />
         </Field>
-        <Field label="Company size" error={error('size')}>
+        <Field label="Company size" error={error('size')} reserveError>
           <select required {...bind('size')}>
             <option value="">Select a size</option>
             {SPONSOR_SIZES.map((size) => (
@@ -129,7 +133,7 @@ export function SponsorEditor({ sponsor, canSetTier, onDone }: SponsorEditorProp
           </select>
         </Field>
       </div>
-      <Field label="Legal company name" error={error('legal_name')}>
+      <Field label="Legal company name" error={error('legal_name')} reserveError>
         <input type="text" required {...bind('legal_name')} />
       </Field>
       <div className="dash-form__row">
@@ -173,7 +177,7 @@ export function SponsorEditor({ sponsor, canSetTier, onDone }: SponsorEditorProp
           </div>
         </fieldset>
       )}
-      {form.errors && Object.keys(form.errors).length > 0 && form.error(Object.keys(form.errors)[0]!) && (
+      {attempted && !form.valid && (
         <div className="dash-alert dash-alert--error" role="alert">
           Please fill in all required fields correctly.
         </div>

@@ -80,7 +80,7 @@ export function CompaniesPage() {
       <section className={`section ${styles.cta}`} aria-labelledby="companies-cta-title">
         <div className="container">
           <h2 id="companies-cta-title">Vrei să ajuți și altfel?</h2>
-          <p>Poți dona online ca persoană fizică sau poți veni alături de noi ca voluntar la competiții.</p>
+          <p>Poți dona ca persoană fizică sau poți veni alături de noi ca voluntar la competiții.</p>
           <div className={styles.ctaActions}>
             <Link href={paths.donateForm} className="btn btn--primary">
               Donează online

@@ -19,7 +19,8 @@ export const CONTRIBUTE_OPTIONS: ContributeOption[] = [
     id: 'online',
     icon: 'card',
     title: 'Donații online',
-    text: 'Donezi de acasă, prin transfer bancar sau cu cardul când plata online este activă, ori redirecționezi 3,5% din impozit. Orice sumă ajunge la echipele de liceeni care construiesc roboți.',
+    // Written from the site settings by donationOptionText: never a way of giving the page does not offer.
+    text: '',
     action: 'Donează online',
     href: `#${DONATE_FORM_ID}`,
   },
@@ -40,6 +41,16 @@ export const CONTRIBUTE_OPTIONS: ContributeOption[] = [
     href: paths.volunteer,
   },
 ];
+
+/**
+ * The online-donation card's text, true to what the donation block below offers: the card only when card payments
+ * are configured and switched on, the 3,5% only when the Formular 230 block is shown; the bank transfer always.
+ */
+export function donationOptionText({ card, redirect }: { card: boolean; redirect: boolean }): string {
+  const ways = card ? 'cu cardul, direct pe site, sau prin transfer bancar' : 'prin transfer bancar';
+  const tax = redirect ? ', ori redirecționezi 3,5% din impozit' : '';
+  return `Donezi de acasă, ${ways}${tax}. Orice sumă ajunge la echipele de liceeni care construiesc roboți.`;
+}
 
 export const IMPACT_FACTS: { value: string; text: string }[] = [
   { value: 'peste 10.000', text: 'de elevi au trecut prin program în 10 ani' },

@@ -6,7 +6,8 @@ import { Link } from 'wouter';
 import { scrollToFragment } from '../../../app/navigation-effects';
 import { PageHero } from '../../../components/ui/page-hero';
 import { paths } from '../../../lib/paths';
-import { CONTRIBUTE_OPTIONS, DONATE_FORM_ID, IMPACT_FACTS, type ContributeOption } from './contribute-content';
+import { useSettings } from '../../../lib/settings';
+import { CONTRIBUTE_OPTIONS, DONATE_FORM_ID, donationOptionText, IMPACT_FACTS, type ContributeOption } from './contribute-content';
 import { BadgeIcon } from './contribute-icons';
 import { HeartGearIllustration } from './contribute-illustrations';
 import { DonateBlock } from './donate-block';
@@ -36,12 +37,14 @@ function scrollToDonateForm(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 function OptionCard({ option }: { option: ContributeOption }) {
+  const { payment, redirect } = useSettings();
   const fragment = option.href.startsWith('#');
+  const text = option.id === 'online' ? donationOptionText({ card: payment !== null, redirect: redirect !== null }) : option.text;
   return (
     <li className={`card ${styles.option}`}>
       <BadgeIcon name={option.icon} />
       <h3>{option.title}</h3>
-      <p>{option.text}</p>
+      <p>{text}</p>
       {fragment ? (
         <a href={option.href} className={styles.optionLink} onClick={scrollToDonateForm}>
           {option.action} →
