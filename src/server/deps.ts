@@ -28,6 +28,8 @@ export interface Deps {
   log: FastifyBaseLogger;
   /** Work started by a request that goes on after it (the FTC sync); aborted and awaited on close. */
   background: BackgroundTasks;
+  /** Publishes scheduled posts and events at their time (publishing.scheduler.ts); absent where nothing serves. */
+  publisher?: { reschedule(): void };
   /** The FTC Events API client's timeouts, retries and pacing (tests make them short). */
   ftcTiming?: Partial<FtcApiTiming>;
 }
