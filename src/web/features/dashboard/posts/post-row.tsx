@@ -1,7 +1,9 @@
 // One home post in the dashboard list: thumbnail, title, an excerpt, badges, the date and the row's actions.
 import type { PostOutput } from '../../../../shared/schemas/posts';
 import { fileUrl } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
 import { formatTimestamp } from '../ui/format-timestamp';
+import { PreviewLink, StatusBadge } from '../ui/publish-status';
 import { PostPriorityBadge } from './post-priority-badge';
 import { ThumbImage } from '../ui/thumb-image';
 
@@ -34,6 +36,7 @@ export function PostRow({ post, busy, onEdit, onDelete }: PostRowProps) {
         </h3>
         <p className="dash-post__excerpt">{post.description}</p>
         <div className="dash-post__meta">
+          <StatusBadge item={post} />
           <PostPriorityBadge priority={post.priority} />
           <span className="dash-badge">{POSITION_LABELS[post.imagePosition]}</span>
           {post.announcement && <span className="dash-badge dash-badge--green">Announcement</span>}
@@ -44,6 +47,7 @@ export function PostRow({ post, busy, onEdit, onDelete }: PostRowProps) {
         <button type="button" className="dash-btn dash-btn--small" onClick={onEdit} disabled={busy}>
           Edit
         </button>
+        <PreviewLink href={paths.previewPost(post.id)} title={post.title} />
         <button type="button" className="dash-btn dash-btn--small dash-btn--danger" onClick={onDelete} disabled={busy}>
           Delete
         </button>
