@@ -164,7 +164,8 @@ describe('dashboard: home posts', () => {
     await expectWeb(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     await shot('dashboard-posts-uploading');
     await page.getByRole('button', { name: 'Cancel upload' }).click();
-    await page.getByText('Upload cancelled. Nothing was changed.').waitFor();
+    // A published post stays as it was (issue 15): the message says so, never a success.
+    await page.locator('.dash-field__error', { hasText: 'The image could not be uploaded: the post was not changed and stays published. (Upload cancelled)' }).waitFor();
     await expectWeb(bar).toHaveCount(0);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
