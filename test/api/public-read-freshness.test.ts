@@ -103,4 +103,21 @@ describe('after a write returns, the next public read shows it', () => {
     expect(posts.map((p: { title: string }) => p.title)).toContain('Scris de alt proces');
     expect(await stale()).toEqual([]);
   });
+
+  it('the scheduler publishing a post and an event at their time (issue 15)', async () => {
+    const editor = await t.client('EDITOR');
+    const at = new Date(t.clock.now() + 60_000).toISOString();
+    const post = await editor.post('/api/home-posts', { title: 'Programată pentru prospețime', description: 'Apare la ora ei.', status: 'scheduled', publishAt: at });
+    expect(post.statusCode, post.body).toBe(201);
+    const event = await editor.post('/trpc/events.update', { id: cx.ids.event, status: 'scheduled', publishAt: at });
+    expect(event.statusCode, event.body).toBe(200);
+    await warm();
+    expect(await stale()).toEqual([]);
+    // Its time comes (the test clock moves; the server's own timer would have fired), and the scheduler flips it.
+    t.clock.advance(60_000);
+    expect(await t.deps.publisher!.runNow()).toBe(2);
+    expect(await stale()).toEqual([]);
+    expect((await t.app.inject({ url: `/api/home-posts/${post.json().message.id}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/events/${cx.ids.event}` })).statusCode).toBe(200);
+  });
 });

@@ -36,10 +36,10 @@ export function PostRow({ post, busy, onEdit, onDelete }: PostRowProps) {
         </h3>
         <p className="dash-post__excerpt">{post.description}</p>
         <div className="dash-post__meta">
-          <StatusBadge item={post} />
           <PostPriorityBadge priority={post.priority} />
           <span className="dash-badge">{POSITION_LABELS[post.imagePosition]}</span>
           {post.announcement && <span className="dash-badge dash-badge--green">Announcement</span>}
+          <StatusBadge item={post} />
           <time dateTime={post.timestamp}>{formatTimestamp(post.timestamp)}</time>
         </div>
       </div>

@@ -84,9 +84,9 @@ export function usePostSave() {
         imageId = (await uploadTo(post.id, file)).id;
       } catch (error) {
         if (post.status === 'published') {
-          const message = uploadProblem(error, PUBLISH_TEXTS.uploadFailedUnchanged('post'));
-          toast.error(message);
-          return { ok: false, fieldErrors: { file: message } };
+          // Nothing was saved: the spec's update failure, and why beside the image.
+          if (!isAbort(error)) toast.error(POST_TEXTS.updateFailed);
+          return { ok: false, fieldErrors: { file: uploadProblem(error, PUBLISH_TEXTS.uploadFailedUnchanged('post')) } };
         }
         // A draft or a scheduled post keeps what was typed, as a draft: it must not go out without its image.
         try {
