@@ -1,7 +1,8 @@
 // Drafts, scheduled publishing and the preview in Chromium (issue 15): a post scheduled two seconds ahead is absent
 // from /api/home-posts/ and the home page, then there after its time with no restart (the server's scheduler flips
 // it, no request needed); the dashboard's status choice with a time typed in Romania's time; a draft's preview shown
-// to the editor and refused to a visitor; a failed image upload leaves a draft with its message, never a success.
+// to the editor and refused to a visitor and a TEAM user; a failed image upload leaves a draft with its message,
+// never a success.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../../src/server/clock';
@@ -142,6 +143,13 @@ describe('preview', () => {
       await expectWeb(visitor.page.getByText('Eveniment în lucru')).toHaveCount(0);
       await expectWeb(visitor.page.getByText(PUBLISH_TEXTS.previewBanner)).toHaveCount(0);
     }
+
+    // A TEAM user is signed in, but not an editor: refused too.
+    const teamUser = await site.open(WIDTHS.desktop);
+    await signInThroughPage(site, teamUser.page, EMAILS.TEAM);
+    await teamUser.page.goto(`${site.url}/preview/posts/${draft.id}`);
+    await teamUser.page.getByText('Only editors can preview unpublished posts and events.').waitFor();
+    await expectWeb(teamUser.page.getByText(title)).toHaveCount(0);
   });
 });
 
