@@ -48,27 +48,37 @@ describe('scheduled publishing', () => {
     await page.getByRole('heading', { name: 'Ultimele postări' }).waitFor();
 
     const editor = await site.t.client('EDITOR');
-    const title = 'Anunț programat: deschiderea sezonului';
-    const publishAt = new Date(Date.now() + 2000).toISOString();
-    const res = await editor.request({
-      method: 'POST',
-      url: '/api/home-posts/',
-      ...multipart({ title, description: 'Apare singur la ora stabilită.', announcement: 'true', status: 'scheduled', publishAt }),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-
-    expect(await apiTitles()).not.toContain(title);
-    await page.reload();
-    await page.locator('article h3').first().waitFor();
-    await expectWeb(page.getByRole('heading', { name: title })).toHaveCount(0, { timeout: 1 });
-    expect(Date.now(), 'the checks ran before the post was due').toBeLessThan(Date.parse(publishAt));
+    // Two seconds is short on a loaded machine: an attempt counts only when its checks ended before the post's time
+    // (a later one starts over with a new post).
+    let title: string | null = null;
+    for (let attempt = 1; attempt <= 3 && title === null; attempt++) {
+      const candidate = `Anunț programat: deschiderea sezonului (${attempt})`;
+      const publishAt = new Date(Date.now() + 2000).toISOString();
+      const res = await editor.request({
+        method: 'POST',
+        url: '/api/home-posts/',
+        ...multipart({ title: candidate, description: 'Apare singur la ora stabilită.', announcement: 'true', status: 'scheduled', publishAt }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const listed = await apiTitles();
+      await page.reload();
+      await page.locator('article h3').first().waitFor();
+      const shown = await page.getByRole('heading', { name: candidate }).count();
+      if (Date.now() >= Date.parse(publishAt)) continue;
+      expect(listed).not.toContain(candidate);
+      expect(shown).toBe(0);
+      title = candidate;
+    }
+    if (title === null) throw new Error('the machine never let the checks finish within two seconds');
+    const checked = title;
+    const publishAt = (await postRow(checked))!.publish_at!;
 
     // No request of ours: the database alone is watched until the server's timer has published it.
-    await vi.waitFor(async () => expect((await postRow(title))?.status).toBe('published'), { timeout: 20_000, interval: 100 });
+    await vi.waitFor(async () => expect((await postRow(checked))?.status).toBe('published'), { timeout: 20_000, interval: 100 });
     expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(publishAt));
-    expect(await apiTitles()).toContain(title);
+    expect(await apiTitles()).toContain(checked);
     await page.reload();
-    await expectWeb(page.getByRole('heading', { name: title })).toBeVisible();
+    await expectWeb(page.getByRole('heading', { name: checked })).toBeVisible();
   });
 
   it('the form schedules at a time typed in Romania time, and the list shows it', async () => {
