@@ -2,7 +2,7 @@
 // from /api/home-posts/ and the home page, then there after its time with no restart (the server's scheduler flips
 // it, no request needed); the dashboard's status choice with a time typed in Romania's time; a draft's preview shown
 // to the editor and refused to a visitor and a TEAM user; a failed image upload leaves a draft with its message,
-// never a success.
+// never a success (posts and events).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../../src/server/clock';
@@ -191,5 +191,37 @@ describe('a failed upload never publishes', () => {
     expect(published).toMatchObject({ id: row!.id, status: 'published' });
     expect(published!.image_id).not.toBeNull();
     expect(await apiTitles()).toContain(title);
+  });
+
+  it('leaves a new event a draft with the message, never the success', async () => {
+    const { page } = await site.open(WIDTHS.desktop);
+    await page.route('**/api/files/upload', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Storage is not available' }) }),
+    );
+    await signInThroughPage(site, page, EMAILS.EDITOR);
+    await page.getByRole('tab', { name: 'Events' }).click();
+    await page.getByRole('button', { name: 'Create New Event' }).click();
+    await page.getByRole('heading', { name: 'Create New Event' }).waitFor();
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    const title = 'Eveniment cu imagine eșuată';
+    await field('Title').fill(title);
+    await field('Short description').fill('O zi de demonstrații pentru echipe.');
+    await field('Description').fill('Echipele își prezintă roboții publicului, cu meciuri demonstrative.');
+    await field('Location').fill('Brașov');
+    await field('Category').selectOption('Workshop');
+    const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await field('Start date').fill(`${day}T09:00`);
+    await field('End date').fill(`${day}T17:00`);
+    await field('Event link').fill('https://example.com/eveniment');
+    await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'Create Event' }).click();
+
+    await page.getByText(PUBLISH_TEXTS.uploadFailedDraft('event')).first().waitFor();
+    await expectWeb(page.getByText('Event created successfully!')).toHaveCount(0);
+    const row = await site.t.deps.db.selectFrom('events').selectAll().where('title', '=', title).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'draft', image_id: null });
+    expect((await fetch(`${site.url}/api/events/${row.id}`)).status).toBe(404);
+    // Back in the list, the event says it is a draft.
+    await expectWeb(page.getByRole('article', { name: title, exact: true }).locator('[data-status="draft"]')).toHaveText('Draft');
   });
 });
