@@ -8,6 +8,7 @@ import * as siteSettings from './2026-11-24-030-site-settings';
 import * as sponsorLibrary from './2026-11-24-020-sponsor-library';
 import * as calendarLinks from './2026-11-24-021-calendar-links';
 import * as demoRows from './2026-11-24-022-demo-rows';
+import * as publishing from './2026-11-25-010-publishing';
 import * as activity from './2026-11-25-020-activity';
 
 export const migrations: Record<string, Migration> = {
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-020-sponsor-library': sponsorLibrary,
   '2026-11-24-021-calendar-links': calendarLinks,
   '2026-11-24-022-demo-rows': demoRows,
+  '2026-11-25-010-publishing': publishing,
   '2026-11-25-020-activity': activity,
 };

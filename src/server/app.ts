@@ -6,6 +6,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { systemClock } from './clock';
 import { backgroundTasks } from './background';
+import { createPublisher } from './modules/publishing/publishing.scheduler';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connection';
 import { contentVersions } from './db/table-versions.repository';
@@ -129,6 +130,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   };
   // Every write is recorded in the activity log, in its own transaction, as whoever the request is (issue 15).
   installActivityRecording(database.sqlite, deps.clock);
+  // Scheduled posts and events that fell due while the server was down go public before the first request.
+  const publisher = createPublisher(deps);
+  deps.publisher = publisher;
+  await publisher.runNow();
 
   // Recorded before any module registers, so no route escapes the list (onRoute hooks reach child plugins).
   const routeList: RouteEntry[] = [];
@@ -193,6 +198,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   app.addHook('onClose', async () => {
     // A sync in flight is stopped and recorded as failed before the database closes.
     stopSchedule();
+    await publisher.stop();
     await deps.background.close();
     await database.close();
   });

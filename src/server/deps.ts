@@ -5,6 +5,7 @@ import type { BackgroundTasks } from './background';
 import type { Config } from './config';
 import type { DB } from './db/connection';
 import type { FtcApiTiming } from './modules/ftc/ftc-api.client';
+import type { Publisher } from './modules/publishing/publishing.scheduler';
 import type { FileStorage } from './storage/storage';
 import type { Clock } from './clock';
 
@@ -28,6 +29,8 @@ export interface Deps {
   log: FastifyBaseLogger;
   /** Work started by a request that goes on after it (the FTC sync); aborted and awaited on close. */
   background: BackgroundTasks;
+  /** Publishes scheduled posts and events at their time (publishing.scheduler.ts); absent where nothing serves. */
+  publisher?: Publisher;
   /** The FTC Events API client's timeouts, retries and pacing (tests make them short). */
   ftcTiming?: Partial<FtcApiTiming>;
 }

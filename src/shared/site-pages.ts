@@ -32,6 +32,9 @@ export const paths = {
   login: '/login',
   register: '/register',
   dashboard: '/dashboard',
+  /** A draft's or scheduled item's public rendering, for signed-in editors only (issue 15): never indexed or cached. */
+  previewPost: (id: string | number) => `/preview/posts/${encodeURIComponent(String(id))}`,
+  previewEvent: (id: string | number) => `/preview/events/${encodeURIComponent(String(id))}`,
 } as const;
 
 /** Below a path: its children (`/about/*`), for the route table. */
@@ -42,6 +45,8 @@ export const routePatterns = {
   teamSample: '/teams/00000',
   team: '/teams/:teamId',
   event: '/events/:code',
+  previewPost: '/preview/posts/:id',
+  previewEvent: '/preview/events/:id',
 } as const;
 
 /** The news feed and the calendars (served by the server, linked from the pages). */
@@ -101,6 +106,9 @@ export const APP_PAGES: Readonly<Record<string, string>> = {
 
 export const NOT_FOUND_NAME = 'Pagina nu a fost găsită';
 
+/** The previews' page name (their <title>); not in the sitemap, noindex. */
+export const PREVIEW_NAME = 'Preview';
+
 /** `<page name> · FIRST Tech Challenge Romania`, or the site's name alone. */
 export const pageTitle = (name?: string | null): string => (name ? `${name} · ${SITE_NAME}` : SITE_NAME);
 
@@ -141,6 +149,8 @@ export function matchPage(rawPath: string): PageMatch {
   if (known) return { kind: 'static', path: pathname, page: known };
   const app = Object.keys(APP_PAGES).find((p) => pathname === p || (p === paths.dashboard && pathname.startsWith(`${p}/`)));
   if (app) return { kind: 'app', name: APP_PAGES[app]! };
+  // The previews are the browser app's, like the account screens: a noindex shell, rendered in the browser only.
+  if (matchPattern(routePatterns.previewPost, pathname) || matchPattern(routePatterns.previewEvent, pathname)) return { kind: 'app', name: PREVIEW_NAME };
   const team = matchPattern(routePatterns.team, pathname);
   if (team) return /^\d{1,9}$/.test(team.teamId!) ? { kind: 'team', teamNumber: Number(team.teamId) } : { kind: 'missing' };
   const event = matchPattern(routePatterns.event, pathname);

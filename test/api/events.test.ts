@@ -97,6 +97,9 @@ describe('events: create', () => {
       ftcPages: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      // Created through REST without a status: published at once, as the spec's client expects (issue 15).
+      status: 'published',
+      publishAt: event.createdAt,
     });
     expect(event.image.path).toBe(`/api/files/public/${event.image.id}`);
     const row = await t.deps.db.selectFrom('events').selectAll().where('id', '=', event.id).executeTakeFirstOrThrow();

@@ -10,6 +10,7 @@ import { seedDatabase } from '../../db/seed/seed';
 import { buildApp, type BuiltApp } from '../../src/server/app';
 import { isPublicRead } from '../../src/server/http/public-reads';
 import { makeTestApp, type TestApp } from '../helpers/app';
+import { eventFields } from '../helpers/event-fixtures';
 import { UNREACHABLE_FTC_ENV } from '../helpers/ftc-fake';
 import { callContext, mutationInput, sendRest, sendTrpc, unsafeRestCall, type CallContext } from '../helpers/route-calls';
 import { fillPath, isUnsafe, restRoutes, routeKey, seededIds, trpcProcedures } from '../helpers/routes';
@@ -102,5 +103,24 @@ describe('after a write returns, the next public read shows it', () => {
     expect(posts).toHaveLength(before + 1);
     expect(posts.map((p: { title: string }) => p.title)).toContain('Scris de alt proces');
     expect(await stale()).toEqual([]);
+  });
+
+  it('the scheduler publishing a post and an event at their time (issue 15)', async () => {
+    const editor = await t.client('EDITOR');
+    const at = new Date(t.clock.now() + 60_000).toISOString();
+    const post = await editor.post('/api/home-posts', { title: 'Programată pentru prospețime', description: 'Apare la ora ei.', status: 'scheduled', publishAt: at });
+    expect(post.statusCode, post.body).toBe(201);
+    // A season of its own: the tests above may have deleted the seeded ones.
+    const season = await t.deps.db.insertInto('seasons').values({ season_number: 99, season_name: 'Sezon de test' }).returning('id').executeTakeFirstOrThrow();
+    const event = await editor.post('/api/events', { ...eventFields(season.id, { title: 'Eveniment programat' }), status: 'scheduled', publishAt: at });
+    expect(event.statusCode, event.body).toBe(201);
+    await warm();
+    expect(await stale()).toEqual([]);
+    // Its time comes (the test clock moves; the server's own timer would have fired), and the scheduler flips it.
+    t.clock.advance(60_000);
+    expect(await t.deps.publisher!.runNow()).toBe(2);
+    expect(await stale()).toEqual([]);
+    expect((await t.app.inject({ url: `/api/home-posts/${post.json().message.id}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/events/${event.json().message.id}` })).statusCode).toBe(200);
   });
 });

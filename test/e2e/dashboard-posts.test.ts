@@ -164,7 +164,8 @@ describe('dashboard: home posts', () => {
     await expectWeb(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     await shot('dashboard-posts-uploading');
     await page.getByRole('button', { name: 'Cancel upload' }).click();
-    await page.getByText('Upload cancelled. Nothing was changed.').waitFor();
+    // A published post stays as it was (issue 15): the message says so, never a success.
+    await page.locator('.dash-field__error', { hasText: 'The image could not be uploaded: the post was not changed and stays published. (Upload cancelled)' }).waitFor();
     await expectWeb(bar).toHaveCount(0);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
@@ -236,11 +237,14 @@ describe('dashboard: home posts', () => {
     await page.getByLabel('Description').fill('Imaginea nu este de fapt un PNG, deci serverul o refuză.');
     await imageInput(page).setInputFiles({ name: 'fals.png', mimeType: 'image/png', buffer: Buffer.from('<svg></svg>') });
     await page.getByRole('button', { name: 'Create Post' }).click();
-    await page.getByText('Post created successfully!').waitFor();
+    // Issue 15: a refused image never publishes: the post is kept as a draft, and no success is announced.
+    await page.locator('.dash-field__error', { hasText: 'The image could not be uploaded: the post was saved as a draft.' }).waitFor();
     await page.locator('.dash-field__error', { hasText: 'Please select an image file' }).waitFor();
+    await expectWeb(page.getByText('Post created successfully!')).toHaveCount(0);
     await page.getByRole('heading', { name: 'Edit Post: Postare cu o imagine greșită' }).waitFor();
-    const created = (await apiPosts()).find((p) => p.title === 'Postare cu o imagine greșită');
-    expect(created?.image).toBeNull();
+    expect((await apiPosts()).find((p) => p.title === 'Postare cu o imagine greșită')).toBeUndefined();
+    const draft = await site.t.deps.db.selectFrom('home_posts').selectAll().where('title', '=', 'Postare cu o imagine greșită').executeTakeFirstOrThrow();
+    expect(draft).toMatchObject({ status: 'draft', image_id: null });
 
     // A good image now goes to the same post: no second post is made.
     await imageInput(page).setInputFiles({ name: 'buna.png', mimeType: 'image/png', buffer: png() });

@@ -8,6 +8,7 @@ import { expect as playwrightExpect } from '@playwright/test';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject, onTestFailed } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed';
+import type { Clock } from '../../src/server/clock';
 import { makeTestApp, PASSWORD, type TestApp } from './app';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 
@@ -71,8 +72,9 @@ function screenshotOnFailure(page: Page, width: number) {
   }
 }
 
-export async function startSite(options: { demo?: boolean; env?: Record<string, string> } = {}): Promise<Site> {
-  const t = await makeTestApp({ clientDir: path.resolve('dist/client'), env: options.env });
+/** `clock`: the server's clock (the test app's is frozen unless set); scheduled publishing needs a running one. */
+export async function startSite(options: { demo?: boolean; env?: Record<string, string>; clock?: Clock } = {}): Promise<Site> {
+  const t = await makeTestApp({ clientDir: path.resolve('dist/client'), env: options.env, ...(options.clock ? { clock: options.clock } : {}) });
   await seedDatabase(t.deps, { demo: options.demo ?? true });
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await connectBrowser();

@@ -110,6 +110,9 @@ const TRPC_MATRIX: Record<string, Row> = {
 
   'posts.list': PUBLIC,
   'posts.byId': PUBLIC,
+  // Drafts and scheduled posts: the dashboard's list, edit form and preview (issue 15).
+  'posts.listForEditor': CONTENT,
+  'posts.byIdForEditor': CONTENT,
   'posts.create': CONTENT,
   'posts.update': CONTENT,
   'posts.delete': CONTENT,
@@ -123,6 +126,8 @@ const TRPC_MATRIX: Record<string, Row> = {
 
   'events.list': PUBLIC,
   'events.byId': PUBLIC,
+  'events.listForEditor': CONTENT,
+  'events.byIdForEditor': CONTENT,
   'events.create': CONTENT,
   'events.update': CONTENT,
   'events.delete': CONTENT,

@@ -28,6 +28,8 @@ describe('tRPC answers are declared', () => {
       image: null,
       timestamp: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
+      status: 'published',
+      publishAt: '2026-01-01T00:00:00.000Z',
       password_hash: 'leaked',
     };
     const sent = post.parse(answer) as Record<string, unknown>;

@@ -1,5 +1,6 @@
 // Table types for Kysely. Nullable columns are `| null`; columns with a database default are Generated.
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { PublishStatus } from '../../shared/schemas/publishing';
 
 export interface AppMetaTable {
   key: string;
@@ -66,6 +67,10 @@ export interface HomePostsTable {
   image_position: Generated<'LEFT' | 'RIGHT' | 'BIG'>;
   announcement: Generated<number>;
   image_id: number | null;
+  /** draft / scheduled / published (migration 2026-11-25-010); only published rows are public. */
+  status: Generated<PublishStatus>;
+  /** A scheduled row's publish time; a published row's time it went public; null or stale for a draft. */
+  publish_at: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
@@ -120,6 +125,10 @@ export interface EventsTable {
   image_id: number | null;
   /** When the FTC Events sync last wrote FIRST's fields; null for the site's own events. */
   ftc_synced_at: string | null;
+  /** draft / scheduled / published (migration 2026-11-25-010); only published rows are public. */
+  status: Generated<PublishStatus>;
+  /** A scheduled row's publish time; a published row's time it went public; null or stale for a draft. */
+  publish_at: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { EVENT_CATEGORIES, MAX_UPCOMING_LIMIT } from '../constants';
 import { blankToUndefined, dateTime, fromDecimalText, idSchema, integer, isWebLink, optionalText, partialFields, requiredText } from './fields';
 import { fileOutput } from './files';
+import { publicationOutput, publishFields, scheduleNeedsTime, type PublishStatus } from './publishing';
 import { sponsorOutput } from './sponsors';
 
 export const EVENT_MESSAGES = {
@@ -85,6 +86,7 @@ export const eventFields = z.object({
   applicationsDeadline: optionalDate,
   tags: tagsSchema,
   seasonId: integer({ required: M.seasonId, invalid: M.seasonId }),
+  ...publishFields,
 });
 
 /** Optional fields an update may empty (the dashboard's way to remove a value; a form only sends non-empty ones). */
@@ -100,10 +102,11 @@ const clearList = z.preprocess(
 );
 
 // Runs even when a date failed its own check (zod keeps going), so only two real dates are compared.
-function datesInOrder(value: { dateStart?: string; dateEnd?: string }, ctx: z.RefinementCtx) {
+function datesInOrder(value: { dateStart?: string; dateEnd?: string; status?: PublishStatus; publishAt?: string }, ctx: z.RefinementCtx) {
   const start = Date.parse(value.dateStart ?? '');
   const end = Date.parse(value.dateEnd ?? '');
   if (end < start) ctx.addIssue({ code: 'custom', message: M.dateOrder, path: ['dateEnd'] });
+  scheduleNeedsTime(value, ctx);
 }
 
 export const eventCreateInput = eventFields.superRefine(datesInOrder);
@@ -189,5 +192,6 @@ export const eventOutput = z.object({
   ftcPages: z.object({ official: z.string(), ftcScout: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  ...publicationOutput,
 });
 export type EventOutput = z.infer<typeof eventOutput>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_IMAGE_POSITION, IMAGE_POSITIONS, POST_PRIORITY } from '../constants';
 import { blankToUndefined, formBoolean, idSchema, integer } from './fields';
 import { FILE_MESSAGES, fileOutput } from './files';
+import { publicationOutput, publishFields, scheduleNeedsTime } from './publishing';
 
 /** Validation messages of spec 02 §5, exactly as the form shows them. */
 export const POST_MESSAGES = {
@@ -61,30 +62,35 @@ export const attachmentIdSchema = z.preprocess((v) => (v === '' ? undefined : v)
  * Create: a missing priority, imagePosition or announcement takes its default; blank text is "required".
  * announcement accepts the form's 'true' / '' as well as booleans.
  */
-export const createPostInput = z.object({
-  title: z.preprocess(blankToUndefined, title),
-  description: z.preprocess(blankToUndefined, description),
-  priority: priority.default(POST_PRIORITY.default),
-  imagePosition: z.preprocess(blankToUndefined, imagePosition.default(DEFAULT_IMAGE_POSITION)),
-  announcement: formBoolean.default(false),
-  imageId: attachmentIdSchema,
-});
+export const createPostInput = z
+  .object({
+    title: z.preprocess(blankToUndefined, title),
+    description: z.preprocess(blankToUndefined, description),
+    priority: priority.default(POST_PRIORITY.default),
+    imagePosition: z.preprocess(blankToUndefined, imagePosition.default(DEFAULT_IMAGE_POSITION)),
+    announcement: formBoolean.default(false),
+    imageId: attachmentIdSchema,
+    ...publishFields,
+  })
+  .superRefine(scheduleNeedsTime);
 export type CreatePostInput = z.output<typeof createPostInput>;
 
 /** Update: only the fields sent change; blank text is skipped. An announcement sent as '' is false. */
-export const updatePostInput = z.object({
+const updatePostFields = {
   title: z.preprocess(blankToUndefined, title.optional()),
   description: z.preprocess(blankToUndefined, description.optional()),
   priority: z.preprocess(blankToUndefined, priority.optional()),
   imagePosition: z.preprocess(blankToUndefined, imagePosition.optional()),
   announcement: formBoolean.optional(),
   imageId: attachmentIdSchema,
-});
+  ...publishFields,
+};
+export const updatePostInput = z.object(updatePostFields).superRefine(scheduleNeedsTime);
 export type UpdatePostInput = z.output<typeof updatePostInput>;
 
 /** tRPC inputs that name a post. */
 export const postIdInput = z.object({ id: idSchema });
-export const updatePostByIdInput = updatePostInput.extend({ id: idSchema });
+export const updatePostByIdInput = z.object({ ...updatePostFields, id: idSchema }).superRefine(scheduleNeedsTime);
 
 /** A home post as the API shows it. `timestamp` is the creation time (ISO 8601 UTC). */
 export const postOutput = z.object({
@@ -97,6 +103,7 @@ export const postOutput = z.object({
   image: fileOutput.nullable(),
   timestamp: z.string(),
   updatedAt: z.string(),
+  ...publicationOutput,
 });
 export type PostOutput = z.infer<typeof postOutput>;
 

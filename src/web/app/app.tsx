@@ -40,6 +40,8 @@ export function App() {
                 <Route path={routePatterns.team} component={pages.teamDetail} />
                 <Route path={paths.events} component={pages.events} />
                 <Route path={routePatterns.event} component={pages.eventDetail} />
+                <Route path={routePatterns.previewPost} component={pages.postPreview} />
+                <Route path={routePatterns.previewEvent} component={pages.eventPreview} />
                 <Route path={paths.competitions} component={pages.competitions} />
                 <Route path={paths.contribute} component={pages.contribute} />
                 <Route path={childrenOf(paths.contribute)} component={pages.contribute} />

@@ -16,6 +16,9 @@ export const pages = {
   teamDetail: page(() => import('../features/public/teams/team-detail-page'), 'TeamDetailPage'),
   events: page(() => import('../features/public/events/events-page'), 'EventsPage'),
   eventDetail: page(() => import('../features/public/events/event-detail-page'), 'EventDetailPage'),
+  // Editors' previews of drafts (issue 15): rendered in the browser only, from an editors-only read.
+  postPreview: page(() => import('../features/public/news/post-preview-page'), 'PostPreviewPage'),
+  eventPreview: page(() => import('../features/public/events/event-preview-page'), 'EventPreviewPage'),
   competitions: page(() => import('../features/public/competitions/competitions-page'), 'CompetitionsPage'),
   contribute: page(() => import('../features/public/contribute/contribute-page'), 'ContributePage'),
   myAccount: page(() => import('../features/public/account/my-account-page'), 'MyAccountPage'),

@@ -48,6 +48,8 @@ export const toEventOutput = (row: EventRow, files: ReadonlyMap<number, FileOutp
       : null,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
+  status: row.status,
+  publishAt: row.publish_at,
 });
 
 export const newEventRow = (input: EventCreateInput, imageId: number | null, now: string): Insertable<EventsTable> => ({

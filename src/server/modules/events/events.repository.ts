@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/connection';
 import type { EventRow, EventsTable } from '../../db/types';
+import { PUBLISHED, type Visibility } from '../publishing/visibility';
 
 /**
  * Which events a list holds. Dates are ISO 8601 UTC text, all written in the same format, so comparing the text
@@ -16,8 +17,10 @@ export interface EventQuery {
   limit?: number;
 }
 
-export function listEvents(db: Executor, query: EventQuery = {}): Promise<EventRow[]> {
+/** Public reads see published events only (visibility.ts). */
+export function listEvents(db: Executor, visibility: Visibility, query: EventQuery = {}): Promise<EventRow[]> {
   let q = db.selectFrom('events').selectAll();
+  if (visibility === 'public') q = q.where('status', '=', PUBLISHED);
   if (query.seasonId !== undefined) q = q.where('season_id', '=', query.seasonId);
   if (query.category !== undefined) q = q.where('category', '=', query.category);
   if (query.startsAfter !== undefined) q = q.where('date_start', '>', query.startsAfter);
@@ -29,16 +32,21 @@ export function listEvents(db: Executor, query: EventQuery = {}): Promise<EventR
   return q.execute();
 }
 
-export const findEvent = (db: Executor, id: number): Promise<EventRow | undefined> =>
-  db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+export function findEvent(db: Executor, id: number, visibility: Visibility): Promise<EventRow | undefined> {
+  let q = db.selectFrom('events').selectAll().where('id', '=', id);
+  if (visibility === 'public') q = q.where('status', '=', PUBLISHED);
+  return q.executeTakeFirst();
+}
 
 /** Codes are compared without regard to case: 'robuc' and 'ROBUC' are the same event. */
-export const findEventByCode = (db: Executor, code: string): Promise<EventRow | undefined> =>
-  db
+export function findEventByCode(db: Executor, code: string, visibility: Visibility): Promise<EventRow | undefined> {
+  let q = db
     .selectFrom('events')
     .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['ftc_event_code']), '=', code.toLowerCase()))
-    .executeTakeFirst();
+    .where((eb) => eb(eb.fn('lower', ['ftc_event_code']), '=', code.toLowerCase()));
+  if (visibility === 'public') q = q.where('status', '=', PUBLISHED);
+  return q.executeTakeFirst();
+}
 
 export const insertEvent = (db: Executor, row: Insertable<EventsTable>): Promise<EventRow> =>
   db.insertInto('events').values(row).returningAll().executeTakeFirstOrThrow();

@@ -10,6 +10,8 @@ import { authorize } from '../auth/permissions';
 import { discardIfUnused, fileOutputs, resolveAttachment, type AttachmentRequest } from '../files/files.service';
 import { ftcYearsOf } from '../seasons/seasons.repository';
 import { sponsorsOfEvents } from '../sponsors/sponsors.service';
+import { publicationColumns, touchesSchedule } from '../publishing/publication';
+import type { Visibility } from '../publishing/visibility';
 import { eventChanges, newEventRow, toEventOutput } from './events.mapper';
 import * as repo from './events.repository';
 
@@ -30,7 +32,7 @@ async function outputs(deps: Deps, rows: EventRow[]): Promise<EventOutput[]> {
 const output = async (deps: Deps, row: EventRow): Promise<EventOutput> => (await outputs(deps, [row]))[0]!;
 
 async function existing(deps: Deps, id: number): Promise<EventRow> {
-  const row = await repo.findEvent(deps.db, id);
+  const row = await repo.findEvent(deps.db, id, 'all');
   if (!row) throw notFound('Event');
   return row;
 }
@@ -43,7 +45,7 @@ async function checkSeason(deps: Deps, seasonId: number) {
 }
 
 async function checkCodeFree(deps: Deps, code: string, eventId?: number) {
-  const other = await repo.findEventByCode(deps.db, code);
+  const other = await repo.findEventByCode(deps.db, code, 'all');
   if (other && other.id !== eventId) throw codeTaken();
 }
 
@@ -60,6 +62,16 @@ function constraintError(error: unknown): unknown {
  * dateStart alone = starting after it (upcoming).
  */
 export async function listEvents(deps: Deps, filter: EventFilter = {}): Promise<EventOutput[]> {
+  return outputs(deps, await repo.listEvents(deps.db, 'public', eventQuery(filter)));
+}
+
+/** The dashboard's list: drafts and scheduled events too (EDITOR and ADMIN), with the same filters. */
+export async function listAllEvents(deps: Deps, actor: Actor | null, filter: EventFilter = {}): Promise<EventOutput[]> {
+  authorize(actor, 'events:write');
+  return outputs(deps, await repo.listEvents(deps.db, 'all', eventQuery(filter)));
+}
+
+function eventQuery(filter: EventFilter): repo.EventQuery {
   const { seasonId, category, dateStart, dateEnd } = filter;
   const query: repo.EventQuery = { seasonId, category };
   if (dateStart && dateEnd) {
@@ -70,34 +82,53 @@ export async function listEvents(deps: Deps, filter: EventFilter = {}): Promise<
   } else if (dateStart) {
     query.startsAfter = dateStart;
   }
-  return outputs(deps, await repo.listEvents(deps.db, query));
+  return query;
 }
 
 /** Events that start after now, soonest first. */
 export async function upcomingEvents(deps: Deps, limit: number = DEFAULT_UPCOMING_LIMIT): Promise<EventOutput[]> {
-  return outputs(deps, await repo.listEvents(deps.db, { startsAfter: isoNow(deps.clock), limit }));
+  return outputs(deps, await repo.listEvents(deps.db, 'public', { startsAfter: isoNow(deps.clock), limit }));
 }
 
 /** By numeric id, or else by the scoring-system code. */
 export async function getEvent(deps: Deps, ref: number | string): Promise<EventOutput> {
-  const row = (typeof ref === 'number' ? await repo.findEvent(deps.db, ref) : undefined) ?? (await repo.findEventByCode(deps.db, String(ref)));
+  return output(deps, await byRef(deps, ref, 'public'));
+}
+
+/** Any event, drafts included, for its edit form and its preview (EDITOR and ADMIN). */
+export async function getEventForEditor(deps: Deps, actor: Actor | null, ref: number | string): Promise<EventOutput> {
+  authorize(actor, 'events:write');
+  return output(deps, await byRef(deps, ref, 'all'));
+}
+
+async function byRef(deps: Deps, ref: number | string, visibility: Visibility): Promise<EventRow> {
+  const row =
+    (typeof ref === 'number' ? await repo.findEvent(deps.db, ref, visibility) : undefined) ??
+    (await repo.findEventByCode(deps.db, String(ref), visibility));
   if (!row) throw notFound('Event');
-  return output(deps, row);
+  return row;
 }
 
 export async function createEvent(deps: Deps, actor: Actor | null, input: EventCreateInput, attachment: AttachmentRequest = {}): Promise<EventOutput> {
   authorize(actor, 'events:write');
   await checkSeason(deps, input.seasonId);
   if (input.ftcEventCode) await checkCodeFree(deps, input.ftcEventCode);
+  const now = isoNow(deps.clock);
+  const publication = publicationColumns(input, now);
   const image = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
-  const row = await image.commit(() => repo.insertEvent(deps.db, newEventRow(input, image.fileId ?? null, isoNow(deps.clock))), { mapError: constraintError });
+  const row = await image.commit(() => repo.insertEvent(deps.db, { ...newEventRow(input, image.fileId ?? null, now), ...publication }), {
+    mapError: constraintError,
+  });
+  if (touchesSchedule(publication)) deps.publisher?.reschedule();
   return output(deps, row);
 }
 
 export async function updateEvent(deps: Deps, actor: Actor | null, id: number, input: EventUpdateInput, attachment: AttachmentRequest = {}): Promise<EventOutput> {
   authorize(actor, 'events:write');
   const before = await existing(deps, id);
-  const changes = eventChanges(input);
+  const now = isoNow(deps.clock);
+  const publication = publicationColumns(input, now, before);
+  const changes = { ...eventChanges(input), ...publication };
   // One end may change alone: the pair as it will be stored must still be in order.
   if ((changes.date_end ?? before.date_end) < (changes.date_start ?? before.date_start)) throw invalid('dateEnd', M.dateOrder);
   if (input.seasonId !== undefined && input.seasonId !== before.season_id) await checkSeason(deps, input.seasonId);
@@ -105,11 +136,12 @@ export async function updateEvent(deps: Deps, actor: Actor | null, id: number, i
   const image = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
   if (image.fileId !== undefined) changes.image_id = image.fileId;
   if (Object.keys(changes).length === 0) return output(deps, before);
-  const row = await image.commit(() => repo.updateEvent(deps.db, id, { ...changes, updated_at: isoNow(deps.clock) }), {
+  const row = await image.commit(() => repo.updateEvent(deps.db, id, { ...changes, updated_at: now }), {
     previousId: before.image_id,
     missing: () => notFound('Event'),
     mapError: constraintError,
   });
+  if (touchesSchedule(publication, before)) deps.publisher?.reschedule();
   return output(deps, row);
 }
 

@@ -32,7 +32,7 @@ export async function applyEvents(trx: Trx, events: FtcEvent[], year: number, se
       warnings.push(`Event ${event.code}: the code cannot name a page of the site; not synced.`);
       continue;
     }
-    const existing = await findEventByCode(trx, event.code);
+    const existing = await findEventByCode(trx, event.code, 'all');
     if (existing && existing.season_id !== seasonId) {
       // Codes are unique in our database (the public URL /events/{code} names one event): an older season's event
       // keeps it, and FIRST's event of this season waits for an ADMIN to rename one of them.

@@ -24,7 +24,7 @@ export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     `Allow: /api/files/public/`,
-    ...['/dashboard', '/login', '/register', '/api/', '/trpc/'].map((p) => `Disallow: ${p}`),
+    ...['/dashboard', '/login', '/register', '/preview/', '/api/', '/trpc/'].map((p) => `Disallow: ${p}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -12,4 +12,6 @@ export const toPostOutput = (row: HomePostRow, files: Map<number, FileOutput>): 
   image: row.image_id === null ? null : (files.get(row.image_id) ?? null),
   timestamp: row.created_at,
   updatedAt: row.updated_at,
+  status: row.status,
+  publishAt: row.publish_at,
 });

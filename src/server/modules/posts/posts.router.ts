@@ -9,6 +9,9 @@ const write = procedureFor('posts:write');
 export const postsRouter = router({
   list: publicProcedure.output(z.array(postOutput)).query(({ ctx }) => posts.listPosts(ctx.deps)),
   byId: publicProcedure.input(postIdInput).output(postOutput).query(({ ctx, input }) => posts.getPost(ctx.deps, input.id)),
+  /** Drafts and scheduled posts too: the dashboard's list, its edit form and the preview (issue 15). */
+  listForEditor: write.output(z.array(postOutput)).query(({ ctx }) => posts.listAllPosts(ctx.deps, ctx.actor)),
+  byIdForEditor: write.input(postIdInput).output(postOutput).query(({ ctx, input }) => posts.getPostForEditor(ctx.deps, ctx.actor, input.id)),
   create: write.input(createPostInput).output(postOutput).mutation(({ ctx, input }) => posts.createPost(ctx.deps, ctx.actor, input, { fileId: input.imageId })),
   update: write
     .input(updatePostByIdInput)

@@ -7,6 +7,8 @@ import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
 import { authorize } from '../auth/permissions';
 import { discardIfUnused, fileOutputs, resolveAttachment, type AttachmentRequest } from '../files/files.service';
+import { publicationColumns, touchesSchedule } from '../publishing/publication';
+import type { Visibility } from '../publishing/visibility';
 import { toPostOutput } from './posts.mapper';
 import * as repo from './posts.repository';
 
@@ -18,22 +20,44 @@ async function output(deps: Deps, row: HomePostRow): Promise<PostOutput> {
   return toPostOutput(row, await fileOutputs(deps.db, [row.image_id]));
 }
 
+/** The public list: published posts only. */
 export async function listPosts(deps: Deps): Promise<PostOutput[]> {
-  const rows = await repo.listPosts(deps.db);
+  return outputsOf(deps, await repo.listPosts(deps.db, 'public'));
+}
+
+/** The dashboard's list: every post, drafts and scheduled ones included (EDITOR and ADMIN). */
+export async function listAllPosts(deps: Deps, actor: Actor | null): Promise<PostOutput[]> {
+  authorize(actor, 'posts:write');
+  return outputsOf(deps, await repo.listPosts(deps.db, 'all'));
+}
+
+async function outputsOf(deps: Deps, rows: HomePostRow[]): Promise<PostOutput[]> {
   const files = await fileOutputs(deps.db, rows.map((r) => r.image_id));
   return rows.map((row) => toPostOutput(row, files));
 }
 
+/** A published post; a draft or a scheduled one is not found for the public. */
 export async function getPost(deps: Deps, id: number): Promise<PostOutput> {
-  const row = await repo.findPost(deps.db, id);
+  return output(deps, await found(deps, id, 'public'));
+}
+
+/** Any post, for its edit form and its preview (EDITOR and ADMIN). */
+export async function getPostForEditor(deps: Deps, actor: Actor | null, id: number): Promise<PostOutput> {
+  authorize(actor, 'posts:write');
+  return output(deps, await found(deps, id, 'all'));
+}
+
+async function found(deps: Deps, id: number, visibility: Visibility): Promise<HomePostRow> {
+  const row = await repo.findPost(deps.db, id, visibility);
   if (!row) throw notFound('Post');
-  return output(deps, row);
+  return row;
 }
 
 export async function createPost(deps: Deps, actor: Actor | null, input: CreatePostInput, attachment: AttachmentRequest): Promise<PostOutput> {
   authorize(actor, 'posts:write');
-  const file = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
   const now = isoNow(deps.clock);
+  const publication = publicationColumns(input, now);
+  const file = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
   const row = await file.commit(() =>
     repo.insertPost(deps.db, {
       title: input.title,
@@ -42,10 +66,12 @@ export async function createPost(deps: Deps, actor: Actor | null, input: CreateP
       image_position: input.imagePosition,
       announcement: input.announcement ? 1 : 0,
       image_id: file.fileId ?? null,
+      ...publication,
       created_at: now,
       updated_at: now,
     }),
   );
+  if (touchesSchedule(publication)) deps.publisher?.reschedule();
   return output(deps, row);
 }
 
@@ -57,10 +83,11 @@ export async function updatePost(
   attachment: AttachmentRequest,
 ): Promise<PostOutput> {
   authorize(actor, 'posts:write');
-  const existing = await repo.findPost(deps.db, id);
-  if (!existing) throw notFound('Post');
+  const existing = await found(deps, id, 'all');
+  const now = isoNow(deps.clock);
+  const publication = publicationColumns(input, now, existing);
   const file = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
-  const changes: Updateable<HomePostsTable> = { updated_at: isoNow(deps.clock) };
+  const changes: Updateable<HomePostsTable> = { updated_at: now, ...publication };
   if (input.title !== undefined) changes.title = input.title;
   if (input.description !== undefined) changes.description = input.description;
   if (input.priority !== undefined) changes.priority = input.priority;
@@ -69,13 +96,13 @@ export async function updatePost(
   if (file.fileId !== undefined) changes.image_id = file.fileId;
   // No row means someone deleted the post meanwhile.
   const row = await file.commit(() => repo.updatePost(deps.db, id, changes), { previousId: existing.image_id, missing: () => notFound('Post') });
+  if (touchesSchedule(publication, existing)) deps.publisher?.reschedule();
   return output(deps, row);
 }
 
 export async function deletePost(deps: Deps, actor: Actor | null, id: number): Promise<PostOutput> {
   authorize(actor, 'posts:write');
-  const existing = await repo.findPost(deps.db, id);
-  if (!existing) throw notFound('Post');
+  const existing = await found(deps, id, 'all');
   const result = await output(deps, existing);
   const row = await repo.deletePost(deps.db, id);
   if (!row) throw notFound('Post');

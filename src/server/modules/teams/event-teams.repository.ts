@@ -1,16 +1,24 @@
 // The teams taking part in an event (table event_teams).
 import type { Executor } from '../../db/connection';
+import { PUBLISHED, type Visibility } from '../publishing/visibility';
 
 export interface EventKey {
   id: number;
   season_id: number;
 }
 
-export const findEventByCode = (db: Executor, code: string): Promise<EventKey | undefined> =>
-  db.selectFrom('events').select(['id', 'season_id']).where('ftc_event_code', '=', code).executeTakeFirst();
+/** The public event page's teams: a draft or scheduled event is not found (visibility.ts). */
+export function findEventByCode(db: Executor, code: string, visibility: Visibility): Promise<EventKey | undefined> {
+  let q = db.selectFrom('events').select(['id', 'season_id']).where('ftc_event_code', '=', code);
+  if (visibility === 'public') q = q.where('status', '=', PUBLISHED);
+  return q.executeTakeFirst();
+}
 
-export const findEventById = (db: Executor, id: number): Promise<EventKey | undefined> =>
-  db.selectFrom('events').select(['id', 'season_id']).where('id', '=', id).executeTakeFirst();
+export function findEventById(db: Executor, id: number, visibility: Visibility): Promise<EventKey | undefined> {
+  let q = db.selectFrom('events').select(['id', 'season_id']).where('id', '=', id);
+  if (visibility === 'public') q = q.where('status', '=', PUBLISHED);
+  return q.executeTakeFirst();
+}
 
 /** The event's teams with the region of their registration in the event's season, by team number. */
 export const participatingTeams = (db: Executor, event: EventKey) =>
@@ -46,6 +54,7 @@ export const teamSeasonEvents = (db: Executor, teamId: number, seasonId: number)
     .select(['e.id', 'e.title', 'e.ftc_event_code', 'e.location', 'e.date_start', 'e.date_end', 'e.category'])
     .where('et.team_id', '=', teamId)
     .where('e.season_id', '=', seasonId)
+    .where('e.status', '=', PUBLISHED)
     .orderBy('e.date_start')
     .orderBy('e.id')
     .execute();

@@ -1,26 +1,31 @@
 // The teams taking part in an event: read by the public event page, managed by EDITOR and ADMIN.
 import { notFound } from '../../../shared/errors';
+import { can } from '../../../shared/policy';
 import type { ParticipatingTeam } from '../../../shared/schemas/teams';
 import type { Executor } from '../../db/connection';
 import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
 import { authorize } from '../auth/permissions';
+import type { Visibility } from '../publishing/visibility';
 import * as repo from './event-teams.repository';
 import { toParticipatingTeam } from './teams.mapper';
 import { teamRow } from './teams.service';
 
 /** The event page's parameter: its scoring code first, else its numeric id (spec 01 §4, event detail load). */
-async function eventFor(db: Executor, ref: string | number): Promise<repo.EventKey> {
+async function eventFor(db: Executor, ref: string | number, visibility: Visibility = 'all'): Promise<repo.EventKey> {
   const text = String(ref).trim();
-  const event = (await repo.findEventByCode(db, text)) ?? (/^[1-9]\d{0,14}$/.test(text) ? await repo.findEventById(db, Number(text)) : undefined);
+  const event =
+    (await repo.findEventByCode(db, text, visibility)) ??
+    (/^[1-9]\d{0,14}$/.test(text) ? await repo.findEventById(db, Number(text), visibility) : undefined);
   if (!event) throw notFound('Event');
   return event;
 }
 
 const rows = async (db: Executor, event: repo.EventKey) => (await repo.participatingTeams(db, event)).map(toParticipatingTeam);
 
-export async function eventTeams(deps: Deps, ref: string | number): Promise<ParticipatingTeam[]> {
-  return rows(deps.db, await eventFor(deps.db, ref));
+/** A draft or scheduled event's teams are read only by those who may edit it (the dashboard); the public gets 404. */
+export async function eventTeams(deps: Deps, ref: string | number, actor: Actor | null = null): Promise<ParticipatingTeam[]> {
+  return rows(deps.db, await eventFor(deps.db, ref, can(actor?.role, 'events:write') ? 'all' : 'public'));
 }
 
 /** Adds a team to an event (again is a no-op) and answers the event's teams. */

@@ -50,7 +50,7 @@ export const teamsRouter = router({
   upsertRegistration: admin.input(upsertRegistrationInput).output(registrationOutput).mutation(({ ctx, input }) => registrations.upsertRegistration(ctx.deps, ctx.actor, input)),
   deleteRegistration: admin.input(registrationIdInput).output(registrationOutput).mutation(({ ctx, input }) => registrations.deleteRegistration(ctx.deps, ctx.actor, input.id)),
 
-  eventTeams: publicProcedure.input(eventTeamsInput).output(z.array(participatingTeam)).query(({ ctx, input }) => eventTeams(ctx.deps, input.eventId)),
+  eventTeams: publicProcedure.input(eventTeamsInput).output(z.array(participatingTeam)).query(({ ctx, input }) => eventTeams(ctx.deps, input.eventId, ctx.actor)),
   addToEvent: editor.input(eventTeamInput).output(z.array(participatingTeam)).mutation(({ ctx, input }) => addTeamToEvent(ctx.deps, ctx.actor, input.eventId, input.teamId)),
   removeFromEvent: editor.input(eventTeamInput).output(z.array(participatingTeam)).mutation(({ ctx, input }) => removeTeamFromEvent(ctx.deps, ctx.actor, input.eventId, input.teamId)),
 });

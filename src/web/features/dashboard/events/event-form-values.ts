@@ -3,6 +3,7 @@
 import { isoToBucharestInput } from '../../../../shared/bucharest-time';
 import { DEFAULT_ORGANIZER } from '../../../../shared/constants';
 import { EVENT_CLEARABLE, type EventClearable, type EventOutput } from '../../../../shared/schemas/events';
+import { statusValues } from '../ui/publish-status';
 
 export const EVENT_FORM_FIELDS = [
   'title',
@@ -22,6 +23,8 @@ export const EVENT_FORM_FIELDS = [
   'latitude',
   'longitude',
   'seasonId',
+  'status',
+  'publishAt',
 ] as const;
 export type EventFormField = (typeof EVENT_FORM_FIELDS)[number];
 export type EventFormValues = Record<EventFormField, string>;
@@ -34,7 +37,7 @@ const text = (value: string | number | null | undefined): string => (value === n
 /** A new event: blank, in the current season, organised by the default organizer. */
 export function blankEventValues(seasonId: number | null): EventFormValues {
   const values = Object.fromEntries(EVENT_FORM_FIELDS.map((field) => [field, ''])) as EventFormValues;
-  return { ...values, organizer: DEFAULT_ORGANIZER, seasonId: text(seasonId) };
+  return { ...values, organizer: DEFAULT_ORGANIZER, seasonId: text(seasonId), ...statusValues(null) };
 }
 
 export function eventToValues(event: EventOutput): EventFormValues {
@@ -56,6 +59,7 @@ export function eventToValues(event: EventOutput): EventFormValues {
     latitude: text(event.latitude),
     longitude: text(event.longitude),
     seasonId: text(event.seasonId),
+    ...statusValues(event),
   };
 }
 

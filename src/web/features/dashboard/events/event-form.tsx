@@ -3,6 +3,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { EVENT_MESSAGES, eventCreateInput, type EventClearable, type EventCreateInput, type EventOutput } from '../../../../shared/schemas/events';
 import { bucharestInputToIso } from '../../../../shared/bucharest-time';
+import { PUBLISH_TEXTS } from '../../../../shared/schemas/publishing';
+import { paths } from '../../../lib/paths';
+import { PreviewLink, StatusField } from '../ui/publish-status';
 import type { SeasonOutput } from '../../../../shared/schemas/seasons';
 import { DraftOffer, useFormSafety } from '../ui/form-safety';
 import { useServerFieldErrors } from '../ui/server-errors';
@@ -21,6 +24,8 @@ export interface EventSave {
   clear: EventClearable[];
   /** A new image's id, null to remove the image, undefined to keep it. */
   imageId?: number | null;
+  /** The image failed: the event is saved as a draft and this is said instead of the success message (issue 15). */
+  uploadFailed?: string;
 }
 
 interface EventFormProps {
@@ -32,7 +37,7 @@ interface EventFormProps {
   onCancel: () => void;
 }
 
-const DATE_FIELDS = ['dateStart', 'dateEnd', 'applicationsDeadline'] as const;
+const DATE_FIELDS = ['dateStart', 'dateEnd', 'applicationsDeadline', 'publishAt'] as const;
 
 /** The values as sent: the date-times typed in Bucharest time become instants. */
 const withInstants = (values: Record<string, unknown>) => ({
@@ -79,8 +84,18 @@ export function EventForm({ mode, initial, event, seasons, onSave, onCancel }: E
           imageId = (await start(file, { entityType: 'event_image' })).id;
           uploaded.current = { file, id: imageId };
         } catch (error) {
-          if (isAbort(error)) toast.info('Upload cancelled');
-          else setFailure(`Image upload failed: ${(error as Error).message}`);
+          // A failed or cancelled upload never publishes: a published event stays as it was, any other is saved as
+          // a draft without the new image (issue 15).
+          const reason = isAbort(error) ? 'Upload cancelled' : `Image upload failed: ${(error as Error).message}`;
+          if (mode === 'edit' && event?.status === 'published') {
+            setFailure(`${PUBLISH_TEXTS.uploadFailedUnchanged('event')} (${reason})`);
+            return;
+          }
+          const uploadFailed = `${PUBLISH_TEXTS.uploadFailedDraft('event')} (${reason})`;
+          setFailure(uploadFailed);
+          const asDraft = { ...data, status: 'draft' as const, publishAt: undefined };
+          await onSave({ data: asDraft, imageId: removeImage ? null : undefined, clear: mode === 'edit' ? clearedFields(initial, form.values) : [], uploadFailed });
+          draft.clear();
           return;
         }
       }
@@ -102,6 +117,14 @@ export function EventForm({ mode, initial, event, seasons, onSave, onCancel }: E
       <DraftOffer draft={draft} />
       <LastEdited type="event" id={event?.id} />
       <EventFormFields form={form} serverErrors={serverErrors} seasons={seasons} disabled={busy} />
+      <StatusField
+        status={form.values.status}
+        publishAt={form.values.publishAt}
+        published={event?.status === 'published'}
+        error={form.error('publishAt') ?? serverErrors.publishAt ?? form.error('status') ?? null}
+        disabled={busy}
+        onChange={(name, value) => form.set(name, value)}
+      />
       <ImagePicker
         label="Image"
         file={file}
@@ -133,6 +156,7 @@ export function EventForm({ mode, initial, event, seasons, onSave, onCancel }: E
         <button type="button" className="dash-btn" onClick={onCancel} disabled={busy}>
           Cancel
         </button>
+        {event && <PreviewLink href={paths.previewEvent(event.id)} title={event.title} small={false} />}
         {/* aria-disabled, not disabled: it reads as unavailable while the form is invalid, yet a press still says why. */}
         <button type="submit" className="dash-btn dash-btn--primary ev-submit" aria-disabled={!form.valid || busy}>
           {busy ? 'Saving...' : mode === 'create' ? 'Create Event' : 'Update Event'}

@@ -7,6 +7,7 @@ import type { EventOutput } from '../../../../shared/schemas/events';
 import { trpc } from '../../../lib/trpc';
 import { useItemAddress } from '../ui/item-address';
 import { ListTools, useListView } from '../ui/list-view';
+import { StatusFilter, statusFilterOf } from '../ui/publish-status';
 import { EventForm } from './event-form';
 import { blankEventValues, eventToValues } from './event-form-values';
 import { EventList } from './event-list';
@@ -28,12 +29,15 @@ export function EventManagement() {
   const filter = useSeasonFilter(address.query.get('season'), (season) =>
     address.setFilters({ ...Object.fromEntries(address.query), season, page: undefined }),
   );
-  const events = trpc.events.list.useQuery(filter.seasonId ? { seasonId: filter.seasonId } : {}, { enabled: filter.ready });
+  // Every event of the season, drafts and scheduled ones included (issue 15); ?status= narrows the list.
+  const events = trpc.events.listForEditor.useQuery(filter.seasonId ? { seasonId: filter.seasonId } : {}, { enabled: filter.ready });
   const mutations = useEventMutations();
   const mode = address.mode;
   const editId = mode.kind === 'edit' ? mode.id : 0;
-  const edited = trpc.events.byId.useQuery({ id: editId }, { enabled: editId > 0 });
-  const view = useListView(events.data, address, SORTS, (event, q) =>
+  const edited = trpc.events.byIdForEditor.useQuery({ id: editId }, { enabled: editId > 0 });
+  const status = statusFilterOf(address.query);
+  const shown = status ? events.data?.filter((event) => event.status === status) : events.data;
+  const view = useListView(shown, address, SORTS, (event, q) =>
     matchesSearch(q, event.title, event.shortDescription, event.location, event.ftcEventCode),
   );
   const heading = useRef<HTMLHeadingElement>(null);
@@ -103,7 +107,10 @@ export function EventManagement() {
       )}
 
       {mode.kind === 'list' && (
-        <ListTools view={view} label="events" sorts={SORTS} />
+        <div className="dash-list-filters">
+          <StatusFilter value={status} onChange={(next) => void address.setFilters({ ...Object.fromEntries(address.query), status: next, page: undefined })} />
+          <ListTools view={view} label="events" sorts={SORTS} />
+        </div>
       )}
       {mode.kind === 'list' && (
         <EventList

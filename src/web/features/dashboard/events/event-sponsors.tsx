@@ -25,7 +25,7 @@ export function EventSponsors({ eventId }: { eventId: number }) {
     try {
       await remove.mutateAsync({ id: sponsor.id, eventId });
       toast.success('Sponsor removed from this event.');
-      await Promise.all([utils.sponsors.invalidate(), utils.events.list.invalidate()]);
+      await Promise.all([utils.sponsors.invalidate(), utils.events.listForEditor.invalidate()]);
     } catch {
       toast.error('Failed to delete sponsor');
     }
@@ -37,7 +37,7 @@ export function EventSponsors({ eventId }: { eventId: number }) {
       await link.mutateAsync({ id: Number(picked), eventId });
       setPicked('');
       toast.success('Sponsor added to this event.');
-      await Promise.all([utils.sponsors.invalidate(), utils.events.list.invalidate()]);
+      await Promise.all([utils.sponsors.invalidate(), utils.events.listForEditor.invalidate()]);
     } catch {
       toast.error('Failed to add sponsor');
     }

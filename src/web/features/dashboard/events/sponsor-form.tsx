@@ -74,7 +74,7 @@ export function SponsorForm({ eventId, onDone }: { eventId: number; onDone: () =
       await create.mutateAsync({ ...nonEmpty(data), eventId, logoId });
       toast.success('Sponsor created successfully!');
       draft.clear();
-      await Promise.all([utils.sponsors.invalidate(), utils.events.list.invalidate()]);
+      await Promise.all([utils.sponsors.invalidate(), utils.events.listForEditor.invalidate()]);
       onDone();
     } catch (failed) {
       setFailure('Failed to create sponsor');

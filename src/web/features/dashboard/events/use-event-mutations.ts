@@ -1,9 +1,10 @@
 // Event writes: create and update (the form shows their failures), delete with the spec's question. Each success
 // reloads the event list.
-import type { EventOutput } from '../../../../shared/schemas/events';
+import type { EventCreateInput, EventOutput } from '../../../../shared/schemas/events';
 import { trpc } from '../../../lib/trpc';
 import { useConfirm } from '../ui/confirm-dialog';
 import { focusAfterDelete } from '../ui/focus-after-delete';
+import { savedMessage } from '../ui/publish-status';
 import { useToast } from '../ui/toast';
 import type { EventSave } from './event-form';
 import { nonEmpty } from './event-form-values';
@@ -15,18 +16,23 @@ export function useEventMutations() {
   const createMutation = trpc.events.create.useMutation();
   const updateMutation = trpc.events.update.useMutation();
   const deleteMutation = trpc.events.delete.useMutation();
-  const reload = () => utils.events.list.invalidate();
+  const reload = () => utils.events.listForEditor.invalidate();
+  /** The spec's message for a published save; a draft, a schedule or a failed image say what happened instead. */
+  const report = (spec: string, data: EventCreateInput, uploadFailed?: string) => {
+    if (uploadFailed) toast.error(uploadFailed);
+    else toast.success(savedMessage(spec, 'event', { status: data.status ?? 'published', publishAt: data.publishAt }));
+  };
 
-  const create = async ({ data, imageId }: EventSave) => {
+  const create = async ({ data, imageId, uploadFailed }: EventSave) => {
     await createMutation.mutateAsync({ ...nonEmpty(data), imageId });
-    toast.success('Event created successfully!');
+    report('Event created successfully!', data, uploadFailed);
     await reload();
   };
 
-  const update = async (id: number, { data, imageId, clear }: EventSave) => {
+  const update = async (id: number, { data, imageId, clear, uploadFailed }: EventSave) => {
     await updateMutation.mutateAsync({ id, ...nonEmpty(data), imageId, clear: clear.length ? clear : undefined });
-    toast.success('Event updated successfully!');
-    await Promise.all([reload(), utils.events.byId.invalidate({ id })]);
+    report('Event updated successfully!', data, uploadFailed);
+    await Promise.all([reload(), utils.events.byIdForEditor.invalidate({ id })]);
   };
 
   const remove = async (event: EventOutput) => {

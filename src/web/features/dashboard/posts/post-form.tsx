@@ -11,6 +11,8 @@ import { useForm } from '../ui/use-form';
 import { FileField } from '../ui/file-field';
 import { focusOnMount } from '../ui/focus-on-mount';
 import { touchOnBlur } from '../ui/touch-on-blur';
+import { PreviewLink, StatusField, statusToSend, statusValues } from '../ui/publish-status';
+import { paths } from '../../../lib/paths';
 import { usePostSave } from './use-post-save';
 import { LastEdited } from '../ui/last-edited';
 
@@ -23,6 +25,7 @@ const initialValues = (post: PostOutput | null) => ({
   priority: String(post?.priority ?? POST_PRIORITY.default),
   imagePosition: post?.imagePosition ?? DEFAULT_IMAGE_POSITION,
   announcement: post?.announcement ?? false,
+  ...statusValues(post),
 });
 
 interface PostFormProps {
@@ -67,13 +70,15 @@ export function PostForm({ post: initialPost, onDone, onCancel }: PostFormProps)
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    const result = await save({ post, data: form.data, file, removeImage });
+    const { status: _status, publishAt: _publishAt, ...data } = form.data;
+    const result = await save({ post, data, publication: statusToSend(form.values), file, removeImage });
     if (result.ok) {
       draft.clear();
       return onDone();
     }
     setServerErrors(result.fieldErrors);
     if (result.saved) {
+      // Saved as a draft without its image: the next save edits it and asks again for the status chosen.
       setPost(result.saved);
     }
   };
@@ -114,6 +119,14 @@ export function PostForm({ post: initialPost, onDone, onCancel }: PostFormProps)
         <input type="checkbox" checked={form.values.announcement === true} onChange={(e) => change('announcement', e.target.checked)} />
         Announcement
       </label>
+      <StatusField
+        status={form.values.status}
+        publishAt={form.values.publishAt}
+        published={post?.status === 'published'}
+        error={errorOf('publishAt') ?? errorOf('status')}
+        disabled={saving}
+        onChange={change}
+      />
       <FileField
         label="Image (optional)"
         accept={IMAGE_ACCEPT}
@@ -144,6 +157,7 @@ export function PostForm({ post: initialPost, onDone, onCancel }: PostFormProps)
         <button type="button" className="dash-btn" onClick={onCancel} disabled={saving}>
           Cancel
         </button>
+        {post && <PreviewLink href={paths.previewPost(post.id)} title={post.title} small={false} />}
         <button type="submit" className="dash-btn dash-btn--primary" disabled={saving}>
           {saving ? 'Saving...' : post ? 'Update Post' : 'Create Post'}
         </button>

@@ -9,6 +9,7 @@ import { useConfirm } from '../ui/confirm-dialog';
 import { useItemAddress } from '../ui/item-address';
 import { focusAfterDelete } from '../ui/focus-after-delete';
 import { ListTools, useListView } from '../ui/list-view';
+import { StatusFilter, statusFilterOf } from '../ui/publish-status';
 import { useToast } from '../ui/toast';
 import { PostForm } from './post-form';
 import { PostList } from './post-list';
@@ -24,19 +25,22 @@ const SORTS = {
 export function PostManagement() {
   const address = useItemAddress('posts');
   const [deletingId, setDeletingId] = useState<number | null>(null);
-  const posts = trpc.posts.list.useQuery();
+  // Every post, drafts and scheduled ones included (issue 15); ?status= narrows the list.
+  const posts = trpc.posts.listForEditor.useQuery();
   const remove = trpc.posts.delete.useMutation();
   const utils = trpc.useUtils();
   const confirm = useConfirm();
   const toast = useToast();
 
-  const view = useListView(posts.data, address, SORTS, (post, query) => matchesSearch(query, post.title, post.description));
+  const status = statusFilterOf(address.query);
+  const shown = status ? posts.data?.filter((post) => post.status === status) : posts.data;
+  const view = useListView(shown, address, SORTS, (post, query) => matchesSearch(query, post.title, post.description));
   const mode = address.mode;
   const editing = mode.kind === 'edit' ? posts.data?.find((post) => post.id === mode.id) : undefined;
 
   const backToList = (saved: boolean) => {
     void address.toList({ force: saved });
-    void utils.posts.list.invalidate();
+    void utils.posts.listForEditor.invalidate();
   };
 
   const onDelete = async (post: PostOutput) => {
@@ -50,7 +54,7 @@ export function PostManagement() {
       toast.error(POST_TEXTS.deleteFailed);
     } finally {
       setDeletingId(null);
-      void utils.posts.list.invalidate();
+      void utils.posts.listForEditor.invalidate();
     }
   };
 
@@ -68,7 +72,12 @@ export function PostManagement() {
           </button>
         )}
       </header>
-      {mode.kind === 'list' && <ListTools view={view} label="posts" sorts={SORTS} />}
+      {mode.kind === 'list' && (
+        <div className="dash-list-filters">
+          <StatusFilter value={status} onChange={(next) => void address.setFilters({ ...Object.fromEntries(address.query), status: next, page: undefined })} />
+          <ListTools view={view} label="posts" sorts={SORTS} />
+        </div>
+      )}
       {mode.kind === 'list' ? (
         <PostList
           posts={view.page}

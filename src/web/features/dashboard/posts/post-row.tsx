@@ -1,7 +1,9 @@
 // One home post in the dashboard list: thumbnail, title, an excerpt, badges, the date and the row's actions.
 import type { PostOutput } from '../../../../shared/schemas/posts';
 import { fileUrl } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
 import { formatTimestamp } from '../ui/format-timestamp';
+import { PreviewLink, StatusBadge } from '../ui/publish-status';
 import { PostPriorityBadge } from './post-priority-badge';
 import { ThumbImage } from '../ui/thumb-image';
 import { LastEdited } from '../ui/last-edited';
@@ -38,6 +40,7 @@ export function PostRow({ post, busy, onEdit, onDelete }: PostRowProps) {
           <PostPriorityBadge priority={post.priority} />
           <span className="dash-badge">{POSITION_LABELS[post.imagePosition]}</span>
           {post.announcement && <span className="dash-badge dash-badge--green">Announcement</span>}
+          <StatusBadge item={post} />
           <time dateTime={post.timestamp}>{formatTimestamp(post.timestamp)}</time>
         </div>
         <LastEdited type="post" id={post.id} />
@@ -46,6 +49,7 @@ export function PostRow({ post, busy, onEdit, onDelete }: PostRowProps) {
         <button type="button" className="dash-btn dash-btn--small" onClick={onEdit} disabled={busy}>
           Edit
         </button>
+        <PreviewLink href={paths.previewPost(post.id)} title={post.title} />
         <button type="button" className="dash-btn dash-btn--small dash-btn--danger" onClick={onDelete} disabled={busy}>
           Delete
         </button>

@@ -1,27 +1,35 @@
 // Saving a home post with its image. The server's upload for a post needs the post's id (homePostId, spec 02 §7),
 // so a new post is created first and its image uploaded to it; an existing post's image is uploaded first and the
-// fields saved after, so a cancelled upload changes nothing. The upload attaches the image; imageId confirms it.
+// fields saved after. The upload attaches the image; imageId confirms it.
+// A failed or cancelled upload never publishes (issue 15): a new post with an image is created as a draft and gets
+// the chosen status only once its image is in; when the upload fails it stays a draft, and an existing draft or
+// scheduled post is saved as a draft. A published post whose new image fails is left as it was.
 import type { CreatePostInput, PostOutput } from '../../../../shared/schemas/posts';
 import { POST_TEXTS } from '../../../../shared/schemas/posts';
+import { PUBLISH_TEXTS, type PublishStatus } from '../../../../shared/schemas/publishing';
 import { trpc } from '../../../lib/trpc';
+import { savedMessage } from '../ui/publish-status';
 import { useToast } from '../ui/toast';
 import { reasonOf, serverFieldErrors } from '../ui/server-errors';
-import { isAbort, UPLOAD_CANCELLED, useUpload } from '../ui/use-upload';
+import { isAbort, useUpload } from '../ui/use-upload';
 
 export interface PostSaveRequest {
   /** The post being edited, or null to create one. */
   post: PostOutput | null;
   data: CreatePostInput;
+  /** The chosen status; publishAt is the instant of a schedule. */
+  publication: { status: PublishStatus; publishAt?: string };
   file: File | null;
   removeImage: boolean;
 }
 
 export type PostSaveResult =
   | { ok: true }
-  /** Field messages of a refused save, or the upload's problem; `saved` is a post that now exists (created without its image). */
+  /** Field messages of a refused save, or the upload's problem; `saved` is the post as it now exists (a draft without its image). */
   | { ok: false; fieldErrors: Record<string, string>; saved?: PostOutput };
 
-const uploadProblem = (error: unknown) => ({ file: isAbort(error) ? UPLOAD_CANCELLED : (reasonOf(error) ?? 'The image could not be uploaded.') });
+/** What became of the post, then why the image did not go up. */
+const uploadProblem = (error: unknown, outcome: string) => `${outcome} (${isAbort(error) ? 'Upload cancelled' : (reasonOf(error) ?? 'Upload failed')})`;
 
 export function usePostSave() {
   const utils = trpc.useUtils();
@@ -29,54 +37,80 @@ export function usePostSave() {
   const update = trpc.posts.update.useMutation();
   const upload = useUpload();
   const toast = useToast();
+  const reload = () => utils.posts.listForEditor.invalidate();
 
   const uploadTo = (postId: number, file: File) => upload.start(file, { entityType: 'home_post_image', homePostId: String(postId) });
 
-  async function createPost({ data, file }: PostSaveRequest): Promise<PostSaveResult> {
+  async function createPost({ data, file, publication }: PostSaveRequest): Promise<PostSaveResult> {
     let created: PostOutput;
     try {
-      created = await create.mutateAsync({ ...data, imageId: undefined });
+      // With an image still to upload, the post waits as a draft.
+      created = await create.mutateAsync({ ...data, ...(file ? { status: 'draft' } : publication), imageId: undefined });
     } catch (error) {
       toast.error(POST_TEXTS.createFailed);
       return { ok: false, fieldErrors: serverFieldErrors(error) ?? {} };
     }
-    void utils.posts.list.invalidate();
+    void reload();
     if (!file) {
-      toast.success(POST_TEXTS.created);
+      toast.success(savedMessage(POST_TEXTS.created, 'post', publication));
       return { ok: true };
     }
     try {
       await uploadTo(created.id, file);
-      void utils.posts.list.invalidate();
-      toast.success(POST_TEXTS.created);
-      return { ok: true };
     } catch (error) {
-      // The post exists without its image: say so and let the user try the image again on it.
-      toast.success(POST_TEXTS.created);
-      const problem = isAbort(error) ? 'Upload cancelled. The post was saved without its image.' : uploadProblem(error).file;
-      return { ok: false, fieldErrors: { file: problem }, saved: created };
+      const message = uploadProblem(error, PUBLISH_TEXTS.uploadFailedDraft('post'));
+      toast.error(message);
+      return { ok: false, fieldErrors: { file: message }, saved: created };
     }
+    if (publication.status !== 'draft') {
+      try {
+        created = await update.mutateAsync({ id: created.id, ...publication });
+      } catch (error) {
+        // Saved with its image, as a draft: the status (a schedule time that passed meanwhile) is refused.
+        toast.error(POST_TEXTS.updateFailed);
+        return { ok: false, fieldErrors: serverFieldErrors(error) ?? {}, saved: created };
+      } finally {
+        void reload();
+      }
+    }
+    toast.success(savedMessage(POST_TEXTS.created, 'post', publication));
+    return { ok: true };
   }
 
-  async function updatePost({ post, data, file, removeImage }: PostSaveRequest & { post: PostOutput }): Promise<PostSaveResult> {
+  async function updatePost({ post, data, file, removeImage, publication }: PostSaveRequest & { post: PostOutput }): Promise<PostSaveResult> {
     let imageId: number | null | undefined = removeImage ? null : undefined;
     if (file) {
       try {
         imageId = (await uploadTo(post.id, file)).id;
       } catch (error) {
-        if (!isAbort(error)) toast.error(POST_TEXTS.updateFailed);
-        return { ok: false, fieldErrors: uploadProblem(error) };
+        if (post.status === 'published') {
+          // Nothing was saved: the spec's update failure, and why beside the image.
+          if (!isAbort(error)) toast.error(POST_TEXTS.updateFailed);
+          return { ok: false, fieldErrors: { file: uploadProblem(error, PUBLISH_TEXTS.uploadFailedUnchanged('post')) } };
+        }
+        // A draft or a scheduled post keeps what was typed, as a draft: it must not go out without its image.
+        try {
+          const saved = await update.mutateAsync({ id: post.id, ...data, status: 'draft', imageId: removeImage ? null : undefined });
+          const message = uploadProblem(error, PUBLISH_TEXTS.uploadFailedDraft('post'));
+          toast.error(message);
+          return { ok: false, fieldErrors: { file: message }, saved };
+        } catch (saveError) {
+          toast.error(POST_TEXTS.updateFailed);
+          return { ok: false, fieldErrors: serverFieldErrors(saveError) ?? {} };
+        } finally {
+          void reload();
+        }
       }
     }
     try {
-      await update.mutateAsync({ id: post.id, ...data, imageId });
+      await update.mutateAsync({ id: post.id, ...data, ...publication, imageId });
     } catch (error) {
       toast.error(POST_TEXTS.updateFailed);
       return { ok: false, fieldErrors: serverFieldErrors(error) ?? {} };
     } finally {
-      void utils.posts.list.invalidate();
+      void reload();
     }
-    toast.success(POST_TEXTS.updated);
+    toast.success(savedMessage(POST_TEXTS.updated, 'post', publication));
     return { ok: true };
   }
 

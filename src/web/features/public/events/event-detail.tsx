@@ -1,0 +1,53 @@
+// An event's page body (spec 01 §2 "Event detail"): banner, description, links, map, partners and, for a coded
+// event, the teams taking part. The event page and the editors' preview (issue 15) render it.
+import type { EventOutput } from '../../../../shared/schemas/events';
+import { ExternalLinkButton } from '../../../components/ui/external-link-button';
+import { feedPaths } from '../../../lib/paths';
+import { useApi } from '../../../lib/use-api';
+import { EventBanner } from './event-banner';
+import { EventMap } from './event-map';
+import { EventPartners } from './event-partners';
+import { loadEventSponsors } from './events-api';
+import { ParticipatingTeams } from './participating-teams';
+import styles from './event-detail-page.module.css';
+
+/** The page's body; `preview`: a draft's (issue 15), without what reads the public API by its code (calendar, teams). */
+export function EventDetail({ event, live, preview = false }: { event: EventOutput; live: boolean; preview?: boolean }) {
+  const { data: sponsors } = useApi(`event-sponsors:${event.id}`, (signal) => loadEventSponsors(event, signal), 'Load event sponsors');
+  return (
+    <>
+      <EventBanner event={event} live={live} />
+      <section className="section">
+        <div className={`container ${styles.layout}`}>
+          <div className={styles.about}>
+            <h2>Despre eveniment</h2>
+            <p className={styles.description}>{event.description}</p>
+            <p className="muted">Organizator: {event.organizer}</p>
+            <div className={styles.links}>
+              {event.link !== event.ftcPages?.official && <ExternalLinkButton href={event.link} name="Pagina oficială a evenimentului" icon="external" />}
+              {event.ftcPages && (
+                <>
+                  <ExternalLinkButton href={event.ftcPages.official} name="Rezultate oficiale FIRST" icon="external" />
+                  <ExternalLinkButton href={event.ftcPages.ftcScout} name="Evenimentul pe FTCScout" icon="link" />
+                </>
+              )}
+              {event.brochureLink && <ExternalLinkButton href={event.brochureLink} name="Broșura evenimentului" icon="file" />}
+              {!preview && (
+                <a className="btn btn--outline" href={feedPaths.eventCalendar(event.ftcEventCode || event.id)} download>
+                  Adaugă în calendar
+                </a>
+              )}
+            </div>
+          </div>
+          <div className={styles.location}>
+            <h2>Locație</h2>
+            <p className={styles.place}>{event.address || event.location}</p>
+            <EventMap coordinates={event.coordinates} location={event.address || event.location} />
+          </div>
+        </div>
+      </section>
+      <EventPartners sponsors={sponsors ?? []} />
+      {event.ftcEventCode && !preview && <ParticipatingTeams code={event.ftcEventCode} />}
+    </>
+  );
+}
