@@ -226,6 +226,15 @@ describe('the scheduler', () => {
       );
       expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(publishAt));
       expect(await listed()).toContain(id);
+      // The history names the scheduler as the one who published it, not the editor who scheduled it.
+      const published = await live.deps.db
+        .selectFrom('activity')
+        .select(['action', 'actor_label', 'actor_user_id'])
+        .where('entity_type', '=', 'post')
+        .where('entity_id', '=', id)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(published).toEqual({ action: 'published', actor_label: 'Scheduler', actor_user_id: null });
     } finally {
       await live.close();
     }
