@@ -8,6 +8,7 @@ import * as siteSettings from './2026-11-24-030-site-settings';
 import * as sponsorLibrary from './2026-11-24-020-sponsor-library';
 import * as calendarLinks from './2026-11-24-021-calendar-links';
 import * as demoRows from './2026-11-24-022-demo-rows';
+import * as imageVariants from './2026-11-25-030-image-variants';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial': initial,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-020-sponsor-library': sponsorLibrary,
   '2026-11-24-021-calendar-links': calendarLinks,
   '2026-11-24-022-demo-rows': demoRows,
+  '2026-11-25-030-image-variants': imageVariants,
 };
