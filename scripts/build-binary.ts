@@ -43,7 +43,17 @@ const bindingsShim: Plugin = {
 const sharpShim: Plugin = {
   name: 'sharp-shim',
   setup(b) {
+    // sharp's ES module build finds its addon through createRequire, which a bundle cannot follow: take its CommonJS
+    // build, whose plain require() of the addon lands here.
+    b.onResolve({ filter: /^sharp$/ }, () => ({ path: path.join(ROOT, 'node_modules/sharp/dist/index.cjs') }));
     b.onResolve({ filter: /^@img\/sharp-linux-x64\/sharp\.node$/ }, () => ({ path: 'sharp', namespace: 'sharp-shim' }));
+    // Its first tries, a locally compiled addon (require of a template path), name no file in the executable: the
+    // bundler would make them a glob over files that do not exist. They fail as they would without such a build.
+    b.onLoad({ filter: /[\\/]sharp[\\/]dist[\\/]sharp\.cjs$/ }, (args) => ({
+      contents: readFileSync(args.path, 'utf8').replace(/require\(`\.\.\/src\/build\/Release\/[^`]*`\)/g, "(() => { throw new Error('no local build of sharp'); })()"),
+      loader: 'js',
+      resolveDir: path.dirname(args.path),
+    }));
     b.onLoad({ filter: /.*/, namespace: 'sharp-shim' }, () => ({
       contents: `module.exports = require(${JSON.stringify(SHARP_SHIM)}).embeddedSharpAddon();`,
       loader: 'js',

@@ -27,6 +27,8 @@ export function loadSharp(): Promise<SharpFactory> {
     sharp.cache(false); // each image is read once: nothing to gain from libvips' operation cache, only memory held
     return sharp;
   });
+  // A failed load is tried again next time (a noexec temp folder fixed, say), not remembered.
+  loading.catch(() => (loading = undefined));
   return loading;
 }
 

@@ -5,7 +5,7 @@ import { isoNow } from '../../clock';
 import type { Deps } from '../../deps';
 import type { FileRow } from '../../db/types';
 import { newStorageKey } from '../../storage/storage';
-import { makeVariants, readImageInfo, type ImageInfo } from './image-processing';
+import { loadSharp, makeVariants, readImageInfo, type ImageInfo } from './image-processing';
 import * as repo from './files.repository';
 
 export type ImageOutcome = 'variants' | 'original-only' | 'gone';
@@ -28,6 +28,13 @@ async function removeKeys(deps: VariantDeps, keys: string[]): Promise<void> {
  */
 export async function processImage(deps: VariantDeps, row: Pick<FileRow, 'id' | 'storage_key' | 'name'>): Promise<ImageOutcome> {
   const source = deps.storage.pathOf(row.storage_key);
+  try {
+    await loadSharp();
+  } catch (error) {
+    // Not the image's fault: nothing is recorded, so check --fix or the next start makes its variants.
+    deps.log.error({ err: error, fileId: row.id }, 'the image library (sharp) could not be loaded: the image is served as uploaded');
+    return 'original-only';
+  }
   let info: ImageInfo;
   try {
     info = await readImageInfo(source);
