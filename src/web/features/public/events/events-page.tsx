@@ -47,8 +47,9 @@ export function EventsPage() {
                 initiallyOpen
                 live
                 badge={<LiveBadge />}
+                priorityFirst={data.groups.ongoing.length > 0}
               />
-              <EventSection title="Upcoming Events" events={data.groups.upcoming} emptyText="No upcoming events" initiallyOpen />
+              <EventSection title="Upcoming Events" events={data.groups.upcoming} emptyText="No upcoming events" initiallyOpen priorityFirst={data.groups.ongoing.length === 0} />
             </>
           )}
         </div>
