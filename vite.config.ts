@@ -52,7 +52,7 @@ function preloadFonts(): Plugin {
           tags: fonts.map((file) => ({
             tag: 'link',
             attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
-            injectTo: 'head-prepend' as const,
+            injectTo: 'head' as const,
           })),
         };
       },
