@@ -91,4 +91,28 @@ describe('uploaded images', () => {
     for (const [href] of preloads) expect((await page.request.get(site.url + href)).status()).toBe(200);
     await expectWeb.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"', 'ăîșț'))).toBe(true);
   });
+
+  it('nothing moves while a page loads its code, data, images and font: CLS at most 0.02', async () => {
+    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+      for (const path of ['/home', '/news', '/events', '/events/ROWLT26', '/about/values']) {
+        const { page } = await site.open(width);
+        await page.addInitScript(() => {
+          const w = window as unknown as { cls: number };
+          w.cls = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.cls += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(site.url + path, { waitUntil: 'networkidle' });
+        await page.locator('main h1').first().waitFor();
+        // Settled: the font in, every image above the fold decoded.
+        await page.waitForFunction(async () => {
+          await document.fonts.ready;
+          return [...document.images].filter((img) => img.getBoundingClientRect().top < innerHeight && img.loading !== 'lazy').every((img) => img.complete);
+        });
+        const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+        expect(cls, `${path} at ${width}px`).toBeLessThanOrEqual(0.02);
+      }
+    }
+  }, 180_000);
 });
