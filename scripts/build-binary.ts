@@ -3,12 +3,12 @@
 // dependency into one CommonJS file; write the SEA config with the client files and the SQLite addon as assets;
 // let Node make the preparation blob; copy this Node binary and inject the blob with postject.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { inject } from 'postject';
 import { readClientFiles } from '../src/server/http/client-assets';
-import { ASSET_KEYS, type ManifestEntry } from '../src/server/binary/asset-keys';
+import { ASSET_KEYS, SHARP_ADDON_PATH, type ManifestEntry } from '../src/server/binary/asset-keys';
 import { buildClientIfStale, clientIsStale, newestMtime, serverBundleOptions, serverNodeFlags } from './build-steps.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -18,6 +18,9 @@ export const BINARY_PATH = path.join(ROOT, 'dist/bin/ftc-romania');
 const ENTRY = path.join(ROOT, 'src/server/binary/sea-main.ts');
 const BINDINGS_SHIM = path.join(ROOT, 'src/server/binary/bindings-shim.ts');
 const ADDON = path.join(ROOT, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node');
+const SHARP_SHIM = path.join(ROOT, 'src/server/binary/sharp-addon.ts');
+const SHARP_LIB = path.join(ROOT, 'node_modules/@img/sharp-linux-x64/lib');
+const LIBVIPS_LIB = path.join(ROOT, 'node_modules/@img/sharp-libvips-linux-x64/lib');
 // The fuse Node's SEA support looks for; postject flips it when the blob is injected.
 const SENTINEL_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
 
@@ -36,9 +39,43 @@ const bindingsShim: Plugin = {
   },
 };
 
+/** sharp loads its addon with require('@img/sharp-linux-x64/sharp.node'): hand it the embedded one (with libvips). */
+const sharpShim: Plugin = {
+  name: 'sharp-shim',
+  setup(b) {
+    // sharp's ES module build finds its addon through createRequire, which a bundle cannot follow: take its CommonJS
+    // build, whose plain require() of the addon lands here.
+    b.onResolve({ filter: /^sharp$/ }, () => ({ path: path.join(ROOT, 'node_modules/sharp/dist/index.cjs') }));
+    b.onResolve({ filter: /^@img\/sharp-linux-x64\/sharp\.node$/ }, () => ({ path: 'sharp', namespace: 'sharp-shim' }));
+    // Its first tries, a locally compiled addon (require of a template path), name no file in the executable: the
+    // bundler would make them a glob over files that do not exist. They fail as they would without such a build.
+    b.onLoad({ filter: /[\\/]sharp[\\/]dist[\\/]sharp\.cjs$/ }, (args) => ({
+      contents: readFileSync(args.path, 'utf8').replace(/require\(`\.\.\/src\/build\/Release\/[^`]*`\)/g, "(() => { throw new Error('no local build of sharp'); })()"),
+      loader: 'js',
+      resolveDir: path.dirname(args.path),
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'sharp-shim' }, () => ({
+      contents: `module.exports = require(${JSON.stringify(SHARP_SHIM)}).embeddedSharpAddon();`,
+      loader: 'js',
+      resolveDir: ROOT,
+    }));
+  },
+};
+
+/** sharp's native files: its addon and libvips' shared library, at the paths of the extracted folder (asset-keys.ts). */
+function sharpFiles(): Array<{ path: string; source: string }> {
+  const addon = readdirSync(SHARP_LIB).find((f) => /^sharp-linux-x64.*\.node$/.test(f));
+  const libvips = readdirSync(LIBVIPS_LIB).find((f) => /^libvips-cpp\.so\./.test(f));
+  if (!addon || !libvips) throw new Error('sharp was installed without its Linux x64 prebuilt parts (@img/sharp-linux-x64, @img/sharp-libvips-linux-x64).');
+  return [
+    { path: SHARP_ADDON_PATH, source: path.join(SHARP_LIB, addon) },
+    { path: `sharp-libvips-linux-x64/lib/${libvips}`, source: path.join(LIBVIPS_LIB, libvips) },
+  ];
+}
+
 async function bundleServer(outfile: string): Promise<void> {
   // The same options as the server bundle of `npm start` (build-steps.mjs), with every dependency inside.
-  const result = await build({ ...serverBundleOptions(ENTRY, outfile), plugins: [bindingsShim] });
+  const result = await build({ ...serverBundleOptions(ENTRY, outfile), plugins: [bindingsShim, sharpShim] });
   if (result.warnings.length) console.warn(`esbuild: ${result.warnings.length} warning(s) above; check that nothing needs a file at run time.`);
 }
 
@@ -49,6 +86,11 @@ function writeSeaConfig(mainFile: string, blob: string, useCodeCache: boolean): 
   writeFileSync(manifestFile, JSON.stringify(manifest));
   const assets: Record<string, string> = { [ASSET_KEYS.manifest]: manifestFile, [ASSET_KEYS.addon]: ADDON };
   for (const f of files) assets[ASSET_KEYS.clientFile(f.path)] = path.join(CLIENT_DIR, f.path);
+  const sharp = sharpFiles();
+  const sharpManifest = path.join(WORK_DIR, 'sharp-manifest.json');
+  writeFileSync(sharpManifest, JSON.stringify(sharp.map((f) => f.path)));
+  assets[ASSET_KEYS.sharpManifest] = sharpManifest;
+  for (const f of sharp) assets[ASSET_KEYS.sharpFile(f.path)] = f.source;
   // main and output relative to WORK_DIR (node runs there): the blob records main's path, and no build path should leak.
   // execArgv: the node options of `npm start` (the 1 MB young generation). Node 22.20+ and 24.6+ apply them when the
   // executable starts; Node 20 reads no such field (it ignores it), so an executable built with Node 20 needs them from

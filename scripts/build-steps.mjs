@@ -83,10 +83,10 @@ export const serverBundleOptions = (entry, outfile) => ({
 });
 
 /**
- * Left to node_modules at run time: the SQLite driver (a native addon found beside its package) and pino, whose
+ * Left to node_modules at run time: the SQLite driver and sharp (native addons found beside their packages) and pino, whose
  * log transport (pino-pretty in development) starts a worker from its own files.
  */
-const EXTERNAL = ['better-sqlite3', 'pino', 'pino-pretty', 'thread-stream'];
+const EXTERNAL = ['better-sqlite3', 'sharp', 'pino', 'pino-pretty', 'thread-stream'];
 
 /**
  * The server for `npm start` and the npm command scripts: our code and its dependencies in one file (one file to read

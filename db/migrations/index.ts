@@ -10,6 +10,7 @@ import * as calendarLinks from './2026-11-24-021-calendar-links';
 import * as demoRows from './2026-11-24-022-demo-rows';
 import * as publishing from './2026-11-25-010-publishing';
 import * as activity from './2026-11-25-020-activity';
+import * as imageVariants from './2026-11-25-030-image-variants';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial': initial,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-022-demo-rows': demoRows,
   '2026-11-25-010-publishing': publishing,
   '2026-11-25-020-activity': activity,
+  '2026-11-25-030-image-variants': imageVariants,
 };

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { seedDatabase } from '../../db/seed/seed';
 import { runAs, systemWho, SYSTEM_ACTORS } from './modules/activity/activity-context';
 import { buildApp, type BuiltApp } from './app';
+import { makeMissingVariants } from './modules/files/image-variants.service';
 import type { Config } from './config';
 import { loggerOptions } from './logger';
 import { ensureFirstAdmin } from './modules/users/users.service';
@@ -82,6 +83,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const { port } = app.server.address() as AddressInfo;
     const address = `http://${displayHost(config.HOST)}:${port}`;
     print(`FTC Romania site ${APP_VERSION} running at ${address}`);
+    // Images stored before this version (and the seed's) get their resized variants, one at a time, in the
+    // background: the site answers meanwhile (with the originals until an image's variants are recorded).
+    deps.background.run('image variants', async (signal) => {
+      const pass = await makeMissingVariants(deps, signal);
+      if (pass.images) deps.log.info(pass, 'made the missing image variants');
+    });
     if (!config.PUBLIC_URL && !LOOPBACK_HOSTS.has(config.HOST)) {
       print('  PUBLIC_URL is not set: sign-in and changes work only on pages opened at an IP address or localhost.');
     }

@@ -73,7 +73,7 @@ describe('cli', () => {
     expect((await cli('backup', path.join(dir, 'b.tar'))).err[0]).toContain('A .tar backup is the archive with the uploads: add --uploads');
     expect(await cli('restore', 'a', 'b')).toMatchObject({ code: 1, err: ['Error: Usage: restore <file> [--database-only]'] });
     expect((await cli('restore', path.join(dir, 'none.tar'))).err[0]).toMatch(/^Error: There is no backup at .*none\.tar\.$/);
-    expect(await cli('check', 'extra')).toMatchObject({ code: 1, err: ['Error: Usage: check'] });
+    expect(await cli('check', 'extra')).toMatchObject({ code: 1, err: ['Error: Usage: check [--fix]'] });
     expect(await cli('serve', 'now')).toMatchObject({ code: 1, err: ['Error: Usage: serve'] });
   });
 

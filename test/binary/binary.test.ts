@@ -5,10 +5,11 @@
 // Run with `npm run test:binary` (builds dist/bin/ftc-romania first when it is missing or older than the sources).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { BINARY_PATH, binaryIsStale } from '../../scripts/build-binary';
 import { httpClient, type HttpClient } from '../helpers/child-server';
 import { integrityOf, rowCountsOf, withSqlite } from '../helpers/db-check';
@@ -135,11 +136,12 @@ describe('the single executable, alone in a folder, without node', () => {
     // Nothing was written beside the executable but the data; the addon and the web app went to private folders
     // under TMPDIR (the web app's, served by @fastify/static, is removed when the process exits).
     expect(readdirSync(dir).sort()).toEqual(['data', 'ftc-romania', 'no-programs-here', 'tmp', 'uploads']);
+    // The web app, the SQLite addon and (once the start's image pass or an upload needs it) sharp with libvips.
     const extracted = readdirSync(path.join(dir, 'tmp')).sort();
-    expect(extracted).toHaveLength(2);
+    expect(extracted.length === 2 || extracted.length === 3, extracted.join(', ')).toBe(true);
     for (const folder of extracted) expect(statSync(path.join(dir, 'tmp', folder)).mode & 0o777, folder).toBe(0o700);
-    const [client, addon] = extracted[0]!.startsWith('ftc-romania-client-') ? extracted : [extracted[1]!, extracted[0]!];
-    expect(client).toMatch(/^ftc-romania-client-/);
+    const client = extracted.find((f) => f.startsWith('ftc-romania-client-'));
+    const addon = extracted.find((f) => readdirSync(path.join(dir, 'tmp', f)).includes('better_sqlite3.node'));
     expect(readdirSync(path.join(dir, 'tmp', addon!))).toEqual(['better_sqlite3.node']);
     expect(readdirSync(path.join(dir, 'tmp', client!))).toContain('index.html');
   });
@@ -166,6 +168,25 @@ describe('the single executable, alone in a folder, without node', () => {
     const uploads = path.join(dir, 'uploads');
     const stored = readdirSync(uploads).filter((name) => statSync(path.join(uploads, name)).isFile() && readFileSync(path.join(uploads, name)).equals(pdf));
     expect(stored).toHaveLength(1);
+  });
+
+  it('makes WebP and AVIF variants of an uploaded image with the embedded sharp and libvips (issue 14)', async () => {
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#F57E25' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('entityType', 'event_image');
+    form.append('file', new Blob([png], { type: 'image/png' }), 'poza.png');
+    const res = await fetch(`${server.url}/api/files/upload`, { method: 'POST', headers: admin.authHeaders(), body: form });
+    expect(res.status).toBe(201);
+    const file = ((await res.json()) as { message: { width: number; height: number; variants: Array<{ format: string; width: number; path: string }> } }).message;
+    expect(file).toMatchObject({ width: 1200, height: 800 });
+    const webp = file.variants.find((v) => v.format === 'webp' && v.width === 960);
+    expect(webp, JSON.stringify(file.variants)).toBeDefined();
+    const served = await fetch(`${server.url}${webp!.path}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(960);
+    const sets = readdirSync(path.join(dir, 'tmp')).filter((f) => existsSync(path.join(dir, 'tmp', f, 'sharp-linux-x64/lib/sharp.node')));
+    expect(sets).toHaveLength(1);
   });
 
   const backupFile = () => path.join(dir, 'backups', 'site-backup.sqlite');

@@ -135,9 +135,14 @@ describe('outbound links and embeds', () => {
     expect(links).toEqual(
       ['fll', 'ftc', 'frc'].map((id) => [`https://www.firstinspires.org/robotics/${id}`, '_blank', 'noopener noreferrer']),
     );
-    await expectWeb(page.locator('main iframe')).toHaveCount(1);
-    const frames = await page.locator('main iframe').evaluateAll((fs) => fs.map((f) => f.getAttribute('src') ?? ''));
+    // A click-to-load facade: no frame until the visitor asks, then the privacy-enhanced player, focused.
+    await expectWeb(page.locator('main [data-embed-src]')).toHaveCount(1);
+    await expectWeb(page.locator('main iframe')).toHaveCount(0);
+    const frames = await page.locator('main [data-embed-src]').evaluateAll((fs) => fs.map((f) => f.getAttribute('data-embed-src') ?? ''));
     expect(frames[0]).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await page.getByRole('button', { name: 'Încarcă videoclipul' }).click();
+    await expectWeb(page.locator('main iframe')).toHaveAttribute('src', `${frames[0]}?autoplay=1`);
+    await expectWeb(page.locator('main iframe')).toBeFocused();
   });
 
   it('values: nine documents open in a new tab; three training videos', async () => {
@@ -147,20 +152,22 @@ describe('outbound links and embeds', () => {
     await expectWeb(docs).toHaveCount(9);
     const attrs = await docs.evaluateAll((as) => as.map((a) => [a.getAttribute('target'), a.getAttribute('rel'), a.getAttribute('href')?.startsWith('https://')]));
     for (const a of attrs) expect(a).toEqual(['_blank', 'noopener noreferrer', true]);
-    await expectWeb(page.locator('main iframe')).toHaveCount(3);
-    const frames = await page.locator('main iframe').evaluateAll((fs) => fs.map((f) => f.getAttribute('src') ?? ''));
+    await expectWeb(page.locator('main [data-embed-src]')).toHaveCount(3);
+    await expectWeb(page.getByRole('button', { name: 'Încarcă videoclipul' })).toHaveCount(3);
+    const frames = await page.locator('main [data-embed-src]').evaluateAll((fs) => fs.map((f) => f.getAttribute('data-embed-src') ?? ''));
     for (const src of frames) expect(src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
   });
 
   it('volunteer: two embedded Google Forms', async () => {
     const { page } = await site.open(WIDTHS.mobile);
     await visit(page, '/about/volunteer', 'Devino voluntar FTC');
-    await expectWeb(page.locator('main iframe')).toHaveCount(2);
-    const frames = await page.locator('main iframe').evaluateAll((fs) => fs.map((f) => [f.getAttribute('src') ?? '', f.getAttribute('title')]));
-    for (const [src, title] of frames) {
-      expect(src).toMatch(/^https:\/\/docs\.google\.com\/forms\/d\/e\/[\w-]+\/viewform\?embedded=true$/);
-      expect(title).toBeTruthy();
-    }
+    await expectWeb(page.locator('main [data-embed-src]')).toHaveCount(2);
+    const frames = await page.locator('main [data-embed-src]').evaluateAll((fs) => fs.map((f) => f.getAttribute('data-embed-src') ?? ''));
+    for (const src of frames) expect(src).toMatch(/^https:\/\/docs\.google\.com\/forms\/d\/e\/[\w-]+\/viewform\?embedded=true$/);
+    await page.getByRole('button', { name: 'Încarcă formularul' }).first().click();
+    const frame = page.locator('main iframe');
+    await expectWeb(frame).toHaveAttribute('src', frames[0]!);
+    expect(await frame.getAttribute('title')).toBeTruthy();
   });
 
   it('sponsors: the demo partners by tier (1 PLATINUM, 1 GOLD, 5 SILVER) as logos in new tabs; contact e-mail and the Invest in education button', async () => {

@@ -2,10 +2,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { fillSiteSettings } from '../helpers/site-settings';
 
 let site: Site;
 beforeAll(async () => {
   site = await startSite({ env: { ANALYTICS_ID: 'G-TEST123' } });
+  await fillSiteSettings(site.t.deps); // every embed set, so the pages below have their maps, videos and forms
 });
 afterAll(() => site?.close());
 
@@ -74,14 +76,42 @@ describe('analytics with consent', () => {
 });
 
 describe('third parties', () => {
-  const ALLOWED = [/^https:\/\/www\.youtube-nocookie\.com\//, /^https:\/\/www\.google\.com\/maps/, /^https:\/\/docs\.google\.com\/forms\//, /^https:\/\/www\.googletagmanager\.com\//];
+  // Embeds are click-to-load facades (issue 14): no request to YouTube or Google until the visitor asks.
+  const ALLOWED = [/^https:\/\/www\.googletagmanager\.com\//];
   it.each(['/home', '/events', '/about/values', '/about/volunteer', '/teams', '/resources/team-resources', '/contribute', '/concursuri'])(
-    '%s requests no host but the configured embeds',
+    '%s requests no third-party host before the visitor asks',
     async (path) => {
       const { page, foreignRequests } = await site.open(WIDTHS.desktop);
       await page.goto(site.url + path, { waitUntil: 'networkidle' });
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)); // lazy content below the fold too
+      await page.waitForLoadState('networkidle');
       const unexpected = foreignRequests.filter((url) => !ALLOWED.some((pattern) => pattern.test(url)));
       expect(unexpected).toEqual([]);
     },
   );
+
+  it('loads an embed only on the click, from its own host, and moves the focus into it', async () => {
+    const { page, foreignRequests } = await site.open(WIDTHS.mobile);
+    await page.goto(site.url + '/home', { waitUntil: 'networkidle' });
+    const button = page.getByRole('button', { name: 'Încarcă videoclipul' });
+    await button.scrollIntoViewIfNeeded();
+    const facade = page.locator('[data-embed-src*="youtube-nocookie.com"]');
+    const box = await facade.boundingBox();
+    expect(foreignRequests.filter((url) => /youtube|google\.com|gstatic|ytimg/.test(url))).toEqual([]);
+    await expectWeb(page.getByText('Videoclipul se încarcă de pe YouTube.')).toBeVisible();
+
+    await button.focus();
+    await page.keyboard.press('Enter'); // keyboard first
+    const frame = page.locator('iframe[src*="youtube-nocookie.com/embed/videoseries"]');
+    await expectWeb(frame).toHaveCount(1);
+    await expectWeb(frame).toBeFocused();
+    await expectWeb.poll(() => foreignRequests.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/videoseries'))).toBe(true);
+    // The frame takes the facade's place without moving anything.
+    const after = await frame.boundingBox();
+    expect(after?.height).toBeCloseTo(box!.height, 0);
+    expect(after?.y).toBeCloseTo(box!.y, 0);
+
+    await page.getByRole('button', { name: 'Încarcă harta' }).click();
+    await expectWeb.poll(() => foreignRequests.some((url) => url.startsWith('https://www.google.com/maps'))).toBe(true);
+  });
 });

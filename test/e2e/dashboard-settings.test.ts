@@ -63,7 +63,7 @@ describe('site settings (ADMIN)', () => {
     await saveSiteSettings(site.t.deps, { teamMapUrl: 'https://www.google.com/maps/d/embed?mid=settings-e2e-map' });
     const { page } = await site.open(WIDTHS.desktop);
     await page.goto(site.url + '/teams');
-    await expectWeb(page.locator('iframe[src*="settings-e2e-map"]')).toHaveCount(1);
+    await expectWeb(page.locator('[data-embed-src*="settings-e2e-map"]')).toHaveCount(1);
 
     await openSettings(site, page);
     const map = page.getByLabel('Home and Teams: Google Maps embed link');
@@ -78,7 +78,7 @@ describe('site settings (ADMIN)', () => {
       await page.goto(site.url + path);
       await page.locator('main').first().waitFor();
       await expectWeb(page.getByRole('heading', { name: 'Harta echipelor', exact: true })).toHaveCount(0);
-      await expectWeb(page.locator('iframe[src*="maps"]')).toHaveCount(0);
+      await expectWeb(page.locator('iframe[src*="maps"], [data-embed-src*="maps"]')).toHaveCount(0);
       await expectWeb(page.locator('iframe:not([src]), iframe[src=""]')).toHaveCount(0);
     }
   }, 120_000);
@@ -139,7 +139,8 @@ async function visit(page: Page, url: string) {
   await page.locator('main').first().waitFor();
   return page.evaluate(() => ({
     html: document.documentElement.outerHTML,
-    frames: [...document.querySelectorAll('iframe')].map((f) => f.getAttribute('src') ?? ''),
+    // Embeds are click-to-load facades: what a frame would load is on the facade until the click.
+    frames: [...document.querySelectorAll('iframe, [data-embed-src]')].map((f) => f.getAttribute('src') ?? f.getAttribute('data-embed-src') ?? ''),
   }));
 }
 

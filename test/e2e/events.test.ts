@@ -157,6 +157,10 @@ describe('event detail', () => {
       await expectWeb(page.getByText('Timișoara').first()).toBeVisible();
       await expectWeb(page.getByText(/^LIVE/)).toBeVisible();
 
+      // The map is a click-to-load facade (no request to Google before the click), then the frame.
+      await expectWeb(page.locator('[data-embed-src]')).toHaveAttribute('data-embed-src', 'https://www.google.com/maps?q=45.7489,21.2087&z=14&output=embed');
+      await expectWeb(page.locator('iframe')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Încarcă harta' }).click();
       const map = page.locator('iframe[title*="Sala Sporturilor"]');
       await expectWeb(map).toHaveAttribute('src', 'https://www.google.com/maps?q=45.7489,21.2087&z=14&output=embed');
 
@@ -206,7 +210,7 @@ describe('event detail', () => {
       await page.goto(site.url + `/events/${ids[TITLES.kickoff]}`);
       await page.getByRole('heading', { level: 1, name: TITLES.kickoff }).waitFor();
       await expectWeb(page.getByText(/Echipele, mentorii și voluntarii/)).toBeVisible();
-      await expectWeb(page.locator('iframe[src*="google.com/maps"]')).toHaveCount(1);
+      await expectWeb(page.locator('[data-embed-src*="google.com/maps"]')).toHaveCount(1);
       await page.getByRole('heading', { name: 'Local Partners' }).waitFor();
       await page.getByRole('img', { name: 'EcoVolt Solutions' }).waitFor();
       await expectWeb(page.getByRole('heading', { name: 'Participating Teams' })).toHaveCount(0);
@@ -221,7 +225,7 @@ describe('event detail', () => {
     await page.goto(site.url + `/events/${ids[TITLES.workshop]}`);
     await page.getByRole('heading', { level: 1, name: TITLES.workshop }).waitFor();
     await expectWeb(page.getByText('Map location not available')).toBeVisible();
-    await expectWeb(page.locator('iframe')).toHaveCount(0);
+    await expectWeb(page.locator('iframe, [data-embed-src]')).toHaveCount(0);
     await expectWeb(page.getByRole('img', { name: /Ilustrație pentru evenimentul/ })).toBeVisible();
     await shot('event-no-map');
     expect(ownErrors(consoleErrors)).toEqual([]);

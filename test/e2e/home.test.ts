@@ -95,8 +95,8 @@ describe('home page', () => {
       }
       await expectWeb(dots(page)).toHaveCount(7);
       await expectWeb(page.getByRole('link', { name: 'Get started with a team' })).toHaveAttribute('href', '/resources/get-started');
-      await expectWeb(page.locator('iframe[src*="google.com/maps/d/embed"]')).toHaveCount(1);
-      await expectWeb(page.locator('iframe[src*="youtube-nocookie.com/embed/videoseries?list="]')).toHaveCount(1);
+      await expectWeb(page.locator('[data-embed-src*="google.com/maps/d/embed"]')).toHaveCount(1);
+      await expectWeb(page.locator('[data-embed-src*="youtube-nocookie.com/embed/videoseries?list="]')).toHaveCount(1);
 
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

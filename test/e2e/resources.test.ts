@@ -79,7 +79,7 @@ describe('resources', () => {
         await main(page).locator('[data-resource-kind]').first().waitFor();
 
         await expectWeb(main(page).locator('[data-resource-kind]')).toHaveCount(videos.length + links.length + downloads.length);
-        const frames = main(page).locator('iframe[src*="youtube-nocookie.com/embed/"]');
+        const frames = main(page).locator('[data-embed-src*="youtube-nocookie.com/embed/"]');
         await expectWeb(frames).toHaveCount(videos.length);
         for (const video of videos) await main(page).getByText(video.description, { exact: true }).waitFor();
 

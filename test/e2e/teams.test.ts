@@ -38,7 +38,7 @@ describe('teams page', () => {
       const { page, consoleErrors, shot } = await site.open(width);
       await page.goto(site.url + '/teams');
       await page.getByRole('heading', { level: 1, name: 'Map and List of FTC Teams in Romania' }).waitFor();
-      await expectWeb.poll(() => page.locator('main iframe[title="Harta echipelor FTC din România"]').getAttribute('src')).toContain('google.com/maps');
+      await expectWeb.poll(() => page.locator('main [data-embed-src]').first().getAttribute('data-embed-src')).toContain('google.com/maps');
       await rows(page).first().waitFor();
       await expectWeb(rows(page)).toHaveCount(teams.length);
       for (const team of teams.slice(0, 3)) {
@@ -175,7 +175,7 @@ describe('team pages', () => {
       for (const text of [team.motto!, String(team.rookieYear), team.city!, team.registration!.regionName!, team.registration!.romanianNumber!, team.school!]) {
         await main.getByText(text, { exact: false }).first().waitFor();
       }
-      await expectWeb(main.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
+      await expectWeb(main.locator('[data-embed-src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
       await expectWeb(main.locator(`a[href="${team.website}"]`)).toHaveAttribute('rel', 'noopener noreferrer');
       await expectWeb(main.locator(`a[href="${team.instagram}"]`)).toHaveCount(1);
       await expectWeb(main.locator(`a[href="mailto:${team.email}"]`)).toHaveCount(1);
@@ -200,7 +200,7 @@ describe('team pages', () => {
     const { page, consoleErrors } = await site.open(WIDTHS.desktop);
     await page.goto(site.url + '/teams/21457');
     await page.getByRole('heading', { level: 1, name: 'Bihor Bytes' }).waitFor();
-    await expectWeb(page.locator('main iframe')).toHaveCount(0);
+    await expectWeb(page.locator('main iframe, main [data-embed-src]')).toHaveCount(0);
     await expectWeb(page.getByRole('heading', { name: 'Parteneri locali' })).toHaveCount(0);
     await expectWeb(page.getByRole('heading', { name: 'Linkuri și contact' })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);

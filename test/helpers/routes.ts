@@ -2,6 +2,7 @@
 // security test that loops over them covers a new route automatically; plus real ids of seeded rows to fill them.
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../src/server/deps';
+import { processImage } from '../../src/server/modules/files/image-variants.service';
 import { appRouter } from '../../src/server/trpc/app-router';
 
 export interface Route {
@@ -54,6 +55,8 @@ export interface RouteIds {
   resource: number;
   resourcePage: string;
   file: number;
+  /** A resized copy of an image (the seed stores none: the first image gets its variants here). */
+  variant: number;
   /** An event that has participating teams and a scoring code. */
   event: number;
   eventCode: string;
@@ -79,9 +82,12 @@ export async function seededIds(deps: Deps): Promise<RouteIds> {
   const post = await db.selectFrom('home_posts').select('id').orderBy('id').executeTakeFirst();
   const resource = await db.selectFrom('resources').select(['id', 'page']).orderBy('id').executeTakeFirst();
   const file = await db.selectFrom('files').select('id').orderBy('id').executeTakeFirst();
+  const image = await db.selectFrom('files').selectAll().where('kind', '=', 'image').orderBy('id').executeTakeFirst();
+  if (image && !(await db.selectFrom('image_variants').select('id').executeTakeFirst())) await processImage(deps, image);
+  const variant = await db.selectFrom('image_variants').select('id').orderBy('id').executeTakeFirst();
   const sponsor = await db.selectFrom('event_sponsors').select('sponsor_id as id').orderBy('id').executeTakeFirst();
   const registration = await db.selectFrom('team_registrations').select('id').orderBy('id').executeTakeFirst();
-  if (!link || !post || !resource || !file || !sponsor || !registration) {
+  if (!link || !post || !resource || !file || !variant || !sponsor || !registration) {
     throw new Error('seededIds: the database lacks demo content; call seedDatabase(deps, { demo: true }) first');
   }
   return {
@@ -89,6 +95,7 @@ export async function seededIds(deps: Deps): Promise<RouteIds> {
     resource: resource.id,
     resourcePage: resource.page,
     file: file.id,
+    variant: variant.id,
     event: link.event,
     eventCode: link.code!,
     eventCategory: link.category,
@@ -106,6 +113,7 @@ const ID_OWNERS: Record<string, keyof RouteIds> = {
   resources: 'resource',
   files: 'file',
   public: 'file',
+  variants: 'variant',
   events: 'event',
   seasons: 'season',
   sponsors: 'sponsor',

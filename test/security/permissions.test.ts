@@ -54,6 +54,7 @@ const REST_MATRIX: Record<string, Row> = {
 
   // Every upload is public content (decisions.md), so reading files needs no sign-in; uploading is EDITOR/ADMIN.
   'GET /api/files/public/:id': PUBLIC,
+  'GET /api/files/public/variants/:id': PUBLIC,
   'GET /api/files/:id/preview': PUBLIC,
   'GET /api/files/:id/download': PUBLIC,
   'GET /api/files/:id': PUBLIC,

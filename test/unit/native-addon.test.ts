@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { extractAddon, loadAddon } from '../../src/server/binary/native-addon';
+import { execFileSync } from 'node:child_process';
+import { SHARP_ADDON_PATH } from '../../src/server/binary/asset-keys';
+import { extractAddon, extractAddonSet, loadAddon } from '../../src/server/binary/native-addon';
 
 const ADDON = readFileSync(path.resolve('node_modules/better-sqlite3/build/Release/better_sqlite3.node'));
 let root: string;
@@ -68,5 +70,27 @@ describe('loadAddon', () => {
     const bogus = path.join(root, 'bogus.node');
     writeFileSync(bogus, 'not a shared library');
     expect(() => loadAddon(bogus)).toThrow(/Could not load the SQLite driver .*TMPDIR/);
+  });
+});
+
+describe('sharp inside the executable (issue 14)', () => {
+  it("extracts sharp's addon and libvips where the addon's rpath finds it, and the addon loads from there", () => {
+    const lib = path.resolve('node_modules/@img/sharp-linux-x64/lib');
+    const vips = path.resolve('node_modules/@img/sharp-libvips-linux-x64/lib');
+    const addon = readdirSync(lib).find((f) => f.endsWith('.node'))!;
+    const libvips = readdirSync(vips).find((f) => f.startsWith('libvips-cpp.so.'))!;
+    const files = [
+      { path: SHARP_ADDON_PATH, bytes: readFileSync(path.join(lib, addon)) },
+      { path: `sharp-libvips-linux-x64/lib/${libvips}`, bytes: readFileSync(path.join(vips, libvips)) },
+    ];
+    const set = extractAddonSet(files, root);
+    expect(statSync(set.dir).mode & 0o777).toBe(0o700);
+    expect(readFileSync(path.join(set.dir, SHARP_ADDON_PATH)).equals(files[0]!.bytes)).toBe(true);
+    expect(extractAddonSet(files, root)).toMatchObject({ dir: set.dir, reused: true });
+
+    // Loaded in a fresh process (this one already holds sharp's own copy): it answers libvips' version.
+    const script = `const m = { exports: {} }; process.dlopen(m, ${JSON.stringify(path.join(set.dir, SHARP_ADDON_PATH))}); console.log(m.exports.libvipsVersion().semver);`;
+    const out = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+    expect(out).toMatch(/^\d+\.\d+\.\d+$/);
   });
 });

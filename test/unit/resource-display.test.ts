@@ -29,6 +29,9 @@ const file = (id: number, name = 'regulament.pdf') => ({
   mimeType: 'application/pdf',
   kind: 'document' as const,
   createdAt: '2025-09-01T10:00:00.000Z',
+  width: null,
+  height: null,
+  variants: [],
 });
 
 describe('link classification', () => {

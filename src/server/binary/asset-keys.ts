@@ -4,7 +4,16 @@ export const ASSET_KEYS = {
   manifest: 'client-manifest.json',
   clientFile: (relativePath: string) => `client/${relativePath}`,
   addon: 'better_sqlite3.node',
+  /** sharp's addon and the libvips library it links to, each under its path in the extracted folder. */
+  sharpFile: (relativePath: string) => `sharp/${relativePath}`,
+  sharpManifest: 'sharp-manifest.json',
 } as const;
+
+/**
+ * sharp's native parts, at the places its addon's rpath ($ORIGIN/../../sharp-libvips-linux-x64/lib) finds them:
+ * node_modules/@img/<package>/lib/<file> becomes <folder>/<package>/lib/<file>.
+ */
+export const SHARP_ADDON_PATH = 'sharp-linux-x64/lib/sharp.node';
 
 export interface ManifestEntry {
   /** Relative to dist/client, with forward slashes. */

@@ -1,7 +1,8 @@
-// The single executable carries better-sqlite3's compiled addon as an asset. A shared library can only be loaded from
-// a file, so it is written once to a private folder under the temp directory and loaded from there. The folder is
-// named for the addon's content hash, so later starts of the same build reuse it instead of writing it again; it is
-// trusted only if it is ours, closed to other users, and the file inside has exactly the expected bytes.
+// The single executable carries its compiled addons as assets: better-sqlite3's, and sharp's with the libvips shared
+// library it links to (issue 14). A shared library can only be loaded from a file, so each set is written once to a
+// private folder under the temp directory and loaded from there. The folder is named for the content hash, so later
+// starts of the same build reuse it instead of writing it again; it is trusted only if it is ours, closed to other
+// users, and every file inside has exactly the expected bytes.
 import { createHash } from 'node:crypto';
 import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,7 +23,7 @@ function isPrivateDir(dir: string): boolean {
   }
 }
 
-function holdsAddon(file: string, hash: string): boolean {
+function holdsFile(file: string, hash: string): boolean {
   try {
     return lstatSync(file).isFile() && sha256(readFileSync(file)) === hash;
   } catch {
@@ -30,13 +31,21 @@ function holdsAddon(file: string, hash: string): boolean {
   }
 }
 
+/** One file of a set: its path inside the folder (forward slashes, subfolders allowed) and its bytes. */
+export interface AddonFile {
+  path: string;
+  bytes: Uint8Array;
+}
+
 /** Writes through a temporary name and renames, so a second process starting at the same time never loads half a file. */
-function writeAddon(dir: string, bytes: Uint8Array): string {
-  const file = path.join(dir, FILE_NAME);
-  const partial = path.join(dir, `${FILE_NAME}.${process.pid}.tmp`);
-  writeFileSync(partial, bytes, { mode: 0o700 });
-  renameSync(partial, file);
-  return file;
+function writeFiles(dir: string, files: readonly AddonFile[]): void {
+  for (const { path: relative, bytes } of files) {
+    const file = path.join(dir, relative);
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, bytes, { mode: 0o700 });
+    renameSync(partial, file);
+  }
 }
 
 export interface ExtractedAddon {
@@ -49,13 +58,30 @@ export interface ExtractedAddon {
 
 /** Puts the addon bytes in a private file and says where. tmpRoot defaults to os.tmpdir() (TMPDIR). */
 export function extractAddon(bytes: Uint8Array, tmpRoot = os.tmpdir()): ExtractedAddon {
-  const hash = sha256(bytes);
+  const set = extractAddonSet([{ path: FILE_NAME, bytes }], tmpRoot);
+  return { file: path.join(set.dir, FILE_NAME), reused: set.reused, cleanup: set.cleanup };
+}
+
+export interface ExtractedSet {
+  dir: string;
+  reused: boolean;
+  cleanup(): void;
+}
+
+/**
+ * Puts a set of files (an addon and the shared libraries it finds by its rpath, in their relative places) in one
+ * private folder named for all their contents; the same rules as extractAddon.
+ */
+export function extractAddonSet(files: readonly AddonFile[], tmpRoot = os.tmpdir()): ExtractedSet {
+  const hashes = files.map((f) => sha256(f.bytes));
+  // A single file keeps the folder name of its bytes' hash (as before sets existed).
+  const hash = files.length === 1 ? hashes[0]! : sha256(new TextEncoder().encode(files.map((f, i) => `${f.path}\0${hashes[i]}`).join('\n')));
   const user = process.getuid?.() ?? 'user';
   const shared = path.join(tmpRoot, `ftc-romania-${user}-${hash.slice(0, 16)}`);
   const noCleanup = () => undefined;
 
-  if (isPrivateDir(shared) && holdsAddon(path.join(shared, FILE_NAME), hash)) {
-    return { file: path.join(shared, FILE_NAME), reused: true, cleanup: noCleanup };
+  if (isPrivateDir(shared) && files.every((f, i) => holdsFile(path.join(shared, f.path), hashes[i]!))) {
+    return { dir: shared, reused: true, cleanup: noCleanup };
   }
   try {
     mkdirSync(shared, { mode: 0o700 });
@@ -63,23 +89,27 @@ export function extractAddon(bytes: Uint8Array, tmpRoot = os.tmpdir()): Extracte
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  if (isPrivateDir(shared)) return { file: writeAddon(shared, bytes), reused: false, cleanup: noCleanup };
+  if (isPrivateDir(shared)) {
+    writeFiles(shared, files);
+    return { dir: shared, reused: false, cleanup: noCleanup };
+  }
 
   // Someone else holds that name (or it is not private): use a fresh folder of our own, removed at exit.
   const own = mkdtempSync(path.join(tmpRoot, 'ftc-romania-'));
   chmodSync(own, 0o700);
-  return { file: writeAddon(own, bytes), reused: false, cleanup: () => rmSync(own, { recursive: true, force: true }) };
+  writeFiles(own, files);
+  return { dir: own, reused: false, cleanup: () => rmSync(own, { recursive: true, force: true }) };
 }
 
 /** Loads a Node addon from a file and answers its exports (what better-sqlite3 takes as nativeBinding). */
-export function loadAddon(file: string): object {
+export function loadAddon(file: string, what = 'the SQLite driver'): object {
   const addon = { exports: {} };
   try {
     process.dlopen(addon, file, os.constants.dlopen.RTLD_NOW);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
-      `Could not load the SQLite driver from ${file}: ${reason}. If the temp folder is mounted noexec, set TMPDIR to a folder where programs may run.`,
+      `Could not load ${what} from ${file}: ${reason}. If the temp folder is mounted noexec, set TMPDIR to a folder where programs may run.`,
       { cause: error },
     );
   }

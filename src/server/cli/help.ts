@@ -8,7 +8,7 @@ const COMMANDS: Array<[string, string]> = [
   ['migrate', 'apply pending database migrations (after a backup, on an existing database) and list them'],
   ['backup <file> [--uploads]', 'consistent copy of the database, also while the site runs; with --uploads a .tar archive of the database and the uploads folder'],
   ['restore <file> [--database-only]', 'replace the database (and the uploads, when <file> is an archive, unless --database-only) with a backup; the server must be stopped; what is replaced is kept as <name>.before-restore-<time>'],
-  ['check', 'integrity of the database, its foreign keys, and every stored file on disk; exit code 1 when something is wrong'],
+  ['check [--fix]', 'integrity of the database, its foreign keys, and every stored file on disk; exit code 1 when something is wrong. --fix first makes the resized variants images are missing'],
   ['user create --email E --name N --role R [--password P]', 'create a user (R: ADMIN, EDITOR or TEAM); without --password a strong one is generated and printed once'],
   ['user set-role <email> <ROLE>', "change a user's role (signs the user out everywhere)"],
   ['user disable <email>', 'disable an account (signs the user out everywhere)'],

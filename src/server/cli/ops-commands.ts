@@ -5,7 +5,9 @@ import type { Config } from '../config';
 import { backupDatabase } from '../ops/backup';
 import { checkSite } from '../ops/check';
 import { restoreDatabase } from '../ops/restore';
+import { makeMissingVariants } from '../modules/files/image-variants.service';
 import { expectArgs, parseArgs, UsageError } from './args';
+import { withDeps } from './with-deps';
 
 export interface OpsOptions {
   nativeBinding?: string | object;
@@ -62,7 +64,17 @@ export async function restoreCommand(config: Config, argv: readonly string[], io
 }
 
 export async function checkCommand(config: Config, argv: readonly string[], io: CliIo, options: OpsOptions): Promise<number> {
-  expectArgs(parseArgs(argv, []), 0, 'check');
+  const args = parseArgs(argv, [], ['fix']);
+  expectArgs(args, 0, 'check [--fix]');
+  if (args.flags.has('fix')) {
+    // --fix writes, so it opens the database as `migrate` does (brought to this version first, after a backup).
+    const pass = await withDeps(config, { nativeBinding: options.nativeBinding, notice: io.out }, (deps) => makeMissingVariants(deps));
+    io.out(
+      pass.images
+        ? `Fixed: image variants made for ${pass.withVariants} of ${pass.images} image(s)${pass.originalOnly ? `; ${pass.originalOnly} could not be decoded or are animated and are served as uploaded` : ''}.`
+        : 'Fixed: every image already has its variants.',
+    );
+  }
   const report = await checkSite({ databasePath: config.DATABASE_PATH, uploadsDir: config.UPLOADS_DIR, nativeBinding: options.nativeBinding });
   for (const line of report.lines) io.out(line);
   return report.ok ? 0 : 1;

@@ -57,6 +57,22 @@ export interface FilesTable {
   sha256: string;
   uploaded_by: number | null;
   created_at: Generated<string>;
+  /** An image's own size (null: not read yet, or not decodable). */
+  width: Generated<number | null>;
+  height: Generated<number | null>;
+  /** When the image's variants were made (null: not yet; set also when its bytes could not be decoded). */
+  variants_at: Generated<string | null>;
+}
+
+/** A resized copy of an uploaded image (issue 14), stored next to it under its own key. */
+export interface ImageVariantsTable {
+  id: Generated<number>;
+  file_id: number;
+  format: 'webp' | 'avif';
+  width: number;
+  height: number;
+  storage_key: string;
+  size: number;
 }
 
 export interface HomePostsTable {
@@ -277,6 +293,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   login_failures: LoginFailuresTable;
   files: FilesTable;
+  image_variants: ImageVariantsTable;
   home_posts: HomePostsTable;
   resources: ResourcesTable;
   seasons: SeasonsTable;
@@ -299,6 +316,7 @@ export interface Database {
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type FileRow = Selectable<FilesTable>;
+export type ImageVariantRow = Selectable<ImageVariantsTable>;
 export type HomePostRow = Selectable<HomePostsTable>;
 export type ResourceRow = Selectable<ResourcesTable>;
 export type SeasonRow = Selectable<SeasonsTable>;

@@ -39,7 +39,8 @@ function fileReferences(sqlite: ReturnType<typeof openExisting>): Array<{ table:
   const tables = sqlite.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).pluck().all() as string[];
   return tables.flatMap((table) =>
     (sqlite.prepare(`SELECT "table" AS parent, "from" AS column FROM pragma_foreign_key_list(?)`).all(table) as Array<{ parent: string; column: string }>)
-      .filter((fk) => fk.parent === 'files')
+      // An image's variants belong to it: they do not make it used.
+      .filter((fk) => fk.parent === 'files' && table !== 'image_variants')
       .map((fk) => ({ table, column: fk.column })),
   );
 }
@@ -105,7 +106,19 @@ export async function checkSite(options: CheckOptions): Promise<CheckReport> {
         );
       } else if (rows.length) fine('files: every stored file is used by a row');
 
-      const named = new Set(rows.map((r) => r.storage_key));
+      // Image variants (issue 14): their bytes are named by image_variants; an image never processed is a warning
+      // that `check --fix` (or the server's start) settles.
+      const hasVariants = sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'image_variants'`).get();
+      const variantKeys = hasVariants ? (sqlite.prepare('SELECT storage_key FROM image_variants').pluck().all() as string[]) : [];
+      if (hasVariants) {
+        const lost = variantKeys.filter((key) => !existsSync(path.join(uploadsDir, key)));
+        const unprocessed = sqlite.prepare(`SELECT count(*) FROM files WHERE kind = 'image' AND variants_at IS NULL`).pluck().get() as number;
+        if (lost.length || unprocessed) {
+          warning(`image variants: ${unprocessed} image(s) without variants yet, ${lost.length} variant file(s) missing; run check --fix (the server also makes them at start)`);
+        } else fine('image variants: every image has its variants on disk');
+      }
+
+      const named = new Set([...rows.map((r) => r.storage_key), ...variantKeys]);
       const onDisk = existsSync(uploadsDir) ? readdirSync(uploadsDir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : [];
       const orphans = onDisk.filter((name) => !named.has(name));
       if (orphans.length) warning(`${orphans.length} file(s) in ${uploadsDir} belong to no row (left over; safe to delete): ${listed(orphans).join(', ')}`);

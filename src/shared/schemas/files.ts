@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { FILE_ENTITY_TYPES, UPLOAD_LIMITS } from '../constants';
 import { idSchema } from './fields';
 
+/** A resized copy of an uploaded image (issue 14): pages offer them through `srcset`. */
+export const imageVariantOutput = z.object({
+  format: z.enum(['avif', 'webp']),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Public URL of the variant's bytes (immutable). */
+  path: z.string(),
+});
+export type ImageVariantOutput = z.infer<typeof imageVariantOutput>;
+
 /** A stored file as the API shows it (an event's `image`, a sponsor's `logo`, a post's `image`...). */
 export const fileOutput = z.object({
   id: z.number().int(),
@@ -12,10 +22,16 @@ export const fileOutput = z.object({
   mimeType: z.string(),
   kind: z.enum(['image', 'document']),
   createdAt: z.string(),
+  /** An image's own size as shown (null for documents and images that could not be read), for width/height. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** Resized copies, narrowest first (empty for documents, animated or unreadable images, or before they are made). */
+  variants: z.array(imageVariantOutput),
 });
 export type FileOutput = z.infer<typeof fileOutput>;
 
 export const publicFileUrl = (id: number): string => `/api/files/public/${id}`;
+export const imageVariantUrl = (id: number): string => `/api/files/public/variants/${id}`;
 
 export const uploadFields = z
   .object({

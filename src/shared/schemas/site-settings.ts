@@ -1,7 +1,7 @@
 // Site settings (issue 13): what the association changes without a developer. One schema validates the dashboard
 // form, the tRPC input and the server's write. Blank text means "not set": the block it feeds is hidden.
 import { z } from 'zod';
-import { fileOutput } from './files';
+import { fileOutput, imageVariantOutput } from './files';
 import { idSchema } from './fields';
 
 export const SITE_SETTINGS_MESSAGES = {
@@ -126,7 +126,10 @@ export const publicSiteSettings = z.object({
     alumniFormUrl: link,
   }),
   homeStats: z.array(z.object({ value: z.string(), label: z.string() })),
-  slides: z.array(z.object({ id: z.number(), src: z.string(), caption: z.string() })),
+  /** Uploaded slides with their image's size and resized variants (issue 14), for srcset and a reserved box. */
+  slides: z.array(
+    z.object({ id: z.number(), src: z.string(), caption: z.string(), width: z.number().int().nullable(), height: z.number().int().nullable(), variants: z.array(imageVariantOutput) }),
+  ),
   /** Uploaded brochure URLs; null where none was uploaded (the pages then offer the built-in one). */
   brochures: z.record(z.enum(BROCHURE_KEYS), link),
   bank: z.object({ iban: z.string(), bankName: z.string(), beneficiary: z.string() }).nullable(),

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/connection';
-import type { FileRow, FilesTable } from '../../db/types';
+import type { FileRow, FilesTable, ImageVariantRow, ImageVariantsTable } from '../../db/types';
 
 export const findFile = (db: Executor, id: number): Promise<FileRow | undefined> =>
   db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
@@ -50,3 +50,45 @@ export async function setEntityFile(db: Executor, holder: FileHolder, id: number
 }
 
 export const listAllFiles = (db: Executor) => db.selectFrom('files').select(['id', 'storage_key', 'size']).execute();
+
+// Image variants (issue 14).
+
+export const findVariants = (db: Executor, fileIds: number[]): Promise<ImageVariantRow[]> =>
+  fileIds.length ? db.selectFrom('image_variants').selectAll().where('file_id', 'in', fileIds).orderBy('width').orderBy('format').execute() : Promise.resolve([]);
+
+export const findVariant = (db: Executor, id: number): Promise<ImageVariantRow | undefined> =>
+  db.selectFrom('image_variants').selectAll().where('id', '=', id).executeTakeFirst();
+
+/**
+ * Records what an image's processing found, in place of any earlier variants (their keys are answered, for the
+ * caller to remove the bytes). Updating the files row bumps its table version, so cached public answers showing
+ * the image are made again with the new fields. Undefined when the file row is gone (deleted meanwhile).
+ */
+export async function recordVariants(
+  db: Executor,
+  fileId: number,
+  image: { width: number | null; height: number | null; variantsAt: string },
+  variants: Array<Omit<Insertable<ImageVariantsTable>, 'file_id'>>,
+): Promise<string[] | undefined> {
+  const updated = await db
+    .updateTable('files')
+    .set({ width: image.width, height: image.height, variants_at: image.variantsAt })
+    .where('id', '=', fileId)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) return undefined;
+  const old = await db.selectFrom('image_variants').select('storage_key').where('file_id', '=', fileId).execute();
+  await db.deleteFrom('image_variants').where('file_id', '=', fileId).execute();
+  if (variants.length) await db.insertInto('image_variants').values(variants.map((v) => ({ ...v, file_id: fileId }))).execute();
+  return old.map((r) => r.storage_key);
+}
+
+/** The storage keys of a file's variants (to remove their bytes with it). */
+export const variantKeys = async (db: Executor, fileId: number): Promise<string[]> =>
+  (await db.selectFrom('image_variants').select('storage_key').where('file_id', '=', fileId).execute()).map((r) => r.storage_key);
+
+/** Image files never processed (uploaded before variants existed, or by the seed). */
+export const unprocessedImages = (db: Executor): Promise<FileRow[]> =>
+  db.selectFrom('files').selectAll().where('kind', '=', 'image').where('variants_at', 'is', null).orderBy('id').execute();
+
+/** Every recorded variant with the file it belongs to (to find those whose bytes are gone). */
+export const allVariants = (db: Executor): Promise<ImageVariantRow[]> => db.selectFrom('image_variants').selectAll().orderBy('id').execute();

@@ -12,7 +12,7 @@ import { actorOf } from '../../http/actor';
 import { FORM_CONSUMES, formBody, type RestApi } from '../../http/declared-routes';
 import { withForm } from '../../http/multipart';
 import { ok } from '../../http/reply';
-import { downloadName, getFile, toFileOutput, uploadForEntity } from './files.service';
+import { downloadName, fileOutputOf, getFile, getVariant, uploadForEntity } from './files.service';
 
 /** RFC 6266: the exact name (filename*, UTF-8) and, for clients that read only `filename`, its ASCII letters. */
 export function dispositionHeader(type: 'inline' | 'attachment', name: string): string {
@@ -49,14 +49,36 @@ async function sendFile(deps: Deps, request: FastifyRequest, reply: FastifyReply
   return reply.send(deps.storage.read(row.storage_key));
 }
 
+/** A resized copy of an image: its bytes never change under its id (a new processing makes new ids). */
+async function sendVariant(deps: Deps, request: FastifyRequest, reply: FastifyReply, id: number) {
+  const variant = await getVariant(deps, id);
+  const etag = `"${variant.storage_key.slice(0, 32)}"`;
+  reply
+    .header('Content-Type', `image/${variant.format}`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+    .header('Cross-Origin-Resource-Policy', 'same-origin')
+    .header('Cache-Control', 'public, max-age=31536000, immutable')
+    .header('ETag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  if (!(await deps.storage.exists(variant.storage_key))) {
+    request.log.error({ variantId: id }, 'image variant row without its bytes on disk');
+    reply.removeHeader('ETag').removeHeader('Cache-Control');
+    return reply.status(404).type('application/json').send({ success: false, message: 'File not found.' });
+  }
+  reply.header('Content-Length', String(variant.size));
+  return reply.send(deps.storage.read(variant.storage_key));
+}
+
 export function fileRoutes(api: RestApi, deps: Deps) {
+  api.get('/files/public/variants/:id', { schema: fileBytes }, async (request, reply) => sendVariant(deps, request, reply, request.params.id));
   api.get('/files/public/:id', { schema: fileBytes }, async (request, reply) => sendFile(deps, request, reply, await getFile(deps, request.params.id), 'auto'));
   api.get('/files/:id/preview', { schema: fileBytes }, async (request, reply) => sendFile(deps, request, reply, await getFile(deps, request.params.id), 'inline'));
   api.get('/files/:id/download', { schema: fileBytes }, async (request, reply) =>
     sendFile(deps, request, reply, await getFile(deps, request.params.id), 'attachment'),
   );
   api.get('/files/:id', { schema: { params: idParams, response: { 200: okEnvelope(fileOutput) } } }, async (request, reply) =>
-    ok(reply, toFileOutput(await getFile(deps, request.params.id))),
+    ok(reply, await fileOutputOf(deps.db, await getFile(deps, request.params.id))),
   );
 
   api.post(

@@ -1,9 +1,9 @@
 // Uploaded files: checked by content and size, stored under a server-made name, recorded in the database,
 // and removed from disk when nothing uses them any more.
 import { AppError, notFound } from '../../../shared/errors';
-import { FILE_MESSAGES, publicFileUrl, type FileOutput, type UploadFields } from '../../../shared/schemas/files';
+import { FILE_MESSAGES, imageVariantUrl, publicFileUrl, type FileOutput, type UploadFields } from '../../../shared/schemas/files';
 import type { Executor } from '../../db/connection';
-import type { FileRow } from '../../db/types';
+import type { FileRow, ImageVariantRow } from '../../db/types';
 import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
 import { newStorageKey, type IncomingUpload } from '../../storage/storage';
@@ -12,8 +12,9 @@ import { can } from '../../../shared/policy';
 import type { FileEntityType } from '../../../shared/constants';
 import { detectFileType, sizeLimitFor, type FileKind } from './file-kinds';
 import * as repo from './files.repository';
+import { processImage, removeVariantBytes } from './image-variants.service';
 
-export const toFileOutput = (row: FileRow): FileOutput => ({
+export const toFileOutput = (row: FileRow, variants: readonly ImageVariantRow[] = []): FileOutput => ({
   id: row.id,
   name: row.name,
   path: publicFileUrl(row.id),
@@ -21,14 +22,21 @@ export const toFileOutput = (row: FileRow): FileOutput => ({
   mimeType: row.mime_type,
   kind: row.kind,
   createdAt: row.created_at,
+  width: row.width,
+  height: row.height,
+  variants: variants.map((v) => ({ format: v.format, width: v.width, height: v.height, path: imageVariantUrl(v.id) })),
 });
 
-/** Files of many entities in one query: id -> output. */
+/** Files of many entities in two queries (the rows, their image variants): id -> output. */
 export async function fileOutputs(db: Executor, ids: Array<number | null>): Promise<Map<number, FileOutput>> {
   const unique = [...new Set(ids.filter((id): id is number => id !== null))];
   const rows = await repo.findFiles(db, unique);
-  return new Map(rows.map((row) => [row.id, toFileOutput(row)]));
+  const variants = await repo.findVariants(db, rows.filter((row) => row.kind === 'image').map((row) => row.id));
+  return new Map(rows.map((row) => [row.id, toFileOutput(row, variants.filter((v) => v.file_id === row.id))]));
 }
+
+/** One file's output, with its variants. */
+export const fileOutputOf = async (db: Executor, row: FileRow): Promise<FileOutput> => (await fileOutputs(db, [row.id])).get(row.id) ?? toFileOutput(row);
 
 function refusal(accept: readonly FileKind[]): AppError {
   const message = accept.length === 1 && accept[0] === 'image' ? FILE_MESSAGES.notImage : accept.length === 1 ? FILE_MESSAGES.notDocument : 'This kind of file is not accepted.';
@@ -56,8 +64,9 @@ export async function saveUpload(
   if (upload.size > sizeLimitFor(type.kind)) throw tooLarge(type.kind);
   const key = newStorageKey(type.ext);
   await deps.storage.commit(upload.tempPath, key);
+  let row: FileRow;
   try {
-    return await repo.insertFile(deps.db, {
+    row = await repo.insertFile(deps.db, {
       name: safeDisplayName(upload.originalName, type),
       storage_key: key,
       size: upload.size,
@@ -71,6 +80,10 @@ export async function saveUpload(
     await deps.storage.remove(key);
     throw error;
   }
+  if (row.kind !== 'image') return row;
+  // Its size and resized copies (issue 14); an image sharp cannot decode is kept as it came (logged, not refused).
+  await processImage(deps, row);
+  return (await repo.findFile(deps.db, row.id)) ?? row;
 }
 
 // Control characters (C0, DEL, C1), the quote, and the invisible format characters that reorder or hide text: a
@@ -109,13 +122,21 @@ export async function discardIfUnused(deps: Deps, id: number | null | undefined)
   if (!id) return false;
   const row = await repo.findFile(deps.db, id);
   if (!row || (await repo.countFileReferences(deps.db, id)) > 0) return false;
-  await repo.deleteFileRow(deps.db, id);
+  const variants = await repo.variantKeys(deps.db, id);
+  await repo.deleteFileRow(deps.db, id); // its image_variants rows go with it (ON DELETE CASCADE)
   try {
     await deps.storage.remove(row.storage_key);
   } catch (error) {
     deps.log.error({ err: error, fileId: id }, 'could not remove a file from disk');
   }
+  await removeVariantBytes(deps, variants);
   return true;
+}
+
+export async function getVariant(deps: Deps, id: number): Promise<ImageVariantRow> {
+  const row = await repo.findVariant(deps.db, id);
+  if (!row) throw notFound('File');
+  return row;
 }
 
 export async function getFile(deps: Deps, id: number): Promise<FileRow> {
@@ -149,7 +170,7 @@ export async function uploadForEntity(deps: Deps, actor: Actor | null, fields: U
   authorizeUpload(actor, fields.entityType);
   if (!upload) throw new AppError('VALIDATION', 'Please select a file to upload.', { fieldErrors: { file: ['Please select a file to upload.'] } });
   // A team logo is uploaded first and attached by the team's profile save, which checks whose team it is.
-  if (fields.entityType === 'team_logo') return toFileOutput(await saveUpload(deps, actor, upload, ['image'], 'team_logo'));
+  if (fields.entityType === 'team_logo') return fileOutputOf(deps.db, await saveUpload(deps, actor, upload, ['image'], 'team_logo'));
   const target = ENTITY_TARGETS[fields.entityType];
   const entityId = fields[target.field];
   let previous: number | null = null;
@@ -163,7 +184,7 @@ export async function uploadForEntity(deps: Deps, actor: Actor | null, fields: U
     await repo.setEntityFile(deps.db, target, entityId, row.id, isoNow(deps.clock));
     if (previous !== row.id) await discardIfUnused(deps, previous);
   }
-  return toFileOutput(row);
+  return fileOutputOf(deps.db, row);
 }
 
 export const PDF_ONLY_MESSAGE = 'Please select a PDF file';
@@ -179,7 +200,7 @@ async function uploadForSiteSettings(deps: Deps, actor: Actor | null, entityType
     const type = await detectFileType(upload.tempPath, upload.originalName);
     if (type?.mime !== 'application/pdf') throw new AppError('UNSUPPORTED_MEDIA_TYPE', PDF_ONLY_MESSAGE, { fieldErrors: { file: [PDF_ONLY_MESSAGE] } });
   }
-  return toFileOutput(await saveUpload(deps, actor, upload, entityType === 'site_image' ? ['image'] : ['document'], entityType));
+  return fileOutputOf(deps.db, await saveUpload(deps, actor, upload, entityType === 'site_image' ? ['image'] : ['document'], entityType));
 }
 
 export interface Attachment {

@@ -91,6 +91,7 @@ export async function publicSiteSettings(deps: Deps): Promise<PublicSiteSettings
   const v = await readSiteSettings(deps);
   const { config } = deps;
   const fileUrl = (id: number | null) => (id === null ? null : publicFileUrl(id));
+  const slideImages = await fileOutputs(deps.db, v.slides.map((s) => s.imageId));
   const hasBank = v.iban !== '';
   const hasRedirect = v.form230Url !== '' || v.form230FileId !== null;
   return {
@@ -112,7 +113,10 @@ export async function publicSiteSettings(deps: Deps): Promise<PublicSiteSettings
       alumniFormUrl: orNull(v.alumniFormUrl),
     },
     homeStats: v.homeStats.filter((s) => s.value !== ''),
-    slides: v.slides.map((s) => ({ id: s.imageId, src: publicFileUrl(s.imageId), caption: s.caption })),
+    slides: v.slides.map((s) => {
+      const image = slideImages.get(s.imageId);
+      return { id: s.imageId, src: publicFileUrl(s.imageId), caption: s.caption, width: image?.width ?? null, height: image?.height ?? null, variants: image?.variants ?? [] };
+    }),
     brochures: Object.fromEntries(BROCHURE_KEYS.map((k) => [k, fileUrl(v[k])])) as PublicSiteSettings['brochures'],
     bank: hasBank ? { iban: v.iban, bankName: v.bankName, beneficiary: v.beneficiary } : null,
     redirect: hasRedirect ? { url: orNull(v.form230Url), pdf: fileUrl(v.form230FileId), deadline: orNull(v.form230Deadline) } : null,

@@ -7,18 +7,25 @@ import { DEFAULT_IMAGE_POSITION } from '../../../shared/constants';
 import { formatDateRo } from '../../../shared/format';
 import type { PostOutput } from '../../../shared/schemas/posts';
 import { fileUrl } from '../../lib/api';
+import { UploadedImage, type ImageFile } from '../ui/uploaded-image';
 import styles from './post-card.module.css';
 
 type CardPost = Pick<PostOutput, 'id' | 'title' | 'description' | 'announcement' | 'timestamp'> & {
   imagePosition?: PostOutput['imagePosition'] | null;
-  image?: { id: number } | null;
+  image?: ImageFile | null;
 };
 
 /** Intrinsic sizes of the two image boxes (spec 01 §9: big 340px high, side 320px high). */
 const BIG_IMAGE = { width: 1200, height: 340 };
 const SIDE_IMAGE = { width: 560, height: 320 };
+/** Rendered widths: BIG spans the card (the 1200 px container less its padding), a side image is 560 px from 1025 px. */
+const BIG_SIZES = '(min-width: 1248px) 1152px, calc(100vw - 48px)';
+const SIDE_SIZES = '(min-width: 1025px) 560px, calc(100vw - 48px)';
 
-export function PostCard({ post, headingLevel = 3 }: { post: CardPost; headingLevel?: 2 | 3 }) {
+/** The first post of a list that has an image: the largest image above the fold on /home and /news. */
+export const firstWithImage = (posts: readonly CardPost[]): number | undefined => posts.find((p) => p.image)?.id;
+
+export function PostCard({ post, headingLevel = 3, priority = false }: { post: CardPost; headingLevel?: 2 | 3; priority?: boolean }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const url = fileUrl(post.image?.id);
   const src = url && url !== failedSrc ? url : null;
@@ -45,9 +52,19 @@ export function PostCard({ post, headingLevel = 3 }: { post: CardPost; headingLe
   );
   const description = <p className={styles.description}>{post.description}</p>;
   const size = big ? BIG_IMAGE : SIDE_IMAGE;
-  const image = src ? (
-    <img className={styles.image} src={src} alt={post.title} width={size.width} height={size.height} loading="lazy" decoding="async" onError={onImageError} />
-  ) : null;
+  // The box keeps the spec's size whatever the image's own (object-fit: contain), so the box's size is the one given.
+  const image =
+    src && post.image ? (
+      <UploadedImage
+        className={styles.image}
+        file={{ ...post.image, width: null, height: null }}
+        alt={post.title}
+        sizes={big ? BIG_SIZES : SIDE_SIZES}
+        box={size}
+        priority={priority}
+        onError={onImageError}
+      />
+    ) : null;
 
   const classes = [styles.card, big ? styles.big : styles.side, position === 'RIGHT' ? styles.right : '', image ? styles.withImage : '', post.announcement ? styles.announcement : '']
     .filter(Boolean)

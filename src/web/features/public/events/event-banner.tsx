@@ -35,7 +35,7 @@ export function EventBanner({ event, live }: { event: EventOutput; live: boolean
           </p>
         </div>
         <div className={styles.media}>
-          <EventImage event={event} className={styles.image} eager />
+          <EventImage event={event} className={styles.image} eager sizes="(min-width: 769px) 45vw, 100vw" />
         </div>
       </div>
     </section>

@@ -10,12 +10,12 @@ import { eventPath } from '../../../lib/paths';
 import { LiveBadge } from './live-badge';
 import styles from './event-card.module.css';
 
-export function EventCard({ event, live }: { event: EventOutput; live: boolean }) {
+export function EventCard({ event, live, priority = false }: { event: EventOutput; live: boolean; priority?: boolean }) {
   const href = eventPath(event);
   return (
     <article className={`${styles.card} ${live ? styles.live : ''}`}>
       <div className={styles.media}>
-        <EventImage event={event} className={styles.image} />
+        <EventImage event={event} className={styles.image} eager={priority} sizes="(min-width: 1248px) 384px, (min-width: 769px) 45vw, calc(100vw - 32px)" />
         {live && <LiveBadge className={styles.liveBadge} />}
       </div>
       <div className={styles.body}>

@@ -1,6 +1,7 @@
 // An event's picture: its uploaded image (a path under assets/ is used as is), else the default illustration.
 // Always the same 400x240 frame, so nothing shifts while it loads.
 import type { EventOutput } from '../../../../shared/schemas/events';
+import { UploadedImage } from '../../../components/ui/uploaded-image';
 import { fileUrl } from '../../../lib/api';
 import { DefaultEventImage, EVENT_IMAGE } from './default-event-image';
 
@@ -10,18 +11,20 @@ function imageSource(image: EventOutput['image']): string | null {
   return fileUrl(image.id);
 }
 
-export function EventImage({ event, className, eager }: { event: EventOutput; className?: string; eager?: boolean }) {
+export function EventImage({ event, className, eager, sizes = '(min-width: 769px) 400px, 100vw' }: { event: EventOutput; className?: string; eager?: boolean; sizes?: string }) {
   const src = imageSource(event.image);
-  if (!src) return <DefaultEventImage className={className} label={`Ilustrație pentru evenimentul ${event.title}`} />;
+  if (!src || !event.image) return <DefaultEventImage className={className} label={`Ilustrație pentru evenimentul ${event.title}`} />;
+  // The frame is always 400x240 (object-fit: cover): its size is the one to reserve. `eager` marks the largest image
+  // above the fold (the event page's banner, the first card on /events).
   return (
-    <img
+    <UploadedImage
       className={className}
+      file={{ ...event.image, width: null, height: null }}
       src={src}
       alt={`Afișul evenimentului ${event.title}`}
-      width={EVENT_IMAGE.width}
-      height={EVENT_IMAGE.height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      sizes={sizes}
+      box={EVENT_IMAGE}
+      priority={eager}
     />
   );
 }

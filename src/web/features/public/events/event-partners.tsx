@@ -1,6 +1,7 @@
 // Local Partners of an event: at most six, the first three in one row and the next three in a second row.
 import type { SponsorOutput } from '../../../../shared/schemas/sponsors';
 import { fileUrl } from '../../../lib/api';
+import { UploadedImage } from '../../../components/ui/uploaded-image';
 import styles from './event-partners.module.css';
 
 export const MAX_PARTNERS = 6;
@@ -8,8 +9,8 @@ const ROW = 3;
 
 function PartnerTile({ sponsor }: { sponsor: SponsorOutput }) {
   const logo = fileUrl(sponsor.logo?.id);
-  const content = logo ? (
-    <img className={styles.logo} src={logo} alt={sponsor.name} width={240} height={120} loading="lazy" decoding="async" />
+  const content = logo && sponsor.logo ? (
+    <UploadedImage className={styles.logo} file={{ ...sponsor.logo, width: null, height: null }} src={logo} alt={sponsor.name} sizes="240px" box={{ width: 240, height: 120 }} />
   ) : (
     <span className={styles.name}>{sponsor.name}</span>
   );

@@ -12,9 +12,11 @@ interface EventSectionProps {
   initiallyOpen: boolean;
   live?: boolean;
   badge?: ReactNode;
+  /** The first card's picture is the largest image above the fold (fetched first, not lazily). */
+  priorityFirst?: boolean;
 }
 
-export function EventSection({ title, events, emptyText, initiallyOpen, live = false, badge }: EventSectionProps) {
+export function EventSection({ title, events, emptyText, initiallyOpen, live = false, badge, priorityFirst = false }: EventSectionProps) {
   const [open, setOpen] = useState(initiallyOpen);
   const panelId = useId();
   return (
@@ -34,9 +36,9 @@ export function EventSection({ title, events, emptyText, initiallyOpen, live = f
           <p className={styles.empty}>{emptyText}</p>
         ) : (
           <ul className={styles.grid}>
-            {events.map((event) => (
+            {events.map((event, i) => (
               <li key={event.id}>
-                <EventCard event={event} live={live} />
+                <EventCard event={event} live={live} priority={priorityFirst && i === 0} />
               </li>
             ))}
           </ul>

@@ -15,6 +15,16 @@ export function EventsPage() {
       <EventsHero seasonName={data?.season?.seasonName} />
       <div className={`section section--grey ${styles.body}`}>
         <div className="container">
+          {/* First, so the loading text below it comes and goes without moving it (issue 14, CLS). */}
+          <p className={styles.subscribe}>
+            <span>Calendarul sezonului, mereu la zi în telefonul tău:</span>
+            <a className="btn btn--outline" href={`webcal://${window.location.host}${feedPaths.calendar}`}>
+              Abonează-te la calendar
+            </a>
+            <a href={feedPaths.calendar} download>
+              Descarcă fișierul .ics
+            </a>
+          </p>
           {loading && (
             <p className="state" role="status">
               Loading events...
@@ -28,15 +38,6 @@ export function EventsPage() {
               </button>
             </div>
           )}
-          <p className={styles.subscribe}>
-            <span>Calendarul sezonului, mereu la zi în telefonul tău:</span>
-            <a className="btn btn--outline" href={`webcal://${window.location.host}${feedPaths.calendar}`}>
-              Abonează-te la calendar
-            </a>
-            <a href={feedPaths.calendar} download>
-              Descarcă fișierul .ics
-            </a>
-          </p>
           {data && (
             <>
               <EventSection title="Past Events" events={data.groups.past} emptyText="No past events available" initiallyOpen={false} />
@@ -47,8 +48,9 @@ export function EventsPage() {
                 initiallyOpen
                 live
                 badge={<LiveBadge />}
+                priorityFirst={data.groups.ongoing.length > 0}
               />
-              <EventSection title="Upcoming Events" events={data.groups.upcoming} emptyText="No upcoming events" initiallyOpen />
+              <EventSection title="Upcoming Events" events={data.groups.upcoming} emptyText="No upcoming events" initiallyOpen priorityFirst={data.groups.ongoing.length === 0} />
             </>
           )}
         </div>

@@ -2,13 +2,23 @@
 // the site settings (image and caption, in their order); with none, the 7 built-in illustrated slides.
 import { CAROUSEL_INTERVAL_MS } from '../../../components/posts/carousel-math';
 import { Slideshow, type Slide } from '../../../components/posts/slideshow';
+import { UploadedImage } from '../../../components/ui/uploaded-image';
 import { useSettings } from '../../../lib/settings';
 import { HOME_SLIDES } from './home-slides';
+
+/** The slideshow spans the container (at most 1200 px wide). */
+const CAROUSEL_SIZES = '(min-width: 1248px) 1200px, calc(100vw - 48px)';
 
 export function HomeCarousel() {
   const { slides } = useSettings();
   const shown: readonly Slide[] = slides.length
-    ? slides.map((s) => ({ id: `upload-${s.id}`, caption: s.caption, alt: s.caption, art: <img src={s.src} alt="" width={1200} height={675} style={{ width: '100%', height: '100%', objectFit: 'cover' }} /> }))
+    ? slides.map((s) => ({
+        id: `upload-${s.id}`,
+        caption: s.caption,
+        alt: s.caption,
+        // Below the hero and the posts on /home: loaded lazily, at the width the slideshow shows.
+        art: <UploadedImage file={s} src={s.src} alt="" sizes={CAROUSEL_SIZES} box={{ width: 1200, height: 675 }} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />,
+      }))
     : HOME_SLIDES;
   return (
     <section className="section" aria-labelledby="home-gallery-title">

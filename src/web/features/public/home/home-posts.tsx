@@ -1,8 +1,9 @@
 // The latest news on the home page (spec 01 §2, §7): at most 3 posts, the newest announcement first, a loading text,
 // a short notice when the posts cannot be loaded, and a link to all posts.
 import { Link } from 'wouter';
-import { PostCard } from '../../../components/posts/post-card';
+import { firstWithImage, PostCard } from '../../../components/posts/post-card';
 import { selectHomePosts } from '../../../components/posts/post-selection';
+import { PostsLoading } from '../../../components/posts/posts-loading';
 import { usePosts } from '../../../components/posts/use-posts';
 import { paths } from '../../../lib/paths';
 import styles from './home-posts.module.css';
@@ -24,9 +25,7 @@ export function HomePosts() {
           </Link>
         </div>
         {loading ? (
-          <p className="state" role="status">
-            Se încarcă postările...
-          </p>
+          <PostsLoading />
         ) : error ? (
           <p className="state state--error" role="alert">
             Postările nu au putut fi încărcate acum. Te rugăm să revii mai târziu.
@@ -36,7 +35,7 @@ export function HomePosts() {
         ) : (
           <div className={styles.list}>
             {shown.map((post) => (
-              <PostCard key={post.id} post={post} />
+              <PostCard key={post.id} post={post} priority={post.id === firstWithImage(shown)} />
             ))}
           </div>
         )}

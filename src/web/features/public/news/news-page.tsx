@@ -1,6 +1,7 @@
 // All posts (spec 01 §2 "News page"): heading 'Toate postările', every post as a card, newest first, with the
 // loading text, an empty state and an error notice with a retry.
-import { PostCard } from '../../../components/posts/post-card';
+import { firstWithImage, PostCard } from '../../../components/posts/post-card';
+import { PostsLoading } from '../../../components/posts/posts-loading';
 import { usePosts } from '../../../components/posts/use-posts';
 import { PageHero } from '../../../components/ui/page-hero';
 import styles from './news-page.module.css';
@@ -16,9 +17,7 @@ export function NewsPage() {
       <section className="section section--grey">
         <div className={`container ${styles.container}`}>
           {loading ? (
-            <p className="state" role="status">
-              Se încarcă postările...
-            </p>
+            <PostsLoading />
           ) : error ? (
             <div className="state state--error" role="alert">
               <p>Postările nu au putut fi încărcate. Te rugăm să încerci din nou.</p>
@@ -34,7 +33,7 @@ export function NewsPage() {
           ) : (
             <div className={styles.list}>
               {posts.map((post) => (
-                <PostCard key={post.id} post={post} headingLevel={2} />
+                <PostCard key={post.id} post={post} headingLevel={2} priority={post.id === firstWithImage(posts)} />
               ))}
             </div>
           )}

@@ -4,6 +4,7 @@ import { formatDateRange } from '../../../../shared/format';
 import type { TeamDetail } from '../../../../shared/schemas/teams';
 import { eventPath } from '../../../lib/paths';
 import { fileUrl } from '../../../lib/api';
+import { UploadedImage } from '../../../components/ui/uploaded-image';
 import { LOGO_SIZE } from './team-partners';
 import type { TeamProfileData } from './team-profile';
 import { teamVideo } from './team-video';
@@ -23,7 +24,14 @@ export function toProfile(team: TeamDetail): TeamProfileData {
     links: team,
     about: team.about,
     logo: team.logo ? (
-      <img src={fileUrl(team.logo.id) ?? undefined} alt={`Logo echipa ${team.name}`} width={220} height={220} style={{ objectFit: 'contain', background: '#fff', borderRadius: 16 }} />
+      <UploadedImage
+        file={{ ...team.logo, width: null, height: null }}
+        alt={`Logo echipa ${team.name}`}
+        sizes="220px"
+        box={{ width: 220, height: 220 }}
+        priority
+        style={{ objectFit: 'contain', background: '#fff', borderRadius: 16 }}
+      />
     ) : null,
     events: team.seasonEvents.map((event) => ({
       id: event.id,
@@ -38,7 +46,7 @@ export function toProfile(team: TeamDetail): TeamProfileData {
         id: partner.id,
         name: partner.name,
         href: partner.link && /^https?:\/\//i.test(partner.link) ? partner.link : null,
-        logo: src ? <img src={src} alt={partner.name} width={LOGO_SIZE.width} height={LOGO_SIZE.height} loading="lazy" /> : null,
+        logo: src && partner.logo ? <UploadedImage file={{ ...partner.logo, width: null, height: null }} src={src} alt={partner.name} sizes={`${LOGO_SIZE.width}px`} box={LOGO_SIZE} /> : null,
       };
     }),
   };

@@ -2,6 +2,7 @@
 // logo), linking to the partner's site in a new tab when it has one. Never a drawn placeholder.
 import type { PartnerOutput, SponsorTier } from '../../../../../shared/schemas/sponsors';
 import { fileUrl } from '../../../../lib/api';
+import { UploadedImage } from '../../../../components/ui/uploaded-image';
 import styles from './sponsors.module.css';
 
 const SIZES: Record<SponsorTier, { width: number; height: number }> = {
@@ -13,8 +14,8 @@ const SIZES: Record<SponsorTier, { width: number; height: number }> = {
 export function PartnerTile({ partner }: { partner: PartnerOutput }) {
   const { width, height } = SIZES[partner.tier];
   const logo = fileUrl(partner.logo?.id);
-  const face = logo ? (
-    <img src={logo} alt={`Sigla ${partner.name}`} width={width} height={height} className={styles.logoImage} loading="lazy" />
+  const face = logo && partner.logo ? (
+    <UploadedImage file={{ ...partner.logo, width: null, height: null }} src={logo} alt={`Sigla ${partner.name}`} sizes={`${width}px`} box={{ width, height }} className={styles.logoImage} />
   ) : (
     <span className={styles.nameTile} style={{ width, height }}>
       {partner.name}

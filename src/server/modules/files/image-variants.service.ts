@@ -1,0 +1,115 @@
+// An uploaded image's variants (issue 14): made at upload, by the start-up pass and by `check --fix` for images stored
+// before; recorded in image_variants; their bytes removed with the file. An image libvips cannot decode (its type
+// check passed on the header, the body is corrupt) keeps its original only, with a warning in the log.
+import { isoNow } from '../../clock';
+import type { Deps } from '../../deps';
+import type { FileRow } from '../../db/types';
+import { newStorageKey } from '../../storage/storage';
+import { loadSharp, makeVariants, readImageInfo, type ImageInfo } from './image-processing';
+import * as repo from './files.repository';
+
+export type ImageOutcome = 'variants' | 'original-only' | 'gone';
+
+type VariantDeps = Pick<Deps, 'db' | 'storage' | 'log' | 'clock'>;
+
+async function removeKeys(deps: VariantDeps, keys: string[]): Promise<void> {
+  for (const key of keys) {
+    try {
+      await deps.storage.remove(key);
+    } catch (error) {
+      deps.log.error({ err: error, key }, 'could not remove an image variant from disk');
+    }
+  }
+}
+
+/**
+ * Reads the image's size and writes its variants, replacing any earlier ones. 'original-only': undecodable or
+ * animated (recorded, so it is not tried again); 'gone': the file was deleted meanwhile (nothing is left behind).
+ */
+export async function processImage(deps: VariantDeps, row: Pick<FileRow, 'id' | 'storage_key' | 'name'>): Promise<ImageOutcome> {
+  const source = deps.storage.pathOf(row.storage_key);
+  try {
+    await loadSharp();
+  } catch (error) {
+    // Not the image's fault: nothing is recorded, so check --fix or the next start makes its variants.
+    deps.log.error({ err: error, fileId: row.id }, 'the image library (sharp) could not be loaded: the image is served as uploaded');
+    return 'original-only';
+  }
+  let info: ImageInfo;
+  try {
+    info = await readImageInfo(source);
+  } catch (error) {
+    deps.log.warn({ fileId: row.id, name: row.name, reason: (error as Error).message }, 'image could not be decoded: it is served as uploaded, without resized variants');
+    const old = await repo.recordVariants(deps.db, row.id, { width: null, height: null, variantsAt: isoNow(deps.clock) }, []);
+    await removeKeys(deps, old ?? []);
+    return old ? 'original-only' : 'gone';
+  }
+  const image = { width: info.width, height: info.height, variantsAt: isoNow(deps.clock) };
+  if (info.animated) {
+    const old = await repo.recordVariants(deps.db, row.id, image, []);
+    await removeKeys(deps, old ?? []);
+    return old ? 'original-only' : 'gone';
+  }
+
+  const temps: string[] = [];
+  const committed: string[] = [];
+  try {
+    const made = await makeVariants(source, info, () => deps.storage.tempPath(), (path) => temps.push(path));
+    const variants: Array<{ format: 'webp' | 'avif'; width: number; height: number; storage_key: string; size: number }> = [];
+    for (const variant of made) {
+      const key = newStorageKey(variant.format);
+      await deps.storage.commit(variant.path, key);
+      committed.push(key);
+      variants.push({ format: variant.format, width: variant.width, height: variant.height, storage_key: key, size: variant.size });
+    }
+    const old = await deps.db.transaction().execute((trx) => repo.recordVariants(trx, row.id, image, variants));
+    if (!old) {
+      await removeKeys(deps, committed);
+      return 'gone';
+    }
+    await removeKeys(deps, old);
+    return 'variants';
+  } catch (error) {
+    for (const temp of temps) await deps.storage.discardTemp(temp);
+    await removeKeys(deps, committed);
+    // The original stays usable: record its size without variants, so pages still reserve its space.
+    deps.log.warn({ err: error, fileId: row.id, name: row.name }, 'image variants could not be made: it is served as uploaded');
+    const old = await repo.recordVariants(deps.db, row.id, { ...image }, []).catch(() => undefined);
+    await removeKeys(deps, old ?? []);
+    return old ? 'original-only' : 'gone';
+  }
+}
+
+export interface VariantsPass {
+  /** Image files examined (never processed, or with a variant whose bytes are missing). */
+  images: number;
+  withVariants: number;
+  originalOnly: number;
+}
+
+/**
+ * Makes what is missing: variants of images never processed (stored before this version, or by the seed) and of
+ * images one of whose variants lost its bytes. Idempotent: a second run finds nothing to do. Stops between images
+ * when `signal` aborts (the server closing).
+ */
+export async function makeMissingVariants(deps: VariantDeps, signal?: AbortSignal): Promise<VariantsPass> {
+  const pending = new Map<number, FileRow>((await repo.unprocessedImages(deps.db)).map((row) => [row.id, row]));
+  const broken = new Set<number>();
+  for (const variant of await repo.allVariants(deps.db)) {
+    if (!broken.has(variant.file_id) && !(await deps.storage.exists(variant.storage_key))) broken.add(variant.file_id);
+  }
+  for (const row of await repo.findFiles(deps.db, [...broken])) pending.set(row.id, row);
+  const pass: VariantsPass = { images: 0, withVariants: 0, originalOnly: 0 };
+  for (const row of pending.values()) {
+    if (signal?.aborted) break;
+    if (!(await deps.storage.exists(row.storage_key))) continue; // check reports a missing original
+    pass.images += 1;
+    const outcome = await processImage(deps, row);
+    if (outcome === 'variants') pass.withVariants += 1;
+    else if (outcome === 'original-only') pass.originalOnly += 1;
+  }
+  return pass;
+}
+
+/** Removes a deleted file's variants from disk (their rows went with the file's, ON DELETE CASCADE). */
+export const removeVariantBytes = removeKeys;
