@@ -5,6 +5,41 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const OUT_DIR = path.resolve('dist/client');
+/** The server render's bundle (one CommonJS file the server loads: server/modules/pages/ssr-bundle.ts). */
+const SSR_OUT_DIR = path.resolve('dist/ssr');
+const CLIENT_MANIFEST = path.join(OUT_DIR, '.vite/manifest.json');
+
+/** `virtual:client-manifest` in the server render: the client build's manifest (so build the client first). */
+function clientManifest(): Plugin {
+  const id = 'virtual:client-manifest';
+  return {
+    name: 'client-manifest',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (resolved) => (resolved === `\0${id}` ? `export default ${readFileSync(CLIENT_MANIFEST, 'utf8')};` : null),
+  };
+}
+
+/**
+ * `vite build --ssr`: the same app for Node, every dependency inside (no node_modules needed at run time, so the single
+ * executable can carry it), one CommonJS file without code splitting (the server needs every page at once anyway),
+ * React's production build whatever NODE_ENV the server runs with.
+ */
+const ssrConfig = defineConfig({
+  root: 'src/web',
+  publicDir: false,
+  plugins: [react(), clientManifest()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'entry-server.tsx',
+    outDir: SSR_OUT_DIR,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: false,
+    minify: false,
+    rolldownOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false } },
+  },
+});
 
 /** Writes .br and .gz beside every text asset, so the server sends them compressed without compressing per request. */
 function precompress(): Plugin {
@@ -32,7 +67,7 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+const clientConfig = defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), precompress()],
@@ -42,6 +77,8 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     reportCompressedSize: true,
+    // .vite/manifest.json: which files each page chunk needs, for the server render's preload links.
+    manifest: true,
   },
   server: {
     port: 5173,
@@ -51,3 +88,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? ssrConfig : clientConfig));

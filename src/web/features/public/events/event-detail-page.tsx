@@ -7,12 +7,12 @@ import { ExternalLinkButton } from '../../../components/ui/external-link-button'
 import { ApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { feedPaths } from '../../../lib/paths';
-import { useApi } from '../../../lib/use-api';
+import { queries, usePublicQuery } from '../../../lib/queries';
 import { EventBanner } from './event-banner';
 import { EventProblem } from './event-detail-states';
 import { EventMap } from './event-map';
 import { EventPartners } from './event-partners';
-import { loadEvent, loadEventSponsors } from './events-api';
+import { isOngoing } from './event-timing';
 import { ParticipatingTeams } from './participating-teams';
 import styles from './event-detail-page.module.css';
 
@@ -28,8 +28,8 @@ function decodeParam(value: string): string {
 export function EventDetailPage() {
   const { code = '' } = useParams<{ code: string }>();
   const param = decodeParam(code);
-  const { data, error, loading, reload } = useApi(`event:${param}`, (signal) => loadEvent(param, signal), 'Load event');
-  useDocumentTitle(data ? eventPageName(data.event) : error instanceof ApiError && error.status === 404 ? NOT_FOUND_NAME : null);
+  const { data, error, loading, reload, loadedAt } = usePublicQuery(queries.event(param));
+  useDocumentTitle(data ? eventPageName(data) : error instanceof ApiError && error.status === 404 ? NOT_FOUND_NAME : null);
 
   if (loading) {
     return (
@@ -42,11 +42,12 @@ export function EventDetailPage() {
     const notFound = error instanceof ApiError && error.status === 404;
     return <EventProblem param={param} notFound={notFound} onRetry={reload} />;
   }
-  return <EventDetail event={data.event} live={data.live} />;
+  // Whether it runs at the moment it was loaded (on the server for a rendered page: the hydration agrees).
+  return <EventDetail event={data} live={isOngoing(data, loadedAt)} />;
 }
 
 function EventDetail({ event, live }: { event: EventOutput; live: boolean }) {
-  const { data: sponsors } = useApi(`event-sponsors:${event.id}`, (signal) => loadEventSponsors(event, signal), 'Load event sponsors');
+  const { data: sponsors } = usePublicQuery(queries.eventSponsors(event));
   return (
     <>
       <EventBanner event={event} live={live} />
