@@ -48,6 +48,10 @@ const RESOURCE_OPERATIONS: Record<ResourcePage, string> = {
   'team-resources': 'Load team resources',
 };
 
+/** An event or a team that does not exist stays so when its page mounts (a server-rendered 404 hydrates as rendered,
+ * instead of starting over); Try Again starts over (usePublicQuery's reload). */
+const notFoundKept = { staleTime: PUBLIC_FRESH_MS, retryOnMount: false } as const;
+
 /** The query definitions over a PublicReads; `meta.operation` names the read in the failure message. */
 export function publicQueries(reads: PublicReads) {
   return {
@@ -69,7 +73,7 @@ export function publicQueries(reads: PublicReads) {
         },
         meta: { operation: 'Load events' },
       }),
-    event: (ref: string) => queryOptions({ staleTime: PUBLIC_FRESH_MS, queryKey: ['event', ref], queryFn: ({ signal }) => reads.event(ref, signal), meta: { operation: 'Load event' } }),
+    event: (ref: string) => queryOptions({ ...notFoundKept, queryKey: ['event', ref], queryFn: ({ signal }) => reads.event(ref, signal), meta: { operation: 'Load event' } }),
     /** The event's own partners; when it lists none, its sponsors. A failure gives an empty list (spec 01 §7). */
     eventSponsors: (event: EventOutput) =>
       queryOptions({
@@ -90,7 +94,7 @@ export function publicQueries(reads: PublicReads) {
       queryOptions({ staleTime: PUBLIC_FRESH_MS, queryKey: ['event-teams', code], queryFn: ({ signal }) => reads.eventTeams(code, signal), meta: { operation: 'Load participating teams' } }),
     teams: () => queryOptions({ staleTime: PUBLIC_FRESH_MS, queryKey: ['teams', 'all'], queryFn: ({ signal }) => reads.teams(signal), meta: { operation: 'Load teams' } }),
     team: (teamNumber: number) =>
-      queryOptions({ staleTime: PUBLIC_FRESH_MS, queryKey: ['team', teamNumber], queryFn: ({ signal }) => reads.team(teamNumber, signal), meta: { operation: 'Load team' } }),
+      queryOptions({ ...notFoundKept, queryKey: ['team', teamNumber], queryFn: ({ signal }) => reads.team(teamNumber, signal), meta: { operation: 'Load team' } }),
     resourcePage: (page: ResourcePage) =>
       queryOptions({ staleTime: PUBLIC_FRESH_MS, queryKey: ['resources', page], queryFn: ({ signal }) => reads.resourcePage(page, signal), meta: { operation: RESOURCE_OPERATIONS[page] } }),
     competitions: () =>

@@ -3,6 +3,7 @@
 // (projectionOf, as declared-routes.ts sends it) and a JSON round trip, so the page gets exactly the JSON the
 // browser would have received. Never a request to ourselves.
 import { z } from 'zod';
+import { ERROR_CODES, isAppError } from '../../../shared/errors';
 import type { PublicReads } from '../../../shared/public-reads';
 import { competitionSeasonOutput } from '../../../shared/schemas/competitions';
 import { eventOutput, eventRefInput } from '../../../shared/schemas/events';
@@ -24,11 +25,28 @@ import { listPartners, sponsorsByEvent } from '../sponsors/sponsors.service';
 import { eventTeams } from '../teams/event-teams.service';
 import { getTeamByNumber, listTeamItems } from '../teams/teams.service';
 
-/** The answer as the REST route sends it: only what its schema declares, as JSON. */
+/** A failed read as the REST route would answer it: the error's message and HTTP status (404 for "not found"). */
+export class ReadError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ReadError';
+  }
+}
+
+/** The answer as the REST route sends it: only what its schema declares, as JSON; an AppError with its status. */
 const answered =
   <S extends z.core.$ZodType>(schema: S) =>
-  async (value: Promise<unknown>): Promise<z.output<S>> =>
-    JSON.parse(JSON.stringify(projectionOf(schema)(await value))) as z.output<S>;
+  async (value: Promise<unknown>): Promise<z.output<S>> => {
+    try {
+      return JSON.parse(JSON.stringify(projectionOf(schema)(await value))) as z.output<S>;
+    } catch (error) {
+      if (isAppError(error)) throw new ReadError(error.message, ERROR_CODES[error.code].status);
+      throw error;
+    }
+  };
 
 const settingsAnswer = answered(publicSiteSettingsSchema);
 const postsAnswer = answered(z.array(postOutput));
