@@ -4,6 +4,8 @@ export const ASSET_KEYS = {
   manifest: 'client-manifest.json',
   clientFile: (relativePath: string) => `client/${relativePath}`,
   addon: 'better_sqlite3.node',
+  /** dist/ssr/entry-server.cjs: the server render of the pages. */
+  ssrBundle: 'ssr/entry-server.cjs',
 } as const;
 
 export interface ManifestEntry {

@@ -3,8 +3,8 @@
 // client's manifest; the single executable extracts its copy next to the client's (binary/embedded-client.ts).
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { PublicReads } from '../../../shared/public-reads';
+import { ssrBundlePath } from '../../http/client-assets';
 
 /** What src/web/entry-server.tsx answers (the server does not import web code, so the shape is written here). */
 export interface ServerRender {
@@ -14,8 +14,6 @@ export interface ServerRender {
 }
 
 export type SsrRender = (url: string, reads: PublicReads) => Promise<ServerRender>;
-
-export const ssrBundlePath = (clientDir: string): string => path.join(path.dirname(path.resolve(clientDir)), 'ssr', 'entry-server.cjs');
 
 /** The render function of the bundle beside clientDir; null when there is none (pages then get the shell alone). */
 export function loadSsrRender(clientDir: string | null): SsrRender | null {
