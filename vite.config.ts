@@ -8,6 +8,8 @@ const OUT_DIR = path.resolve('dist/client');
 /** The server render's bundle (one CommonJS file the server loads: server/modules/pages/ssr-bundle.ts). */
 const SSR_OUT_DIR = path.resolve('dist/ssr');
 const CLIENT_MANIFEST = path.join(OUT_DIR, '.vite/manifest.json');
+/** React 19 has useSyncExternalStore: wouter's import of the old shim gets React's own (less JavaScript on every page). */
+const alias = { 'use-sync-external-store/shim/index.js': path.resolve('src/web/lib/use-sync-external-store-shim.ts') };
 
 /** `virtual:client-manifest` in the server render: the client build's manifest (so build the client first). */
 function clientManifest(): Plugin {
@@ -28,6 +30,7 @@ const ssrConfig = defineConfig({
   root: 'src/web',
   publicDir: false,
   plugins: [react(), clientManifest()],
+  resolve: { alias },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
   build: {
@@ -71,6 +74,7 @@ const clientConfig = defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), precompress()],
+  resolve: { alias },
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,
@@ -79,6 +83,8 @@ const clientConfig = defineConfig({
     reportCompressedSize: true,
     // .vite/manifest.json: which files each page chunk needs, for the server render's preload links.
     manifest: true,
+    // Every browser that runs our module scripts knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,
