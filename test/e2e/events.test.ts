@@ -102,7 +102,7 @@ describe('events list', () => {
     const { page } = await site.open(WIDTHS.desktop);
     const hold = holdRequests();
     await page.route(isEventsList, hold.handler);
-    await page.goto(site.url + '/events');
+    await openClientSide(page, site.url, '/events');
     await page.getByText('Loading events...').waitFor();
     hold.release();
     await sectionButton(page, 'Ongoing Events').waitFor();

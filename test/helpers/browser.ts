@@ -98,6 +98,9 @@ export async function startSite(options: { demo?: boolean; env?: Record<string, 
         const url = route.request().url();
         if (url.startsWith(origin)) return route.continue();
         foreignRequests.push(url);
+        // A frame's document gets an empty page, not a 204: Chromium never finishes a frame navigation answered 204,
+        // and a frame in the server-rendered HTML would then hold the page's load event.
+        if (route.request().resourceType() === 'document') return route.fulfill({ status: 200, contentType: 'text/html', body: '' });
         return route.fulfill({ status: 204, body: '' });
       });
       screenshotOnFailure(page, width);
