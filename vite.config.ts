@@ -5,6 +5,44 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const OUT_DIR = path.resolve('dist/client');
+/** The server render's bundle (one CommonJS file the server loads: server/modules/pages/ssr-bundle.ts). */
+const SSR_OUT_DIR = path.resolve('dist/ssr');
+const CLIENT_MANIFEST = path.join(OUT_DIR, '.vite/manifest.json');
+/** React 19 has useSyncExternalStore: wouter's import of the old shim gets React's own (less JavaScript on every page). */
+const alias = { 'use-sync-external-store/shim/index.js': path.resolve('src/web/lib/use-sync-external-store-shim.ts') };
+
+/** `virtual:client-manifest` in the server render: the client build's manifest (so build the client first). */
+function clientManifest(): Plugin {
+  const id = 'virtual:client-manifest';
+  return {
+    name: 'client-manifest',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (resolved) => (resolved === `\0${id}` ? `export default ${readFileSync(CLIENT_MANIFEST, 'utf8')};` : null),
+  };
+}
+
+/**
+ * `vite build --ssr`: the same app for Node, every dependency inside (no node_modules needed at run time, so the single
+ * executable can carry it), one CommonJS file without code splitting (the server needs every page at once anyway),
+ * React's production build whatever NODE_ENV the server runs with.
+ */
+const ssrConfig = defineConfig({
+  root: 'src/web',
+  publicDir: false,
+  plugins: [react(), clientManifest()],
+  resolve: { alias },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'entry-server.tsx',
+    outDir: SSR_OUT_DIR,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: false,
+    minify: false,
+    rolldownOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false } },
+  },
+});
 
 /** Writes .br and .gz beside every text asset, so the server sends them compressed without compressing per request. */
 function precompress(): Plugin {
@@ -60,16 +98,21 @@ function preloadFonts(): Plugin {
   };
 }
 
-export default defineConfig({
+const clientConfig = defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), preloadFonts(), precompress()],
+  resolve: { alias },
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
     reportCompressedSize: true,
+    // .vite/manifest.json: which files each page chunk needs, for the server render's preload links.
+    manifest: true,
+    // Every browser that runs our module scripts knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,
@@ -79,3 +122,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? ssrConfig : clientConfig));

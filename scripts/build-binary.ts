@@ -1,7 +1,7 @@
 // `npm run build:binary`: the single executable dist/bin/ftc-romania (Linux x64), a Node single executable
-// application. Steps: build the web app if stale; bundle the server (src/server/binary/sea-main.ts) and every
-// dependency into one CommonJS file; write the SEA config with the client files and the SQLite addon as assets;
-// let Node make the preparation blob; copy this Node binary and inject the blob with postject.
+// application. Steps: build the web app and its server render if stale; bundle the server (src/server/binary/sea-main.ts)
+// and every dependency into one CommonJS file; write the SEA config with the client files, the server render's bundle
+// and the SQLite addon as assets; let Node make the preparation blob; copy this Node binary and inject the blob with postject.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { buildClientIfStale, clientIsStale, newestMtime, serverBundleOptions, se
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CLIENT_DIR = path.join(ROOT, 'dist/client');
+const SSR_BUNDLE = path.join(ROOT, 'dist/ssr/entry-server.cjs');
 const WORK_DIR = path.join(ROOT, 'dist/sea');
 export const BINARY_PATH = path.join(ROOT, 'dist/bin/ftc-romania');
 const ENTRY = path.join(ROOT, 'src/server/binary/sea-main.ts');
@@ -84,7 +85,7 @@ function writeSeaConfig(mainFile: string, blob: string, useCodeCache: boolean): 
   const manifest: ManifestEntry[] = files.map((f) => ({ path: f.path, mtimeMs: f.mtimeMs }));
   const manifestFile = path.join(WORK_DIR, 'client-manifest.json');
   writeFileSync(manifestFile, JSON.stringify(manifest));
-  const assets: Record<string, string> = { [ASSET_KEYS.manifest]: manifestFile, [ASSET_KEYS.addon]: ADDON };
+  const assets: Record<string, string> = { [ASSET_KEYS.manifest]: manifestFile, [ASSET_KEYS.addon]: ADDON, [ASSET_KEYS.ssrBundle]: SSR_BUNDLE };
   for (const f of files) assets[ASSET_KEYS.clientFile(f.path)] = path.join(CLIENT_DIR, f.path);
   const sharp = sharpFiles();
   const sharpManifest = path.join(WORK_DIR, 'sharp-manifest.json');
@@ -113,7 +114,7 @@ export function binaryIsStale(root = ROOT): boolean {
   const binary = path.join(root, 'dist/bin/ftc-romania');
   if (!existsSync(binary) || clientIsStale(root)) return true;
   const built = statSync(binary).mtimeMs;
-  const inputs = ['src', 'db', 'dist/client', 'scripts/build-binary.ts', 'package-lock.json'].map((p) => path.join(root, p));
+  const inputs = ['src', 'db', 'dist/client', 'dist/ssr', 'scripts/build-binary.ts', 'package-lock.json'].map((p) => path.join(root, p));
   return inputs.some((p) => existsSync(p) && (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs) > built);
 }
 

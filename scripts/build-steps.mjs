@@ -38,8 +38,12 @@ const isStale = (root, output, inputs) => {
   return inputs.some((p) => newestMtime(path.join(root, p)) > time);
 };
 
+/** The server render's bundle (vite build --ssr): the pages for Node, loaded by the server at start. */
+export const SSR_BUNDLE = 'dist/ssr/entry-server.cjs';
+
 /** @param {string} [root] */
-export const clientIsStale = (root = process.cwd()) => isStale(root, 'dist/client/index.html', ['src/web', 'src/shared', 'vite.config.ts']);
+export const clientIsStale = (root = process.cwd()) =>
+  isStale(root, 'dist/client/index.html', ['src/web', 'src/shared', 'vite.config.ts']) || isStale(root, SSR_BUNDLE, ['src/web', 'src/shared', 'vite.config.ts']);
 
 /** @param {string} [root] */
 export const serverIsStale = (root = process.cwd()) =>
@@ -52,15 +56,21 @@ export function buildClientIfStale(root = process.cwd()) {
   return true;
 }
 
-/** @param {string} [root] */
+/**
+ * The web app (dist/client), then its server render (dist/ssr), which reads the client's manifest.
+ * @param {string} [root]
+ */
 export function buildClient(root = process.cwd()) {
-  console.log('Building the web app (dist/client)...');
+  console.log('Building the web app (dist/client, dist/ssr)...');
   // Always a production build: under vitest NODE_ENV is 'test', which would give React's development build.
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const vite = (/** @type {string[]} */ ...args) =>
+    execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...args], {
+      stdio: 'inherit',
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  vite();
+  vite('--ssr', 'entry-server.tsx');
 }
 
 /**

@@ -59,42 +59,41 @@ export const feedPaths = {
 export interface StaticPage {
   /** The page's name: the first part of its <title>. */
   name: string;
-  description: string;
   /** Listed in sitemap.xml and open to crawlers (false: a placeholder page). */
   listed: boolean;
   /** Another URL that shows the same content (the canonical one): / and /resources show /home and season materials. */
   canonical?: string;
 }
 
-const page = (name: string, description: string, extra: Partial<StaticPage> = {}): StaticPage => ({ name, description, listed: true, ...extra });
+const page = (name: string, extra: Partial<StaticPage> = {}): StaticPage => ({ name, listed: true, ...extra });
 
 /** Every public page without a parameter, by path. The names are the one source of the document title. */
 export const STATIC_PAGES: Readonly<Record<string, StaticPage>> = {
-  [paths.home]: page('Acasă', SITE_DESCRIPTION),
-  [paths.news]: page('Noutăți', 'Toate postările FIRST Tech Challenge Romania: anunțuri, rezultate și povești ale echipelor de robotică.'),
-  [paths.about]: page('Despre noi', 'Despre FIRST Tech Challenge Romania: asociația, programele FIRST, voluntariat, rezultate, valori și parteneri.'),
-  [paths.aboutNatie]: page('Natie Prin Educatie', 'Asociația Nație prin Educație: partener oficial FIRST din 2016, organizează competițiile regionale și naționala FTC în România.'),
-  [paths.aboutFirst]: page('FIRST și FTC', 'Ce sunt FIRST și FIRST Tech Challenge: istoria organizației fondate în 1989 și programele ei pentru elevi de 4 până la 18 ani.'),
-  [paths.aboutGlobal]: page('FIRST Global', 'FIRST Global Challenge: o echipă din fiecare țară, peste 190 de țări, alianțe internaționale 3 la 3; ediția 2025 la Panama City.'),
-  [paths.contact]: page('Contact', 'Scrie-ne: formular de contact, echipa FTC Romania și adresele pentru parteneriate, certificate, jurizare și comunicare.'),
-  [paths.volunteer]: page('Voluntariat', 'Devino voluntar FIRST Tech Challenge Romania: comunitatea alumni și voluntari la competițiile de robotică.'),
-  [paths.results]: page('Rezultate', 'Rezultatele FTC Romania: 236 de echipe active, 10.800 de elevi, două titluri mondiale și participări la campionatele lumii.'),
-  [paths.values]: page('Valori', 'Valorile FIRST și protecția tinerilor: cod de conduită, ghiduri pentru părinți și mentori, documente și instruiri.'),
-  [paths.sponsors]: page('Parteneri și sponsori', 'Partners in education: partenerii PLATINUM, GOLD și SILVER care susțin echipele de robotică din România.'),
-  [paths.resources]: page('Resurse', 'Resurse pentru echipele FTC: materiale de sezon, materiale de învățare și ghidul de început.', {
+  [paths.home]: page('Acasă'),
+  [paths.news]: page('Noutăți'),
+  [paths.about]: page('Despre noi'),
+  [paths.aboutNatie]: page('Natie Prin Educatie'),
+  [paths.aboutFirst]: page('FIRST și FTC'),
+  [paths.aboutGlobal]: page('FIRST Global'),
+  [paths.contact]: page('Contact'),
+  [paths.volunteer]: page('Voluntariat'),
+  [paths.results]: page('Rezultate'),
+  [paths.values]: page('Valori'),
+  [paths.sponsors]: page('Parteneri și sponsori'),
+  [paths.resources]: page('Resurse', {
     canonical: paths.seasonMaterials,
     listed: false,
   }),
-  [paths.seasonMaterials]: page('Season Materials', 'Materialele sezonului FTC: manualul competiției, regulamentele naționale, videoclipuri și documente pentru echipe.'),
-  [paths.teamResources]: page('Learning Materials', 'Materiale de învățare pentru echipele și mentorii FTC: programare, mecanică, design, strângere de fonduri.'),
-  [paths.getStarted]: page('Primii pași', 'Cum înființezi o echipă FTC: 5-15 elevi de 13-18 ani, 2-3 mentori, kitul de start și pașii de înscriere.'),
-  [paths.teams]: page('Echipe', 'Harta și lista echipelor FTC din România: echipele înscrise în sezonul curent, pe orașe și regiuni.'),
-  [routePatterns.teamSample]: page('Echipa exemplu', 'Cum arată pagina unei echipe FTC: număr, nume, motto, an de debut, oraș, regiune și parteneri locali.', { listed: false }),
-  [paths.events]: page('Evenimente', 'Evenimentele oficiale FTC Romania din sezonul curent: etape regionale, naționala, kickoff și turnee de ligă.'),
-  [paths.competitions]: page('Concursuri', 'Calendarul competițiilor FTC Romania pe sezoane: etapele regionale, etapa națională și etapa internațională.'),
-  [paths.contribute]: page('Contribuie', 'Susține robotica în liceele din România: donează, sponsorizează ca firmă sau implică-te ca voluntar.'),
-  [paths.companies]: page('Companii', 'Sponsorizare pentru companii: 20% din impozitul pe profit, declarația 177, pachete de sponsorizare și pilonii CSR.'),
-  [paths.myAccount]: page('Contul meu', 'Contul tău pe site-ul FIRST Tech Challenge Romania: datele tale și legătura cu echipa ta.', { listed: false }),
+  [paths.seasonMaterials]: page('Season Materials'),
+  [paths.teamResources]: page('Learning Materials'),
+  [paths.getStarted]: page('Primii pași'),
+  [paths.teams]: page('Echipe'),
+  [routePatterns.teamSample]: page('Echipa exemplu', { listed: false }),
+  [paths.events]: page('Evenimente'),
+  [paths.competitions]: page('Concursuri'),
+  [paths.contribute]: page('Contribuie'),
+  [paths.companies]: page('Companii'),
+  [paths.myAccount]: page('Contul meu', { listed: false }),
 };
 
 /** The pages of the account area and the dashboard: the browser app, never indexed. */

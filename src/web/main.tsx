@@ -1,13 +1,43 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Router } from 'wouter';
-import { App } from './app/app';
+// The browser's entry. A server-rendered page carries its data and the pages it rendered (app/ssr-state.ts): those
+// go into the QueryClient and are loaded first, then React hydrates the HTML as it is. The account and dashboard
+// screens (and `npm run dev`, which serves index.html as it is) come without it and are rendered here.
+import { useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app/app-root';
+import { pagesBySource } from './app/routes';
+import { hydrateState, readSsrState } from './app/ssr-state';
+import { createQueryClient } from './lib/query-client';
 import './styles/global.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Router>
-      <App />
-    </Router>
-  </StrictMode>,
-);
+/** `<html data-app-ready>` once the app has rendered or hydrated (what browser tests wait for before acting). */
+function Ready() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
+
+const container = document.getElementById('root')!;
+const client = createQueryClient();
+const state = readSsrState();
+
+if (state) {
+  hydrateState(client, state.queries);
+  const bySource = pagesBySource();
+  void Promise.all(state.pages.map((source) => bySource.get(source)?.preload())).then(() => {
+    hydrateRoot(
+      container,
+      <>
+        <AppRoot client={client} />
+        <Ready />
+      </>,
+    );
+  });
+} else {
+  createRoot(container).render(
+    <>
+      <AppRoot client={client} />
+      <Ready />
+    </>,
+  );
+}

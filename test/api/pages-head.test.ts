@@ -1,5 +1,5 @@
 // Every public page as curl gets it (no JavaScript): its own title, description, canonical, Open Graph and Twitter
-// tags, JSON-LD where it has one, and its true status (404 for what does not exist, with the same shell).
+// tags, JSON-LD where it has one, and its true status (404 for what does not exist, with the same shell; the server render's body is ssr-pages.test.ts's).
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed';
@@ -63,7 +63,7 @@ async function pageHead(url: string): Promise<Head> {
   const res = await get(url);
   expect(res.statusCode, url).toBe(200);
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-  expect(res.body).toContain('<div id="root"></div>');
+  expect(res.body).toContain('<div id="root">');
   return readHead(res.body);
 }
 
@@ -158,8 +158,10 @@ describe('each public page has its own head', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<script>alert');
     expect(res.body).not.toContain('<b>');
-    // One JSON-LD script element, and it closes where it should: the text comes back whole.
-    expect(res.body.match(/<script/g)).toHaveLength(2);
+    // One JSON-LD script element, and it closes where it should: the text comes back whole. The other two: the module
+    // and the page's data for hydration (JSON, escaped the same way).
+    expect(res.body.match(/<script/g)).toHaveLength(3);
+    expect(res.body.match(/<script type="application\/ld\+json">/g)).toHaveLength(1);
     const head = readHead(res.body);
     expect(head.title).toBe(`${HOSTILE} · FIRST Tech Challenge Romania`);
     expect(head.jsonLd[0]).toMatchObject({ name: HOSTILE, organizer: { name: HOSTILE } });
@@ -174,7 +176,7 @@ describe('true status codes', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<div id="root">');
       const head = readHead(res.body);
       expect(head.title).toBe('Pagina nu a fost găsită · FIRST Tech Challenge Romania');
       expect(head.meta.robots).toBe('noindex');

@@ -123,7 +123,12 @@ describe('the single executable, alone in a folder, without node', () => {
     // Each page with its own head (issue 14), an unknown path a 404 with the same shell.
     const page = await fetch(`${server.url}/news`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<title>Noutăți · FIRST Tech Challenge Romania</title>');
+    const news = await page.text();
+    expect(news).toContain('<title>Noutăți · FIRST Tech Challenge Romania</title>');
+    // Rendered on the server from the embedded render bundle: the heading and the posts, and their data for hydration.
+    expect(news).toMatch(/<h1[^>]*>Toate postările<\/h1>/);
+    expect(news).toMatch(/<article[^>]*>[\s\S]*<h2[^>]*>[^<]+<\/h2>/);
+    expect(news).toContain('<script type="application/json" id="ssr-state">');
     const missing = await fetch(`${server.url}/noutati`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<div id="root">');
@@ -140,10 +145,16 @@ describe('the single executable, alone in a folder, without node', () => {
     const extracted = readdirSync(path.join(dir, 'tmp')).sort();
     expect(extracted.length === 2 || extracted.length === 3, extracted.join(', ')).toBe(true);
     for (const folder of extracted) expect(statSync(path.join(dir, 'tmp', folder)).mode & 0o777, folder).toBe(0o700);
-    const client = extracted.find((f) => f.startsWith('ftc-romania-client-'));
+    const web = extracted.find((f) => f.startsWith('ftc-romania-web-'));
+    expect(web, extracted.join(', ')).toBeDefined();
     const addon = extracted.find((f) => readdirSync(path.join(dir, 'tmp', f)).includes('better_sqlite3.node'));
     expect(readdirSync(path.join(dir, 'tmp', addon!))).toEqual(['better_sqlite3.node']);
-    expect(readdirSync(path.join(dir, 'tmp', client!))).toContain('index.html');
+    // The client folder that is served, and beside it (not served) the server render's bundle.
+    const [client, ssr] = readdirSync(path.join(dir, 'tmp', web!)).sort();
+    expect(client).toMatch(/^ftc-romania-client-/);
+    expect(ssr).toBe('ssr');
+    expect(readdirSync(path.join(dir, 'tmp', web!, client!))).toContain('index.html');
+    expect(readdirSync(path.join(dir, 'tmp', web!, 'ssr'))).toEqual(['entry-server.cjs']);
   });
 
   let admin: HttpClient;
@@ -223,7 +234,7 @@ describe('the single executable, alone in a folder, without node', () => {
   it('stops on SIGTERM with exit code 0, removing its copy of the web app', async () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    expect(readdirSync(path.join(dir, 'tmp')).filter((name) => name.startsWith('ftc-romania-client-'))).toEqual([]);
+    expect(readdirSync(path.join(dir, 'tmp')).filter((name) => name.startsWith('ftc-romania-web-'))).toEqual([]);
   });
 
   it('sync: brings the teams and events from a loopback fake of FIRST\'s FTC Events API and says what changed', async () => {

@@ -23,6 +23,8 @@ afterAll(() => site?.close());
 /** Opens a route and waits until its data has arrived: a heading in main, no loading text, the network quiet. */
 async function openRoute(page: Page, route: string): Promise<void> {
   await page.goto(site.url + route);
+  // Hydrated (server-rendered pages carry their data; the account screens render in the browser).
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
   await expectWeb(page.locator('main').locator('h1, h2, p').first(), route).toBeVisible();
   await expectWeb(page.locator('main [role="status"]').filter({ hasText: /Se încarcă|Loading/ })).toHaveCount(0);
   await page.waitForLoadState('networkidle');

@@ -2,7 +2,7 @@
 // built-in calendar (no demo content: its 2025-2026 tab is walked in dashboard-calendar.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFICIAL_EVENTS_PLATFORM } from '../../src/web/lib/site-links';
-import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, startSite, WIDTHS, type Site, openClientSide } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -90,7 +90,7 @@ describe('competitions page', () => {
   it('keeps the page usable and says so when the calendar cannot be loaded', async () => {
     const { page, consoleErrors } = await site.open(WIDTHS.desktop);
     await page.route('**/api/competitions', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Internal error' } }));
-    await page.goto(site.url + '/concursuri');
+    await openClientSide(page, site.url, '/concursuri');
     await page.getByText('Calendarul nu a putut fi încărcat.', { exact: false }).waitFor();
     await expectWeb(page.getByRole('heading', { level: 1, name: 'Concursuri FIRST Tech Challenge România' })).toBeVisible();
     // The spec's console message for a failed call, plus the browser's own line for the 500 response.

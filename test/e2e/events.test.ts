@@ -1,7 +1,7 @@
 // Browser tests of the events list (/events) and the event page (/events/{code-or-id}) on the seeded demo content.
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, openClientSide, startSite, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 /** Ids of the seeded current-season events, by title. */
@@ -102,7 +102,7 @@ describe('events list', () => {
     const { page } = await site.open(WIDTHS.desktop);
     const hold = holdRequests();
     await page.route(isEventsList, hold.handler);
-    await page.goto(site.url + '/events');
+    await openClientSide(page, site.url, '/events');
     await page.getByText('Loading events...').waitFor();
     hold.release();
     await sectionButton(page, 'Ongoing Events').waitFor();
@@ -125,7 +125,7 @@ describe('events list', () => {
   it('falls back to every event when the current season cannot be loaded', async () => {
     const { page } = await site.open(WIDTHS.desktop);
     await page.route('**/api/seasons/current', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }));
-    await page.goto(site.url + '/events');
+    await openClientSide(page, site.url, '/events');
     await sectionButton(page, 'Past Events').click();
     const past = await panelOf(page, 'Past Events');
     // The built-in sample events of seasons 8 and 9 are listed with the current season's.
@@ -136,7 +136,7 @@ describe('events list', () => {
   it('shows the error state with Try Again when the events call fails, and recovers', async () => {
     const { page, shot } = await site.open(WIDTHS.mobile);
     await page.route(isEventsList, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }));
-    await page.goto(site.url + '/events');
+    await openClientSide(page, site.url, '/events');
     const retry = page.getByRole('button', { name: 'Try Again' });
     await retry.waitFor();
     await expectWeb(sectionButton(page, 'Ongoing Events')).toHaveCount(0);
@@ -235,14 +235,14 @@ describe('event detail', () => {
     const { page } = await site.open(WIDTHS.desktop);
     const hold = holdRequests();
     await page.route('**/api/events/*/teams', hold.handler);
-    await page.goto(site.url + '/events/RONORD26');
+    await openClientSide(page, site.url, '/events/RONORD26');
     await page.getByText('Loading participating teams...').waitFor();
     hold.release();
     await page.getByText('Cyber Dacians').waitFor();
 
     const failing = await site.open(WIDTHS.mobile);
     await failing.page.route('**/api/events/*/teams', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }));
-    await failing.page.goto(site.url + '/events/RONORD26');
+    await openClientSide(failing.page, site.url, '/events/RONORD26');
     await failing.page.getByText('Unable to load participating teams. Please try again later.').waitFor();
     await failing.shot('event-teams-error');
   });
@@ -299,14 +299,14 @@ describe('event detail', () => {
     const { page } = await site.open(WIDTHS.desktop);
     const hold = holdRequests();
     await page.route('**/api/events/ROWLT26', hold.handler);
-    await page.goto(site.url + '/events/ROWLT26');
+    await openClientSide(page, site.url, '/events/ROWLT26');
     await page.getByText('Loading event details...').waitFor();
     hold.release();
     await page.getByRole('heading', { level: 1, name: TITLES.west }).waitFor();
 
     const failing = await site.open(WIDTHS.desktop);
     await failing.page.route('**/api/events/ROWLT26', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }));
-    await failing.page.goto(site.url + '/events/ROWLT26');
+    await openClientSide(failing.page, site.url, '/events/ROWLT26');
     await failing.page.getByText('An error occurred while loading the event.').waitFor();
     await expectWeb(failing.page.getByRole('link', { name: '← Back to Events' })).toBeVisible();
     await failing.page.unroute('**/api/events/ROWLT26');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_POSTS } from '../../db/seed/demo-posts';
-import { expectWeb, screenshot, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, openClientSide, screenshot, startSite, WIDTHS, type Site } from '../helpers/browser';
 import { fillSiteSettings } from '../helpers/site-settings';
 
 let site: Site;
@@ -122,7 +122,7 @@ describe('home page', () => {
     });
     const message = [mk(1, 1, true), mk(2, 5), mk(3, 9), mk(4, 12), mk(5, 3, true)];
     await page.route('**/api/home-posts*', (route) => route.fulfill({ json: { success: true, message } }));
-    await page.goto(site.url + '/home');
+    await openClientSide(page, site.url, '/home');
     await postCards(page).first().waitFor();
     const titles = await postCards(page).getByRole('heading').allInnerTexts();
     expect(titles).toEqual(['Postarea de test 5', 'Postarea de test 4', 'Postarea de test 3']);
@@ -139,7 +139,7 @@ describe('home page', () => {
       await held;
       await route.continue();
     });
-    await page.goto(site.url + '/home');
+    await openClientSide(page, site.url, '/home');
     await page.getByText('Se încarcă postările...').waitFor();
     await expectWeb(postCards(page)).toHaveCount(0);
     release();
@@ -151,7 +151,7 @@ describe('home page', () => {
   it('shows no cards and a short notice when the posts cannot be loaded', async () => {
     const { page, consoleErrors } = await site.open(WIDTHS.desktop);
     await page.route('**/api/home-posts*', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Boom' } }));
-    await page.goto(site.url + '/home');
+    await openClientSide(page, site.url, '/home');
     await page.getByText('Postările nu au putut fi încărcate acum.').waitFor();
     await expectWeb(postCards(page)).toHaveCount(0);
     // The only errors: the browser's note about the 500 and the spec's '{operation} failed: {message}'.

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_POSTS } from '../../db/seed/demo-posts';
 import type { PostOutput } from '../../src/shared/schemas/posts';
-import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, openClientSide, startSite, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -82,7 +82,7 @@ describe('news page', () => {
       await held;
       await route.continue();
     });
-    await page.goto(site.url + '/news');
+    await openClientSide(page, site.url, '/news');
     await page.getByText('Se încarcă postările...').waitFor();
     release();
     await cards(page).first().waitFor();
@@ -93,7 +93,7 @@ describe('news page', () => {
   it('shows an empty state when there are no posts', async () => {
     const { page, consoleErrors } = await site.open(WIDTHS.mobile);
     await page.route('**/api/home-posts*', (route) => route.fulfill({ json: { success: true, message: [] } }));
-    await page.goto(site.url + '/news');
+    await openClientSide(page, site.url, '/news');
     await page.getByText('Nu există postări încă.').waitFor();
     await expectWeb(cards(page)).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
@@ -102,7 +102,7 @@ describe('news page', () => {
   it('shows an error notice when loading fails, and loads again on retry', async () => {
     const { page, consoleErrors } = await site.open(WIDTHS.desktop);
     await page.route('**/api/home-posts*', (route) => route.fulfill({ status: 503, json: { success: false, message: 'Service unavailable' } }));
-    await page.goto(site.url + '/news');
+    await openClientSide(page, site.url, '/news');
     await page.getByText('Postările nu au putut fi încărcate.').waitFor();
     await expectWeb(cards(page)).toHaveCount(0);
     expect(consoleErrors.filter((m) => !m.startsWith('Failed to load resource'))).toEqual(['Load home posts failed: Service unavailable']);
@@ -122,7 +122,7 @@ describe('news page', () => {
       if (m.type() === 'warning') warnings.push(m.text());
     });
     await page.route(`**/api/files/public/${broken.image!.id}`, (route) => route.fulfill({ status: 404, body: '' }));
-    await page.goto(site.url + '/news');
+    await openClientSide(page, site.url, '/news');
     const card = cards(page).filter({ has: page.getByRole('heading', { name: broken.title }) });
     await card.scrollIntoViewIfNeeded();
     await expect.poll(() => card.locator('img').count()).toBe(0);

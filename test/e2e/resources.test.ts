@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceOutput } from '../../src/shared/schemas/resources';
-import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, startSite, WIDTHS, type Site, openClientSide } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -135,7 +135,7 @@ describe('resources', () => {
         await held;
         await route.continue();
       });
-      await page.goto(`${site.url}/resources/${def.key}`);
+      await openClientSide(page, site.url, `/resources/${def.key}`);
       await page.getByRole('status').filter({ hasText: def.loading }).waitFor();
       release();
       await main(page).locator('[data-resource-kind]').first().waitFor();
@@ -147,7 +147,7 @@ describe('resources', () => {
       await page.route('**/api/resources/page/**', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Internal error' }) }),
       );
-      await page.goto(`${site.url}/resources/${def.key}`);
+      await openClientSide(page, site.url, `/resources/${def.key}`);
       await page.getByRole('alert').filter({ hasText: def.error }).waitFor();
       await expectWeb(page.getByText(def.loading)).toHaveCount(0);
       await expectWeb(main(page).locator('[data-resource-kind]')).toHaveCount(0);
@@ -160,7 +160,7 @@ describe('resources', () => {
       await page.route('**/api/resources/page/**', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, message: [] }) }),
       );
-      await page.goto(`${site.url}/resources/${def.key}`);
+      await openClientSide(page, site.url, `/resources/${def.key}`);
       await page.getByRole('heading', { name: 'Nicio resursă publicată deocamdată' }).waitFor();
     });
   }

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamDetail, TeamListItem } from '../../src/shared/schemas/teams';
-import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, openClientSide, startSite, WIDTHS, type Site } from '../helpers/browser';
 import { fillSiteSettings } from '../helpers/site-settings';
 
 let site: Site;
@@ -109,7 +109,7 @@ describe('teams page', () => {
     await page.route('**/api/teams/all', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: [] }) }),
     );
-    await page.goto(site.url + '/teams');
+    await openClientSide(page, site.url, '/teams');
     await page.getByRole('heading', { name: 'Coming Soon' }).waitFor();
     await page.getByText('după 1 octombrie', { exact: false }).waitFor();
     const bar = page.getByRole('progressbar', { name: 'Preparing for the new season...' });
@@ -128,7 +128,7 @@ describe('teams page', () => {
       await held;
       await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Internal error' }) });
     });
-    await page.goto(site.url + '/teams');
+    await openClientSide(page, site.url, '/teams');
     await page.getByRole('status').filter({ hasText: 'Se încarcă echipele...' }).waitFor();
     release();
     await page.getByRole('alert').filter({ hasText: 'Failed to load teams. Please try again later.' }).waitFor();
@@ -221,7 +221,7 @@ describe('team pages', () => {
     await page.route('**/api/teams/15033', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Internal error' }) }),
     );
-    await page.goto(site.url + '/teams/15033');
+    await openClientSide(page, site.url, '/teams/15033');
     await page.getByRole('alert').getByRole('heading', { name: 'Eroare la încărcarea echipei' }).waitFor();
   });
 });

@@ -100,6 +100,9 @@ export async function startSite(options: { demo?: boolean; env?: Record<string, 
         const url = route.request().url();
         if (url.startsWith(origin)) return route.continue();
         foreignRequests.push(url);
+        // A frame's document gets an empty page, not a 204: Chromium never finishes a frame navigation answered 204,
+        // and a frame in the server-rendered HTML would then hold the page's load event.
+        if (route.request().resourceType() === 'document') return route.fulfill({ status: 200, contentType: 'text/html', body: '' });
         return route.fulfill({ status: 204, body: '' });
       });
       screenshotOnFailure(page, width);
@@ -126,4 +129,18 @@ export async function signInThroughPage(site: Site, page: Page, email: string, p
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.getByRole('heading', { name: 'Welcome to Your Dashboard' }).waitFor();
+}
+
+/**
+ * Opens `path` by a client-side move from another page. A server-rendered page arrives with its data, so a test that
+ * holds or fails an API call (page.route) reaches the page the way a visitor's click does: the app hydrates on `from`
+ * (a page without data of its own), then the router moves to `path` and the page asks the API.
+ */
+export async function openClientSide(page: Page, siteUrl: string, path: string, from = '/about/values'): Promise<void> {
+  await page.goto(siteUrl + from);
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }

@@ -7,6 +7,8 @@ export const ASSET_KEYS = {
   /** sharp's addon and the libvips library it links to, each under its path in the extracted folder. */
   sharpFile: (relativePath: string) => `sharp/${relativePath}`,
   sharpManifest: 'sharp-manifest.json',
+  /** dist/ssr/entry-server.cjs: the server render of the pages. */
+  ssrBundle: 'ssr/entry-server.cjs',
 } as const;
 
 /**

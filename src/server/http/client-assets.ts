@@ -41,3 +41,15 @@ export function writeClientFolder(files: Iterable<ClientFile>, tmpRoot: string):
   }
   return dir;
 }
+
+/** Where the server render's bundle lives for a client folder: `ssr/entry-server.cjs` beside it (dist/ssr beside
+ * dist/client; the executable writes its copy beside the folder it extracts). */
+export const ssrBundlePath = (clientDir: string): string => path.join(path.dirname(path.resolve(clientDir)), 'ssr', 'entry-server.cjs');
+
+/** Writes the server render's bundle beside a client folder written by writeClientFolder. */
+export function writeSsrBundle(clientDir: string, body: Buffer): string {
+  const file = ssrBundlePath(clientDir);
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  writeFileSync(file, body, { mode: 0o600 });
+  return file;
+}

@@ -69,6 +69,10 @@ export function subscribe(listener: () => void) {
   };
 }
 
+/** What the server render shows (it cannot see local storage), and so the hydrating first render too: signed out. */
+const SIGNED_OUT: Session = { loggedIn: false, token: null, user: null };
+const serverSession = () => SIGNED_OUT;
+
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  return useSyncExternalStore(subscribe, getSession, serverSession);
 }

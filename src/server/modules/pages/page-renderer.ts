@@ -1,19 +1,50 @@
-// Each page path's answer: the shell (index.html) with the page's own head and its true status. Answers are kept in
-// memory per origin and path until any content table changes (the table versions of the answer cache); 404s are not
-// kept, so arbitrary unknown URLs cannot fill the memory.
+// Each page path's answer: index.html with the page's own head and its true status, and for the public pages the
+// app rendered on the server with its data (ssr-bundle.ts, page-reads.ts), the data itself for the browser to hydrate
+// from, and the links of the page's own chunks. Answers are kept in memory per origin and path until any content
+// table changes (the table versions of the answer cache) or PAGE_MAX_AGE_MS passes (what a page shows also moves with
+// time alone: an event starts, ends); 404s are not kept, so arbitrary unknown URLs cannot fill the memory.
 import type { FastifyRequest } from 'fastify';
+import { matchPage, paths } from '../../../shared/site-pages';
 import type { ContentVersions } from '../../db/table-versions.repository';
 import type { Deps } from '../../deps';
 import type { PageRenderer, RenderedPage } from '../../http/web-app';
-import { injectHead } from './page-head';
+import { escapeHtml, injectHead, scriptJson } from './page-head';
+import { pageReads } from './page-reads';
 import { resolvePage } from './pages.service';
 import { siteOrigin } from './site-origin';
+import type { ServerRender, SsrRender } from './ssr-bundle';
 
 const MAX_PAGES = 1_000;
+/** How long a rendered page is kept at most: the grouping of events (past, ongoing, upcoming) and LIVE marks move with time. */
+export const PAGE_MAX_AGE_MS = 60_000;
+/** The element the browser reads the page's data from (web/app/ssr-state.ts SSR_STATE_ID). */
+const STATE_ID = 'ssr-state';
 
-export function pageRenderer(deps: Deps, versions: ContentVersions): PageRenderer {
+/** Paths the browser renders alone: the account screens, the dashboard and its previews (they depend on who asks). */
+export function isServerRendered(pathname: string): boolean {
+  if (pathname === '/preview' || pathname.startsWith('/preview/')) return false;
+  const match = matchPage(pathname);
+  return match.kind !== 'app' && !(match.kind === 'static' && match.path === paths.myAccount);
+}
+
+/** The shell with the rendered app in its root, the page's data after it, and the page's chunk links in the head. */
+export function injectRender(shell: string, render: ServerRender): string {
+  const links = [
+    ...render.links.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...render.links.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+  ].join('\n    ');
+  const withLinks = links ? shell.replace(/<\/head>/i, `  ${links}\n  </head>`) : shell;
+  const state = `<script type="application/json" id="${STATE_ID}">${scriptJson(render.state)}</script>`;
+  const root = /<div id="root"><\/div>/;
+  if (!root.test(withLinks)) throw new Error('index.html has no empty <div id="root"></div>');
+  // A function as replacement: `$&` and friends in the rendered text must stay as they are.
+  return withLinks.replace(root, () => `<div id="root">${render.html}</div>\n    ${state}`);
+}
+
+export function pageRenderer(deps: Deps, versions: ContentVersions, ssr: SsrRender | null = null): PageRenderer {
   let keptAt: number | null = null;
-  const kept = new Map<string, RenderedPage>();
+  const kept = new Map<string, RenderedPage & { renderedAt: number }>();
+  const reads = pageReads(deps);
 
   return async (request: FastifyRequest, shell: string) => {
     const origin = siteOrigin(deps.config, request);
@@ -25,11 +56,22 @@ export function pageRenderer(deps: Deps, versions: ContentVersions): PageRendere
       keptAt = current;
     }
     const hit = current === null ? undefined : kept.get(key);
-    if (hit) return hit;
+    if (hit && deps.clock.now() - hit.renderedAt < PAGE_MAX_AGE_MS) return hit;
+    const renderedAt = deps.clock.now();
     const head = await resolvePage(deps, origin, pathname);
-    const page = { status: head.status, html: injectHead(shell, head) };
+    let html = injectHead(shell, head);
+    if (ssr && isServerRendered(pathname)) {
+      try {
+        html = injectRender(html, await ssr(pathname, reads));
+      } catch (error) {
+        // The shell alone still works: the browser renders the page and loads its data.
+        deps.log.error({ err: error, pathname }, 'Server render failed');
+      }
+    }
+    const page = { status: head.status, html, renderedAt };
     // Kept only if nothing was written while it was built, and never a 404.
     if (page.status === 200 && current !== null && versions.current() === current) {
+      kept.delete(key);
       if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!);
       kept.set(key, page);
     }

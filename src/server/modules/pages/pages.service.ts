@@ -2,6 +2,7 @@
 // team) and its head, built in-process from the same services as the API (never a request to ourselves). The route
 // list is the browser's (shared/site-pages.ts), so the server and the client agree on every page.
 import { isAppError } from '../../../shared/errors';
+import { PAGE_DESCRIPTIONS } from '../../../shared/page-descriptions';
 import {
   eventPageName,
   feedPaths,
@@ -101,7 +102,7 @@ async function teamHead(deps: Deps, origin: string, teamNumber: number): Promise
 async function headOf(deps: Deps, origin: string, match: PageMatch): Promise<PageHead> {
   switch (match.kind) {
     case 'static': {
-      const head = basic(origin, match.page.name, match.page.description, match.page.canonical ?? match.path);
+      const head = basic(origin, match.page.name, PAGE_DESCRIPTIONS[match.path] ?? SITE_DESCRIPTION, match.page.canonical ?? match.path);
       if (!match.page.listed && !match.page.canonical) head.noindex = true;
       if (match.path === paths.home) head.jsonLd = [organizationLd(origin, deps.config.CONTACT_EMAIL)];
       return head;

@@ -1,13 +1,16 @@
 // Asked only when an analytics id is configured: no analytics request is made before the visitor agrees.
 import { useState } from 'react';
 import { getConsent, reportPageView, setConsent } from '../../lib/analytics';
+import { useBrowserValue } from '../../lib/browser-value';
 import { useSettings } from '../../lib/settings';
 import styles from './consent-banner.module.css';
 
 export function ConsentBanner() {
   const { analyticsId } = useSettings();
-  const [answered, setAnswered] = useState(() => getConsent() !== null);
-  if (!analyticsId || answered) return null;
+  // The answer lives in local storage: the server render (and so hydration) shows no banner, the browser then decides.
+  const answeredBefore = useBrowserValue(() => getConsent() !== null, true);
+  const [answered, setAnswered] = useState(false);
+  if (!analyticsId || answeredBefore || answered) return null;
   const answer = (value: 'granted' | 'denied') => {
     setConsent(value);
     setAnswered(true);

@@ -1,16 +1,10 @@
 // The season tabs of /concursuri (newest season first, first tab active), read from GET /api/competitions.
-import type { CompetitionSeasonOutput } from '../../../../shared/schemas/competitions';
-import { apiRequest } from '../../../lib/api';
-import { useApi } from '../../../lib/use-api';
+import { queries, usePublicQuery } from '../../../lib/queries';
 import { Tabs } from '../../../components/ui/tabs';
 import { SeasonStages } from './season-stages';
 
 export function CompetitionsCalendar() {
-  const { data, error, loading, reload } = useApi(
-    'competitions',
-    (signal) => apiRequest<CompetitionSeasonOutput[]>('/competitions', { signal }),
-    'Load competitions calendar',
-  );
+  const { data, error, loading, reload } = usePublicQuery(queries.competitions());
 
   if (loading) {
     return (

@@ -4,10 +4,10 @@ import { useParams } from 'wouter';
 import { eventPageName, NOT_FOUND_NAME } from '../../../../shared/site-pages';
 import { ApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useApi } from '../../../lib/use-api';
-import { EventProblem } from './event-detail-states';
+import { queries, usePublicQuery } from '../../../lib/queries';
 import { EventDetail } from './event-detail';
-import { loadEvent } from './events-api';
+import { EventProblem } from './event-detail-states';
+import { isOngoing } from './event-timing';
 
 /** The route parameter as typed in the address bar (a malformed %-escape stays as it is). */
 function decodeParam(value: string): string {
@@ -21,8 +21,8 @@ function decodeParam(value: string): string {
 export function EventDetailPage() {
   const { code = '' } = useParams<{ code: string }>();
   const param = decodeParam(code);
-  const { data, error, loading, reload } = useApi(`event:${param}`, (signal) => loadEvent(param, signal), 'Load event');
-  useDocumentTitle(data ? eventPageName(data.event) : error instanceof ApiError && error.status === 404 ? NOT_FOUND_NAME : null);
+  const { data, error, loading, reload, loadedAt } = usePublicQuery(queries.event(param));
+  useDocumentTitle(data ? eventPageName(data) : error instanceof ApiError && error.status === 404 ? NOT_FOUND_NAME : null);
 
   if (loading) {
     return (
@@ -35,5 +35,6 @@ export function EventDetailPage() {
     const notFound = error instanceof ApiError && error.status === 404;
     return <EventProblem param={param} notFound={notFound} onRetry={reload} />;
   }
-  return <EventDetail event={data.event} live={data.live} />;
+  // Whether it runs at the moment it was loaded (on the server for a rendered page: the hydration agrees).
+  return <EventDetail event={data} live={isOngoing(data, loadedAt)} />;
 }

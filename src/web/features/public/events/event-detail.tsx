@@ -3,17 +3,16 @@
 import type { EventOutput } from '../../../../shared/schemas/events';
 import { ExternalLinkButton } from '../../../components/ui/external-link-button';
 import { feedPaths } from '../../../lib/paths';
-import { useApi } from '../../../lib/use-api';
+import { queries, usePublicQuery } from '../../../lib/queries';
 import { EventBanner } from './event-banner';
 import { EventMap } from './event-map';
 import { EventPartners } from './event-partners';
-import { loadEventSponsors } from './events-api';
 import { ParticipatingTeams } from './participating-teams';
 import styles from './event-detail-page.module.css';
 
 /** The page's body; `preview`: a draft's (issue 15), without what reads the public API by its code (calendar, teams). */
 export function EventDetail({ event, live, preview = false }: { event: EventOutput; live: boolean; preview?: boolean }) {
-  const { data: sponsors } = useApi(`event-sponsors:${event.id}`, (signal) => loadEventSponsors(event, signal), 'Load event sponsors');
+  const { data: sponsors } = usePublicQuery(queries.eventSponsors(event));
   return (
     <>
       <EventBanner event={event} live={live} />

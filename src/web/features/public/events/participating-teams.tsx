@@ -3,8 +3,7 @@
 import { Link, useLocation } from 'wouter';
 import type { ParticipatingTeam } from '../../../../shared/schemas/teams';
 import { paths } from '../../../lib/paths';
-import { useApi } from '../../../lib/use-api';
-import { loadEventTeams } from './events-api';
+import { queries, usePublicQuery } from '../../../lib/queries';
 import styles from './participating-teams.module.css';
 
 const COLUMNS = ['ID', 'Name', 'Institution', 'City', 'Region'] as const;
@@ -29,7 +28,7 @@ function TeamRow({ team, onOpen }: { team: ParticipatingTeam; onOpen: (href: str
 }
 
 export function ParticipatingTeams({ code }: { code: string }) {
-  const { data, error, loading } = useApi(`event-teams:${code}`, (signal) => loadEventTeams(code, signal), 'Load participating teams');
+  const { data, error, loading } = usePublicQuery(queries.eventTeams(code));
   const [, navigate] = useLocation();
 
   let body;

@@ -4,10 +4,9 @@ import type { ReactNode } from 'react';
 import type { ResourcePage } from '../../../../shared/constants';
 import type { ResourceOutput } from '../../../../shared/schemas/resources';
 import { PageHero } from '../../../components/ui/page-hero';
-import { useApi } from '../../../lib/use-api';
+import { queries, usePublicQuery } from '../../../lib/queries';
 import type { ResourceSection } from './resource-groups';
 import { ResourceSections } from './resource-sections';
-import { loadResourcePage } from './resources-api';
 import styles from './resource-list-page.module.css';
 
 interface ResourceListPageProps {
@@ -19,13 +18,12 @@ interface ResourceListPageProps {
   group: (resources: readonly ResourceOutput[]) => ResourceSection[];
   loadingText: string;
   errorText: string;
-  operation: string;
   /** Shown after the resources, whatever their state. */
   children?: ReactNode;
 }
 
-export function ResourceListPage({ page, title, eyebrow, lead, illustration, group, loadingText, errorText, operation, children }: ResourceListPageProps) {
-  const { data, error, loading } = useApi(`resources:${page}`, (signal) => loadResourcePage(page, signal), operation);
+export function ResourceListPage({ page, title, eyebrow, lead, illustration, group, loadingText, errorText, children }: ResourceListPageProps) {
+  const { data, error, loading } = usePublicQuery(queries.resourcePage(page));
   const sections = data ? group(data) : [];
 
   return (

@@ -22,7 +22,6 @@ export function SeasonMaterialsPage() {
       group={groupSeasonMaterials}
       loadingText="Se încarcă resursele..."
       errorText="Eroare la încărcarea resurselor."
-      operation="Load season materials"
     >
       <section className="section" aria-labelledby="season-notes">
         <div className="container">

@@ -27,7 +27,6 @@ export function TeamResourcesPage() {
       group={groupTeamResources}
       loadingText="Se încarcă resursele pentru echipe..."
       errorText="Eroare la încărcarea resurselor pentru echipe."
-      operation="Load team resources"
     >
       <MoreResources current="team-resources" />
     </ResourceListPage>

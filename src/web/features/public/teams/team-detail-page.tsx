@@ -5,8 +5,7 @@ import { NOT_FOUND_NAME, teamPageName } from '../../../../shared/site-pages';
 import { ApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../lib/paths';
-import { useApi } from '../../../lib/use-api';
-import { loadTeam } from './teams-api';
+import { queries, usePublicQuery } from '../../../lib/queries';
 import { TeamProfile } from './team-profile';
 import { toProfile } from './team-to-profile';
 import styles from './team-detail-page.module.css';
@@ -28,7 +27,7 @@ function Message({ title, text, error }: { title: string; text: string; error?: 
 export function TeamDetailPage() {
   const { teamId = '' } = useParams<{ teamId: string }>();
   const valid = /^\d{1,9}$/.test(teamId);
-  const { data, error, loading } = useApi(valid ? `team:${Number(teamId)}` : null, (signal) => loadTeam(String(Number(teamId)), signal), 'Load team');
+  const { data, error, loading } = usePublicQuery(queries.team(Number(teamId)), valid);
   const missing = !valid || (error instanceof ApiError && (error.status === 404 || error.status === 400));
   useDocumentTitle(data ? teamPageName(data) : missing ? NOT_FOUND_NAME : null);
 

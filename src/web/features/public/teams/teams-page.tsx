@@ -1,16 +1,15 @@
 // /teams (spec 01 §2 "Teams page", README decision "Teams page"): hero, the map, then the current season's teams
 // with their filters when there are any, otherwise the 'Coming Soon' notice; always the card on starting a team.
 import { PageHero } from '../../../components/ui/page-hero';
-import { useApi } from '../../../lib/use-api';
+import { queries, usePublicQuery } from '../../../lib/queries';
 import { ComingSoon } from './coming-soon';
 import { StartTeamCard } from './start-team-card';
-import { loadTeams } from './teams-api';
 import { RomaniaMapArt } from './teams-art';
 import { TeamsMap } from './teams-map';
 import { TeamsTable } from './teams-table';
 
 export function TeamsPage() {
-  const { data, error, loading } = useApi('teams:all', loadTeams, 'Load teams');
+  const { data, error, loading } = usePublicQuery(queries.teams());
 
   return (
     <>

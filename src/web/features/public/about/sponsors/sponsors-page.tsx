@@ -4,18 +4,16 @@
 // companies to /contribute/companies instead of showing any placeholder.
 import { Link } from 'wouter';
 import { SPONSOR_TIERS } from '../../../../../shared/constants';
-import type { PartnerOutput } from '../../../../../shared/schemas/sponsors';
 import { PageHero } from '../../../../components/ui/page-hero';
-import { apiRequest } from '../../../../lib/api';
 import { paths } from '../../../../lib/paths';
 import { useSettings } from '../../../../lib/settings';
-import { useApi } from '../../../../lib/use-api';
+import { queries, usePublicQuery } from '../../../../lib/queries';
 import { PartnersIllustration } from '../art/partners';
 import { PartnerTile } from './partner-tile';
 import styles from './sponsors.module.css';
 
 function Tiers() {
-  const { data, error, loading } = useApi('partners', (signal) => apiRequest<PartnerOutput[]>('/partners', { signal }), 'Load partners');
+  const { data, error, loading } = usePublicQuery(queries.partners());
   if (loading) {
     return (
       <section className="section">

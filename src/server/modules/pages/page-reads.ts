@@ -1,0 +1,79 @@
+// The public pages' reads for a server render (shared/public-reads.ts), in-process: each calls the service of its
+// REST route with the route's own parameter schema, and answers through the route's declared answer schema
+// (projectionOf, as declared-routes.ts sends it) and a JSON round trip, so the page gets exactly the JSON the
+// browser would have received. Never a request to ourselves.
+import { z } from 'zod';
+import { ERROR_CODES, isAppError } from '../../../shared/errors';
+import type { PublicReads } from '../../../shared/public-reads';
+import { competitionSeasonOutput } from '../../../shared/schemas/competitions';
+import { eventOutput, eventRefInput } from '../../../shared/schemas/events';
+import { postOutput } from '../../../shared/schemas/posts';
+import { resourceOutput, resourcePageInput } from '../../../shared/schemas/resources';
+import { seasonOutput } from '../../../shared/schemas/seasons';
+import { publicSiteSettings as publicSiteSettingsSchema } from '../../../shared/schemas/site-settings';
+import { partnerOutput, sponsorOutput } from '../../../shared/schemas/sponsors';
+import { byNumberInput, eventTeamsParams, participatingTeam, teamDetail, teamListItem } from '../../../shared/schemas/teams';
+import type { Deps } from '../../deps';
+import { projectionOf } from '../../http/projection';
+import { competitionCalendar } from '../competitions/competitions.service';
+import { getEvent, listEvents } from '../events/events.service';
+import { listPosts } from '../posts/posts.service';
+import { listByPage } from '../resources/resources.service';
+import { getCurrentSeason } from '../seasons/seasons.service';
+import { publicSiteSettings } from '../site/site-settings.service';
+import { listPartners, sponsorsByEvent } from '../sponsors/sponsors.service';
+import { eventTeams } from '../teams/event-teams.service';
+import { getTeamByNumber, listTeamItems } from '../teams/teams.service';
+
+/** A failed read as the REST route would answer it: the error's message and HTTP status (404 for "not found"). */
+export class ReadError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ReadError';
+  }
+}
+
+/** The answer as the REST route sends it: only what its schema declares, as JSON; an AppError with its status. */
+const answered =
+  <S extends z.core.$ZodType>(schema: S) =>
+  async (value: Promise<unknown>): Promise<z.output<S>> => {
+    try {
+      return JSON.parse(JSON.stringify(projectionOf(schema)(await value))) as z.output<S>;
+    } catch (error) {
+      if (isAppError(error)) throw new ReadError(error.message, ERROR_CODES[error.code].status);
+      throw error;
+    }
+  };
+
+const settingsAnswer = answered(publicSiteSettingsSchema);
+const postsAnswer = answered(z.array(postOutput));
+const seasonAnswer = answered(seasonOutput);
+const eventsAnswer = answered(z.array(eventOutput));
+const eventAnswer = answered(eventOutput);
+const sponsorsAnswer = answered(z.array(sponsorOutput));
+const participantsAnswer = answered(z.array(participatingTeam));
+const teamListAnswer = answered(z.array(teamListItem));
+const teamAnswer = answered(teamDetail);
+const resourcesAnswer = answered(z.array(resourceOutput));
+const competitionsAnswer = answered(z.array(competitionSeasonOutput));
+const partnersAnswer = answered(z.array(partnerOutput));
+
+export function pageReads(deps: Deps): PublicReads {
+  return {
+    settings: () => settingsAnswer(publicSiteSettings(deps)),
+    posts: () => postsAnswer(listPosts(deps)),
+    currentSeason: () => seasonAnswer(getCurrentSeason(deps)),
+    events: (seasonId) => eventsAnswer(listEvents(deps, seasonId === null ? {} : { seasonId })),
+    event: async (ref) => eventAnswer(getEvent(deps, eventRefInput.parse({ id: ref }).id)),
+    eventSponsors: (eventId) => sponsorsAnswer(sponsorsByEvent(deps, eventId)),
+    eventTeams: async (code) => participantsAnswer(eventTeams(deps, eventTeamsParams.parse({ id: code }).id)),
+    teams: () => teamListAnswer(listTeamItems(deps)),
+    team: async (teamNumber) => teamAnswer(getTeamByNumber(deps, byNumberInput.parse({ teamNumber: String(teamNumber) }).teamNumber)),
+    resourcePage: async (page) => resourcesAnswer(listByPage(deps, resourcePageInput.parse({ page }).page)),
+    competitions: () => competitionsAnswer(competitionCalendar(deps)),
+    partners: () => partnersAnswer(listPartners(deps)),
+  };
+}

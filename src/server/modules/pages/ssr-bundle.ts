@@ -1,0 +1,28 @@
+// The server render's bundle: dist/ssr/entry-server.cjs (vite build --ssr of src/web/entry-server.tsx), beside the
+// built client (dist/client). One CommonJS file holding the pages, React's server renderer, TanStack Query and the
+// client's manifest; the single executable extracts its copy next to the client's (binary/embedded-client.ts).
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { PublicReads } from '../../../shared/public-reads';
+import { ssrBundlePath } from '../../http/client-assets';
+
+/** What src/web/entry-server.tsx answers (the server does not import web code, so the shape is written here). */
+export interface ServerRender {
+  html: string;
+  state: unknown;
+  links: { scripts: string[]; styles: string[] };
+}
+
+export type SsrRender = (url: string, reads: PublicReads) => Promise<ServerRender>;
+
+/** The render function of the bundle beside clientDir; null when there is none (pages then get the shell alone). */
+export function loadSsrRender(clientDir: string | null): SsrRender | null {
+  if (!clientDir) return null;
+  const file = ssrBundlePath(clientDir);
+  if (!existsSync(file)) return null;
+  // createRequire: a plain require of a file on disk from the ESM sources, the server's CommonJS bundle and the
+  // single executable alike (whose own require reaches only Node's modules).
+  const loaded = createRequire(file)(file) as { render?: SsrRender };
+  if (typeof loaded.render !== 'function') throw new Error(`${file} exports no render function`);
+  return loaded.render;
+}

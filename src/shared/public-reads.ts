@@ -1,0 +1,40 @@
+// The public pages' reads, one method per REST call they make, each answering exactly what that call's envelope
+// carries (`message`, or `data` for GET /api/teams/all). The browser implements it over /api (web/lib/queries.ts);
+// the server implements it in-process from the same services (server/modules/pages/page-reads.ts) to fill the
+// TanStack Query cache of a server render. One interface, so both sides answer the same shapes.
+import type { CompetitionSeasonOutput } from './schemas/competitions';
+import type { EventOutput } from './schemas/events';
+import type { PostOutput } from './schemas/posts';
+import type { ResourceOutput } from './schemas/resources';
+import type { SeasonOutput } from './schemas/seasons';
+import type { PublicSiteSettings } from './schemas/site-settings';
+import type { PartnerOutput, SponsorOutput } from './schemas/sponsors';
+import type { ParticipatingTeam, TeamDetail, TeamListItem } from './schemas/teams';
+import type { ResourcePage } from './constants';
+
+export interface PublicReads {
+  /** GET /api/site/settings */
+  settings(signal?: AbortSignal): Promise<PublicSiteSettings>;
+  /** GET /api/home-posts */
+  posts(signal?: AbortSignal): Promise<PostOutput[]>;
+  /** GET /api/seasons/current (a 404 when no season is current) */
+  currentSeason(signal?: AbortSignal): Promise<SeasonOutput>;
+  /** GET /api/events?seasonId= (every event without a season id) */
+  events(seasonId: number | null, signal?: AbortSignal): Promise<EventOutput[]>;
+  /** GET /api/events/{code or id} */
+  event(ref: string, signal?: AbortSignal): Promise<EventOutput>;
+  /** GET /api/sponsors/event/{id} */
+  eventSponsors(eventId: number, signal?: AbortSignal): Promise<SponsorOutput[]>;
+  /** GET /api/events/{code}/teams */
+  eventTeams(code: string, signal?: AbortSignal): Promise<ParticipatingTeam[]>;
+  /** GET /api/teams/all (the list of `data`) */
+  teams(signal?: AbortSignal): Promise<TeamListItem[]>;
+  /** GET /api/teams/{number} */
+  team(teamNumber: number, signal?: AbortSignal): Promise<TeamDetail>;
+  /** GET /api/resources/page/{page} */
+  resourcePage(page: ResourcePage, signal?: AbortSignal): Promise<ResourceOutput[]>;
+  /** GET /api/competitions */
+  competitions(signal?: AbortSignal): Promise<CompetitionSeasonOutput[]>;
+  /** GET /api/partners */
+  partners(signal?: AbortSignal): Promise<PartnerOutput[]>;
+}

@@ -1,0 +1,45 @@
+// What a server render loads before it renders a path: the queries its page shows (the settings on every page, for
+// the navbar and footer). The definitions are the browser's (lib/queries.ts) over the server's reads, so the keys and
+// shapes are those the page asks for, and the page hydrates from them without asking again.
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPage, paths } from '../../shared/site-pages';
+import type { PublicQueries } from '../lib/queries';
+
+function staticQueries(client: QueryClient, q: PublicQueries, path: string): Array<Promise<void>> {
+  switch (path) {
+    case paths.home:
+    case paths.news:
+      return [client.prefetchQuery(q.posts())];
+    case paths.events:
+      return [client.prefetchQuery(q.eventsPage())];
+    case paths.teams:
+      return [client.prefetchQuery(q.teams())];
+    case paths.seasonMaterials:
+      return [client.prefetchQuery(q.resourcePage('season-materials'))];
+    case paths.teamResources:
+      return [client.prefetchQuery(q.resourcePage('team-resources'))];
+    case paths.sponsors:
+      return [client.prefetchQuery(q.partners())];
+    case paths.competitions:
+      return [client.prefetchQuery(q.competitions())];
+    default:
+      return [];
+  }
+}
+
+async function eventQueries(client: QueryClient, q: PublicQueries, ref: string): Promise<void> {
+  const event = await client.fetchQuery(q.event(ref)).catch(() => null);
+  if (!event) return;
+  await Promise.all([client.prefetchQuery(q.eventSponsors(event)), event.ftcEventCode ? client.prefetchQuery(q.eventTeams(event.ftcEventCode)) : null]);
+}
+
+/** Fills `client` with the data of the page at `pathname` (no query string). A failed read leaves its query failed. */
+export async function prefetchRoute(client: QueryClient, q: PublicQueries, pathname: string): Promise<void> {
+  const match = matchPage(pathname);
+  const tasks: Array<Promise<void>> = [client.prefetchQuery(q.settings())];
+  if (match.kind === 'static') tasks.push(...staticQueries(client, q, match.path));
+  // The route parameter as the page reads it (wouter decodes nothing; the page decodes it, event-detail-page.tsx).
+  if (match.kind === 'event') tasks.push(eventQueries(client, q, match.ref));
+  if (match.kind === 'team') tasks.push(client.prefetchQuery(q.team(match.teamNumber)));
+  await Promise.all(tasks);
+}

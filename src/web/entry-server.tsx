@@ -1,0 +1,69 @@
+// The server render of a public page (built by `vite build --ssr` into dist/ssr/entry-server.cjs, loaded by the server:
+// server/modules/pages/ssr-bundle.ts). The server hands its in-process reads (the same services as the REST calls);
+// the page's queries are loaded into a QueryClient of this request, the app renders to HTML with them, and the state
+// goes into the page for the browser to hydrate from.
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import manifest from 'virtual:client-manifest';
+import type { PublicReads } from '../shared/public-reads';
+import { AppRoot } from './app/app-root';
+import { preloadLinks, type PreloadLinks } from './app/preload-links';
+import { prefetchRoute } from './app/route-data';
+import type { PageCollector } from './app/routes';
+import { sendableErrors, type SsrState } from './app/ssr-state';
+import { ApiError } from './lib/api';
+import { publicQueries } from './lib/queries';
+import { createQueryClient } from './lib/query-client';
+
+export interface ServerRender {
+  /** The markup of the app, for `<div id="root">`. */
+  html: string;
+  state: SsrState;
+  links: PreloadLinks;
+}
+
+/** At most this many passes: each loads the lazy pages the previous one met (a page inside a page needs two). */
+const MAX_PASSES = 4;
+
+const isNotFound = (error: unknown) => (error as { status?: unknown; statusCode?: unknown } | null)?.status === 404 || (error as { statusCode?: unknown } | null)?.statusCode === 404;
+
+/** The server's reads, a "not found" made the ApiError(404) the browser's client would have thrown. */
+function asBrowserReads(reads: PublicReads): PublicReads {
+  return new Proxy(reads, {
+    get(target, name, receiver) {
+      const read = Reflect.get(target, name, receiver) as unknown;
+      if (typeof read !== 'function') return read;
+      return async (...args: unknown[]) => {
+        try {
+          return (await (read as (...a: unknown[]) => Promise<unknown>).apply(target, args)) as unknown;
+        } catch (error) {
+          if (isNotFound(error)) throw new ApiError((error as Error).message, 404);
+          throw error;
+        }
+      };
+    },
+  });
+}
+
+/** Renders `url` (path and query string). A read that failed other than "not found" is left to the browser: the
+ * server renders its loading state and the browser asks again. */
+export async function render(url: string, reads: PublicReads): Promise<ServerRender> {
+  const [path = '/', search = ''] = url.split('?', 2);
+  const client = createQueryClient({ logFailures: false });
+  await prefetchRoute(client, publicQueries(asBrowserReads(reads)), path);
+  client.removeQueries({ predicate: (query) => query.state.status === 'error' && !isNotFound(query.state.error) });
+
+  const collector: PageCollector = { sources: new Set(), pending: [] };
+  let html = '';
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    collector.sources.clear();
+    collector.pending = [];
+    html = renderToString(<AppRoot client={client} ssr={{ path, search, collector }} />);
+    if (collector.pending.length === 0) break;
+    await Promise.all(collector.pending);
+  }
+  const queries = sendableErrors(dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }));
+  client.clear();
+  const pages = [...collector.sources];
+  return { html, state: { queries, pages }, links: preloadLinks(manifest, pages) };
+}
