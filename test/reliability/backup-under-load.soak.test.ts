@@ -105,7 +105,8 @@ describe('18 online backup under load', () => {
       await restoreDatabase({ source: destination, databasePath: restoredPath });
       const restored = withSqlite(restoredPath, (db) => ({ integrity: integrityOf(db), counts: rowCountsOf(db) }), { readonly: true });
       expect(restored.integrity).toBe('ok');
-      expect(restored.counts).toEqual(inBackup.counts);
+      // Equal, but for the one entry the restore writes into the history of the copy it puts in place (issue 15).
+      expect(restored.counts).toEqual({ ...inBackup.counts, activity: (inBackup.counts.activity ?? 0) + 1 });
       expect(Object.keys(restored.counts).length).toBeGreaterThan(5);
 
       await server.stop('SIGTERM');
