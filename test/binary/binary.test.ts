@@ -286,7 +286,8 @@ describe('the single executable, alone in a folder, without node', () => {
     expect(restore.code).toBe(0);
     const backupCounts = withSqlite(backupFile(), rowCountsOf, { readonly: true });
     const restoredCounts = withSqlite(path.join(dir, restoredDb), rowCountsOf, { readonly: true });
-    expect(restoredCounts).toEqual(backupCounts);
+    // The same rows, and the one history entry the restore writes into the copy it puts in place (issue 15).
+    expect(restoredCounts).toEqual({ ...backupCounts, activity: (backupCounts.activity ?? 0) + 1 });
     expect(backupCounts.users).toBeGreaterThan(0);
     expect(backupCounts.files).toBeGreaterThan(1);
 
