@@ -24,7 +24,10 @@ const state = readSsrState();
 if (state) {
   hydrateState(client, state.queries);
   const bySource = pagesBySource();
-  void Promise.all(state.pages.map((source) => bySource.get(source)?.preload())).then(() => {
+  // allSettled: a page chunk that failed to load must not leave the page unhydrated (no links, no forms). React then
+  // asks for it again through the page's lazy component, and the page's own error handling takes over from there.
+  void Promise.allSettled(state.pages.map((source) => bySource.get(source)?.preload())).then((results) => {
+    for (const result of results) if (result.status === 'rejected') console.error(`Load page failed: ${String(result.reason)}`);
     hydrateRoot(
       container,
       <>
