@@ -1,6 +1,8 @@
 // Issue 11: `npm start` runs the compiled server with plain node, and builds it first when it is missing, so
 // "npm ci then npm start" still works from a fresh clone. Played in a folder that links the project's sources and
-// has no dist/server yet (dist/client is linked: the web app's build is covered by the browser tests' setup).
+// has no dist/server yet. dist/client and dist/ssr are links to the project's own build (made before the tests run):
+// the web app must not be rebuilt here, since a build empties dist/client while other test files' browsers load
+// pages from it (which once left their pages without their scripts).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +19,7 @@ beforeAll(() => {
     symlinkSync(path.join(ROOT, entry), path.join(clone, entry));
   }
   mkdirSync(path.join(clone, 'dist'));
-  symlinkSync(path.join(ROOT, 'dist/client'), path.join(clone, 'dist/client'));
+  for (const built of ['dist/client', 'dist/ssr']) symlinkSync(path.join(ROOT, built), path.join(clone, built));
 });
 afterAll(() => rmSync(clone, { recursive: true, force: true }));
 
@@ -35,6 +37,7 @@ describe('npm start (scripts/start.mjs)', () => {
       expect(existsSync(path.join(clone, SERVER_BUNDLE))).toBe(true);
       expect(serverIsStale(clone)).toBe(false);
       expect(server.output()).toContain('Building the server (dist/server)...');
+      expect(server.output()).not.toContain('Building the web app');
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
       expect((await fetch(`${server.url}/`)).headers.get('content-type')).toMatch(/text\/html/);
     } finally {
