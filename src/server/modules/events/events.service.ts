@@ -20,16 +20,17 @@ const ENTITY_TYPE = 'event_image';
 const M = EVENT_MESSAGES;
 
 
-/** Outputs for many events with a handful of queries in all: the events, their sponsors (links, logos), images, seasons. */
-async function outputs(deps: Deps, rows: EventRow[]): Promise<EventOutput[]> {
+/** Outputs for many events with a handful of queries in all: the events, their sponsors (links, logos), images, seasons.
+ * `visibility`: the read's own (a sponsor's list of events in a public answer names published events only). */
+async function outputs(deps: Deps, rows: EventRow[], visibility: Visibility): Promise<EventOutput[]> {
   if (rows.length === 0) return [];
-  const partners = await sponsorsOfEvents(deps, rows.map((r) => r.id));
+  const partners = await sponsorsOfEvents(deps, rows.map((r) => r.id), visibility);
   const files = await fileOutputs(deps.db, rows.map((r) => r.image_id));
   const years = await ftcYearsOf(deps.db, rows.map((r) => r.season_id));
   return rows.map((row) => toEventOutput(row, files, partners.get(row.id) ?? [], years.get(row.season_id) ?? null));
 }
 
-const output = async (deps: Deps, row: EventRow): Promise<EventOutput> => (await outputs(deps, [row]))[0]!;
+const output = async (deps: Deps, row: EventRow, visibility: Visibility): Promise<EventOutput> => (await outputs(deps, [row], visibility))[0]!;
 
 async function existing(deps: Deps, id: number): Promise<EventRow> {
   const row = await repo.findEvent(deps.db, id, 'all');
@@ -62,13 +63,13 @@ function constraintError(error: unknown): unknown {
  * dateStart alone = starting after it (upcoming).
  */
 export async function listEvents(deps: Deps, filter: EventFilter = {}): Promise<EventOutput[]> {
-  return outputs(deps, await repo.listEvents(deps.db, 'public', eventQuery(filter)));
+  return outputs(deps, await repo.listEvents(deps.db, 'public', eventQuery(filter)), 'public');
 }
 
 /** The dashboard's list: drafts and scheduled events too (EDITOR and ADMIN), with the same filters. */
 export async function listAllEvents(deps: Deps, actor: Actor | null, filter: EventFilter = {}): Promise<EventOutput[]> {
   authorize(actor, 'events:write');
-  return outputs(deps, await repo.listEvents(deps.db, 'all', eventQuery(filter)));
+  return outputs(deps, await repo.listEvents(deps.db, 'all', eventQuery(filter)), 'all');
 }
 
 function eventQuery(filter: EventFilter): repo.EventQuery {
@@ -87,18 +88,18 @@ function eventQuery(filter: EventFilter): repo.EventQuery {
 
 /** Events that start after now, soonest first. */
 export async function upcomingEvents(deps: Deps, limit: number = DEFAULT_UPCOMING_LIMIT): Promise<EventOutput[]> {
-  return outputs(deps, await repo.listEvents(deps.db, 'public', { startsAfter: isoNow(deps.clock), limit }));
+  return outputs(deps, await repo.listEvents(deps.db, 'public', { startsAfter: isoNow(deps.clock), limit }), 'public');
 }
 
 /** By numeric id, or else by the scoring-system code. */
 export async function getEvent(deps: Deps, ref: number | string): Promise<EventOutput> {
-  return output(deps, await byRef(deps, ref, 'public'));
+  return output(deps, await byRef(deps, ref, 'public'), 'public');
 }
 
 /** Any event, drafts included, for its edit form and its preview (EDITOR and ADMIN). */
 export async function getEventForEditor(deps: Deps, actor: Actor | null, ref: number | string): Promise<EventOutput> {
   authorize(actor, 'events:write');
-  return output(deps, await byRef(deps, ref, 'all'));
+  return output(deps, await byRef(deps, ref, 'all'), 'all');
 }
 
 async function byRef(deps: Deps, ref: number | string, visibility: Visibility): Promise<EventRow> {
@@ -120,7 +121,7 @@ export async function createEvent(deps: Deps, actor: Actor | null, input: EventC
     mapError: constraintError,
   });
   if (touchesSchedule(publication)) deps.publisher?.reschedule();
-  return output(deps, row);
+  return output(deps, row, 'all');
 }
 
 export async function updateEvent(deps: Deps, actor: Actor | null, id: number, input: EventUpdateInput, attachment: AttachmentRequest = {}): Promise<EventOutput> {
@@ -135,14 +136,14 @@ export async function updateEvent(deps: Deps, actor: Actor | null, id: number, i
   if (input.ftcEventCode !== undefined) await checkCodeFree(deps, input.ftcEventCode, id);
   const image = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
   if (image.fileId !== undefined) changes.image_id = image.fileId;
-  if (Object.keys(changes).length === 0) return output(deps, before);
+  if (Object.keys(changes).length === 0) return output(deps, before, 'all');
   const row = await image.commit(() => repo.updateEvent(deps.db, id, { ...changes, updated_at: now }), {
     previousId: before.image_id,
     missing: () => notFound('Event'),
     mapError: constraintError,
   });
   if (touchesSchedule(publication, before)) deps.publisher?.reschedule();
-  return output(deps, row);
+  return output(deps, row, 'all');
 }
 
 /** Its sponsors stay in the library (their links go with the event), its participating-team rows too, its image if unused. */

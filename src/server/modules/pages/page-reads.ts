@@ -68,7 +68,7 @@ export function pageReads(deps: Deps): PublicReads {
     currentSeason: () => seasonAnswer(getCurrentSeason(deps)),
     events: (seasonId) => eventsAnswer(listEvents(deps, seasonId === null ? {} : { seasonId })),
     event: async (ref) => eventAnswer(getEvent(deps, eventRefInput.parse({ id: ref }).id)),
-    eventSponsors: (eventId) => sponsorsAnswer(sponsorsByEvent(deps, eventId)),
+    eventSponsors: (eventId) => sponsorsAnswer(sponsorsByEvent(deps, eventId, 'public')),
     eventTeams: async (code) => participantsAnswer(eventTeams(deps, eventTeamsParams.parse({ id: code }).id)),
     teams: () => teamListAnswer(listTeamItems(deps)),
     team: async (teamNumber) => teamAnswer(getTeamByNumber(deps, byNumberInput.parse({ teamNumber: String(teamNumber) }).teamNumber)),

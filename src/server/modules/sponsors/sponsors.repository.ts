@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
+import { PUBLISHED, type Visibility } from '../publishing/visibility';
 import type { Executor } from '../../db/connection';
 import type { SponsorRow, SponsorsTable } from '../../db/types';
 
@@ -13,11 +14,18 @@ export interface EventLink {
   sponsor_id: number;
 }
 
-/** The event links of many sponsors, oldest first. */
-export const linksOfSponsors = (db: Executor, sponsorIds: number[]): Promise<EventLink[]> =>
-  sponsorIds.length
-    ? db.selectFrom('event_sponsors').select(['event_id', 'sponsor_id']).where('sponsor_id', 'in', sponsorIds).orderBy('id').execute()
-    : Promise.resolve([]);
+/** The event links of many sponsors, oldest first; 'public': only the links to published events (a draft's id and
+ * existence stay private). */
+export function linksOfSponsors(db: Executor, sponsorIds: number[], visibility: Visibility): Promise<EventLink[]> {
+  if (!sponsorIds.length) return Promise.resolve([]);
+  let q = db
+    .selectFrom('event_sponsors as l')
+    .select(['l.event_id', 'l.sponsor_id'])
+    .where('l.sponsor_id', 'in', sponsorIds)
+    .orderBy('l.id');
+  if (visibility === 'public') q = q.innerJoin('events as e', 'e.id', 'l.event_id').where('e.status', '=', PUBLISHED);
+  return q.execute();
+}
 
 /** The sponsors of many events in one query, each with the event it is listed under, in the order they were added. */
 export const sponsorsOfEvents = (db: Executor, eventIds: number[]): Promise<Array<SponsorRow & { link_event_id: number }>> =>
@@ -63,8 +71,10 @@ export async function unlinkEvent(db: Executor, sponsorId: number, eventId?: num
   await query.execute();
 }
 
-export async function eventExists(db: Executor, id: number): Promise<boolean> {
-  return (await db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+export async function eventExists(db: Executor, id: number, visibility: Visibility): Promise<boolean> {
+  let q = db.selectFrom('events').select('id').where('id', '=', id);
+  if (visibility === 'public') q = q.where('status', '=', PUBLISHED);
+  return (await q.executeTakeFirst()) !== undefined;
 }
 
 export async function teamRegistrationExists(db: Executor, id: number): Promise<boolean> {

@@ -17,19 +17,19 @@ const one = { 200: okEnvelope(sponsorOutput) };
 const write = { permission: 'sponsors:write' } as const;
 
 export function sponsorRoutes(api: RestApi, deps: Deps) {
-  api.get('/sponsors', { schema: { response: list } }, async (_request, reply) => ok(reply, await sponsors.listSponsors(deps)));
+  api.get('/sponsors', { schema: { response: list } }, async (_request, reply) => ok(reply, await sponsors.listSponsors(deps, 'public')));
   // Not one of the spec's calls: the partners of /about/sponsors (the library's sponsors with a tier).
   api.get('/partners', { schema: { response: { 200: okEnvelope(z.array(partnerOutput)) } } }, async (_request, reply) =>
     ok(reply, await sponsors.listPartners(deps)),
   );
   api.get('/sponsors/event/:eventId', { schema: { params: sponsorsByEventInput, response: list } }, async (request, reply) =>
-    ok(reply, await sponsors.sponsorsByEvent(deps, request.params.eventId)),
+    ok(reply, await sponsors.sponsorsByEvent(deps, request.params.eventId, 'public')),
   );
   api.get('/sponsors/team-season/:id', { schema: { params: idParams, response: list } }, async (request, reply) =>
-    ok(reply, await sponsors.sponsorsByTeamSeason(deps, request.params.id)),
+    ok(reply, await sponsors.sponsorsByTeamSeason(deps, request.params.id, 'public')),
   );
   api.get('/sponsors/:id', { schema: { params: idParams, response: one } }, async (request, reply) =>
-    ok(reply, await sponsors.getSponsor(deps, request.params.id)),
+    ok(reply, await sponsors.getSponsor(deps, request.params.id, 'public')),
   );
 
   api.post(

@@ -11,15 +11,21 @@ import {
   unlinkEventInput,
   sponsorUpdateRequest,
 } from '../../../shared/schemas/sponsors';
+import { can } from '../../../shared/policy';
+import type { Actor } from '../../deps';
 import { procedureFor, publicProcedure, router } from '../../trpc/init';
+import type { Visibility } from '../publishing/visibility';
 import * as sponsors from './sponsors.service';
 
 const write = procedureFor('sponsors:write');
 
+/** The dashboard reads sponsors through these too: an editor sees the links to drafts, anyone else the public ones. */
+const visibilityOf = (actor: Actor | null): Visibility => (can(actor?.role, 'sponsors:write') ? 'all' : 'public');
+
 export const sponsorsRouter = router({
-  list: publicProcedure.output(z.array(sponsorOutput)).query(({ ctx }) => sponsors.listSponsors(ctx.deps)),
-  byId: publicProcedure.input(sponsorIdInput).output(sponsorOutput).query(({ ctx, input }) => sponsors.getSponsor(ctx.deps, input.id)),
-  byEvent: publicProcedure.input(sponsorsByEventInput).output(z.array(sponsorOutput)).query(({ ctx, input }) => sponsors.sponsorsByEvent(ctx.deps, input.eventId)),
+  list: publicProcedure.output(z.array(sponsorOutput)).query(({ ctx }) => sponsors.listSponsors(ctx.deps, visibilityOf(ctx.actor))),
+  byId: publicProcedure.input(sponsorIdInput).output(sponsorOutput).query(({ ctx, input }) => sponsors.getSponsor(ctx.deps, input.id, visibilityOf(ctx.actor))),
+  byEvent: publicProcedure.input(sponsorsByEventInput).output(z.array(sponsorOutput)).query(({ ctx, input }) => sponsors.sponsorsByEvent(ctx.deps, input.eventId, visibilityOf(ctx.actor))),
   create: write.input(sponsorCreateRequest).output(sponsorOutput).mutation(({ ctx, input }) => {
     const { logoId, ...fields } = input;
     return sponsors.createSponsor(ctx.deps, ctx.actor, fields, { fileId: logoId });

@@ -15,6 +15,7 @@ import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
 import { authorize } from '../auth/permissions';
 import { fileOutputs, resolveAttachment, type AttachmentRequest, discardIfUnused } from '../files/files.service';
+import type { Visibility } from '../publishing/visibility';
 import { toPartnerOutput, toSponsorOutput } from './sponsors.mapper';
 import * as repo from './sponsors.repository';
 
@@ -22,24 +23,25 @@ const ACCEPT = ['image'] as const;
 const ENTITY_TYPE = 'sponsor_logo';
 
 
-async function outputs(deps: Deps, rows: SponsorRow[]): Promise<SponsorOutput[]> {
+/** `visibility`: which of a sponsor's event links it lists (a public read never names a draft event). */
+async function outputs(deps: Deps, rows: SponsorRow[], visibility: Visibility): Promise<SponsorOutput[]> {
   const [files, links] = await Promise.all([
     fileOutputs(deps.db, rows.map((r) => r.logo_id)),
-    repo.linksOfSponsors(deps.db, [...new Set(rows.map((r) => r.id))]),
+    repo.linksOfSponsors(deps.db, [...new Set(rows.map((r) => r.id))], visibility),
   ]);
   const eventsOf = new Map<number, number[]>();
   for (const link of links) eventsOf.set(link.sponsor_id, [...(eventsOf.get(link.sponsor_id) ?? []), link.event_id]);
   return rows.map((row) => toSponsorOutput(row, files, eventsOf.get(row.id) ?? []));
 }
 
-async function output(deps: Deps, row: SponsorRow): Promise<SponsorOutput> {
-  return (await outputs(deps, [row]))[0]!;
+async function output(deps: Deps, row: SponsorRow, visibility: Visibility): Promise<SponsorOutput> {
+  return (await outputs(deps, [row], visibility))[0]!;
 }
 
 /** The partners of many events (event id -> its sponsors in the order they were added), for the events' outputs. */
-export async function sponsorsOfEvents(deps: Deps, eventIds: number[]): Promise<Map<number, SponsorOutput[]>> {
+export async function sponsorsOfEvents(deps: Deps, eventIds: number[], visibility: Visibility): Promise<Map<number, SponsorOutput[]>> {
   const rows = await repo.sponsorsOfEvents(deps.db, eventIds);
-  const out = await outputs(deps, rows);
+  const out = await outputs(deps, rows, visibility);
   const byEvent = new Map<number, SponsorOutput[]>();
   rows.forEach((row, i) => byEvent.set(row.link_event_id, [...(byEvent.get(row.link_event_id) ?? []), out[i]!]));
   return byEvent;
@@ -66,16 +68,23 @@ const invalid = (field: string, message: string) => new AppError('VALIDATION', m
 
 /** Links given by id must point at rows that exist (a form field: 400, not 404). */
 async function checkLinks(deps: Deps, input: { eventId?: number; teamSeasonId?: number }) {
-  if (input.eventId !== undefined && !(await repo.eventExists(deps.db, input.eventId))) throw invalid('eventId', SPONSOR_MESSAGES.eventMissing);
+  if (input.eventId !== undefined && !(await repo.eventExists(deps.db, input.eventId, 'all'))) throw invalid('eventId', SPONSOR_MESSAGES.eventMissing);
   if (input.teamSeasonId !== undefined && !(await repo.teamRegistrationExists(deps.db, input.teamSeasonId))) {
     throw invalid('teamSeasonId', SPONSOR_MESSAGES.teamSeasonMissing);
   }
 }
 
-export const listSponsors = async (deps: Deps) => outputs(deps, await repo.listSponsors(deps.db));
-export const getSponsor = async (deps: Deps, id: number) => output(deps, await existing(deps, id));
-export const sponsorsByEvent = async (deps: Deps, eventId: number) => (await sponsorsOfEvents(deps, [eventId])).get(eventId) ?? [];
-export const sponsorsByTeamSeason = async (deps: Deps, id: number) => outputs(deps, await repo.sponsorsOfTeamSeason(deps.db, id));
+export const listSponsors = async (deps: Deps, visibility: Visibility) => outputs(deps, await repo.listSponsors(deps.db), visibility);
+export const getSponsor = async (deps: Deps, id: number, visibility: Visibility) => output(deps, await existing(deps, id), visibility);
+
+/** An event's sponsors; a public read of an event that is not published answers as for an unknown event (none). */
+export async function sponsorsByEvent(deps: Deps, eventId: number, visibility: Visibility): Promise<SponsorOutput[]> {
+  if (visibility === 'public' && !(await repo.eventExists(deps.db, eventId, visibility))) return [];
+  return (await sponsorsOfEvents(deps, [eventId], visibility)).get(eventId) ?? [];
+}
+
+export const sponsorsByTeamSeason = async (deps: Deps, id: number, visibility: Visibility) =>
+  outputs(deps, await repo.sponsorsOfTeamSeason(deps.db, id), visibility);
 
 export async function createSponsor(deps: Deps, actor: Actor | null, input: SponsorCreateInput, attachment: AttachmentRequest = {}) {
   authorize(actor, 'sponsors:write');
@@ -99,7 +108,7 @@ export async function createSponsor(deps: Deps, actor: Actor | null, input: Spon
       return inserted;
     }),
   );
-  return output(deps, row);
+  return output(deps, row, 'all');
 }
 
 /** Only what was sent changes; `clear` empties optional fields on purpose. */
@@ -125,7 +134,7 @@ export async function updateSponsor(deps: Deps, actor: Actor | null, id: number,
   const changes = changesOf(input);
   const logo = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
   if (logo.fileId !== undefined) changes.logo_id = logo.fileId;
-  if (Object.keys(changes).length === 0 && input.eventId === undefined) return output(deps, before);
+  if (Object.keys(changes).length === 0 && input.eventId === undefined) return output(deps, before, 'all');
   // An event sent with the fields adds that event to the sponsor's events (the library keeps the others).
   const row = await logo.commit(
     () =>
@@ -136,7 +145,7 @@ export async function updateSponsor(deps: Deps, actor: Actor | null, id: number,
       }),
     { previousId: before.logo_id, missing: () => notFound('Sponsor') },
   );
-  return output(deps, row);
+  return output(deps, row, 'all');
 }
 
 export async function deleteSponsor(deps: Deps, actor: Actor | null, id: number) {
@@ -150,13 +159,13 @@ export async function deleteSponsor(deps: Deps, actor: Actor | null, id: number)
 export async function linkEvent(deps: Deps, actor: Actor | null, id: number, eventId: number) {
   authorize(actor, 'sponsors:write');
   await existing(deps, id);
-  if (!(await repo.eventExists(deps.db, eventId))) throw notFound('Event');
+  if (!(await repo.eventExists(deps.db, eventId, 'all'))) throw notFound('Event');
   const row = await deps.db.transaction().execute(async (trx) => {
     await repo.linkEvent(trx, id, eventId);
     return repo.updateSponsor(trx, id, { updated_at: isoNow(deps.clock) });
   });
   if (!row) throw notFound('Sponsor');
-  return output(deps, row);
+  return output(deps, row, 'all');
 }
 
 /** The spec's call (no body) unlinks the sponsor from every event; the event form unlinks it from one. */
@@ -168,7 +177,7 @@ export async function unlinkEvent(deps: Deps, actor: Actor | null, id: number, e
     return repo.updateSponsor(trx, id, { updated_at: isoNow(deps.clock) });
   });
   if (!row) throw notFound('Sponsor');
-  return output(deps, row);
+  return output(deps, row, 'all');
 }
 
 /** ADMIN: marks a sponsor as one of the association's partners (or takes it off /about/sponsors with tier null). */
@@ -177,5 +186,5 @@ export async function setTier(deps: Deps, actor: Actor | null, id: number, input
   await existing(deps, id);
   const row = await repo.updateSponsor(deps.db, id, { tier: input.tier, tier_order: input.tierOrder, updated_at: isoNow(deps.clock) });
   if (!row) throw notFound('Sponsor');
-  return output(deps, row);
+  return output(deps, row, 'all');
 }
