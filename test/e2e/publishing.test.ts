@@ -193,7 +193,7 @@ describe('a failed upload never publishes', () => {
     expect(await apiTitles()).toContain(title);
   });
 
-  it('leaves a new event a draft with the message, never the success', async () => {
+  it('leaves a new event a draft with the message, never the success, and opens its form', async () => {
     const { page } = await site.open(WIDTHS.desktop);
     await page.route('**/api/files/upload', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Storage is not available' }) }),
@@ -221,7 +221,11 @@ describe('a failed upload never publishes', () => {
     const row = await site.t.deps.db.selectFrom('events').selectAll().where('title', '=', title).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'draft', image_id: null });
     expect((await fetch(`${site.url}/api/events/${row.id}`)).status).toBe(404);
-    // Back in the list, the event says it is a draft.
+    // The saved draft's own form opens, to add the image again; the list then says it is a draft.
+    await expectWeb(page).toHaveURL(new RegExp(`/dashboard/events/${row.id}/edit$`));
+    await page.getByRole('heading', { name: `Edit Event: ${title}` }).waitFor();
+    await expectWeb(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+    await page.getByRole('button', { name: 'Back to events' }).click();
     await expectWeb(page.getByRole('article', { name: title, exact: true }).locator('[data-status="draft"]')).toHaveText('Draft');
   });
 });

@@ -70,8 +70,10 @@ export function EventManagement() {
             initial={blankEventValues(currentSeasonId)}
             seasons={filter.seasons.data ?? []}
             onSave={async (save) => {
-              await mutations.create(save);
-              toList(true);
+              const created = await mutations.create(save);
+              // Saved as a draft because its image failed: its own form opens, to add the image again (as posts do).
+              if (save.uploadFailed) void address.toEdit(created.id, { force: true });
+              else toList(true);
             }}
             onCancel={() => toList(false)}
           />

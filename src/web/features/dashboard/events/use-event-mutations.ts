@@ -24,9 +24,10 @@ export function useEventMutations() {
   };
 
   const create = async ({ data, imageId, uploadFailed }: EventSave) => {
-    await createMutation.mutateAsync({ ...nonEmpty(data), imageId });
+    const created = await createMutation.mutateAsync({ ...nonEmpty(data), imageId });
     report('Event created successfully!', data, uploadFailed);
     await reload();
+    return created;
   };
 
   const update = async (id: number, { data, imageId, clear, uploadFailed }: EventSave) => {

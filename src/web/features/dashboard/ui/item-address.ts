@@ -26,7 +26,7 @@ export function useItemAddress(tab: string) {
     toList: (options?: GuardedNavigateOptions, filters?: Record<string, string | undefined>) =>
       navigate(paths.dashboardTab(tab, filters ?? Object.fromEntries(query)), options),
     toNew: () => navigate(paths.dashboardNew(tab)),
-    toEdit: (id: number) => navigate(paths.dashboardEdit(tab, id)),
+    toEdit: (id: number, options?: GuardedNavigateOptions) => navigate(paths.dashboardEdit(tab, id), options),
     /** A list filter changed: the address follows (replacing, so Back leaves the list rather than undoing filters). */
     setFilters: (filters: Record<string, string | undefined>) => navigate(paths.dashboardTab(tab, filters), { replace: true, force: true }),
   };
