@@ -4,19 +4,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listEvents } from '../../src/server/modules/events/events.service';
-import { listTeams } from '../../src/server/modules/teams/teams.service';
-import { paths, STATIC_PAGES } from '../../src/shared/site-pages';
+import { paths } from '../../src/shared/site-pages';
 import { axeViolations } from '../helpers/axe';
 import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { publicRoutes } from '../helpers/public-routes';
 
 let site: Site;
 let routes: string[];
 
 beforeAll(async () => {
   site = await startSite();
-  const event = (await listEvents(site.t.deps)).find((e) => e.ftcEventCode)!;
-  const team = (await listTeams(site.t.deps))[0]!;
-  routes = [...Object.keys(STATIC_PAGES).filter((p) => p !== paths.resources), paths.event(event.ftcEventCode!), paths.team(team.internationalNumber), '/no-such-page'];
+  routes = await publicRoutes(site);
 });
 afterAll(() => site?.close());
 

@@ -3,43 +3,16 @@
 // after that, navigation stays client-side and shows the page's loading text while its data is on the way.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listEvents } from '../../src/server/modules/events/events.service';
-import { listTeams } from '../../src/server/modules/teams/teams.service';
 import { paths } from '../../src/shared/site-pages';
 import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { publicRoutes } from '../helpers/public-routes';
 
 let site: Site;
 let routes: string[];
 
 beforeAll(async () => {
   site = await startSite();
-  const event = (await listEvents(site.t.deps)).find((e) => e.ftcEventCode)!;
-  const team = (await listTeams(site.t.deps))[0]!;
-  routes = [
-    paths.home,
-    paths.news,
-    paths.events,
-    paths.event(event.ftcEventCode!),
-    paths.teams,
-    paths.team(team.internationalNumber),
-    '/teams/00000',
-    paths.competitions,
-    paths.seasonMaterials,
-    paths.teamResources,
-    paths.getStarted,
-    paths.about,
-    paths.aboutNatie,
-    paths.aboutFirst,
-    paths.aboutGlobal,
-    paths.contact,
-    paths.volunteer,
-    paths.results,
-    paths.values,
-    paths.sponsors,
-    paths.contribute,
-    paths.companies,
-    '/no-such-page',
-  ];
+  routes = await publicRoutes(site, { serverRendered: true });
 });
 afterAll(() => site?.close());
 
