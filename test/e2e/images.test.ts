@@ -65,6 +65,26 @@ describe('uploaded images', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('an image that failed before the page hydrated is taken away as one failing after it is', async () => {
+    const { page } = await site.open(WIDTHS.mobile);
+    // The first post's picture fails at once; the page's scripts wait until it has, so React never sees its error event.
+    let failed!: () => void;
+    const imageFailed = new Promise<void>((resolve) => (failed = resolve));
+    await page.route(/\/api\/files\/public\//, async (route) => {
+      await route.fulfill({ status: 404, body: '' });
+      failed();
+    });
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await imageFailed;
+      await route.continue();
+    });
+    await page.goto(site.url + '/news');
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    // Every failed picture is gone from its card (the lazy ones fail after hydration, through their error event).
+    await expectWeb(page.locator('main article').first()).toBeVisible();
+    await expectWeb(page.locator('main article').first().locator('img')).toHaveCount(0);
+  });
+
   it('/events and an event page: the first picture is fetched first', async () => {
     const { page } = await site.open(WIDTHS.desktop);
     await page.goto(site.url + '/events');

@@ -25,6 +25,9 @@ export function srcSetOf(variants: readonly ImageVariantOutput[] | undefined, fo
     .join(', ');
 }
 
+/** A server-rendered image that failed before React hydrated it: its error event is gone, but it shows as broken. */
+const failedBeforeHydration = (node: HTMLImageElement | null): boolean => !!node && node.complete && node.naturalWidth === 0 && !!node.currentSrc;
+
 interface Props {
   file: ImageFile;
   alt: string;
@@ -57,6 +60,13 @@ export function UploadedImage({ file, alt, sizes, box, priority = false, classNa
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
       onError={onError}
+      ref={
+        onError
+          ? (node) => {
+              if (failedBeforeHydration(node)) onError();
+            }
+          : undefined
+      }
     />
   );
   if (!avif && !webp) return img;
