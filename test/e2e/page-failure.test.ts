@@ -13,7 +13,7 @@ afterAll(() => site?.close());
 
 describe('a page that fails to load', () => {
   it('reloads once for a missing chunk, then shows a message; the rest of the site keeps working', async () => {
-    const { page } = await site.open(WIDTHS.desktop);
+    const { page, shot } = await site.open(WIDTHS.desktop);
     const missing = /\/assets\/news-page-[\w-]+\.js$/;
     await page.route(missing, (route) => route.fulfill({ status: 404, body: '' }));
     const newsDocuments: string[] = [];
@@ -27,6 +27,7 @@ describe('a page that fails to load', () => {
     // One reload (a full load of /news, which failed the same way), then the message: no reload loop.
     expect(newsDocuments).toHaveLength(1);
     await expectWeb(page.getByRole('button', { name: 'Reîncarcă pagina' })).toBeVisible();
+    await shot('page-failed');
     await expectWeb(page.getByRole('navigation').first()).toBeVisible();
     await expectWeb(page.locator('footer')).toBeVisible();
 
