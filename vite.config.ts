@@ -70,38 +70,10 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * Preloads the Inter files every public page draws its first text with (issue 14): the Latin subset, and Latin
- * Extended for the Romanian letters (ă, ș, ț are in nearly every heading), by their hashed names from this build. Without
- * it the browser finds the font only after the CSS is parsed, and the text swaps late.
- */
-function preloadFonts(): Plugin {
-  return {
-    name: 'preload-fonts',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const fonts = Object.keys(ctx.bundle ?? {})
-          .filter((file) => /\/inter-latin(-ext)?-wght-normal-[\w-]+\.woff2$/.test(file))
-          .sort((a, b) => Number(a.includes('-ext-')) - Number(b.includes('-ext-'))); // Latin first
-        return {
-          html,
-          tags: fonts.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
-            injectTo: 'head' as const,
-          })),
-        };
-      },
-    },
-  };
-}
-
 const clientConfig = defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), preloadFonts(), precompress()],
+  plugins: [react(), precompress()],
   resolve: { alias },
   build: {
     outDir: OUT_DIR,

@@ -1,11 +1,15 @@
-// The page chunks a server-rendered page needs before it can hydrate, from Vite's build manifest: its JS (with the
-// chunks it imports) as `<link rel="modulepreload">` and its CSS as `<link rel="stylesheet">`, minus what index.html
-// already loads (the entry and its imports), so hydration does not wait on a lazy load and no style arrives late.
+// What a server-rendered page needs from the client build, read from Vite's build manifest. The entry (boot.ts, the
+// page's only script tag) asks for the app (main.tsx) once the page has painted; so the page itself carries:
+// - `styles`: every stylesheet of the app and of the pages it rendered, which the server inlines (no stylesheet
+//   request before the first paint);
+// - `scripts`: the pages' own chunks (with the chunks they import), minus what the entry and the app load anyway,
+//   which boot.ts asks for together with the app, so hydration does not wait on a lazy load.
 
 /** One entry of Vite's manifest (dist/client/.vite/manifest.json). */
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -17,7 +21,13 @@ export interface PreloadLinks {
   styles: string[];
 }
 
-function walk(manifest: Manifest, key: string, seen: Set<string>, out: { js: Set<string>; css: Set<string> }): void {
+interface Files {
+  js: Set<string>;
+  css: Set<string>;
+}
+
+/** A chunk and everything it imports statically. */
+function walk(manifest: Manifest, key: string, seen: Set<string>, out: Files): void {
   if (seen.has(key)) return;
   seen.add(key);
   const chunk = manifest[key];
@@ -27,17 +37,27 @@ function walk(manifest: Manifest, key: string, seen: Set<string>, out: { js: Set
   for (const imported of chunk.imports ?? []) walk(manifest, imported, seen, out);
 }
 
-/** The links of the given page sources (manifest keys); sources not in the manifest give nothing. */
-export function preloadLinks(manifest: Manifest, sources: Iterable<string>): PreloadLinks {
-  const entry = { js: new Set<string>(), css: new Set<string>() };
+/** The entry's static closure and, apart, the app it loads (its dynamic imports) with theirs. */
+export function entryFiles(manifest: Manifest): { entry: Files; app: Files } {
+  const entry: Files = { js: new Set(), css: new Set() };
+  const app: Files = { js: new Set(), css: new Set() };
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const seenEntry = new Set<string>();
   for (const key of entries) walk(manifest, key, seenEntry, entry);
-  const page = { js: new Set<string>(), css: new Set<string>() };
+  const seenApp = new Set<string>();
+  for (const key of entries) for (const loaded of manifest[key]!.dynamicImports ?? []) walk(manifest, loaded, seenApp, app);
+  return { entry, app };
+}
+
+/** The links of the given page sources (manifest keys); sources not in the manifest give nothing. */
+export function preloadLinks(manifest: Manifest, sources: Iterable<string>): PreloadLinks {
+  const { entry, app } = entryFiles(manifest);
+  const page: Files = { js: new Set(), css: new Set() };
   const seen = new Set<string>();
   for (const source of sources) walk(manifest, source, seen, page);
   return {
-    scripts: [...page.js].filter((f) => !entry.js.has(f)).map((f) => `/${f}`),
-    styles: [...page.css].filter((f) => !entry.css.has(f)).map((f) => `/${f}`),
+    scripts: [...page.js].filter((f) => !entry.js.has(f) && !app.js.has(f)).map((f) => `/${f}`),
+    // The app's first (global rules, navbar, footer), then the pages' in their import order.
+    styles: [...new Set([...entry.css, ...app.css, ...page.css])].map((f) => `/${f}`),
   };
 }
