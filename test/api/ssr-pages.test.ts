@@ -150,20 +150,22 @@ describe('server render of the public pages', () => {
     // link (not fetched) so that Vite's loader does not add it again when the page's chunk is imported.
     expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
     const inlined = [...head.matchAll(/<style data-href="([^"]+)">([\s\S]*?)<\/style><link rel="stylesheet" href="([^"]+)" disabled>/g)];
-    expect(inlined.map((m) => m[1])).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/main-[\w-]+\.css$/), expect.stringMatching(/^\/assets\/events-page-[\w-]+\.css$/)]));
-    expect(inlined[0]![1]).toMatch(/\/main-/); // the app's global rules first, the page's after them
+    expect(inlined.map((m) => m[1])).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/), expect.stringMatching(/^\/assets\/events-page-[\w-]+\.css$/)]));
+    expect(inlined[0]![1]).toMatch(/\/index-/); // the app's global rules first, the page's after them
     for (const [, href, css, marker] of inlined) {
       expect(marker).toBe(href);
       expect(css).toBe(readFileSync(path.join('dist/client', href!), 'utf8'));
     }
-    // No script but the entry in the page: the page's chunks are a list that boot.ts asks for after the first paint.
-    expect([...body.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1])).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+    // One script, boot.ts, naming the app; the page's chunks are a list that boot.ts asks for after the first paint.
+    expect([...body.matchAll(/<script type="module"[^>]*src="([^"]+)" data-app="([^"]+)"/g)].map((m) => [m[1], m[2]])).toEqual([
+      [expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)],
+    ]);
     expect(body).not.toContain('rel="modulepreload"');
     const chunks = JSON.parse(/<script type="application\/json" id="page-chunks">([^<]*)<\/script>/.exec(body)![1]!) as string[];
     expect(chunks.some((p) => /events-page-[\w-]+\.js$/.test(p))).toBe(true);
     for (const file of [...chunks, ...inlined.map((m) => m[1]!)]) expect(existsSync(path.join('dist/client', file)), file).toBe(true);
     // No dashboard code on a public page.
-    expect(chunks.some((p) => /account-routes|main-/.test(p))).toBe(false);
+    expect(chunks.some((p) => /account-routes|\/index-/.test(p))).toBe(false);
   });
 
   it('leaves the account screens and the dashboard to the browser', async () => {

@@ -1,7 +1,9 @@
 // Images the right size in the browser (issue 14): uploaded images come through <picture> with AVIF/WebP srcsets,
 // the browser picks a variant, every image has width/height, the largest above the fold is fetched first and the
 // rest lazily; the first paint waits for no stylesheet (inlined), font (swapped in without a shift) or script.
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstVisitScripts } from '../../bench/first-visit';
 import { makeMissingVariants } from '../../src/server/modules/files/image-variants.service';
 import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
 
@@ -101,12 +103,16 @@ describe('uploaded images', () => {
     // The font is not preloaded (the metric-matched fallback draws the first paint; the CLS test below checks the swap).
     expect(facts.fontPreloads).toBe(0);
     expect(facts.resources.some((r) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(r.name))).toBe(true);
-    // Only the small entry is asked for with the HTML; the app and the page's chunks after the first paint.
+    // Only the small boot.ts is asked for with the HTML; the app and the page's chunks after the first paint.
     expect(facts.fcp).not.toBeNull();
     const scripts = facts.resources.filter((r) => r.name.endsWith('.js'));
-    const later = scripts.filter((r) => !/\/assets\/index-[\w-]+\.js$/.test(r.name));
-    expect(later.map((r) => r.name)).toEqual(expect.arrayContaining([expect.stringMatching(/\/main-[\w-]+\.js$/), expect.stringMatching(/\/home-page-[\w-]+\.js$/)]));
+    const later = scripts.filter((r) => !/\/assets\/boot-[\w-]+\.js$/.test(r.name));
+    expect(later.map((r) => r.name)).toEqual(expect.arrayContaining([expect.stringMatching(/\/index-[\w-]+\.js$/), expect.stringMatching(/\/home-page-[\w-]+\.js$/)]));
     for (const script of later) expect(script.start, script.name).toBeGreaterThanOrEqual(facts.fcp!);
+    // What bench/public-bundle.ts counts is what the visit loaded, once the network is quiet (nothing lazy left out).
+    await page.waitForLoadState('networkidle');
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.js')));
+    expect(new Set(loaded)).toEqual(new Set(firstVisitScripts(path.resolve('dist/client'), 'features/public/home/home-page.tsx').map((f) => `/${f}`)));
   });
 
   it('nothing moves while a page loads its code, data, images and font: CLS at most 0.02', async () => {

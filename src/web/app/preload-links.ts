@@ -1,15 +1,15 @@
-// What a server-rendered page needs from the client build, read from Vite's build manifest. The entry (boot.ts, the
-// page's only script tag) asks for the app (main.tsx) once the page has painted; so the page itself carries:
-// - `styles`: every stylesheet of the app and of the pages it rendered, which the server inlines (no stylesheet
-//   request before the first paint);
-// - `scripts`: the pages' own chunks (with the chunks they import), minus what the entry and the app load anyway,
-//   which boot.ts asks for together with the app, so hydration does not wait on a lazy load.
+// What a server-rendered page needs from the client build, read from Vite's build manifest. The built index.html
+// loads the app (its entry, main.tsx) through boot.ts once the page has painted (vite.config.ts `deferApp`); so the
+// page itself carries:
+// - `styles`: the app's stylesheet and those of the pages it rendered, which the server inlines (no stylesheet request
+//   before the first paint);
+// - `scripts`: the pages' own chunks (with the chunks they import), minus what the entries load anyway, which boot.ts
+//   asks for together with the app, so hydration does not wait on a lazy load.
 
 /** One entry of Vite's manifest (dist/client/.vite/manifest.json). */
 export interface ManifestChunk {
   file: string;
   imports?: string[];
-  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -37,27 +37,17 @@ function walk(manifest: Manifest, key: string, seen: Set<string>, out: Files): v
   for (const imported of chunk.imports ?? []) walk(manifest, imported, seen, out);
 }
 
-/** The entry's static closure and, apart, the app it loads (its dynamic imports) with theirs. */
-export function entryFiles(manifest: Manifest): { entry: Files; app: Files } {
-  const entry: Files = { js: new Set(), css: new Set() };
-  const app: Files = { js: new Set(), css: new Set() };
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const seenEntry = new Set<string>();
-  for (const key of entries) walk(manifest, key, seenEntry, entry);
-  const seenApp = new Set<string>();
-  for (const key of entries) for (const loaded of manifest[key]!.dynamicImports ?? []) walk(manifest, loaded, seenApp, app);
-  return { entry, app };
-}
-
 /** The links of the given page sources (manifest keys); sources not in the manifest give nothing. */
 export function preloadLinks(manifest: Manifest, sources: Iterable<string>): PreloadLinks {
-  const { entry, app } = entryFiles(manifest);
+  const entry: Files = { js: new Set(), css: new Set() };
+  const seenEntry = new Set<string>();
+  for (const key of Object.keys(manifest).filter((k) => manifest[k]!.isEntry)) walk(manifest, key, seenEntry, entry);
   const page: Files = { js: new Set(), css: new Set() };
   const seen = new Set<string>();
   for (const source of sources) walk(manifest, source, seen, page);
   return {
-    scripts: [...page.js].filter((f) => !entry.js.has(f) && !app.js.has(f)).map((f) => `/${f}`),
+    scripts: [...page.js].filter((f) => !entry.js.has(f)).map((f) => `/${f}`),
     // The app's first (global rules, navbar, footer), then the pages' in their import order.
-    styles: [...new Set([...entry.css, ...app.css, ...page.css])].map((f) => `/${f}`),
+    styles: [...new Set([...entry.css, ...page.css])].map((f) => `/${f}`),
   };
 }

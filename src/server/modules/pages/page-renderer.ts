@@ -46,7 +46,10 @@ export function injectRender(shell: string, render: ServerRender, stylesheets: S
     const name = escapeHtml(href);
     return css === null ? `<link rel="stylesheet" crossorigin href="${name}">` : `<style data-href="${name}">${styleText(css)}</style><link rel="stylesheet" href="${name}" disabled>`;
   });
-  const withStyles = styles.length ? shell.replace(/<\/head>/i, () => `  ${styles.join('\n    ')}\n  </head>`) : shell;
+  // The shell links the app's stylesheet: that link gives way to its inlined copy.
+  const inlined = new Set(render.links.styles.filter((href) => stylesheets(href) !== null));
+  const unlinked = shell.replace(/\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g, (tag: string, href: string) => (inlined.has(href) ? '' : tag));
+  const withStyles = styles.length ? unlinked.replace(/<\/head>/i, () => `  ${styles.join('\n    ')}\n  </head>`) : unlinked;
   const chunks = render.links.scripts.length ? `\n    <script type="application/json" id="${CHUNKS_ID}">${scriptJson(render.links.scripts)}</script>` : '';
   const state = `<script type="application/json" id="${STATE_ID}">${scriptJson(render.state)}</script>${chunks}`;
   const root = /<div id="root"><\/div>/;
