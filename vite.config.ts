@@ -106,6 +106,9 @@ const clientConfig = defineConfig({
     outDir: OUT_DIR,
     emptyOutDir: true,
     assetsDir: 'assets',
+    // The home banner is the hero's CSS background: inlined as a data: URL (inside the inlined CSS, no request before
+    // the first paint); other assets under 4 KB as Vite does by default.
+    assetsInlineLimit: (file) => (file.endsWith('/hero-banner.svg') ? true : undefined),
     sourcemap: false,
     reportCompressedSize: true,
     // .vite/manifest.json: which files each page chunk needs, for the server render's preload links.
@@ -113,7 +116,12 @@ const clientConfig = defineConfig({
     // Every browser that runs our module scripts knows <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
     // boot.ts: the page's one script, which loads the app after the first paint (deferApp).
-    rolldownOptions: { input: { index: path.resolve('src/web/index.html'), boot: path.resolve('src/web/boot.ts') } },
+    rolldownOptions: {
+      input: { index: path.resolve('src/web/index.html'), boot: path.resolve('src/web/boot.ts') },
+      // React in a chunk of its own (66 KB gzip): an update of the site's code leaves it cached, and three small chunks
+      // (react, jsx-runtime, react-dom inside the app's) become one, 0.4 KB less on the first visit.
+      output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
+    },
   },
   server: {
     port: 5173,
