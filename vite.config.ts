@@ -107,8 +107,8 @@ const clientConfig = defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     // The home banner is the hero's CSS background: inlined as a data: URL (inside the inlined CSS, no request before
-    // the first paint); other assets under 4 KB as Vite does by default.
-    assetsInlineLimit: (file) => (file.endsWith('/hero-banner.svg') ? true : undefined),
+    // the first paint). Fonts never (the CSP's font-src is 'self'); other assets under 4 KB as Vite does by default.
+    assetsInlineLimit: (file) => (file.endsWith('/hero-banner.svg') ? true : file.endsWith('.woff2') ? false : undefined),
     sourcemap: false,
     reportCompressedSize: true,
     // .vite/manifest.json: which files each page chunk needs, for the server render's preload links.
