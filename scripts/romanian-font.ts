@@ -10,7 +10,7 @@ import path from 'node:path';
 import subsetFont from 'subset-font';
 
 /** The letters, and the unicode-range fonts.css gives the face (keep both in step). */
-export const ROMANIAN_LETTERS = 'ĂăȘșȚțŞşŢţ';
+const ROMANIAN_LETTERS = 'ĂăȘșȚțŞşŢţ';
 
 const source = path.resolve('node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2');
 const target = path.resolve('src/web/styles/fonts/inter-romanian-wght-normal.woff2');
