@@ -31,7 +31,7 @@ const PAINT_WAIT_MS = 1_500;
  */
 function afterFirstPaint(load: () => void): void {
   if (document.visibilityState === 'hidden' || !document.getElementById('root')?.hasChildNodes()) return load();
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     requestAnimationFrame(() => setTimeout(load, 0));
     return;
   }
