@@ -4,7 +4,7 @@
 // Prints one row per page with each figure beside its target, then the audits that fail on each page (the next thing
 // to fix). With --runs N each page is measured N times and the run with the median performance score is reported
 // (Lighthouse's own advice: figures of one run, not a median of each figure). --report DIR writes each reported run
-// as Lighthouse's HTML report.
+// as Lighthouse's HTML report and its JSON (the lhr: audits such as largest-contentful-paint-element, network-requests).
 // Run: npm run bench:lighthouse [-- --pages /home,/events --runs 3 --report test-results/lighthouse]
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -171,6 +171,7 @@ try {
       mkdirSync(args.report, { recursive: true });
       const file = path.join(args.report, `${page.replace(/^\//, '').replace(/\W+/g, '_') || 'root'}.html`);
       writeFileSync(file, generateReport(row.lhr, 'html'));
+      writeFileSync(file.replace(/\.html$/, '.json'), JSON.stringify(row.lhr));
     }
   }
   console.log('');

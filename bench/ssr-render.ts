@@ -3,7 +3,8 @@
 //   services, React's render, head and state) with the page cache off, in-process (target p50 ≤ 10 ms);
 // - the cached answer's req/s (gzip) from the compiled server, beside a bare Fastify process sending the very same bytes,
 //   in alternating autocannon rounds (target ≥ 0.6×);
-// - /home's first-visit JavaScript (the entry, its preloads and the page's chunk, gzip) and its HTML, gzip.
+// - /home's first-visit JavaScript (bench/first-visit.ts: the entry, the app it loads after the first paint, the page's
+//   chunks, gzip) and its HTML (stylesheets inlined), gzip.
 // Run: npm run bench:ssr [-- --seconds 5 --rounds 3 --renders 200]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,8 +22,10 @@ import { loadConfig } from '../src/server/config';
 import { listEvents } from '../src/server/modules/events/events.service';
 import { pageRenderer } from '../src/server/modules/pages/page-renderer';
 import { loadSsrRender } from '../src/server/modules/pages/ssr-bundle';
+import { readStylesheets } from '../src/server/modules/pages/stylesheets';
 import { paths } from '../src/shared/site-pages';
 import { freePort, startChildServer } from '../test/helpers/child-server';
+import { firstVisitScripts, gzipSizes } from './first-visit';
 
 const { values: args } = parseArgs({
   options: { seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' }, renders: { type: 'string', default: '200' } },
@@ -57,7 +60,7 @@ try {
   await seedDatabase(deps, { demo: true });
   const event = (await listEvents(deps)).find((e) => e.ftcEventCode)!;
   const routes = [paths.home, paths.events, paths.event(event.ftcEventCode!)];
-  const render = pageRenderer(deps, { current: () => null } as never, loadSsrRender(CLIENT_DIR));
+  const render = pageRenderer(deps, { current: () => null } as never, loadSsrRender(CLIENT_DIR), readStylesheets(CLIENT_DIR));
   const shell = readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8');
   const request = (url: string) => ({ url, protocol: 'http', host: '127.0.0.1' }) as unknown as FastifyRequest;
   console.log(`Load average: ${loadavg().map((n) => n.toFixed(2)).join(' ')} (2 cores shared: figures move with it)\n`);
@@ -111,11 +114,10 @@ try {
   bare.kill('SIGTERM');
   await server.stop();
 
-  // 3. /home's first visit: the module entry, what it and the page preload, gzip; and the HTML.
+  // 3. /home's first visit: the JavaScript it loads without interaction, gzip; and the HTML.
   const home = htmlOf[paths.home]!;
-  const scripts = [...new Set([...home.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
-  let js = 0;
-  for (const file of scripts) js += gzipSync(readFileSync(path.join(CLIENT_DIR, file)), { level: 9 }).length;
+  const scripts = firstVisitScripts(CLIENT_DIR, 'features/public/home/home-page.tsx');
+  const js = gzipSizes(CLIENT_DIR, scripts).reduce((sum, f) => sum + f.bytes, 0);
   const dashboard = scripts.filter((f) => /account-routes|trpc/.test(f));
   console.log(`\n/home first visit: ${kb(js)} gzip JavaScript in ${scripts.length} files (budget 100 KB); HTML ${kb(gzipSync(home).length)} gzip (budget 60 KB)`);
   console.log(dashboard.length ? `Dashboard code on /home: ${dashboard.join(', ')}` : 'No dashboard or tRPC code on /home.');

@@ -33,6 +33,7 @@ import type { FtcApiTiming } from './modules/ftc/ftc-api.client';
 import { pageRenderer } from './modules/pages/page-renderer';
 import { registerSiteFiles } from './modules/pages/site-files.rest';
 import { loadSsrRender } from './modules/pages/ssr-bundle';
+import { readStylesheets } from './modules/pages/stylesheets';
 import { scheduleFtcSync } from './modules/ftc/ftc-sync.schedule';
 import { migrateWithBackup } from './ops/upgrade';
 import { localDiskStorage } from './storage/local-disk';
@@ -191,7 +192,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   // Pages hand out the anti-forgery cookie their script will send back (API reads never do).
   // robots.txt, sitemap.xml, the news feed and the calendars: public reads kept like those of /api.
   await app.register(async (files) => registerSiteFiles(files, deps, versions, answers));
-  await registerWebApp(app, options.clientDir ?? null, (request, reply) => issueXsrfCookie(request, reply, deps), pageRenderer(deps, versions, loadSsrRender(options.clientDir ?? null)));
+  const clientDir = options.clientDir ?? null;
+  const renderPage = pageRenderer(deps, versions, loadSsrRender(clientDir), readStylesheets(clientDir));
+  await registerWebApp(app, clientDir, (request, reply) => issueXsrfCookie(request, reply, deps), renderPage);
 
   const stopSchedule = options.scheduleFtcSync
     ? scheduleFtcSync(deps, typeof options.scheduleFtcSync === 'object' ? options.scheduleFtcSync.tickMs : undefined)

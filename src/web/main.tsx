@@ -1,7 +1,7 @@
 // The browser's entry. A server-rendered page carries its data and the pages it rendered (app/ssr-state.ts): those
 // go into the QueryClient and are loaded first, then React hydrates the HTML as it is. The account and dashboard
 // screens (and `npm run dev`, which serves index.html as it is) come without it and are rendered here.
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { pagesBySource } from './app/routes';
@@ -28,13 +28,17 @@ if (state) {
   // asks for it again through the page's lazy component, and the page's own error handling takes over from there.
   void Promise.allSettled(state.pages.map((source) => bySource.get(source)?.preload())).then((results) => {
     for (const result of results) if (result.status === 'rejected') console.error(`Load page failed: ${String(result.reason)}`);
-    hydrateRoot(
-      container,
-      <>
-        <AppRoot client={client} />
-        <Ready />
-      </>,
-    );
+    // In a transition: React hydrates in slices of a few milliseconds and lets the browser answer input between
+    // them, instead of one long task after the first paint (issue 14, total blocking time).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <>
+          <AppRoot client={client} />
+          <Ready />
+        </>,
+      );
+    });
   });
 } else {
   createRoot(container).render(

@@ -1,8 +1,8 @@
 // Every public page as curl gets it (no JavaScript): the server render holds the page's heading and its main content
-// (issue 14), its data for the browser in a JSON element (no inline script), the links of its own chunks, a 404 page
-// for what does not exist, hostile text as text, compressed answers with their own tags, and a page cache that keeps
-// a page until its content changes.
-import { existsSync } from 'node:fs';
+// (issue 14), its data for the browser in a JSON element (no inline script), its stylesheets inlined and the list of
+// its own chunks, a 404 page for what does not exist, hostile text as text, compressed answers with their own tags,
+// and a page cache that keeps a page until its content changes.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,16 +143,29 @@ describe('server render of the public pages', () => {
     expect(team.h1).toBe('Echipa nu a fost găsită');
   });
 
-  it('links the chunks of the page it rendered (modulepreload and stylesheet) from the client build', async () => {
+  it('inlines the stylesheets of the app and the page, and lists the page\'s own chunks for boot.ts', async () => {
     const { body } = await page(paths.events);
     const head = body.slice(0, body.indexOf('</head>'));
-    const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
-    const styles = [...head.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
-    expect(preloads.some((p) => /events-page-[\w-]+\.js$/.test(p))).toBe(true);
-    expect(styles.some((s) => /events-page-[\w-]+\.css$/.test(s))).toBe(true);
-    for (const file of [...preloads, ...styles]) expect(existsSync(path.join('dist/client', file)), file).toBe(true);
+    // No stylesheet to fetch before the first paint: each is a <style> with the file's very text, named by a disabled
+    // link (not fetched) so that Vite's loader does not add it again when the page's chunk is imported.
+    expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+    const inlined = [...head.matchAll(/<style data-href="([^"]+)">([\s\S]*?)<\/style><link rel="stylesheet" href="([^"]+)" disabled>/g)];
+    expect(inlined.map((m) => m[1])).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/), expect.stringMatching(/^\/assets\/events-page-[\w-]+\.css$/)]));
+    expect(inlined[0]![1]).toMatch(/\/index-/); // the app's global rules first, the page's after them
+    for (const [, href, css, marker] of inlined) {
+      expect(marker).toBe(href);
+      expect(css).toBe(readFileSync(path.join('dist/client', href!), 'utf8'));
+    }
+    // One script, boot.ts, naming the app; the page's chunks are a list that boot.ts asks for after the first paint.
+    expect([...body.matchAll(/<script type="module"[^>]*src="([^"]+)" data-app="([^"]+)"/g)].map((m) => [m[1], m[2]])).toEqual([
+      [expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)],
+    ]);
+    expect(body).not.toContain('rel="modulepreload"');
+    const chunks = JSON.parse(/<script type="application\/json" id="page-chunks">([^<]*)<\/script>/.exec(body)![1]!) as string[];
+    expect(chunks.some((p) => /events-page-[\w-]+\.js$/.test(p))).toBe(true);
+    for (const file of [...chunks, ...inlined.map((m) => m[1]!)]) expect(existsSync(path.join('dist/client', file)), file).toBe(true);
     // No dashboard code on a public page.
-    expect(preloads.some((p) => /account-routes/.test(p))).toBe(false);
+    expect(chunks.some((p) => /account-routes|\/index-/.test(p))).toBe(false);
   });
 
   it('leaves the account screens and the dashboard to the browser', async () => {

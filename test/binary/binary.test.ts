@@ -113,7 +113,8 @@ describe('the single executable, alone in a folder, without node', () => {
     expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await home.text();
     expect(html).toContain('<div id="root">');
-    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The page's one script is boot.ts, which names the app's script (loaded after the first paint): that one.
+    const script = /<script[^>]+src="\/assets\/boot-[^"]+\.js"[^>]* data-app="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     const asset = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'br' } });
     expect(asset.status).toBe(200);
@@ -129,6 +130,9 @@ describe('the single executable, alone in a folder, without node', () => {
     expect(news).toMatch(/<h1[^>]*>Toate postările<\/h1>/);
     expect(news).toMatch(/<article[^>]*>[\s\S]*<h2[^>]*>[^<]+<\/h2>/);
     expect(news).toContain('<script type="application/json" id="ssr-state">');
+    // Its stylesheets inlined from the extracted copy (no stylesheet request before the first paint).
+    expect(news).toMatch(/<style data-href="\/assets\/index-[\w-]+\.css">[^<]*\{/);
+    expect(news).not.toMatch(/<link rel="stylesheet" crossorigin/);
     const missing = await fetch(`${server.url}/noutati`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<div id="root">');

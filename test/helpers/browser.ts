@@ -106,6 +106,16 @@ export async function startSite(options: { demo?: boolean; env?: Record<string, 
         return route.fulfill({ status: 204, body: '' });
       });
       screenshotOnFailure(page, width);
+      // A page's app loads after its first paint (web/boot.ts), which can come after the load event that goto waits
+      // for: a test acts once the page is interactive, as a visitor can, so goto to one of our pages also waits for
+      // the app to be ready (hydrated, or rendered in the browser).
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        const html = response?.headers()['content-type']?.startsWith('text/html') && response.url().startsWith(origin);
+        if (html && options?.waitUntil !== 'commit') await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+        return response;
+      };
       return {
         page,
         consoleErrors,

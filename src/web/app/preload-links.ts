@@ -1,6 +1,10 @@
-// The page chunks a server-rendered page needs before it can hydrate, from Vite's build manifest: its JS (with the
-// chunks it imports) as `<link rel="modulepreload">` and its CSS as `<link rel="stylesheet">`, minus what index.html
-// already loads (the entry and its imports), so hydration does not wait on a lazy load and no style arrives late.
+// What a server-rendered page needs from the client build, read from Vite's build manifest. The built index.html
+// loads the app (its entry, main.tsx) through boot.ts once the page has painted (vite.config.ts `deferApp`); so the
+// page itself carries:
+// - `styles`: the app's stylesheet and those of the pages it rendered, which the server inlines (no stylesheet request
+//   before the first paint);
+// - `scripts`: the pages' own chunks (with the chunks they import), minus what the entries load anyway, which boot.ts
+//   asks for together with the app, so hydration does not wait on a lazy load.
 
 /** One entry of Vite's manifest (dist/client/.vite/manifest.json). */
 export interface ManifestChunk {
@@ -17,7 +21,13 @@ export interface PreloadLinks {
   styles: string[];
 }
 
-function walk(manifest: Manifest, key: string, seen: Set<string>, out: { js: Set<string>; css: Set<string> }): void {
+interface Files {
+  js: Set<string>;
+  css: Set<string>;
+}
+
+/** A chunk and everything it imports statically. */
+function walk(manifest: Manifest, key: string, seen: Set<string>, out: Files): void {
   if (seen.has(key)) return;
   seen.add(key);
   const chunk = manifest[key];
@@ -29,15 +39,15 @@ function walk(manifest: Manifest, key: string, seen: Set<string>, out: { js: Set
 
 /** The links of the given page sources (manifest keys); sources not in the manifest give nothing. */
 export function preloadLinks(manifest: Manifest, sources: Iterable<string>): PreloadLinks {
-  const entry = { js: new Set<string>(), css: new Set<string>() };
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const entry: Files = { js: new Set(), css: new Set() };
   const seenEntry = new Set<string>();
-  for (const key of entries) walk(manifest, key, seenEntry, entry);
-  const page = { js: new Set<string>(), css: new Set<string>() };
+  for (const key of Object.keys(manifest).filter((k) => manifest[k]!.isEntry)) walk(manifest, key, seenEntry, entry);
+  const page: Files = { js: new Set(), css: new Set() };
   const seen = new Set<string>();
   for (const source of sources) walk(manifest, source, seen, page);
   return {
     scripts: [...page.js].filter((f) => !entry.js.has(f)).map((f) => `/${f}`),
-    styles: [...page.css].filter((f) => !entry.css.has(f)).map((f) => `/${f}`),
+    // The app's first (global rules, navbar, footer), then the pages' in their import order.
+    styles: [...new Set([...entry.css, ...page.css])].map((f) => `/${f}`),
   };
 }

@@ -13,6 +13,7 @@ import { pageReads } from './page-reads';
 import { resolvePage } from './pages.service';
 import { siteOrigin } from './site-origin';
 import type { ServerRender, SsrRender } from './ssr-bundle';
+import type { Stylesheets } from './stylesheets';
 
 const MAX_PAGES = 1_000;
 /** How long a rendered page is kept at most: the grouping of events (past, ongoing, upcoming) and LIVE marks move with time. */
@@ -27,21 +28,37 @@ export function isServerRendered(pathname: string): boolean {
   return match.kind !== 'app' && !(match.kind === 'static' && match.path === paths.myAccount);
 }
 
-/** The shell with the rendered app in its root, the page's data after it, and the page's chunk links in the head. */
-export function injectRender(shell: string, render: ServerRender): string {
-  const links = [
-    ...render.links.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-    ...render.links.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
-  ].join('\n    ');
-  const withLinks = links ? shell.replace(/<\/head>/i, `  ${links}\n  </head>`) : shell;
-  const state = `<script type="application/json" id="${STATE_ID}">${scriptJson(render.state)}</script>`;
+/** The element boot.ts reads the page's own chunks from (web/boot.ts PAGE_CHUNKS_ID). */
+const CHUNKS_ID = 'page-chunks';
+
+/** A stylesheet's text inside `<style>`: nothing in it may close the element (`\/` is `/` to CSS). */
+const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
+
+/**
+ * The shell with the rendered app in its root, the page's data after it, its stylesheets inlined in the head, and the
+ * list of its own chunks for boot.ts. Each inlined stylesheet is also named by a disabled `<link rel="stylesheet">`
+ * (a disabled stylesheet is not fetched): Vite's loader, which adds a page's CSS when its chunk is imported, sees it
+ * as present and does not ask for it again. A stylesheet the build does not have stays a plain link.
+ */
+export function injectRender(shell: string, render: ServerRender, stylesheets: Stylesheets = () => null): string {
+  const styles = render.links.styles.map((href) => {
+    const css = stylesheets(href);
+    const name = escapeHtml(href);
+    return css === null ? `<link rel="stylesheet" crossorigin href="${name}">` : `<style data-href="${name}">${styleText(css)}</style><link rel="stylesheet" href="${name}" disabled>`;
+  });
+  // The shell links the app's stylesheet: that link gives way to its inlined copy.
+  const inlined = new Set(render.links.styles.filter((href) => stylesheets(href) !== null));
+  const unlinked = shell.replace(/\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g, (tag: string, href: string) => (inlined.has(href) ? '' : tag));
+  const withStyles = styles.length ? unlinked.replace(/<\/head>/i, () => `  ${styles.join('\n    ')}\n  </head>`) : unlinked;
+  const chunks = render.links.scripts.length ? `\n    <script type="application/json" id="${CHUNKS_ID}">${scriptJson(render.links.scripts)}</script>` : '';
+  const state = `<script type="application/json" id="${STATE_ID}">${scriptJson(render.state)}</script>${chunks}`;
   const root = /<div id="root"><\/div>/;
-  if (!root.test(withLinks)) throw new Error('index.html has no empty <div id="root"></div>');
+  if (!root.test(withStyles)) throw new Error('index.html has no empty <div id="root"></div>');
   // A function as replacement: `$&` and friends in the rendered text must stay as they are.
-  return withLinks.replace(root, () => `<div id="root">${render.html}</div>\n    ${state}`);
+  return withStyles.replace(root, () => `<div id="root">${render.html}</div>\n    ${state}`);
 }
 
-export function pageRenderer(deps: Deps, versions: ContentVersions, ssr: SsrRender | null = null): PageRenderer {
+export function pageRenderer(deps: Deps, versions: ContentVersions, ssr: SsrRender | null = null, stylesheets: Stylesheets = () => null): PageRenderer {
   let keptAt: number | null = null;
   const kept = new Map<string, RenderedPage & { renderedAt: number }>();
   const reads = pageReads(deps);
@@ -62,7 +79,7 @@ export function pageRenderer(deps: Deps, versions: ContentVersions, ssr: SsrRend
     let html = injectHead(shell, head);
     if (ssr && isServerRendered(pathname)) {
       try {
-        html = injectRender(html, await ssr(pathname, reads));
+        html = injectRender(html, await ssr(pathname, reads), stylesheets);
       } catch (error) {
         // The shell alone still works: the browser renders the page and loads its data.
         deps.log.error({ err: error, pathname }, 'Server render failed');

@@ -1,7 +1,7 @@
 // The slideshow of spec 01 §2 and the home carousel of §4: one slide at a time (image and caption), clickable dots,
 // previous/next buttons (hidden at 768px or less), swipe or mouse drag of more than 50 px, optional auto-advance
 // with a pause button. The slide logic lives in useCarousel; the gesture rule in swipeStep.
-import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { swipeStep } from './carousel-math';
 import { useCarousel } from './use-carousel';
 import styles from './slideshow.module.css';
@@ -36,6 +36,7 @@ export function Slideshow({ label, slides, intervalMs = null }: SlideshowProps) 
   const { index, next, prev, goTo } = carousel;
   const drag = useRef<Drag | null>(null);
   const track = useRef<HTMLDivElement>(null);
+  useEagerWhenNear(track);
 
   const endDrag = (event: PointerEvent<HTMLDivElement>, cancelled: boolean) => {
     const start = drag.current;
@@ -147,6 +148,31 @@ export function Slideshow({ label, slides, intervalMs = null }: SlideshowProps) 
       )}
     </section>
   );
+}
+
+/** How far below the window the slideshow starts loading every slide's picture. */
+const NEAR_MARGIN = '400px 0px';
+
+/**
+ * The slides' pictures are lazy images, but those beside the one shown sit outside the slideshow's clipped box, where
+ * the browser's lazy loading never sees them: a slide would appear empty while its picture loads. Once the slideshow
+ * comes near the window, every lazy picture in it is switched to eager, so each slide is ready before it is shown.
+ */
+function useEagerWhenNear(box: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        for (const img of element.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) img.loading = 'eager';
+        observer.disconnect();
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box]);
 }
 
 function Glyph({ d }: { d: string }) {

@@ -2,15 +2,13 @@
 // over its calm left part on wide screens, below it on narrow ones.
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
-import { HeroBannerArt } from './art/hero-banner-art';
 import styles from './home-hero.module.css';
 
 export function HomeHero() {
   return (
     <section className={styles.hero} aria-labelledby="home-title">
-      <div className={styles.art}>
-        <HeroBannerArt />
-      </div>
+      {/* The banner: the stylesheet's background (art/svg/hero-banner.svg), decorative. */}
+      <div className={styles.art} />
       <div className={styles.overlay}>
         <div className={`container ${styles.inner}`}>
           <p className={styles.eyebrow}>FIRST Tech Challenge România</p>

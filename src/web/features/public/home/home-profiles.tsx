@@ -1,8 +1,14 @@
 // Where each visitor starts (spec 01 §2): student, parent and teacher cards, each with a 'Detalii...' button.
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
-import { ProfileArt, type Profile } from './art/profile-art';
+import type { Profile } from './art/profile-art';
+import parent from './art/svg/profile-parent.svg?no-inline';
+import student from './art/svg/profile-student.svg?no-inline';
+import teacher from './art/svg/profile-teacher.svg?no-inline';
 import styles from './home-profiles.module.css';
+
+/** The profiles' illustrations: SVG files (art/home-art-files.tsx). */
+const ART: Record<Profile, string> = { student, parent, teacher };
 
 const PROFILES: readonly { profile: Profile; title: string; text: string; href: string }[] = [
   {
@@ -34,7 +40,7 @@ export function HomeProfiles() {
           {PROFILES.map((p) => (
             <li key={p.profile} className={styles.card}>
               <div className={styles.art}>
-                <ProfileArt profile={p.profile} />
+                <img src={ART[p.profile]} alt="" width={320} height={180} loading="lazy" decoding="async" />
               </div>
               <div className={styles.body}>
                 <h3 id={`profile-${p.profile}`}>{p.title}</h3>

@@ -1,5 +1,6 @@
 // The home banner (spec 01 §9: 2787 x 1029): a competition field in perspective with two robots, game pieces and
-// gears on a navy night sky. The left part stays calm so the headline can sit on it on wide screens.
+// gears on a navy night sky. The left part stays calm so the headline can sit on it on wide screens. Saved as a file
+// (home-art-files.tsx) that the hero's stylesheet draws as its background.
 import { C } from './palette';
 import { Gear, Robot } from './parts';
 
@@ -41,7 +42,7 @@ const PIECES = [
 export function HeroBannerArt() {
   const field = [TL, TR, BR, BL].map((p) => p.join(' ')).join(' ');
   return (
-    <svg width={W} height={H} viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="xMaxYMid slice" aria-hidden="true" focusable="false">
+    <svg xmlns="http://www.w3.org/2000/svg" width={W} height={H} viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="xMaxYMid slice">
       <defs>
         <linearGradient id="hero-sky" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={C.navy} />

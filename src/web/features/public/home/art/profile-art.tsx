@@ -1,4 +1,5 @@
-// Small illustrations of the three visitor profiles on the home page (student, parent, teacher), 320 x 180 each.
+// Small illustrations of the three visitor profiles on the home page (student, parent, teacher), 320 x 180 each,
+// saved as files (home-art-files.tsx) and shown as decorative <img>s.
 import { C } from './palette';
 import { Gear, gearPath, Person, Robot } from './parts';
 
@@ -14,7 +15,7 @@ export function ProfileArt({ profile }: { profile: Profile }) {
   const [from, to] = BACKGROUNDS[profile];
   const id = `profile-${profile}-bg`;
   return (
-    <svg width="320" height="180" viewBox="0 0 320 180" aria-hidden="true" focusable="false">
+    <svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180">
       <defs>
         <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={from} />

@@ -1,12 +1,17 @@
-// The frame of a carousel illustration: a 1600 x 800 (2:1) decorative SVG with a vertical gradient background.
+// The frame of a carousel illustration: a 1600 x 800 (2:1) SVG with a vertical gradient background, saved as a file
+// (home-art-files.tsx) and shown as a decorative <img>.
 import type { ReactNode } from 'react';
 
 export const SCENE = { width: 1600, height: 800 } as const;
 
+/** Drawn as an <img> (home-art-files.tsx), an SVG sees none of the page's fonts: Inter where it is installed, else the
+ * Arial-metric faces the page's own fallback uses, else the system's sans-serif. */
+export const SVG_FONTS = "Inter, 'Inter Variable', Arial, Helvetica, 'Liberation Sans', Arimo, sans-serif";
+
 export function Scene({ id, from, to, children }: { id: string; from: string; to: string; children: ReactNode }) {
   const bg = `${id}-bg`;
   return (
-    <svg width={SCENE.width} height={SCENE.height} viewBox={`0 0 ${SCENE.width} ${SCENE.height}`} preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+    <svg xmlns="http://www.w3.org/2000/svg" width={SCENE.width} height={SCENE.height} viewBox={`0 0 ${SCENE.width} ${SCENE.height}`} preserveAspectRatio="xMidYMid slice" fontFamily={SVG_FONTS}>
       <defs>
         <linearGradient id={bg} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor={from} />
