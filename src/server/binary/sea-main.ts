@@ -2,6 +2,7 @@
 // the npm scripts, with the web app extracted from the executable to a temp folder and the SQLite addon loaded from
 // the embedded copy.
 // Bundled into one CommonJS file: no top-level await here, and nothing it imports may need node_modules at run time.
+import '../thread-pool';
 import { runCli } from '../cli';
 import { consoleIo } from '../cli/io';
 import { IMAGE_WORKER_COMMAND } from '../modules/files/image-jobs';
