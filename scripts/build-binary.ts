@@ -10,6 +10,7 @@ import { inject } from 'postject';
 import { readClientFiles } from '../src/server/http/client-assets';
 import { ASSET_KEYS, SHARP_ADDON_PATH, type ManifestEntry } from '../src/server/binary/asset-keys';
 import { buildClientIfStale, clientIsStale, newestMtime, serverBundleOptions, serverNodeFlags } from './build-steps.mjs';
+import { latin1File } from './latin1-source.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CLIENT_DIR = path.join(ROOT, 'dist/client');
@@ -77,6 +78,7 @@ function sharpFiles(): Array<{ path: string; source: string }> {
 async function bundleServer(outfile: string): Promise<void> {
   // The same options as the server bundle of `npm start` (build-steps.mjs), with every dependency inside.
   const result = await build({ ...serverBundleOptions(ENTRY, outfile), plugins: [bindingsShim, sharpShim] });
+  latin1File(outfile); // half the source's memory in V8 (latin1-source.mjs)
   if (result.warnings.length) console.warn(`esbuild: ${result.warnings.length} warning(s) above; check that nothing needs a file at run time.`);
 }
 

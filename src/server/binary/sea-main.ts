@@ -2,8 +2,11 @@
 // the npm scripts, with the web app extracted from the executable to a temp folder and the SQLite addon loaded from
 // the embedded copy.
 // Bundled into one CommonJS file: no top-level await here, and nothing it imports may need node_modules at run time.
+import '../thread-pool';
 import { runCli } from '../cli';
 import { consoleIo } from '../cli/io';
+import { IMAGE_WORKER_COMMAND } from '../modules/files/image-jobs';
+import { runImageWorker } from '../modules/files/image-worker';
 import { extractEmbeddedClient } from './embedded-client';
 import { embeddedSqliteAddon } from './sqlite-addon';
 
@@ -18,8 +21,11 @@ async function main(): Promise<number> {
   });
 }
 
-// As bin.ts: every command, `serve` included (once the server has stopped), ends the process with its code.
-main().then(
+// As bin.ts: every command, `serve` included (once the server has stopped), ends the process with its code. The
+// image worker (a child the server starts from this executable) needs neither the web app nor the SQLite addon: its
+// sharp finds the embedded addon and libvips by itself (sharp-addon.ts).
+if (process.argv[2] === IMAGE_WORKER_COMMAND) runImageWorker();
+else main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

@@ -1,35 +1,104 @@
-// Resized copies of an uploaded image (issue 14, "images the right size"): sharp (libvips) reads the original once
-// per output and writes WebP and AVIF at a few widths, never wider than the original. It runs on libuv's thread pool
-// (sharp is asynchronous), one image at a time and one libvips thread per image, so a burst of uploads on a small
-// VPS neither blocks the event loop nor takes every core and a few hundred MB at once.
-import type { Sharp, SharpOptions } from 'sharp';
-import type SharpModule from 'sharp';
+// Resized copies of an uploaded image (issue 14, "images the right size"), asked of the image worker: a child process
+// that holds sharp (libvips) and ends once it has had nothing to do for a few seconds (image-worker.ts). The server
+// itself never loads sharp: libvips, its thread arenas and the decoded pixels took about 50 MB of the server's RSS for
+// good after the first image (issue 11, fifth pass). One image at a time, whoever asks (uploads, the start-up pass,
+// check --fix), so a burst of uploads on a small VPS neither takes every core nor a few hundred MB at once; and a
+// crash of the image library (a hostile image) ends the worker, not the site.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { isSea } from 'node:sea';
+import { fileURLToPath } from 'node:url';
+import {
+  IMAGE_WORKER_COMMAND,
+  VARIANT_FORMATS,
+  variantWidths,
+  type ImageAnswer,
+  type ImageInfo,
+  type ImageJob,
+  type MadeVariant,
+  type VariantOutput,
+} from './image-jobs';
 
-/** The widths a page may ask for (phone, tablet / 2x phone, wide screen / 2x tablet). */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
-export const VARIANT_FORMATS = ['avif', 'webp'] as const;
-export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+export type { ImageInfo, MadeVariant } from './image-jobs';
 
-/**
- * The largest image decoded (pixels): a 5 MB upload can still declare a huge canvas (a decompression bomb); 60 MP
- * holds a 50 MP phone photo. Beyond it the original is kept and served alone.
- */
-export const LIMIT_INPUT_PIXELS = 60_000_000;
+/** sharp could not be loaded, or the worker could not start: not the image's fault, nothing is to be recorded. */
+export class ImageLibraryUnavailable extends Error {}
 
-type SharpFactory = typeof SharpModule;
-let loading: Promise<SharpFactory> | undefined;
+/** How long the worker waits for more work before it ends (a burst of uploads shares one worker). */
+export const WORKER_IDLE_MS = 5_000;
 
-/** sharp, loaded on first use (its addon and libvips are large) and set for a small machine. */
-export function loadSharp(): Promise<SharpFactory> {
-  loading ??= import('sharp').then((module) => {
-    const sharp = ((module as { default?: SharpFactory }).default ?? module) as SharpFactory;
-    sharp.concurrency(1); // libvips threads per image
-    sharp.cache(false); // each image is read once: nothing to gain from libvips' operation cache, only memory held
-    return sharp;
+interface Worker {
+  child: ChildProcess;
+  pending: Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>;
+  idle?: NodeJS.Timeout;
+}
+
+let worker: Worker | undefined;
+let nextId = 1;
+
+/** How to run this very program as the worker: the executable, the bundle, or (tests, dev) the sources through tsx. */
+function workerCommand(): { args: string[]; cwd?: string } {
+  if (isSea()) return { args: [IMAGE_WORKER_COMMAND] };
+  // In the CommonJS bundle (dist/server/cli.cjs) __filename is the bundle; from the sources, this file.
+  const here = typeof __filename === 'string' ? __filename : fileURLToPath(import.meta.url);
+  if (!here.endsWith('.ts')) return { args: [here, IMAGE_WORKER_COMMAND] };
+  const root = path.resolve(path.dirname(here), '../../../..');
+  return { args: ['--import', 'tsx', path.join(root, 'src/server/image-worker-main.ts')], cwd: root };
+}
+
+function startWorker(): Worker {
+  const { args, cwd } = workerCommand();
+  const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'json' });
+  const self: Worker = { child, pending: new Map() };
+  const fail = (error: Error) => {
+    if (worker === self) worker = undefined;
+    clearTimeout(self.idle);
+    for (const { reject } of self.pending.values()) reject(error);
+    self.pending.clear();
+  };
+  child.on('message', (answer: ImageAnswer) => {
+    const waiting = self.pending.get(answer.id);
+    if (!waiting) return;
+    self.pending.delete(answer.id);
+    if (answer.ok) waiting.resolve(answer.result);
+    else waiting.reject(answer.unavailable ? new ImageLibraryUnavailable(answer.error) : new Error(answer.error));
+    if (self.pending.size === 0) rest(self);
   });
-  // A failed load is tried again next time (a noexec temp folder fixed, say), not remembered.
-  loading.catch(() => (loading = undefined));
-  return loading;
+  child.once('error', (error) => fail(new ImageLibraryUnavailable(`the image worker could not start: ${error.message}`)));
+  child.once('exit', (code, signal) => fail(new Error(`the image worker stopped (${signal ?? `exit code ${code}`})`)));
+  return self;
+}
+
+/** Nothing in flight: the worker no longer holds this process open, and ends after WORKER_IDLE_MS without work. */
+function rest(self: Worker): void {
+  self.child.unref();
+  self.child.channel?.unref();
+  self.idle = setTimeout(() => {
+    if (worker !== self || self.pending.size) return;
+    worker = undefined;
+    self.child.disconnect(); // the worker exits on disconnect
+  }, WORKER_IDLE_MS);
+  self.idle.unref();
+}
+
+type JobBody = ImageJob extends infer J ? (J extends ImageJob ? Omit<J, 'id'> : never) : never;
+
+function ask<T>(job: JobBody): Promise<T> {
+  worker ??= startWorker();
+  const self = worker;
+  clearTimeout(self.idle);
+  // While a job is in flight the worker keeps this process alive (check --fix waits for its answers).
+  self.child.ref();
+  self.child.channel?.ref();
+  const id = nextId++;
+  return new Promise<T>((resolve, reject) => {
+    self.pending.set(id, { resolve: resolve as (result: unknown) => void, reject });
+    self.child.send({ ...job, id } as ImageJob, (error) => {
+      if (!error || !self.pending.has(id)) return;
+      self.pending.delete(id);
+      reject(new ImageLibraryUnavailable(`the image worker could not be reached: ${error.message}`));
+    });
+  });
 }
 
 // One image at a time, whoever asks (uploads, the start-up pass, check --fix).
@@ -40,47 +109,9 @@ function serially<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-export interface ImageInfo {
-  /** As shown (EXIF orientation applied). */
-  width: number;
-  height: number;
-  /** More than one frame (an animated GIF or WebP): kept as it came, no still variants. */
-  animated: boolean;
-}
-
-export interface MadeVariant {
-  format: VariantFormat;
-  width: number;
-  height: number;
-  /** Where the bytes were written (a temp path of the storage, committed by the caller). */
-  path: string;
-  size: number;
-}
-
-const INPUT: SharpOptions = { limitInputPixels: LIMIT_INPUT_PIXELS, failOn: 'error', autoOrient: true };
-
 /** Reads an image's size; throws when libvips cannot decode it (corrupt, truncated, over the pixel limit). */
-export async function readImageInfo(file: string): Promise<ImageInfo> {
-  const sharp = await loadSharp();
-  const meta = await sharp(file, INPUT).metadata();
-  const oriented = meta.autoOrient ?? meta;
-  if (!oriented.width || !oriented.height) throw new Error('The image has no size.');
-  // A metadata read only looks at the header: decode a tiny thumbnail too, so a corrupt body fails here.
-  await sharp(file, INPUT).resize(8, 8, { fit: 'inside' }).raw().toBuffer();
-  return { width: oriented.width, height: oriented.height, animated: (meta.pages ?? 1) > 1 };
-}
-
-/** The widths to make for an original this wide: the standard ones below it, and the original's own under 1600. */
-export function variantWidths(originalWidth: number): number[] {
-  const widths: number[] = VARIANT_WIDTHS.filter((w) => w < originalWidth);
-  if (originalWidth < VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!) widths.push(originalWidth);
-  return widths;
-}
-
-function encode(image: Sharp, format: VariantFormat): Sharp {
-  // AVIF at effort 2: measured here at about 0.6 s for 1600 px wide from a 3000x2000 JPEG, against 4+ s at the
-  // default effort 4, for files a few percent larger.
-  return format === 'avif' ? image.avif({ quality: 55, effort: 2 }) : image.webp({ quality: 78, effort: 4 });
+export function readImageInfo(file: string): Promise<ImageInfo> {
+  return ask<ImageInfo>({ op: 'info', file });
 }
 
 /**
@@ -88,17 +119,15 @@ function encode(image: Sharp, format: VariantFormat): Sharp {
  * On a failure the files already written are left for the caller to discard (it knows their paths from `onWritten`).
  */
 export function makeVariants(file: string, info: ImageInfo, tempPath: () => string, onWritten: (path: string) => void): Promise<MadeVariant[]> {
-  return serially(async () => {
-    const sharp = await loadSharp();
-    const made: MadeVariant[] = [];
+  return serially(() => {
+    const outputs: VariantOutput[] = [];
     for (const width of variantWidths(info.width)) {
       for (const format of VARIANT_FORMATS) {
-        const path = tempPath();
-        onWritten(path);
-        const out = await encode(sharp(file, INPUT).resize({ width, withoutEnlargement: true }), format).toFile(path);
-        made.push({ format, width: out.width, height: out.height, path, size: out.size });
+        const output = { format, width, path: tempPath() };
+        onWritten(output.path);
+        outputs.push(output);
       }
     }
-    return made;
+    return ask<MadeVariant[]>({ op: 'variants', file, outputs });
   });
 }

@@ -5,7 +5,7 @@ import { isoNow } from '../../clock';
 import type { Deps } from '../../deps';
 import type { FileRow } from '../../db/types';
 import { newStorageKey } from '../../storage/storage';
-import { loadSharp, makeVariants, readImageInfo, type ImageInfo } from './image-processing';
+import { ImageLibraryUnavailable, makeVariants, readImageInfo, type ImageInfo } from './image-processing';
 import * as repo from './files.repository';
 
 export type ImageOutcome = 'variants' | 'original-only' | 'gone';
@@ -22,23 +22,23 @@ async function removeKeys(deps: VariantDeps, keys: string[]): Promise<void> {
   }
 }
 
+/** Not the image's fault: nothing is recorded, so check --fix or the next start makes its variants. */
+function libraryUnavailable(deps: VariantDeps, row: Pick<FileRow, 'id'>, error: Error): ImageOutcome {
+  deps.log.error({ err: error, fileId: row.id }, 'the image library (sharp) could not be loaded: the image is served as uploaded');
+  return 'original-only';
+}
+
 /**
  * Reads the image's size and writes its variants, replacing any earlier ones. 'original-only': undecodable or
  * animated (recorded, so it is not tried again); 'gone': the file was deleted meanwhile (nothing is left behind).
  */
 export async function processImage(deps: VariantDeps, row: Pick<FileRow, 'id' | 'storage_key' | 'name'>): Promise<ImageOutcome> {
   const source = deps.storage.pathOf(row.storage_key);
-  try {
-    await loadSharp();
-  } catch (error) {
-    // Not the image's fault: nothing is recorded, so check --fix or the next start makes its variants.
-    deps.log.error({ err: error, fileId: row.id }, 'the image library (sharp) could not be loaded: the image is served as uploaded');
-    return 'original-only';
-  }
   let info: ImageInfo;
   try {
     info = await readImageInfo(source);
   } catch (error) {
+    if (error instanceof ImageLibraryUnavailable) return libraryUnavailable(deps, row, error);
     deps.log.warn({ fileId: row.id, name: row.name, reason: (error as Error).message }, 'image could not be decoded: it is served as uploaded, without resized variants');
     const old = await repo.recordVariants(deps.db, row.id, { width: null, height: null, variantsAt: isoNow(deps.clock) }, []);
     await removeKeys(deps, old ?? []);
@@ -72,6 +72,7 @@ export async function processImage(deps: VariantDeps, row: Pick<FileRow, 'id' | 
   } catch (error) {
     for (const temp of temps) await deps.storage.discardTemp(temp);
     await removeKeys(deps, committed);
+    if (error instanceof ImageLibraryUnavailable) return libraryUnavailable(deps, row, error);
     // The original stays usable: record its size without variants, so pages still reserve its space.
     deps.log.warn({ err: error, fileId: row.id, name: row.name }, 'image variants could not be made: it is served as uploaded');
     const old = await repo.recordVariants(deps.db, row.id, { ...image }, []).catch(() => undefined);
