@@ -20,6 +20,7 @@ import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerDeclaredRoutes } from './http/declared-routes';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { registerMultipart } from './http/multipart';
+import { notModifiedShortcut, type NotModifiedShortcut } from './http/not-modified-shortcut';
 import { privateByDefault, registerPublicReads } from './http/public-reads';
 import { newRequestId } from './http/request-id';
 import { registerSecurityHeaders } from './http/security';
@@ -70,6 +71,8 @@ export interface BuiltApp {
   database: DatabaseHandle;
   /** The serialized public answers this app keeps (public-reads.ts). */
   answers: AnswerCache;
+  /** Revalidations answered before Fastify (not-modified-shortcut.ts). */
+  shortcut: NotModifiedShortcut;
 }
 
 /** One registered route: its method and its full URL pattern (`/api/events/:id`). */
@@ -170,9 +173,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const authRateLimit = options.authRateLimit ?? 30;
   const answers = new AnswerCache(options.cacheLimits);
   const versions = contentVersions(database.sqlite);
+  const shortcut = notModifiedShortcut(app, { versions, cache: answers, now: () => deps.clock.now() });
   await app.register(
     async (api) => {
-      registerPublicReads(api, versions, answers, () => deps.clock.now());
+      registerPublicReads(api, versions, answers, () => deps.clock.now(), { shortcut });
       const declared = registerDeclaredRoutes(api, deps);
       for (const register of restModules) await register(declared, deps, { authRateLimit });
       openApiRoutes(api);
@@ -207,5 +211,5 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     await database.close();
   });
 
-  return { app, deps, database, answers };
+  return { app, deps, database, answers, shortcut };
 }

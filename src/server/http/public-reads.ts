@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ContentVersions } from '../db/table-versions.repository';
 import type { AnswerCache } from './answer-cache';
+import type { NotModifiedShortcut } from './not-modified-shortcut';
 
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -43,7 +44,7 @@ export function answerValidUntil(reply: FastifyReply, ms: number): void {
 
 /** If-None-Match with weak comparison (RFC 9110 13.1.2); a proxy that compressed the answer may have made the tag weak
  * (nginx: W/"x") or added the coding to it (Caddy: "x-gzip"). */
-function matches(header: string | undefined, etag: string): boolean {
+export function tagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header === etag) return true;
   const open = etag.slice(0, -1);
@@ -66,6 +67,9 @@ export interface PublicReadOptions {
   isPublic?: (method: RouteOptions['method'], url: string) => boolean;
   /** Put before an answer's key: an answer that names the host it was asked on keys by that host too. */
   keyPrefix?: (request: FastifyRequest) => string;
+  /** Told which cache entry answers a URL, so that its revalidations can be answered before Fastify. Only for reads
+   * whose key the URL alone makes (no keyPrefix). */
+  shortcut?: NotModifiedShortcut;
 }
 
 /**
@@ -141,6 +145,7 @@ export function registerPublicReads(
   const isPublic = options.isPublic ?? isPublicRead;
   const keyPrefix = options.keyPrefix;
   const keyOf = (reads: RouteReads, request: FastifyRequest) => (keyPrefix ? keyPrefix(request) : '') + reads.keyOf(request);
+  const shortcut = keyPrefix ? undefined : options.shortcut;
   api.decorateRequest('contentVersions', null);
   api.decorateRequest('rawQuery', null);
   api.decorateReply('validUntil', Number.POSITIVE_INFINITY);
@@ -152,13 +157,15 @@ export function registerPublicReads(
     if (current === null || request.method !== 'GET') return done();
     const query = request.query as Record<string, unknown> | undefined;
     request.rawQuery = query && typeof query === 'object' ? query : null;
-    const hit = cache.get(keyOf(reads, request));
+    const key = keyOf(reads, request);
+    const hit = cache.get(key);
     if (!hit || hit.versions !== current || hit.expiresAt <= now()) {
       if (request.rawQuery && reads.names) request.query = reads.watch(request.rawQuery);
       return done();
     }
+    shortcut?.learn(request.raw.url ?? '', key);
     reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', hit.etag);
-    if (matches(request.headers['if-none-match'], hit.etag)) {
+    if (tagMatches(request.headers['if-none-match'], hit.etag)) {
       reply.notModifiedFromCache = true; // without the security headers (security.ts)
       void reply.code(304).send();
       return;
@@ -176,9 +183,11 @@ export function registerPublicReads(
     // HEAD shares the route but not the body; only a GET's answer is kept.
     if (request.method === 'GET' && request.contentVersions !== null) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      cache.set(keyOf(reads, request), { body, etag, contentType, versions: request.contentVersions, expiresAt: reply.validUntil });
+      const key = keyOf(reads, request);
+      cache.set(key, { body, etag, contentType, versions: request.contentVersions, expiresAt: reply.validUntil });
+      shortcut?.learn(request.raw.url ?? '', key);
     }
-    if (matches(request.headers['if-none-match'], etag)) {
+    if (tagMatches(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return done(null, '');
     }
