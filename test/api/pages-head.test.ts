@@ -158,9 +158,14 @@ describe('each public page has its own head', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<script>alert');
     expect(res.body).not.toContain('<b>');
-    // One JSON-LD script element, and it closes where it should: the text comes back whole. The other two: the module
-    // and the page's data for hydration (JSON, escaped the same way).
-    expect(res.body.match(/<script/g)).toHaveLength(3);
+    // One JSON-LD script element, and it closes where it should: the text comes back whole. The others: the boot
+    // module, the page's data for hydration and its chunk list (JSON, escaped the same way).
+    expect(res.body.match(/<script[^>]*>/g)?.map((tag) => tag.match(/type="([^"]+)"/)?.[1])).toEqual([
+      'module',
+      'application/ld+json',
+      'application/json',
+      'application/json',
+    ]);
     expect(res.body.match(/<script type="application\/ld\+json">/g)).toHaveLength(1);
     const head = readHead(res.body);
     expect(head.title).toBe(`${HOSTILE} · FIRST Tech Challenge Romania`);
