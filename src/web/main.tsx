@@ -1,21 +1,13 @@
 // The browser's entry. A server-rendered page carries its data and the pages it rendered (app/ssr-state.ts): those
 // go into the QueryClient and are loaded first, then React hydrates the HTML as it is. The account and dashboard
 // screens (and `npm run dev`, which serves index.html as it is) come without it and are rendered here.
-import { startTransition, useEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { pagesBySource } from './app/routes';
 import { hydrateState, readSsrState } from './app/ssr-state';
 import { createQueryClient } from './lib/query-client';
 import './styles/global.css';
-
-/** `<html data-app-ready>` once the app has rendered or hydrated (what browser tests wait for before acting). */
-function Ready() {
-  useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
-  return null;
-}
 
 const container = document.getElementById('root')!;
 const client = createQueryClient();
@@ -31,20 +23,9 @@ if (state) {
     // In a transition: React hydrates in slices of a few milliseconds and lets the browser answer input between
     // them, instead of one long task after the first paint (issue 14, total blocking time).
     startTransition(() => {
-      hydrateRoot(
-        container,
-        <>
-          <AppRoot client={client} />
-          <Ready />
-        </>,
-      );
+      hydrateRoot(container, <AppRoot client={client} />);
     });
   });
 } else {
-  createRoot(container).render(
-    <>
-      <AppRoot client={client} />
-      <Ready />
-    </>,
-  );
+  createRoot(container).render(<AppRoot client={client} />);
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { ConsentBanner } from '../components/layout/consent-banner';
 import { Footer } from '../components/layout/footer';
@@ -8,6 +8,18 @@ import { MyAccountSwitch } from './my-account-route';
 import { NavigationEffects } from './navigation-effects';
 import { PageErrorBoundary } from './page-error-boundary';
 import { pages } from './routes';
+
+/**
+ * `<html data-app-ready>` once the page in <main> has rendered or hydrated (what browser tests wait for before acting).
+ * Inside the page's Suspense boundary: React may hydrate a boundary after the rest of the app, so an effect outside
+ * it could run while the page's buttons are still server HTML.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
 
 function PageLoading() {
   return <div className="state" role="status" aria-live="polite" style={{ minHeight: '60vh' }} />;
@@ -22,6 +34,7 @@ export function App() {
       <Navbar />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
+          <AppReady />
           <NavigationEffects>
             {(renderKey) => (
               // A page that fails shows a message (and the rest of the site keeps working); a new address clears it.
