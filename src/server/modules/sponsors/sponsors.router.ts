@@ -11,16 +11,15 @@ import {
   unlinkEventInput,
   sponsorUpdateRequest,
 } from '../../../shared/schemas/sponsors';
-import { can } from '../../../shared/policy';
 import type { Actor } from '../../deps';
 import { procedureFor, publicProcedure, router } from '../../trpc/init';
-import type { Visibility } from '../publishing/visibility';
+import { visibilityFor } from '../publishing/visibility';
 import * as sponsors from './sponsors.service';
 
 const write = procedureFor('sponsors:write');
 
 /** The dashboard reads sponsors through these too: an editor sees the links to drafts, anyone else the public ones. */
-const visibilityOf = (actor: Actor | null): Visibility => (can(actor?.role, 'sponsors:write') ? 'all' : 'public');
+const visibilityOf = (actor: Actor | null) => visibilityFor(actor, 'sponsors:write');
 
 export const sponsorsRouter = router({
   list: publicProcedure.output(z.array(sponsorOutput)).query(({ ctx }) => sponsors.listSponsors(ctx.deps, visibilityOf(ctx.actor))),

@@ -1,12 +1,11 @@
 // The teams taking part in an event: read by the public event page, managed by EDITOR and ADMIN.
 import { notFound } from '../../../shared/errors';
-import { can } from '../../../shared/policy';
 import type { ParticipatingTeam } from '../../../shared/schemas/teams';
 import type { Executor } from '../../db/connection';
 import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
 import { authorize } from '../auth/permissions';
-import type { Visibility } from '../publishing/visibility';
+import { visibilityFor, type Visibility } from '../publishing/visibility';
 import * as repo from './event-teams.repository';
 import { toParticipatingTeam } from './teams.mapper';
 import { teamRow } from './teams.service';
@@ -25,7 +24,7 @@ const rows = async (db: Executor, event: repo.EventKey) => (await repo.participa
 
 /** A draft or scheduled event's teams are read only by those who may edit it (the dashboard); the public gets 404. */
 export async function eventTeams(deps: Deps, ref: string | number, actor: Actor | null = null): Promise<ParticipatingTeam[]> {
-  return rows(deps.db, await eventFor(deps.db, ref, can(actor?.role, 'events:write') ? 'all' : 'public'));
+  return rows(deps.db, await eventFor(deps.db, ref, visibilityFor(actor, 'events:write')));
 }
 
 /** Adds a team to an event (again is a no-op) and answers the event's teams. */
