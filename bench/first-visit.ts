@@ -6,29 +6,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { staticFiles, type Manifest } from '../src/web/app/preload-links';
 
-interface Chunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-
-/** The files (relative to the client folder) a first visit to the page of `pageSource` (a manifest key) loads. */
+/** The files (relative to the client folder) a first visit to the page of `pageSource` (a manifest key) loads: the
+ * same walk of the manifest as the server's page links (web/app/preload-links.ts). */
 export function firstVisitScripts(clientDir: string, pageSource: string): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const keys = Object.keys(manifest);
   const entries = keys.filter((k) => manifest[k]!.isEntry);
   const page = keys.find((k) => k.endsWith(pageSource));
   if (!entries.length || !page) throw new Error(`${clientDir}/.vite/manifest.json has no entry or no ${pageSource} chunk: run npm run build`);
-  const needed = new Set<string>();
-  const walk = (key: string) => {
-    if (needed.has(key) || !manifest[key]) return;
-    needed.add(key);
-    for (const next of manifest[key].imports ?? []) walk(next);
-  };
-  for (const entry of entries) walk(entry);
-  walk(page);
-  return [...needed].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
+  return [...staticFiles(manifest, [...entries, page]).js].filter((f) => f.endsWith('.js'));
 }
 
 /** Each file's gzip size (level 9, as the build's .gz files), in bytes. */

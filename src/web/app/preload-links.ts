@@ -21,7 +21,7 @@ export interface PreloadLinks {
   styles: string[];
 }
 
-interface Files {
+export interface Files {
   js: Set<string>;
   css: Set<string>;
 }
@@ -37,14 +37,18 @@ function walk(manifest: Manifest, key: string, seen: Set<string>, out: Files): v
   for (const imported of chunk.imports ?? []) walk(manifest, imported, seen, out);
 }
 
+/** The files of the given manifest keys and everything they import statically, in the order met (a bench counts them). */
+export function staticFiles(manifest: Manifest, keys: Iterable<string>): Files {
+  const out: Files = { js: new Set(), css: new Set() };
+  const seen = new Set<string>();
+  for (const key of keys) walk(manifest, key, seen, out);
+  return out;
+}
+
 /** The links of the given page sources (manifest keys); sources not in the manifest give nothing. */
 export function preloadLinks(manifest: Manifest, sources: Iterable<string>): PreloadLinks {
-  const entry: Files = { js: new Set(), css: new Set() };
-  const seenEntry = new Set<string>();
-  for (const key of Object.keys(manifest).filter((k) => manifest[k]!.isEntry)) walk(manifest, key, seenEntry, entry);
-  const page: Files = { js: new Set(), css: new Set() };
-  const seen = new Set<string>();
-  for (const source of sources) walk(manifest, source, seen, page);
+  const entry = staticFiles(manifest, Object.keys(manifest).filter((k) => manifest[k]!.isEntry));
+  const page = staticFiles(manifest, sources);
   return {
     scripts: [...page.js].filter((f) => !entry.js.has(f)).map((f) => `/${f}`),
     // The app's first (global rules, navbar, footer), then the pages' in their import order.
