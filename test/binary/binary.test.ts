@@ -106,6 +106,16 @@ describe('the single executable, alone in a folder, without node', () => {
     expect(help.stdout).toContain('ftc-romania');
   });
 
+  it('is built with its licence and the third-party notices beside it (issue 23 point 6)', () => {
+    const out = path.dirname(BINARY_PATH);
+    expect(readFileSync(path.join(out, 'LICENSE'), 'utf8')).toBe(readFileSync(path.join(ROOT, 'LICENSE'), 'utf8'));
+    const notices = readFileSync(path.join(out, 'THIRD_PARTY_NOTICES.md'), 'utf8');
+    // The libraries the executable carries as files of their own, and Node.js, which it is a copy of.
+    for (const part of ['| better-sqlite3 |', '| sharp |', '| @img/sharp-libvips-linux-x64 |', '| react |', 'GNU LESSER GENERAL PUBLIC LICENSE', 'SIL OPEN FONT LICENSE', `Node.js ${process.version}`]) {
+      expect(notices).toContain(part);
+    }
+  });
+
   it('serves the home page and its script from the embedded copy, and /api/health', async () => {
     server = await serve();
     const home = await fetch(`${server.url}/`);
