@@ -243,7 +243,7 @@ export function renderNotices({ root = ROOT, nodeBinary = process.execPath } = {
     for (const file of files) out.push(`\`${file}\`:`, '', fenced(readFileSync(path.join(p.dir, file), 'utf8')), '');
     if (files.length === 0) {
       const section = readmeLicenseSection(p.dir);
-      if (section) out.push('From its README (the package holds no licence file):', '', section, '');
+      if (section) out.push('From its README (the package holds no licence file):', '', fenced(section), '');
       else out.push(`The package holds no licence file; its package.json declares ${p.license}.`, '');
     }
     for (const id of standardTexts(root, p.license)) {
