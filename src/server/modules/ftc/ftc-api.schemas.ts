@@ -1,8 +1,10 @@
 // The FTC Events API's answers, as far as the sync reads them (ftc-events-api.md; FTCScout's client agrees). Any
 // string may be null; fields the sync does not read are dropped. A body that does not fit is an error, never data.
 import { z } from 'zod';
+import { freeText } from '../../../shared/schemas/fields';
 
-const text = z.string().nullish();
+/** Outside text is cleaned like ours (no XML-forbidden characters): it reaches the feed, calendars and CSV too. */
+const text = freeText().nullish();
 
 // FIRST's own clients type code and name as nullable: such an event is read (not a broken answer) and left out.
 export const ftcEventSchema = z.object({
