@@ -65,6 +65,13 @@ const envSchema = z.object({
     .default(10),
   /** Password hashes that may wait for their turn (one fewer run at once than libuv has threads); more are a 429. */
   PASSWORD_HASH_QUEUE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(1000, 'must be at most 1000').default(16),
+  /** The image worker (issue 21, finding 3): a job's time limit (past it the worker is killed and the upload
+   *  refused), the decoded-pixel budget of staff uploads and of TEAM uploads, and the images one account may have
+   *  waiting or in work (past it a 429). */
+  IMAGE_JOB_TIMEOUT_SECONDS: seconds(30),
+  IMAGE_MAX_MEGAPIXELS: z.coerce.number({ error: 'must be a number of megapixels' }).positive('must be more than 0').max(60, 'must be at most 60').default(25),
+  IMAGE_MAX_MEGAPIXELS_TEAM: z.coerce.number({ error: 'must be a number of megapixels' }).positive('must be more than 0').max(60, 'must be at most 60').default(4),
+  IMAGE_QUEUE_PER_ACCOUNT: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(2),
   /** FIRST's FTC Events API (issue 12): base URL, HTTP Basic credentials, the country to follow, the schedule. */
   FTC_API_URL: z
     .string()
