@@ -38,6 +38,7 @@ import { readStylesheets } from './modules/pages/stylesheets';
 import { scheduleFtcSync } from './modules/ftc/ftc-sync.schedule';
 import { migrateWithBackup } from './ops/upgrade';
 import { localDiskStorage } from './storage/local-disk';
+import { configureHashing } from './modules/auth/password';
 import { contextFactory } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/app-router';
 import { restModules } from './rest-modules';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     ...serverLimits(config),
   });
   capConnections(app, config);
+  configureHashing(config.PASSWORD_HASH_QUEUE);
 
   const deps: Deps = {
     db: database.db,
@@ -189,7 +191,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     trpc.addHook('preHandler', trpcJsonGuard(parseJson));
     await trpc.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
-      trpcOptions: { router: appRouter, createContext: contextFactory(deps) } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+      // A batch carries at most TRPC_MAX_BATCH calls: larger ones are a 400 before any call runs (issue 21, finding 1).
+      trpcOptions: { router: appRouter, createContext: contextFactory(deps), maxBatchSize: config.TRPC_MAX_BATCH } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
     });
   });
 

@@ -1,5 +1,6 @@
 // Settings come from the environment, validated here once. Defaults work on a fresh clone.
 import { z } from 'zod';
+import { TRPC_CLIENT_BATCH_ITEMS } from '../shared/constants';
 import type { PublicSettings } from '../shared/schemas/site';
 
 const bool = z
@@ -54,6 +55,23 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(72),
   /** Open connections at most; more are closed as they arrive. */
   MAX_CONNECTIONS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be more than 0').default(500),
+  /** Calls one tRPC request may carry at most (a larger batch is a 400 before any call runs); at least what the
+   *  dashboard sends at once. */
+  TRPC_MAX_BATCH: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(TRPC_CLIENT_BATCH_ITEMS, `must be at least ${TRPC_CLIENT_BATCH_ITEMS} (the dashboard sends up to ${TRPC_CLIENT_BATCH_ITEMS} calls at once)`)
+    .max(100, 'must be at most 100')
+    .default(10),
+  /** Password hashes that may wait for their turn (one fewer run at once than libuv has threads); more are a 429. */
+  PASSWORD_HASH_QUEUE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(1000, 'must be at most 1000').default(16),
+  /** The image worker (issue 21, finding 3): a job's time limit (past it the worker is killed and the upload
+   *  refused), the decoded-pixel budget of staff uploads and of TEAM uploads, and the images one account may have
+   *  waiting or in work (past it a 429). */
+  IMAGE_JOB_TIMEOUT_SECONDS: seconds(30),
+  IMAGE_MAX_MEGAPIXELS: z.coerce.number({ error: 'must be a number of megapixels' }).positive('must be more than 0').max(60, 'must be at most 60').default(25),
+  IMAGE_MAX_MEGAPIXELS_TEAM: z.coerce.number({ error: 'must be a number of megapixels' }).positive('must be more than 0').max(60, 'must be at most 60').default(4),
+  IMAGE_QUEUE_PER_ACCOUNT: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(2),
   /** FIRST's FTC Events API (issue 12): base URL, HTTP Basic credentials, the country to follow, the schedule. */
   FTC_API_URL: z
     .string()

@@ -41,6 +41,8 @@ export interface ChildServerOptions {
   program?: string[];
   /** The working folder; the project's root unless given. */
   cwd?: string;
+  /** How long to wait for the first answer of /api/health; 30 s unless given. */
+  readyTimeoutMs?: number;
 }
 
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
@@ -60,7 +62,7 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
   let ended = false;
   void exited.then(() => (ended = true));
 
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 30_000);
   for (;;) {
     if (ended) throw new Error(`The server exited before it was ready:\n${log}`);
     try {

@@ -2,6 +2,7 @@
 // one-refresh-then-retry rule as the REST client on a 401 (then the sign-in dialog, when the dashboard shows one).
 import { httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
+import { TRPC_CLIENT_BATCH_ITEMS } from '../../shared/constants';
 import type { AppRouter } from '../../server/trpc/app-router';
 import { renewSession } from './auth-session';
 import { getSession } from './session-store';
@@ -27,5 +28,5 @@ async function fetchWithRefresh(url: URL | RequestInfo, init?: RequestInit): Pro
 }
 
 export function createTrpcClient() {
-  return trpc.createClient({ links: [httpBatchLink({ url: '/trpc', fetch: fetchWithRefresh })] });
+  return trpc.createClient({ links: [httpBatchLink({ url: '/trpc', fetch: fetchWithRefresh, maxItems: TRPC_CLIENT_BATCH_ITEMS })] });
 }

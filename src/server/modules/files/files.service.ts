@@ -12,6 +12,7 @@ import { can } from '../../../shared/policy';
 import type { FileEntityType } from '../../../shared/constants';
 import { detectFileType, sizeLimitFor, type FileKind } from './file-kinds';
 import * as repo from './files.repository';
+import { ImageJobTimeout, OverPixelBudget, QueueFull } from './image-processing';
 import { processImage, removeVariantBytes } from './image-variants.service';
 
 export const toFileOutput = (row: FileRow, variants: readonly ImageVariantRow[] = []): FileOutput => ({
@@ -82,8 +83,29 @@ export async function saveUpload(
   }
   if (row.kind !== 'image') return row;
   // Its size and resized copies (issue 14); an image sharp cannot decode is kept as it came (logged, not refused).
-  await processImage(deps, row);
+  // Over the uploader's pixel budget or time limit, or with too many of their images in work: refused, not kept.
+  try {
+    await processImage(deps, row, { id: actor.id, role: actor.role });
+  } catch (error) {
+    const refused = imageRefusal(deps, actor, error);
+    if (!refused) throw error;
+    await discardIfUnused(deps, row.id);
+    throw refused;
+  }
   return (await repo.findFile(deps.db, row.id)) ?? row;
+}
+
+/** The uploader's answer when the image queue refuses their image (issue 21, finding 3); null for other errors. */
+function imageRefusal(deps: Deps, actor: Actor, error: unknown): AppError | null {
+  const field = (code: 'PAYLOAD_TOO_LARGE' | 'TOO_MANY_REQUESTS', message: string, retryAfter?: number) =>
+    new AppError(code, message, { fieldErrors: { file: [message] }, retryAfter });
+  if (error instanceof QueueFull) return field('TOO_MANY_REQUESTS', FILE_MESSAGES.imagesInWork, 5);
+  if (error instanceof ImageJobTimeout) return field('PAYLOAD_TOO_LARGE', FILE_MESSAGES.imageTooSlow);
+  if (error instanceof OverPixelBudget) {
+    const limit = actor.role === 'TEAM' ? deps.config.IMAGE_MAX_MEGAPIXELS_TEAM : deps.config.IMAGE_MAX_MEGAPIXELS;
+    return field('PAYLOAD_TOO_LARGE', FILE_MESSAGES.imageTooManyPixels(error.width, error.height, limit));
+  }
+  return null;
 }
 
 // Control characters (C0, DEL, C1), the quote, and the invisible format characters that reorder or hide text: a
