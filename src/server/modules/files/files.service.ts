@@ -9,10 +9,14 @@ import type { Actor, Deps } from '../../deps';
 import { newStorageKey, type IncomingUpload } from '../../storage/storage';
 import { authorize } from '../auth/permissions';
 import { can } from '../../../shared/policy';
+import { visibilityFor, type Visibility } from '../publishing/visibility';
 import type { FileEntityType } from '../../../shared/constants';
 import { detectFileType, sizeLimitFor, type FileKind } from './file-kinds';
 import * as repo from './files.repository';
 import { processImage, removeVariantBytes } from './image-variants.service';
+import { checkUploadQuota, recordUpload } from './upload-quota';
+import { ImageLibraryUnavailable, readImageInfo, type ImageInfo } from './image-processing';
+import { findUserById } from '../users/users.repository';
 
 export const toFileOutput = (row: FileRow, variants: readonly ImageVariantRow[] = []): FileOutput => ({
   id: row.id,
@@ -62,8 +66,13 @@ export async function saveUpload(
   const type = await detectFileType(upload.tempPath, upload.originalName);
   if (!type || !accept.includes(type.kind)) throw refusal(accept);
   if (upload.size > sizeLimitFor(type.kind)) throw tooLarge(type.kind);
+  await checkUploadQuota(deps, actor, upload.size);
   const key = newStorageKey(type.ext);
   await deps.storage.commit(upload.tempPath, key);
+  // An image must decode (issue 21): bytes that only begin like an image are refused before anything is recorded,
+  // never kept and served as uploaded.
+  const info = type.kind === 'image' ? await probeImage(deps, key) : undefined;
+  const at = isoNow(deps.clock);
   let row: FileRow;
   try {
     row = await repo.insertFile(deps.db, {
@@ -75,15 +84,33 @@ export async function saveUpload(
       entity_type: entityType,
       sha256: upload.sha256,
       uploaded_by: actor.id,
+      created_at: at,
     });
   } catch (error) {
     await deps.storage.remove(key);
     throw error;
   }
-  if (row.kind !== 'image') return row;
-  // Its size and resized copies (issue 14); an image sharp cannot decode is kept as it came (logged, not refused).
-  await processImage(deps, row);
-  return (await repo.findFile(deps.db, row.id)) ?? row;
+  // Its resized copies (issue 14) are made from all of it: an image whose copies cannot be made did not decode in full.
+  if (row.kind === 'image' && (await processImage(deps, row, { upload: true, info: info ?? undefined })) === 'undecodable') {
+    await discardIfUnused(deps, row.id);
+    throw invalidImage();
+  }
+  await recordUpload(deps.db, actor.id, upload.size, at);
+  return row.kind === 'image' ? ((await repo.findFile(deps.db, row.id)) ?? row) : row;
+}
+
+const invalidImage = () => new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.invalidImage, { fieldErrors: { file: [FILE_MESSAGES.invalidImage] } });
+
+/** The size of a committed image, or a 415 (its bytes removed) when the image library cannot decode it; null when
+ * the library itself cannot be loaded (not the image's fault: processImage logs it and the image is kept). */
+async function probeImage(deps: Deps, key: string): Promise<ImageInfo | null> {
+  try {
+    return await readImageInfo(deps.storage.pathOf(key));
+  } catch (error) {
+    if (error instanceof ImageLibraryUnavailable) return null;
+    await deps.storage.remove(key);
+    throw invalidImage();
+  }
 }
 
 // Control characters (C0, DEL, C1), the quote, and the invisible format characters that reorder or hide text: a
@@ -133,16 +160,33 @@ export async function discardIfUnused(deps: Deps, id: number | null | undefined)
   return true;
 }
 
-export async function getVariant(deps: Deps, id: number): Promise<ImageVariantRow> {
-  const row = await repo.findVariant(deps.db, id);
-  if (!row) throw notFound('File');
-  return row;
-}
+/** Who reads a file: 'public' sees public files only; 'all' (those who may upload content) sees every file. Asked
+ * only when the file is not public, so public traffic never authenticates. */
+export type FileViewer = () => Promise<Visibility>;
 
-export async function getFile(deps: Deps, id: number): Promise<FileRow> {
+/** The viewer of a request: the policy table's `files:upload` (EDITOR, ADMIN) sees unpublished files too. */
+export const fileViewerOf = (actor: () => Promise<Actor | null>): FileViewer => async () => visibilityFor(await actor(), 'files:upload');
+
+/**
+ * A file as `viewer` may see it (issue 21): one that is not public (its post or event a draft, scheduled or deleted;
+ * attached to nothing) answers the same 404 as an unknown id, except to those who may see drafts. `isPublic` tells
+ * the caller whether the answer may be cached by anyone.
+ */
+export async function getFile(deps: Deps, id: number, viewer: FileViewer = async () => 'public'): Promise<{ row: FileRow; isPublic: boolean }> {
   const row = await repo.findFile(deps.db, id);
   if (!row) throw notFound('File');
-  return row;
+  if (await repo.isFilePublic(deps.db, row.id)) return { row, isPublic: true };
+  if ((await viewer()) === 'all') return { row, isPublic: false };
+  throw notFound('File');
+}
+
+/** A resized copy, visible as its original is. */
+export async function getVariant(deps: Deps, id: number, viewer: FileViewer = async () => 'public'): Promise<{ row: ImageVariantRow; isPublic: boolean }> {
+  const row = await repo.findVariant(deps.db, id);
+  if (!row) throw notFound('File');
+  if (await repo.isFilePublic(deps.db, row.file_id)) return { row, isPublic: true };
+  if ((await viewer()) === 'all') return { row, isPublic: false };
+  throw notFound('File');
 }
 
 /**
@@ -169,7 +213,13 @@ export async function uploadForEntity(deps: Deps, actor: Actor | null, fields: U
   if (fields.entityType === 'site_image' || fields.entityType === 'site_document') return uploadForSiteSettings(deps, actor, fields.entityType, upload);
   authorizeUpload(actor, fields.entityType);
   if (!upload) throw new AppError('VALIDATION', 'Please select a file to upload.', { fieldErrors: { file: ['Please select a file to upload.'] } });
-  // A team logo is uploaded first and attached by the team's profile save, which checks whose team it is.
+  // A team logo is uploaded first and attached by the team's profile save, which checks whose team it is; a TEAM
+  // account not linked to a team has no logo to upload (issue 21).
+  if (fields.entityType === 'team_logo' && !can(actor.role, 'files:upload') && !can(actor.role, 'teams:write')) {
+    if (((await findUserById(deps.db, actor.id))?.team_id ?? null) === null) {
+      throw new AppError('FORBIDDEN', FILE_MESSAGES.teamNotLinked);
+    }
+  }
   if (fields.entityType === 'team_logo') return fileOutputOf(deps.db, await saveUpload(deps, actor, upload, ['image'], 'team_logo'));
   const target = ENTITY_TARGETS[fields.entityType];
   const entityId = fields[target.field];

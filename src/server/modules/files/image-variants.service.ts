@@ -1,6 +1,7 @@
 // An uploaded image's variants (issue 14): made at upload, by the start-up pass and by `check --fix` for images stored
 // before; recorded in image_variants; their bytes removed with the file. An image libvips cannot decode (its type
-// check passed on the header, the body is corrupt) keeps its original only, with a warning in the log.
+// check passed on the header, the body is corrupt) is refused at upload (issue 21); one stored before keeps its original
+// only, with a warning in the log.
 import { isoNow } from '../../clock';
 import type { Deps } from '../../deps';
 import type { FileRow } from '../../db/types';
@@ -8,7 +9,8 @@ import { newStorageKey } from '../../storage/storage';
 import { ImageLibraryUnavailable, makeVariants, readImageInfo, type ImageInfo } from './image-processing';
 import * as repo from './files.repository';
 
-export type ImageOutcome = 'variants' | 'original-only' | 'gone';
+/** 'undecodable': only for a new upload (`upload: true`), which its caller then refuses (issue 21); nothing recorded. */
+export type ImageOutcome = 'variants' | 'original-only' | 'gone' | 'undecodable';
 
 type VariantDeps = Pick<Deps, 'db' | 'storage' | 'log' | 'clock'>;
 
@@ -32,13 +34,18 @@ function libraryUnavailable(deps: VariantDeps, row: Pick<FileRow, 'id'>, error: 
  * Reads the image's size and writes its variants, replacing any earlier ones. 'original-only': undecodable or
  * animated (recorded, so it is not tried again); 'gone': the file was deleted meanwhile (nothing is left behind).
  */
-export async function processImage(deps: VariantDeps, row: Pick<FileRow, 'id' | 'storage_key' | 'name'>): Promise<ImageOutcome> {
+export async function processImage(
+  deps: VariantDeps,
+  row: Pick<FileRow, 'id' | 'storage_key' | 'name'>,
+  options: { upload?: boolean; info?: ImageInfo } = {},
+): Promise<ImageOutcome> {
   const source = deps.storage.pathOf(row.storage_key);
   let info: ImageInfo;
   try {
-    info = await readImageInfo(source);
+    info = options.info ?? (await readImageInfo(source));
   } catch (error) {
     if (error instanceof ImageLibraryUnavailable) return libraryUnavailable(deps, row, error);
+    if (options.upload) return 'undecodable';
     deps.log.warn({ fileId: row.id, name: row.name, reason: (error as Error).message }, 'image could not be decoded: it is served as uploaded, without resized variants');
     const old = await repo.recordVariants(deps.db, row.id, { width: null, height: null, variantsAt: isoNow(deps.clock) }, []);
     await removeKeys(deps, old ?? []);
@@ -73,6 +80,8 @@ export async function processImage(deps: VariantDeps, row: Pick<FileRow, 'id' | 
     for (const temp of temps) await deps.storage.discardTemp(temp);
     await removeKeys(deps, committed);
     if (error instanceof ImageLibraryUnavailable) return libraryUnavailable(deps, row, error);
+    // A new upload whose variants could not be made did not decode in full: refused by the caller.
+    if (options.upload) return 'undecodable';
     // The original stays usable: record its size without variants, so pages still reserve its space.
     deps.log.warn({ err: error, fileId: row.id, name: row.name }, 'image variants could not be made: it is served as uploaded');
     const old = await repo.recordVariants(deps.db, row.id, { ...image }, []).catch(() => undefined);
