@@ -31,7 +31,12 @@ async function upload(data: Buffer, filename: string, contentType: string, field
   const body = multipart(fields, { name: 'file', filename, contentType, data });
   const res = await editor.request({ method: 'POST', url: '/api/files/upload', payload: body.payload, headers: body.headers });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().message as FileOutput;
+  const file = res.json().message as FileOutput;
+  // Issue 21: public once something public uses it (a resource always is); a post's image is attached by the upload.
+  if (fields.entityType === 'event_image') {
+    await t.deps.db.insertInto('resources').values({ page: 'team-resources', section: 'S', subsection: 'T', description: 'Poză.', link: 'https://x.ro', category: 'Link', priority: 1, image_id: file.id }).execute();
+  }
+  return file;
 }
 
 const storedFiles = () => readdirSync(t.uploadsDir).filter((f) => f !== '.tmp');
@@ -54,7 +59,8 @@ describe('image variants at upload', () => {
       const res = await t.app.inject({ method: 'GET', url: variant.path });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe(`image/${variant.format}`);
-      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // Issue 21: revalidated on each use (visible as its original is), never immutable.
+      expect(res.headers['cache-control']).toBe('public, no-cache');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       const meta = await sharp(res.rawPayload).metadata();
       expect(meta.format).toBe(variant.format === 'avif' ? 'heif' : 'webp');
