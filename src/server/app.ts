@@ -36,6 +36,7 @@ import { registerSiteFiles } from './modules/pages/site-files.rest';
 import { loadSsrRender } from './modules/pages/ssr-bundle';
 import { readStylesheets } from './modules/pages/stylesheets';
 import { scheduleFtcSync } from './modules/ftc/ftc-sync.schedule';
+import { scheduleUploadUpkeep } from './modules/files/upload-upkeep';
 import { migrateWithBackup } from './ops/upgrade';
 import { localDiskStorage } from './storage/local-disk';
 import { configureHashing } from './modules/auth/password';
@@ -60,6 +61,8 @@ export interface BuildOptions {
   notice?: (line: string) => void;
   /** Runs the FTC Events sync on its schedule (main.ts does; tests only when they ask). */
   scheduleFtcSync?: boolean | { tickMs: number };
+  /** How often the uploads' upkeep runs (removes unattached uploads past their grace period); tests make it short. */
+  uploadUpkeepMs?: number;
   /** The FTC Events API client's timeouts, retries and pacing. */
   ftcTiming?: Partial<FtcApiTiming>;
   /** Bounds of the in-memory cache of public answers (DEFAULT_CACHE_LIMITS unless given). */
@@ -206,9 +209,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const stopSchedule = options.scheduleFtcSync
     ? scheduleFtcSync(deps, typeof options.scheduleFtcSync === 'object' ? options.scheduleFtcSync.tickMs : undefined)
     : () => undefined;
+  const stopUpkeep = scheduleUploadUpkeep(deps, options.uploadUpkeepMs);
   app.addHook('onClose', async () => {
     // A sync in flight is stopped and recorded as failed before the database closes.
     stopSchedule();
+    stopUpkeep();
     await publisher.stop();
     await deps.background.close();
     await database.close();

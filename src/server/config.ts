@@ -24,6 +24,10 @@ const httpUrl = z
 const seconds = (fallback: number) =>
   z.coerce.number({ error: 'must be a number of seconds' }).positive('must be more than 0').max(86_400, 'must be at most 86400').default(fallback);
 
+/** A whole number, 0 or more (0: no limit). */
+const wholeOrZero = (fallback: number) =>
+  z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 (no limit) or more').default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('production'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(0).max(65535).default(3000),
@@ -72,6 +76,17 @@ const envSchema = z.object({
   IMAGE_MAX_MEGAPIXELS: z.coerce.number({ error: 'must be a number of megapixels' }).positive('must be more than 0').max(60, 'must be at most 60').default(25),
   IMAGE_MAX_MEGAPIXELS_TEAM: z.coerce.number({ error: 'must be a number of megapixels' }).positive('must be more than 0').max(60, 'must be at most 60').default(4),
   IMAGE_QUEUE_PER_ACCOUNT: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(2),
+  /**
+   * Uploads per account per rolling 24 hours (issue 21): how many files and how many megabytes an EDITOR may store,
+   * and (lower) a TEAM account; ADMIN accounts have no quota. 0 means no limit. Refused with a 429.
+   */
+  UPLOAD_DAILY_FILES: wholeOrZero(200),
+  UPLOAD_DAILY_MB: wholeOrZero(1000),
+  UPLOAD_TEAM_DAILY_FILES: wholeOrZero(20),
+  UPLOAD_TEAM_DAILY_MB: wholeOrZero(50),
+  /** Uploaded files that nothing uses (no post, event, resource, sponsor, team or setting) are removed this many hours
+   * after their upload; `check` lists them until then. Fractions allowed. */
+  UPLOAD_UNATTACHED_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive('must be more than 0').max(24 * 365, 'must be at most a year').default(24),
   /** FIRST's FTC Events API (issue 12): base URL, HTTP Basic credentials, the country to follow, the schedule. */
   FTC_API_URL: z
     .string()

@@ -1,6 +1,7 @@
 // An uploaded image's variants (issue 14): made at upload, by the start-up pass and by `check --fix` for images stored
 // before; recorded in image_variants; their bytes removed with the file. An image libvips cannot decode (its type
-// check passed on the header, the body is corrupt) keeps its original only, with a warning in the log.
+// check passed on the header, the body is corrupt) is refused at upload (issue 21); one stored before keeps its original
+// only, with a warning in the log.
 import { isoNow } from '../../clock';
 import type { Deps } from '../../deps';
 import type { FileRow } from '../../db/types';
@@ -9,7 +10,8 @@ import type { Role } from '../../../shared/policy';
 import { ImageJobTimeout, ImageLibraryUnavailable, OverPixelBudget, withImageTurn, type ImageInfo, type ImageJobs, type ImageTurn } from './image-processing';
 import * as repo from './files.repository';
 
-export type ImageOutcome = 'variants' | 'original-only' | 'gone';
+/** 'undecodable': only for a new upload (with an uploader), which its caller then refuses (issue 21); nothing recorded. */
+export type ImageOutcome = 'variants' | 'original-only' | 'gone' | 'undecodable';
 
 type VariantDeps = Pick<Deps, 'db' | 'storage' | 'log' | 'clock' | 'config'>;
 
@@ -65,6 +67,8 @@ async function processInTurn(deps: VariantDeps, row: Pick<FileRow, 'id' | 'stora
   } catch (error) {
     if (error instanceof ImageLibraryUnavailable) return libraryUnavailable(deps, row, error);
     if (refuse && refusedForUploader(error)) throw error;
+    // A new upload that does not decode is refused by its caller (issue 21, finding 2), never kept as uploaded.
+    if (refuse) return 'undecodable';
     deps.log.warn({ fileId: row.id, name: row.name, reason: (error as Error).message }, 'image could not be decoded: it is served as uploaded, without resized variants');
     const old = await repo.recordVariants(deps.db, row.id, { width: null, height: null, variantsAt: isoNow(deps.clock) }, []);
     await removeKeys(deps, old ?? []);
@@ -100,6 +104,8 @@ async function processInTurn(deps: VariantDeps, row: Pick<FileRow, 'id' | 'stora
     await removeKeys(deps, committed);
     if (error instanceof ImageLibraryUnavailable) return libraryUnavailable(deps, row, error);
     if (refuse && refusedForUploader(error)) throw error;
+    // A new upload whose variants could not be made did not decode in full: refused by its caller.
+    if (refuse) return 'undecodable';
     // The original stays usable: record its size without variants, so pages still reserve its space.
     deps.log.warn({ err: error, fileId: row.id, name: row.name }, 'image variants could not be made: it is served as uploaded');
     const old = await repo.recordVariants(deps.db, row.id, { ...image }, []).catch(() => undefined);
