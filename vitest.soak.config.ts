@@ -2,14 +2,15 @@
 // take minutes and load the machine on purpose, so they run apart from `npm test`, one file at a time; .ci/run runs both.
 import { defineConfig } from 'vitest/config';
 import { SOAK_TESTS } from './vitest.config';
+import { scaled } from './test/helpers/time-scale';
 
 export default defineConfig({
   test: {
     include: [SOAK_TESTS],
     environment: 'node',
-    testTimeout: 600_000,
-    hookTimeout: 180_000,
-    expect: { poll: { timeout: 20_000, interval: 100 } },
+    testTimeout: scaled(600_000),
+    hookTimeout: scaled(180_000),
+    expect: { poll: { timeout: scaled(20_000), interval: 100 } },
     pool: 'forks',
     maxWorkers: 1,
   },

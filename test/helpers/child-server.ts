@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { scaled } from './time-scale';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -60,7 +61,7 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
   let ended = false;
   void exited.then(() => (ended = true));
 
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + scaled(30_000);
   for (;;) {
     if (ended) throw new Error(`The server exited before it was ready:\n${log}`);
     try {
