@@ -1,7 +1,7 @@
 // `npm run test:binary`: the single executable's test (test/binary), apart from `npm test` because it builds
 // dist/bin/ftc-romania first when that is stale. .ci/run runs it after `npm run build:binary`.
 import { defineConfig } from 'vitest/config';
-import { scaled } from './test/helpers/time-scale';
+import { scaled } from './test/helpers/time-scale.ts';
 
 export default defineConfig({
   test: {

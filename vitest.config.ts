@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { scaled } from './test/helpers/time-scale';
+import { scaled } from './test/helpers/time-scale.ts';
 
 /** Long statistical or crash tests: `npm run test:soak` (vitest.soak.config.ts), run by hand before a release. */
 export const SOAK_TESTS = 'test/**/*.soak.test.ts';

@@ -1,8 +1,9 @@
 // `npm run test:soak`: the SIGKILL crash soak, the backup under load and the statistical login-timing test. They
-// take minutes and load the machine on purpose, so they run apart from `npm test`, one file at a time; .ci/run runs both.
+// take minutes and load the machine on purpose, so they run apart from `npm test`, one file at a time, by hand before a
+// release (not in .ci/run: docs/decisions/152-soak-out-of-ci.md).
 import { defineConfig } from 'vitest/config';
-import { SOAK_TESTS } from './vitest.config';
-import { scaled } from './test/helpers/time-scale';
+import { SOAK_TESTS } from './vitest.config.ts';
+import { scaled } from './test/helpers/time-scale.ts';
 
 export default defineConfig({
   test: {
