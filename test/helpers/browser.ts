@@ -88,6 +88,8 @@ export async function startSite(options: { demo?: boolean; env?: Record<string, 
     browser,
     async open(width: number = WIDTHS.desktop) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
+      // Playwright's own 30 s limit for actions, waits and navigations, stretched like every test deadline.
+      context.setDefaultTimeout(scaled(30_000));
       contexts.push(context);
       const page = await context.newPage();
       const consoleErrors: string[] = [];
