@@ -61,7 +61,8 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
   let ended = false;
   void exited.then(() => (ended = true));
 
-  const deadline = Date.now() + scaled(30_000);
+  // Only there to end a server that never starts: through tsx on a loaded two-core machine a start took over 30 s.
+  const deadline = Date.now() + scaled(60_000);
   for (;;) {
     if (ended) throw new Error(`The server exited before it was ready:\n${log}`);
     try {
