@@ -12,6 +12,7 @@ import { makeTestApp, type Client, type TestApp } from '../helpers/app';
 import { callersForEveryRole, refusal, type Caller } from '../helpers/caller';
 import { eventFields } from '../helpers/event-fixtures';
 import { multipart } from '../helpers/multipart';
+import { scaled } from '../helpers/time-scale';
 
 let t: TestApp;
 let editor: Client;
@@ -224,7 +225,7 @@ describe('the scheduler', () => {
     const live = await makeTestApp({ clock: systemClock });
     try {
       const client = await live.client('EDITOR');
-      const publishAt = iso(Date.now() + 400);
+      const publishAt = iso(Date.now() + scaled(400)); // time enough to create it and read the list before
       const res = await client.request({
         method: 'POST',
         url: '/api/home-posts',
@@ -240,7 +241,7 @@ describe('the scheduler', () => {
           const row = await live.deps.db.selectFrom('home_posts').select(['status', 'publish_at', 'updated_at']).where('id', '=', id).executeTakeFirstOrThrow();
           expect(row).toEqual({ status: 'published', publish_at: publishAt, updated_at: publishAt });
         },
-        { timeout: 10_000, interval: 50 },
+        { timeout: scaled(10_000), interval: 50 },
       );
       expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(publishAt));
       expect(await listed()).toContain(id);
@@ -274,11 +275,11 @@ describe('the scheduler', () => {
       });
       expect(res.statusCode).toBe(201);
       // A near item scheduled after it still goes first, so the timer was armed and re-armed in between.
-      const near = await client.request({ method: 'POST', url: '/api/home-posts', ...multipart(postFields('Curând', { status: 'scheduled', publishAt: iso(Date.now() + 300) })) });
+      const near = await client.request({ method: 'POST', url: '/api/home-posts', ...multipart(postFields('Curând', { status: 'scheduled', publishAt: iso(Date.now() + scaled(300)) })) });
       await vi.waitFor(async () => {
         const row = await live.deps.db.selectFrom('home_posts').select('status').where('id', '=', near.json().message.id).executeTakeFirstOrThrow();
         expect(row.status).toBe('published');
-      }, { timeout: 10_000, interval: 50 });
+      }, { timeout: scaled(10_000), interval: 50 });
       const farRow = await live.deps.db.selectFrom('home_posts').select('status').where('id', '=', res.json().message.id).executeTakeFirstOrThrow();
       expect(farRow.status).toBe('scheduled');
       expect(warnings).not.toContain('TimeoutOverflowWarning');

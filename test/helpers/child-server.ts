@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { scaled } from './time-scale';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -62,7 +63,8 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
   let ended = false;
   void exited.then(() => (ended = true));
 
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 30_000);
+  // Only there to end a server that never starts: through tsx on a loaded two-core machine a start took over 30 s.
+  const deadline = Date.now() + scaled(options.readyTimeoutMs ?? 60_000);
   for (;;) {
     if (ended) throw new Error(`The server exited before it was ready:\n${log}`);
     try {

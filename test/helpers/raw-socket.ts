@@ -1,6 +1,7 @@
 // A raw TCP connection to a listening test server, for what an HTTP client library hides: a body that never
 // arrives, or one that trickles in. It records what the server sent and when it closed the connection.
 import { connect, type Socket } from 'node:net';
+import { scaled } from './time-scale';
 
 export interface RawConnection {
   socket: Socket;
@@ -37,9 +38,9 @@ export function openRaw(port: number): Promise<RawConnection> {
   });
 }
 
-/** Polls `condition` every 20 ms until it holds or `limitMs` passes; returns whether it held. */
+/** Polls `condition` every 20 ms until it holds or `limitMs` (on a quiet machine: scaled here) passes; returns whether it held. */
 export async function eventually(condition: () => boolean, limitMs: number): Promise<boolean> {
-  const end = Date.now() + limitMs;
+  const end = Date.now() + scaled(limitMs);
   while (Date.now() < end) {
     if (condition()) return true;
     await new Promise((r) => setTimeout(r, 20));

@@ -11,6 +11,7 @@ import { removeUnattachedUploads } from '../../src/server/modules/files/upload-u
 import { EMAILS, makeTestApp, type Client, type TestApp } from '../helpers/app';
 import { multipart, samples } from '../helpers/multipart';
 import { pngOfSize, uploadRoutes, uploadState, type UploadFile } from '../helpers/uploads';
+import { scaled } from '../helpers/time-scale';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -29,7 +30,7 @@ function corruptPng(): Buffer {
   return broken;
 }
 
-async function waitFor(condition: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
+async function waitFor(condition: () => Promise<boolean>, what: string, timeoutMs = scaled(15_000)): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
