@@ -40,6 +40,7 @@ import { migrateWithBackup } from './ops/upgrade';
 import { localDiskStorage } from './storage/local-disk';
 import { contextFactory } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/app-router';
+import { registerLargeBodyProcedures } from './trpc/large-bodies';
 import { restModules } from './rest-modules';
 import { lazyRequestLogger } from './logger';
 
@@ -187,10 +188,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(async (trpc) => {
     trpc.addHook('onRequest', privateByDefault);
     trpc.addHook('preHandler', trpcJsonGuard(parseJson));
-    await trpc.register(fastifyTRPCPlugin, {
-      prefix: '/trpc',
-      trpcOptions: { router: appRouter, createContext: contextFactory(deps) } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-    });
+    const trpcOptions = { router: appRouter, createContext: contextFactory(deps) } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
+    await trpc.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions });
+    // The CSV import's two procedures take a body up to the CSV's own limit (trpc/large-bodies.ts).
+    await registerLargeBodyProcedures(trpc, trpcOptions);
   });
 
   // Pages hand out the anti-forgery cookie their script will send back (API reads never do).
