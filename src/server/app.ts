@@ -24,10 +24,10 @@ import { notModifiedShortcut, type NotModifiedShortcut } from './http/not-modifi
 import { privateByDefault, registerPublicReads } from './http/public-reads';
 import { newRequestId } from './http/request-id';
 import { registerSecurityHeaders } from './http/security';
-import { capConnections, serverLimits } from './http/server-limits';
+import { capConnections, serverLimits, trustedProxies } from './http/server-limits';
 import { trpcJsonGuard } from './http/trpc-json-guard';
 import { notFoundAnswer, registerWebApp } from './http/web-app';
-import { answerUnroutedEarly, JSON_BODY_LIMIT, registerJsonParser } from './http/request-bodies';
+import { answerUnroutedEarly, closeWithUnreadBody, JSON_BODY_LIMIT, registerJsonParser } from './http/request-bodies';
 import { loadKeys } from './modules/auth/keys';
 import { MAX_UPLOAD_BYTES } from './modules/files/file-kinds';
 import type { FtcApiTiming } from './modules/ftc/ftc-api.client';
@@ -40,6 +40,7 @@ import { migrateWithBackup } from './ops/upgrade';
 import { localDiskStorage } from './storage/local-disk';
 import { contextFactory } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/app-router';
+import { refuseAnonymousWrites } from './trpc/anonymous-writes';
 import { registerLargeBodyProcedures } from './trpc/large-bodies';
 import { restModules } from './rest-modules';
 import { lazyRequestLogger } from './logger';
@@ -92,8 +93,8 @@ declare module 'fastify' {
 }
 
 function trustProxy(config: Config): FastifyServerOptions['trustProxy'] {
-  if (!config.TRUST_PROXY) return false;
-  return config.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean);
+  const proxies = trustedProxies(config);
+  return proxies.length ? proxies : false;
 }
 
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   registerCsrf(app, deps);
   answerUnroutedEarly(app, notFoundAnswer);
+  closeWithUnreadBody(app);
 
   // Sees every /api route as it is registered below, and describes them in GET /api/openapi.json.
   await registerOpenApi(app);
@@ -187,6 +189,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   await app.register(async (trpc) => {
     trpc.addHook('onRequest', privateByDefault);
+    // A mutation without a session is a 401 before its body is read (trpc/anonymous-writes.ts).
+    trpc.addHook('onRequest', refuseAnonymousWrites(deps));
     trpc.addHook('preHandler', trpcJsonGuard(parseJson));
     const trpcOptions = { router: appRouter, createContext: contextFactory(deps) } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
     await trpc.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions });

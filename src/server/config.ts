@@ -54,6 +54,8 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(72),
   /** Open connections at most; more are closed as they arrive. */
   MAX_CONNECTIONS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be more than 0').default(500),
+  /** Open connections from one address at most (more are closed as they arrive); not applied to a TRUST_PROXY address. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be more than 0').default(50),
   /** FIRST's FTC Events API (issue 12): base URL, HTTP Basic credentials, the country to follow, the schedule. */
   FTC_API_URL: z
     .string()

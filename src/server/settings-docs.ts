@@ -32,6 +32,7 @@ export const SETTING_DOCS: { readonly [K in keyof Config]-?: SettingDoc } = {
   HEADERS_TIMEOUT_SECONDS: { default: '20', meaning: 'the same for the headers alone (at most the request timeout)' },
   KEEP_ALIVE_TIMEOUT_SECONDS: { default: '72', meaning: 'an idle kept-alive connection is closed after this long' },
   MAX_CONNECTIONS: { default: '500', meaning: 'open connections at most; more are refused as they arrive' },
+  MAX_CONNECTIONS_PER_ADDRESS: { default: '50', meaning: "open connections from one address at most; not applied to TRUST_PROXY's" },
   FTC_API_URL: { default: 'https://ftc-api.firstinspires.org/v2.0', meaning: "FIRST's FTC Events API, the source of the teams and events sync" },
   FTC_API_USERNAME: { default: 'none', meaning: 'FTC Events API user name; without it and FTC_API_KEY the sync is off' },
   FTC_API_KEY: { default: 'none', meaning: 'FTC Events API authorization key (a secret: never logged or shown)' },
