@@ -17,6 +17,7 @@ import type { Clock, Deps } from './deps';
 import { AnswerCache, type CacheLimits } from './http/answer-cache';
 import { issueXsrfCookie, registerCsrf } from './http/csrf';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
+import { refuseMalformedHost } from './http/host-header';
 import { registerDeclaredRoutes } from './http/declared-routes';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { registerMultipart } from './http/multipart';
@@ -150,6 +151,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
 
   registerErrorHandler(app);
+  // A malformed Host (or trusted X-Forwarded-Host) is a 400 before anything else runs.
+  refuseMalformedHost(app);
   // After the body is read (its stream events run outside the request's async context): the handler and everything
   // it awaits run in a scope that knows the request, so the activity log knows who writes. Reads skip it (the public
   // read path stays as measured in issue 11); a tRPC query is still named by its middleware, and a write made by

@@ -1,4 +1,5 @@
 // Settings come from the environment, validated here once. Defaults work on a fresh clone.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { PublicSettings } from '../shared/schemas/site';
 
@@ -96,6 +97,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid setting ${key}=${JSON.stringify(relevant[key] ?? '')}: ${issue?.message ?? 'invalid'}`);
   }
   return parsed.data;
+}
+
+/** An address only this machine reaches: localhost, 127.0.0.0/8, ::1 (and its IPv4-mapped form). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  if (h === 'localhost' || h === '::1') return true;
+  const v4 = h.startsWith('::ffff:') ? h.slice('::ffff:'.length) : h;
+  return isIP(v4) === 4 && v4.startsWith('127.');
+}
+
+/**
+ * What a server facing the network needs beyond each setting alone: in production, PUBLIC_URL whenever HOST is not
+ * loopback, so the site's absolute URLs (canonical, sitemap, feeds, calendars) never come from a visitor's Host
+ * header (issue 21, finding 11). Throws a ConfigError in one line (exit code 2, like any settings error).
+ */
+export function assertServable(config: Config): void {
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL && !isLoopbackHost(config.HOST)) {
+    throw new ConfigError(
+      `PUBLIC_URL must be set in production when HOST=${config.HOST} is not a loopback address (PUBLIC_URL=https://your.domain, or HOST=127.0.0.1 behind a proxy).`,
+    );
+  }
 }
 
 /** Settings the public pages need; never secrets. */

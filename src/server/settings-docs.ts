@@ -19,7 +19,7 @@ export const SETTING_DOCS: { readonly [K in keyof Config]-?: SettingDoc } = {
   SEED_DEMO: { default: 'new database only', meaning: 'demo content: false never, true also on an existing database' },
   JWT_SECRET: { default: 'generated, kept in db', meaning: 'key that signs access tokens (32+ characters)' },
   TRUST_PROXY: { default: 'none', meaning: 'comma-separated addresses of trusted reverse proxies' },
-  PUBLIC_URL: { default: 'none', meaning: 'public origin, e.g. https://ftcromania.ro (absolute URLs of pages, sitemap, feeds); without it changes come only from IP/localhost pages' },
+  PUBLIC_URL: { default: 'none', meaning: 'public origin, e.g. https://ftcromania.ro (absolute URLs of pages, sitemap, feeds); without it changes come only from IP/localhost pages; required in production unless HOST is loopback' },
   LOG_LEVEL: { default: 'warn (dev: info)', meaning: 'fatal, error, warn, info, debug, trace or silent' },
   CONTACT_EMAIL: { default: 'info@ftcromania.ro', meaning: "the association's contact address shown on the pages (until Site settings change it)" },
   TEAM_PORTAL_URL: { default: 'none', meaning: 'where the LOGIN link points; without it, this site\'s /login' },
