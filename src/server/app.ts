@@ -28,7 +28,7 @@ import { registerSecurityHeaders } from './http/security';
 import { capConnections, serverLimits, trustedProxies } from './http/server-limits';
 import { trpcJsonGuard } from './http/trpc-json-guard';
 import { notFoundAnswer, registerWebApp } from './http/web-app';
-import { answerUnroutedEarly, closeWithUnreadBody, JSON_BODY_LIMIT, registerJsonParser } from './http/request-bodies';
+import { answerUnroutedEarly, JSON_BODY_LIMIT, registerJsonParser } from './http/request-bodies';
 import { loadKeys } from './modules/auth/keys';
 import { MAX_UPLOAD_BYTES } from './modules/files/file-kinds';
 import type { FtcApiTiming } from './modules/ftc/ftc-api.client';
@@ -171,7 +171,6 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   registerCsrf(app, deps);
   answerUnroutedEarly(app, notFoundAnswer);
-  closeWithUnreadBody(app);
 
   // Sees every /api route as it is registered below, and describes them in GET /api/openapi.json.
   await registerOpenApi(app);

@@ -78,17 +78,3 @@ export function answerUnroutedEarly(app: FastifyInstance, notFound: (request: Fa
   });
 }
 
-/**
- * An answer sent while the request's body is still arriving (a 401/403 from onRequest, a 404, a 413) says
- * `Connection: close`, and Node closes the connection once it is sent: the rest of a body nobody will use is not read,
- * and a client that sends it slowly holds nothing (issue 21, finding 6). A body already received keeps the connection.
- */
-export function closeWithUnreadBody(app: FastifyInstance): void {
-  // A callback hook (no promise per request).
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const raw = request.raw;
-    const hasBody = raw.headers['transfer-encoding'] !== undefined || Number(raw.headers['content-length'] ?? 0) > 0;
-    if (hasBody && !raw.complete) reply.header('connection', 'close');
-    done(null, payload);
-  });
-}
