@@ -1,4 +1,5 @@
 // Settings come from the environment, validated here once. Defaults work on a fresh clone.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { TRPC_CLIENT_BATCH_ITEMS } from '../shared/constants';
 import type { PublicSettings } from '../shared/schemas/site';
@@ -87,6 +88,8 @@ const envSchema = z.object({
   /** Uploaded files that nothing uses (no post, event, resource, sponsor, team or setting) are removed this many hours
    * after their upload; `check` lists them until then. Fractions allowed. */
   UPLOAD_UNATTACHED_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive('must be more than 0').max(24 * 365, 'must be at most a year').default(24),
+  /** Open connections from one address at most (more are closed as they arrive); not applied to a TRUST_PROXY address. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be more than 0').default(50),
   /** FIRST's FTC Events API (issue 12): base URL, HTTP Basic credentials, the country to follow, the schedule. */
   FTC_API_URL: z
     .string()
@@ -127,6 +130,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid setting ${key}=${JSON.stringify(relevant[key] ?? '')}: ${issue?.message ?? 'invalid'}`);
   }
   return parsed.data;
+}
+
+/** An address only this machine reaches: localhost, 127.0.0.0/8, ::1 (and its IPv4-mapped form). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  if (h === 'localhost' || h === '::1') return true;
+  const v4 = h.startsWith('::ffff:') ? h.slice('::ffff:'.length) : h;
+  return isIP(v4) === 4 && v4.startsWith('127.');
+}
+
+/**
+ * What a server facing the network needs beyond each setting alone: in production, PUBLIC_URL whenever HOST is not
+ * loopback, so the site's absolute URLs (canonical, sitemap, feeds, calendars) never come from a visitor's Host
+ * header (issue 21, finding 11). Throws a ConfigError in one line (exit code 2, like any settings error).
+ */
+export function assertServable(config: Config): void {
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL && !isLoopbackHost(config.HOST)) {
+    throw new ConfigError(
+      `PUBLIC_URL must be set in production when HOST=${config.HOST} is not a loopback address (PUBLIC_URL=https://your.domain, or HOST=127.0.0.1 behind a proxy).`,
+    );
+  }
 }
 
 /** Settings the public pages need; never secrets. */

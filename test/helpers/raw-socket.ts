@@ -13,12 +13,13 @@ export interface RawConnection {
   destroy(): void;
 }
 
-export function openRaw(port: number): Promise<RawConnection> {
+/** Opens a connection to 127.0.0.1:`port`, from the loopback address `from` (any 127.x.y.z on Linux: a second client). */
+export function openRaw(port: number, from = '127.0.0.1'): Promise<RawConnection> {
   return new Promise((resolve, reject) => {
     const opened = Date.now();
     let data = '';
     let closedAt: number | null = null;
-    const socket = connect(port, '127.0.0.1', () => {
+    const socket = connect({ port, host: '127.0.0.1', localAddress: from }, () => {
       socket.off('error', reject);
       resolve({
         socket,
