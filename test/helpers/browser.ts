@@ -75,7 +75,10 @@ function screenshotOnFailure(page: Page, width: number) {
 
 /** `clock`: the server's clock (the test app's is frozen unless set); scheduled publishing needs a running one. */
 export async function startSite(options: { demo?: boolean; env?: Record<string, string>; clock?: Clock } = {}): Promise<Site> {
-  const t = await makeTestApp({ clientDir: path.resolve('dist/client'), env: options.env, ...(options.clock ? { clock: options.clock } : {}) });
+  // One shared Chromium keeps the connections of every page a test file opened (up to the keep-alive timeout), all
+  // from 127.0.0.1: the per-address cap (issue 21) is lifted to the global one unless a test sets it.
+  const env = { MAX_CONNECTIONS_PER_ADDRESS: '500', ...options.env };
+  const t = await makeTestApp({ clientDir: path.resolve('dist/client'), env, ...(options.clock ? { clock: options.clock } : {}) });
   await seedDatabase(t.deps, { demo: options.demo ?? true });
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await connectBrowser();
