@@ -5,7 +5,8 @@
 // serving it: public file bytes are revalidated, never immutable).
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestApp, type Client, type TestApp } from '../helpers/app';
+import { ACCESS_TOKEN_TTL_SECONDS, MEDIA_COOKIE } from '../../src/shared/constants';
+import { EMAILS, makeClient, makeTestApp, type Client, type TestApp } from '../helpers/app';
 import { eventRow } from '../helpers/event-fixtures';
 import { multipart } from '../helpers/multipart';
 
@@ -191,5 +192,43 @@ describe('21-04 a file is as visible as what it is attached to, on every file ro
     await expectHidden(file, 'unpublished');
     expect((await visitor.request({ method: 'GET', url: `/api/files/public/${file.id}`, headers: { 'if-none-match': etag } })).statusCode).toBe(404);
     expect((await visitor.request({ method: 'GET', url: `/api/files/${file.id}`, headers: { 'if-none-match': String(cachedMeta.headers.etag) } })).statusCode).toBe(404);
+  });
+  it("an editor's <img> requests (no bearer header) see a draft's image through the media cookie; a TEAM uploader sees its own new logo", async () => {
+    const file = await uploadImage('ciorna-in-panou.jpg');
+    await t.deps.db.insertInto('home_posts').values({ title: 'Ciornă', description: 'O descriere destul de lungă', image_id: file.id, status: 'draft' } as never).execute();
+    const url = `/api/files/public/${file.id}`;
+    // The browser sends only the cookie the sign-in set for /api/files: httpOnly, SameSite=Strict, as long as the token.
+    const browser = makeClient(t.app);
+    await browser.get('/api/auth/csrf');
+    const signIn = await browser.login(EMAILS.EDITOR);
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const media = (signIn.cookies as Array<{ name: string; value: string; path?: string; httpOnly?: boolean; sameSite?: string; maxAge?: number }>).find((c) => c.name === MEDIA_COOKIE);
+    expect(media).toMatchObject({ path: '/api/files', httpOnly: true, sameSite: 'Strict', maxAge: ACCESS_TOKEN_TTL_SECONDS });
+    const asImg = (cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+    const seen = await asImg(`${MEDIA_COOKIE}=${media!.value}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['cache-control']).toBe('private, no-store');
+    for (const variant of file.variants) expect((await t.app.inject({ method: 'GET', url: variant.path, headers: { cookie: `${MEDIA_COOKIE}=${media!.value}` } })).statusCode).toBe(200);
+    // A forged or expired cookie is nobody: the same 404 as an unknown id.
+    expect((await asImg(`${MEDIA_COOKIE}=not-a-token`)).statusCode).toBe(404);
+    t.clock.advance((ACCESS_TOKEN_TTL_SECONDS + 60) * 1000);
+    expect((await asImg(`${MEDIA_COOKIE}=${media!.value}`)).statusCode).toBe(404);
+    // The cookie is a read pass for files only: the API does not take it as a session.
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { cookie: `${MEDIA_COOKIE}=${media!.value}` } })).statusCode).toBe(401);
+
+    // A TEAM account linked to a team sees the logo it just uploaded (before its profile uses it); nobody else does.
+    const [teamRow] = await Promise.all([t.deps.db.insertInto('teams').values({ team_number: 6262, name: 'Logo nou' } as never).returning('id').executeTakeFirstOrThrow()]);
+    await t.deps.db.updateTable('users').set({ team_id: teamRow!.id }).where('email', '=', EMAILS.TEAM).execute();
+    const owner = await t.client('TEAM');
+    const logo = await owner.request({ method: 'POST', url: '/api/files/upload', ...multipart({ entityType: 'team_logo' }, { name: 'file', filename: 'logo.jpg', contentType: 'image/jpeg', data: picture }) });
+    expect(logo.statusCode, logo.body).toBe(201);
+    const logoUrl = `/api/files/public/${logo.json().message.id as number}`;
+    expect((await owner.get(logoUrl)).statusCode).toBe(200);
+    expect((await visitor.get(logoUrl)).statusCode).toBe(404);
+    const otherTeam = makeClient(t.app);
+    await otherTeam.get('/api/auth/csrf');
+    await t.deps.db.insertInto('users').values({ email: 'alta-echipa@test.ro', name: 'Alta', user_type: 'TEAM', password_hash: (await t.deps.db.selectFrom('users').select('password_hash').where('email', '=', EMAILS.TEAM).executeTakeFirstOrThrow()).password_hash } as never).execute();
+    expect((await otherTeam.login('alta-echipa@test.ro')).statusCode).toBe(200);
+    expect((await otherTeam.get(logoUrl)).statusCode).toBe(404);
   });
 });

@@ -9,7 +9,7 @@ import type { Actor, Deps } from '../../deps';
 import { newStorageKey, type IncomingUpload } from '../../storage/storage';
 import { authorize } from '../auth/permissions';
 import { can } from '../../../shared/policy';
-import { visibilityFor, type Visibility } from '../publishing/visibility';
+import { visibilityFor } from '../publishing/visibility';
 import type { FileEntityType } from '../../../shared/constants';
 import { detectFileType, sizeLimitFor, type FileKind } from './file-kinds';
 import * as repo from './files.repository';
@@ -171,32 +171,41 @@ export async function discardIfUnused(deps: Deps, id: number | null | undefined)
   return true;
 }
 
-/** Who reads a file: 'public' sees public files only; 'all' (those who may upload content) sees every file. Asked
- * only when the file is not public, so public traffic never authenticates. */
-export type FileViewer = () => Promise<Visibility>;
+/** Whether the asker may see a file that is not public (uploaded by `uploadedBy`). Asked only when the file is not
+ * public, so public traffic never authenticates. */
+export type FileViewer = (uploadedBy: number | null) => Promise<boolean>;
 
-/** The viewer of a request: the policy table's `files:upload` (EDITOR, ADMIN) sees unpublished files too. */
-export const fileViewerOf = (actor: () => Promise<Actor | null>): FileViewer => async () => visibilityFor(await actor(), 'files:upload');
+const PUBLIC_ONLY: FileViewer = async () => false;
+
+/** Those the policy table lets see drafts (`files:upload`: EDITOR, ADMIN), and a file's own uploader (a TEAM account
+ * sees its new logo before it saves the profile that uses it). */
+export const fileViewerOf =
+  (actor: () => Promise<Actor | null>): FileViewer =>
+  async (uploadedBy) => {
+    const who = await actor();
+    if (!who) return false;
+    return visibilityFor(who, 'files:upload') === 'all' || (uploadedBy !== null && who.id === uploadedBy);
+  };
 
 /**
  * A file as `viewer` may see it (issue 21): one that is not public (its post or event a draft, scheduled or deleted;
- * attached to nothing) answers the same 404 as an unknown id, except to those who may see drafts. `isPublic` tells
- * the caller whether the answer may be cached by anyone.
+ * attached to nothing) answers the same 404 as an unknown id, except to those who may see drafts and to its uploader.
+ * `isPublic` tells the caller whether the answer may be cached by anyone.
  */
-export async function getFile(deps: Deps, id: number, viewer: FileViewer = async () => 'public'): Promise<{ row: FileRow; isPublic: boolean }> {
+export async function getFile(deps: Deps, id: number, viewer: FileViewer = PUBLIC_ONLY): Promise<{ row: FileRow; isPublic: boolean }> {
   const row = await repo.findFile(deps.db, id);
   if (!row) throw notFound('File');
   if (await repo.isFilePublic(deps.db, row.id)) return { row, isPublic: true };
-  if ((await viewer()) === 'all') return { row, isPublic: false };
+  if (await viewer(row.uploaded_by)) return { row, isPublic: false };
   throw notFound('File');
 }
 
 /** A resized copy, visible as its original is. */
-export async function getVariant(deps: Deps, id: number, viewer: FileViewer = async () => 'public'): Promise<{ row: ImageVariantRow; isPublic: boolean }> {
+export async function getVariant(deps: Deps, id: number, viewer: FileViewer = PUBLIC_ONLY): Promise<{ row: ImageVariantRow; isPublic: boolean }> {
   const row = await repo.findVariant(deps.db, id);
   if (!row) throw notFound('File');
   if (await repo.isFilePublic(deps.db, row.file_id)) return { row, isPublic: true };
-  if ((await viewer()) === 'all') return { row, isPublic: false };
+  if (await viewer((await repo.findFile(deps.db, row.file_id))?.uploaded_by ?? null)) return { row, isPublic: false };
   throw notFound('File');
 }
 
