@@ -14,7 +14,7 @@ import type { FileEntityType } from '../../../shared/constants';
 import { detectFileType, sizeLimitFor, type FileKind } from './file-kinds';
 import * as repo from './files.repository';
 import { ImageJobTimeout, OverPixelBudget, QueueFull } from './image-processing';
-import { processImage, removeVariantBytes, type ImageOutcome } from './image-variants.service';
+import { processUpload, removeVariantBytes, type ImageOutcome } from './image-variants.service';
 import { checkUploadQuota, recordUpload } from './upload-quota';
 import { findUserById } from '../users/users.repository';
 
@@ -70,43 +70,60 @@ export async function saveUpload(
   const key = newStorageKey(type.ext);
   await deps.storage.commit(upload.tempPath, key);
   const at = isoNow(deps.clock);
-  let row: FileRow;
-  try {
-    row = await repo.insertFile(deps.db, {
-      name: safeDisplayName(upload.originalName, type),
-      storage_key: key,
-      size: upload.size,
-      mime_type: type.mime,
-      kind: type.kind,
-      entity_type: entityType,
-      sha256: upload.sha256,
-      uploaded_by: actor.id,
-      created_at: at,
-    });
-  } catch (error) {
-    await deps.storage.remove(key);
-    throw error;
-  }
-  if (row.kind === 'image') {
-    // Its size and resized copies (issue 14), made from all of it in its turn of the image queue (issue 21, findings
-    // 2 and 3): an image that does not decode in full is refused (415), one over the uploader's pixel budget or time
-    // (413) or past their share of the queue (429) too; nothing of it is kept.
-    let outcome: ImageOutcome;
+  const record = async (): Promise<FileRow> => {
     try {
-      outcome = await processImage(deps, row, { id: actor.id, role: actor.role });
+      return await repo.insertFile(deps.db, {
+        name: safeDisplayName(upload.originalName, type),
+        storage_key: key,
+        size: upload.size,
+        mime_type: type.mime,
+        kind: type.kind,
+        entity_type: entityType,
+        sha256: upload.sha256,
+        uploaded_by: actor.id,
+        created_at: at,
+      });
+    } catch (error) {
+      await deps.storage.remove(key);
+      throw error;
+    }
+  };
+  let row: FileRow;
+  if (type.kind === 'image') {
+    // Its size and resized copies (issue 14), made from all of it in one turn of the image queue (issue 21, findings
+    // 2 and 3): an image that does not decode in full is refused (415), one over the uploader's pixel budget or time
+    // (413) or past their share of the queue (429) too; nothing of it is kept, and a header that does not decode
+    // leaves no row at all.
+    let recorded: FileRow | null = null;
+    const keep = async () => (recorded = await record());
+    let result: { row: FileRow | null; outcome: ImageOutcome };
+    try {
+      result = await processUpload(deps, deps.storage.pathOf(key), { id: actor.id, role: actor.role }, keep);
     } catch (error) {
       const refused = imageRefusal(deps, actor, error);
-      if (!refused) throw error;
-      await discardIfUnused(deps, row.id);
+      if (!refused) {
+        if (!recorded) await deps.storage.remove(key);
+        throw error;
+      }
+      await discard(deps, recorded, key);
       throw refused;
     }
-    if (outcome === 'undecodable') {
-      await discardIfUnused(deps, row.id);
+    if (!result.row || result.outcome === 'undecodable') {
+      await discard(deps, result.row, key);
       throw invalidImage();
     }
+    row = result.row;
+  } else {
+    row = await record();
   }
   await recordUpload(deps.db, actor.id, upload.size, at);
   return row.kind === 'image' ? ((await repo.findFile(deps.db, row.id)) ?? row) : row;
+}
+
+/** A refused image's row (when it had one) and bytes. */
+async function discard(deps: Deps, row: FileRow | null, key: string): Promise<void> {
+  if (row) await discardIfUnused(deps, row.id);
+  else await deps.storage.remove(key);
 }
 
 const invalidImage = () => new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.invalidImage, { fieldErrors: { file: [FILE_MESSAGES.invalidImage] } });

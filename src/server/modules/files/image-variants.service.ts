@@ -59,11 +59,40 @@ export function processImage(deps: VariantDeps, row: Pick<FileRow, 'id' | 'stora
   return withImageTurn(imageTurn(deps.config, uploader), (jobs) => processInTurn(deps, row, jobs, uploader !== undefined));
 }
 
-async function processInTurn(deps: VariantDeps, row: Pick<FileRow, 'id' | 'storage_key' | 'name'>, jobs: ImageJobs, refuse: boolean): Promise<ImageOutcome> {
+/**
+ * A new upload's image in one turn of the image queue (issue 21, findings 2 and 3): its header is read first, and
+ * `record` (which writes the file's row) runs only once it decodes within the uploader's budget, so bytes that only
+ * begin like an image leave nothing behind ({ row: null, outcome: 'undecodable' }); then its variants. Throws what
+ * processImage throws for an uploader.
+ */
+export function processUpload<R extends Pick<FileRow, 'id' | 'storage_key' | 'name'>>(
+  deps: VariantDeps,
+  source: string,
+  uploader: Uploader,
+  record: () => Promise<R>,
+): Promise<{ row: R | null; outcome: ImageOutcome }> {
+  return withImageTurn(imageTurn(deps.config, uploader), async (jobs) => {
+    let info: ImageInfo;
+    try {
+      info = await jobs.readInfo(source);
+    } catch (error) {
+      if (error instanceof ImageLibraryUnavailable) {
+        const row = await record();
+        return { row, outcome: libraryUnavailable(deps, row, error) };
+      }
+      if (refusedForUploader(error)) throw error;
+      return { row: null, outcome: 'undecodable' };
+    }
+    const row = await record();
+    return { row, outcome: await processInTurn(deps, row, jobs, true, info) };
+  });
+}
+
+async function processInTurn(deps: VariantDeps, row: Pick<FileRow, 'id' | 'storage_key' | 'name'>, jobs: ImageJobs, refuse: boolean, known?: ImageInfo): Promise<ImageOutcome> {
   const source = deps.storage.pathOf(row.storage_key);
   let info: ImageInfo;
   try {
-    info = await jobs.readInfo(source);
+    info = known ?? (await jobs.readInfo(source));
   } catch (error) {
     if (error instanceof ImageLibraryUnavailable) return libraryUnavailable(deps, row, error);
     if (refuse && refusedForUploader(error)) throw error;
