@@ -21,6 +21,8 @@ export const BROWSER_TESTS = [
   'test/api/public-read-headers.test.ts',
   'test/api/publishing.test.ts',
   'test/api/ssr-pages.test.ts',
+  'test/security/21-01-password-cpu.test.ts', // times static files of dist/client on a production server
+  'test/security/21-11-host.test.ts', // the pages, feed and sitemap of the built app with a malformed Host
 ];
 
 /** Never in `npm test`: the soak (`npm run test:soak`) and the single executable (`npm run test:binary`). */
