@@ -100,6 +100,8 @@ const envSchema = z.object({
   FTC_API_USERNAME: optionalText,
   /** A secret: never logged, never sent to a browser. */
   FTC_API_KEY: optionalText,
+  /** The largest answer read from FIRST, in MB: a larger one is refused unread past it (issue 21, finding 7). */
+  FTC_MAX_RESPONSE_MB: z.coerce.number({ error: 'must be a number of megabytes' }).positive('must be more than 0').max(1024, 'must be at most 1024').default(20),
   FTC_COUNTRY: z.string().trim().min(1, 'must not be empty').default('Romania'),
   FTC_SYNC_INTERVAL_MINUTES: z.coerce
     .number({ error: 'must be a number of minutes' })

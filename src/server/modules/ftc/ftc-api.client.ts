@@ -29,7 +29,7 @@ export const DEFAULT_FTC_TIMING: FtcApiTiming = {
 };
 
 /** What a caller can tell apart: bad credentials, an answer that is not the expected JSON, or the service failing. */
-export type FtcApiErrorKind = 'auth' | 'invalid-body' | 'http' | 'network' | 'timeout' | 'aborted';
+export type FtcApiErrorKind = 'auth' | 'invalid-body' | 'too-large' | 'http' | 'network' | 'timeout' | 'aborted';
 
 export class FtcApiError extends Error {
   constructor(
@@ -54,6 +54,37 @@ export interface FtcApiClientOptions {
   signal?: AbortSignal;
   /** Told about each HTTP request made (progress). */
   onCall?: () => void;
+  /** The largest answer read (FTC_MAX_RESPONSE_MB): a larger one is refused unread past it (issue 21, finding 7). */
+  maxResponseBytes?: number;
+}
+
+export const DEFAULT_FTC_MAX_RESPONSE_BYTES = 20 * 1024 * 1024;
+
+/**
+ * The answer's text, read as a stream and refused once past `max` bytes (or at once when its Content-Length says so),
+ * so an endless or huge answer never sits in memory whole; `stop` ends the connection.
+ */
+async function boundedText(response: Response, max: number, where: string, stop: () => void): Promise<string> {
+  const tooLarge = () => {
+    stop();
+    return new FtcApiError('too-large', `${where}: the answer is larger than ${+(max / 1024 / 1024).toFixed(2)} MB (FTC_MAX_RESPONSE_MB); not read`);
+  };
+  if (Number(response.headers.get('content-length') ?? 0) > max) throw tooLarge();
+  if (!response.body) return '';
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      void reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(Buffer.from(value));
+  }
+  return Buffer.concat(chunks, size).toString('utf8');
 }
 
 const MAX_PAGES = 500;
@@ -93,7 +124,7 @@ export function ftcApiClient(credentials: FtcApiCredentials, options: FtcApiClie
   }
 
   /** One HTTP request; throws FtcApiError with retry = true for what another try may fix. */
-  async function once(url: string): Promise<{ status: number; body: string; retryAfter: string | null }> {
+  async function once(url: string, where: string): Promise<{ status: number; body: string; retryAfter: string | null }> {
     await pace();
     options.onCall?.();
     const controller = new AbortController();
@@ -102,9 +133,10 @@ export function ftcApiClient(credentials: FtcApiCredentials, options: FtcApiClie
     const timer = setTimeout(() => controller.abort(), timing.timeoutMs);
     try {
       const response = await fetch(url, { headers: { authorization, accept: 'application/json' }, signal: controller.signal });
-      const body = await response.text();
+      const body = await boundedText(response, options.maxResponseBytes ?? DEFAULT_FTC_MAX_RESPONSE_BYTES, where, () => controller.abort());
       return { status: response.status, body, retryAfter: response.headers.get('retry-after') };
     } catch (error) {
+      if (error instanceof FtcApiError) throw error;
       if (options.signal?.aborted) throw new FtcApiError('aborted', 'The sync was stopped.');
       if (controller.signal.aborted) throw new FtcApiError('timeout', `no answer within ${timing.timeoutMs / 1000} s`);
       const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : error instanceof Error ? error.message : String(error);
@@ -124,7 +156,7 @@ export function ftcApiClient(credentials: FtcApiCredentials, options: FtcApiClie
     for (let attempt = 1; attempt <= timing.attempts; attempt += 1) {
       let wait = Math.min(timing.backoffMs * 2 ** (attempt - 1), timing.maxBackoffMs);
       try {
-        const answer = await once(url);
+        const answer = await once(url, where);
         if (answer.status === 401 || answer.status === 403) {
           throw new FtcApiError('auth', `The FTC Events API refused the credentials (${answer.status}): check FTC_API_USERNAME and FTC_API_KEY.`, answer.status);
         }

@@ -137,6 +137,7 @@ async function work(deps: Deps, started: Started, signal?: AbortSignal): Promise
     {
       timing: deps.ftcTiming,
       signal,
+      maxResponseBytes: deps.config.FTC_MAX_RESPONSE_MB * 1024 * 1024,
       onCall: () => {
         progress.calls += 1;
         pendingSave = pendingSave.then(save).catch((error: unknown) => {
