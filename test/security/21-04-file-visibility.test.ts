@@ -3,8 +3,10 @@
 // unknown id on every file route, to anyone not signed in as an editor; one published holder makes it public; a file
 // attached to nothing is not public. Publishing makes the image public, unpublishing hides it again (no cache keeps
 // serving it: public file bytes are revalidated, never immutable).
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILE_REFERENCES } from '../../src/server/modules/files/files.repository';
 import { ACCESS_TOKEN_TTL_SECONDS, MEDIA_COOKIE } from '../../src/shared/constants';
 import type { PublishStatus } from '../../src/shared/schemas/publishing';
 import { EMAILS, makeClient, makeTestApp, type Client, type TestApp } from '../helpers/app';
@@ -93,6 +95,16 @@ describe('21-04 a file is as visible as what it is attached to, on every file ro
   it('the test walks every file route the app has', () => {
     const routes = t.app.routeList.filter((r) => r.method === 'GET' && r.url.startsWith('/api/files')).map((r) => r.url);
     expect([...new Set(routes)].sort()).toEqual([...FILE_ROUTES].sort());
+  });
+
+  it('the visibility knows every holder the schema has (each foreign key to files but the variants)', async () => {
+    const tables = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(t.deps.db);
+    const holders: string[] = [];
+    for (const { name } of tables.rows) {
+      const keys = await sql<{ parent: string; column: string }>`SELECT "table" AS parent, "from" AS column FROM pragma_foreign_key_list(${name})`.execute(t.deps.db);
+      for (const key of keys.rows) if (key.parent === 'files' && name !== 'image_variants') holders.push(`${name}.${key.column}`);
+    }
+    expect(FILE_REFERENCES.map((r) => `${r.table}.${r.column}`).sort()).toEqual(holders.sort());
   });
 
   it('published, draft, scheduled and deleted posts and events; unattached; resources, teams, sponsors, site settings', async () => {
