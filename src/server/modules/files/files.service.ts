@@ -100,7 +100,7 @@ export async function saveUpload(
     try {
       result = await processUpload(deps, deps.storage.pathOf(key), { id: actor.id, role: actor.role }, keep);
     } catch (error) {
-      const refused = imageRefusal(deps, actor, error);
+      const refused = imageRefusal(error);
       if (!refused) {
         if (!recorded) await deps.storage.remove(key);
         throw error;
@@ -129,15 +129,12 @@ async function discard(deps: Deps, row: FileRow | null, key: string): Promise<vo
 const invalidImage = () => new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.invalidImage, { fieldErrors: { file: [FILE_MESSAGES.invalidImage] } });
 
 /** The uploader's answer when the image queue refuses their image (issue 21, finding 3); null for other errors. */
-function imageRefusal(deps: Deps, actor: Actor, error: unknown): AppError | null {
+function imageRefusal(error: unknown): AppError | null {
   const field = (code: 'PAYLOAD_TOO_LARGE' | 'TOO_MANY_REQUESTS', message: string, retryAfter?: number) =>
     new AppError(code, message, { fieldErrors: { file: [message] }, retryAfter });
   if (error instanceof QueueFull) return field('TOO_MANY_REQUESTS', FILE_MESSAGES.imagesInWork, 5);
   if (error instanceof ImageJobTimeout) return field('PAYLOAD_TOO_LARGE', FILE_MESSAGES.imageTooSlow);
-  if (error instanceof OverPixelBudget) {
-    const limit = actor.role === 'TEAM' ? deps.config.IMAGE_MAX_MEGAPIXELS_TEAM : deps.config.IMAGE_MAX_MEGAPIXELS;
-    return field('PAYLOAD_TOO_LARGE', FILE_MESSAGES.imageTooManyPixels(error.width, error.height, limit));
-  }
+  if (error instanceof OverPixelBudget) return field('PAYLOAD_TOO_LARGE', FILE_MESSAGES.imageTooManyPixels(error.width, error.height, error.maxPixels / 1_000_000));
   return null;
 }
 
