@@ -16,7 +16,7 @@ import * as repo from './files.repository';
 import { ImageJobTimeout, OverPixelBudget, QueueFull } from './image-processing';
 import { processUpload, removeVariantBytes, type ImageOutcome } from './image-variants.service';
 import { checkUploadQuota, recordUpload } from './upload-quota';
-import { findUserById } from '../users/users.repository';
+import { linkedTeamId } from '../users/users.repository';
 
 export const toFileOutput = (row: FileRow, variants: readonly ImageVariantRow[] = []): FileOutput => ({
   id: row.id,
@@ -249,10 +249,8 @@ export async function uploadForEntity(deps: Deps, actor: Actor | null, fields: U
   if (!upload) throw new AppError('VALIDATION', 'Please select a file to upload.', { fieldErrors: { file: ['Please select a file to upload.'] } });
   // A team logo is uploaded first and attached by the team's profile save, which checks whose team it is; a TEAM
   // account not linked to a team has no logo to upload (issue 21).
-  if (fields.entityType === 'team_logo' && !can(actor.role, 'files:upload') && !can(actor.role, 'teams:write')) {
-    if (((await findUserById(deps.db, actor.id))?.team_id ?? null) === null) {
-      throw new AppError('FORBIDDEN', FILE_MESSAGES.teamNotLinked);
-    }
+  if (fields.entityType === 'team_logo' && !can(actor.role, 'files:upload') && (await linkedTeamId(deps.db, actor.id)) === null) {
+    throw new AppError('FORBIDDEN', FILE_MESSAGES.teamNotLinked);
   }
   if (fields.entityType === 'team_logo') return fileOutputOf(deps.db, await saveUpload(deps, actor, upload, ['image'], 'team_logo'));
   const target = ENTITY_TARGETS[fields.entityType];
