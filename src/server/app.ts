@@ -162,9 +162,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   // it awaits run in a scope that knows the request, so the activity log knows who writes. Reads skip it (the public
   // read path stays as measured in issue 11); a tRPC query is still named by its middleware, and a write made by
   // any other GET would be recorded as "system".
-  app.addHook('preHandler', (request, reply, done) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     if (request.method === 'GET' || request.method === 'HEAD') done();
-    else runForRequest(request, reply, done);
+    else runForRequest(request, done);
   });
   const parseJson = registerJsonParser(app);
   await registerSecurityHeaders(app, config);
