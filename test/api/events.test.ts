@@ -86,6 +86,7 @@ describe('events: create', () => {
       brochureLink: 'https://ftcromania.ro/brosura.pdf',
       category: 'FTC',
       ftcEventCode: 'ROEAST',
+      pageRef: 'ROEAST',
       applicationsDeadline: '2025-01-05T10:00:00.000Z',
       seasonId: season[9],
       image: expect.objectContaining({ id: expect.any(Number), name: 'banner.png', size: samples.png().length, mimeType: 'image/png' }),

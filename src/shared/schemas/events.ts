@@ -179,6 +179,8 @@ export const eventOutput = z.object({
   brochureLink: z.string().nullable(),
   category: z.string(),
   ftcEventCode: z.string().nullable(),
+  /** What /events/{pageRef} opens: the code, or the id when the code opens another season's event (FIRST reuses codes). */
+  pageRef: z.string(),
   applicationsDeadline: z.string().nullable(),
   seasonId: z.number().int(),
   image: fileOutput.nullable(),

@@ -19,7 +19,13 @@ export function parseTags(text: string): string[] {
 }
 
 /** `files`: images loaded for many events at once (fileOutputs); `partners`: this event's sponsors; `ftcYear`: its season's. */
-export const toEventOutput = (row: EventRow, files: ReadonlyMap<number, FileOutput>, partners: SponsorOutput[], ftcYear: number | null = null): EventOutput => ({
+export const toEventOutput = (
+  row: EventRow,
+  files: ReadonlyMap<number, FileOutput>,
+  partners: SponsorOutput[],
+  ftcYear: number | null = null,
+  pageRef: string = row.ftc_event_code ?? String(row.id),
+): EventOutput => ({
   id: row.id,
   title: row.title,
   shortDescription: row.short_description,
@@ -35,6 +41,7 @@ export const toEventOutput = (row: EventRow, files: ReadonlyMap<number, FileOutp
   brochureLink: row.brochure_link,
   category: row.category,
   ftcEventCode: row.ftc_event_code,
+  pageRef,
   applicationsDeadline: row.applications_deadline,
   seasonId: row.season_id,
   image: row.image_id === null ? null : (files.get(row.image_id) ?? null),

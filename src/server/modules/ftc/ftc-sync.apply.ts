@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import { EVENT_CODE } from '../../../shared/schemas/events';
 import type { FtcSyncReport } from '../../../shared/schemas/ftc-sync';
 import type { Database, EventRow } from '../../db/types';
-import { findEventByCode, insertEvent, updateEvent } from '../events/events.repository';
+import { findEventInSeason, insertEvent, updateEvent } from '../events/events.repository';
 import { addEventTeam, removeEventTeam } from '../teams/event-teams.repository';
 import { findRegionByName, insertRegion } from '../teams/regions.repository';
 import { insertTeam, listTeams, seasonRegistrations, updateTeam } from '../teams/teams.repository';
@@ -32,14 +32,8 @@ export async function applyEvents(trx: Trx, events: FtcEvent[], year: number, se
       warnings.push(`Event ${event.code}: the code cannot name a page of the site; not synced.`);
       continue;
     }
-    const existing = await findEventByCode(trx, event.code, 'all');
-    if (existing && existing.season_id !== seasonId) {
-      // Codes are unique in our database (the public URL /events/{code} names one event): an older season's event
-      // keeps it, and FIRST's event of this season waits for an ADMIN to rename one of them.
-      report.skipped.push(event.code);
-      warnings.push(`Event ${event.code}: the code is already used by an event of another season; not synced.`);
-      continue;
-    }
+    // (season, code) is FIRST's key: a code reused from an older season names a new event of this one.
+    const existing = await findEventInSeason(trx, seasonId, event.code);
     if (!existing) {
       const row = await insertEvent(trx, newEventColumns(event, year, seasonId, now));
       report.added.push(event.code);

@@ -32,7 +32,7 @@ export function EventDetail({ event, live, preview = false }: { event: EventOutp
               )}
               {event.brochureLink && <ExternalLinkButton href={event.brochureLink} name="Broșura evenimentului" icon="file" />}
               {!preview && (
-                <a className="btn btn--outline" href={feedPaths.eventCalendar(event.ftcEventCode || event.id)} download>
+                <a className="btn btn--outline" href={feedPaths.eventCalendar(event.pageRef)} download>
                   Adaugă în calendar
                 </a>
               )}
@@ -46,7 +46,7 @@ export function EventDetail({ event, live, preview = false }: { event: EventOutp
         </div>
       </section>
       <EventPartners sponsors={sponsors ?? []} />
-      {event.ftcEventCode && !preview && <ParticipatingTeams code={event.ftcEventCode} />}
+      {event.ftcEventCode && !preview && <ParticipatingTeams code={event.pageRef} />}
     </>
   );
 }
