@@ -53,7 +53,10 @@ beforeAll(async () => {
   await seedDatabase(deps, { demo: false });
   await app.close();
   fake = await startFakeFtcApi();
-  fake.events = [fakeEvent('ROBUQ', { name: 'Romania Bucharest Qualifier' }), fakeEvent('ROCJQ', { name: 'Romania Cluj Qualifier', city: 'Cluj-Napoca' })];
+  // Upcoming events (a year from now): an ended event's list no longer shrinks (issue 22, point 6).
+  const day = (offsetDays: number) => `${new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)}T00:00:00`;
+  const dates = { dateStart: day(365), dateEnd: day(366) };
+  fake.events = [fakeEvent('ROBUQ', { name: 'Romania Bucharest Qualifier', ...dates }), fakeEvent('ROCJQ', { name: 'Romania Cluj Qualifier', city: 'Cluj-Napoca', ...dates })];
   fake.teams = [fakeTeam(21001, { nameShort: 'Alpha' }), fakeTeam(21002, { nameShort: 'Beta' }), fakeTeam(21003, { nameShort: 'Gamma' })];
   fake.eventTeams = new Map([
     ['ROBUQ', [21001, 21002]],

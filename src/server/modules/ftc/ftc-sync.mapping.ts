@@ -4,13 +4,24 @@
 import type { Insertable, Updateable } from 'kysely';
 import { DEFAULT_ORGANIZER, type EventCategory } from '../../../shared/constants';
 import { ftcLinks } from '../../../shared/schemas/ftc-sync';
-import type { EventsTable, TeamsTable } from '../../db/types';
-import type { CodedFtcEvent as FtcEvent, FtcTeam } from './ftc-api.schemas';
+import type { EventRow, EventsTable, TeamsTable } from '../../db/types';
+import type { FtcEvent, FtcTeam } from './ftc-api.schemas';
 
-/** The event columns FIRST owns: rewritten by every sync. */
+/** The event columns FIRST owns: rewritten by every sync, except those staff changed by hand (ftc_overrides). */
 export const FTC_OWNED_EVENT_COLUMNS = ['date_start', 'date_end', 'location', 'address', 'category', 'link'] as const;
-/** The team columns FIRST owns: rewritten by every sync when FIRST has a value (a null never erases ours). */
-export const FTC_OWNED_TEAM_COLUMNS = ['name', 'school', 'city', 'rookie_year', 'website'] as const;
+/** The team columns FIRST owns: rewritten by every sync when FIRST has a value (a null never erases ours), except
+ * those staff changed by hand (ftc_overrides). */
+export const FTC_OWNED_TEAM_COLUMNS = ['name', 'school', 'city', 'rookie_year', 'website', 'country'] as const;
+
+/** The FIRST-owned columns staff changed by hand (a JSON array in ftc_overrides); anything unreadable is none. */
+export function parseOverrides(text: string | null | undefined): Set<string> {
+  try {
+    const value: unknown = JSON.parse(text ?? '[]');
+    return new Set(Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
 
 const ROMANIA_TZ = 'Europe/Bucharest';
 
@@ -45,6 +56,41 @@ function zoneOffsetMinutes(utcMs: number, timeZone: string): number {
   return Math.round((wall - utcMs) / 60_000);
 }
 
+/** The venue's wall clock of an instant: its date and time of day ('2026-02-14', '09:30:00'). */
+export function venueWallClock(utcIso: string, timeZone: string | null | undefined): { date: string; time: string } {
+  const at = Date.parse(utcIso);
+  const wall = new Date(at + zoneOffsetMinutes(at, validZone(timeZone)) * 60_000).toISOString();
+  return { date: wall.slice(0, 10), time: wall.slice(11, 19) };
+}
+
+function validZone(timeZone: string | null | undefined): string {
+  const zone = timeZone || ROMANIA_TZ;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    return ROMANIA_TZ;
+  }
+}
+
+/**
+ * FIRST gives dates only (issue 22, point 7): a time of day staff set is never overwritten. The same day keeps the
+ * stored instant; a moved day keeps the staff's time of day on FIRST's new date. FIRST's own defaults (00:00 for a
+ * start, 23:59:59 for an end) are not staff times.
+ */
+export function keepStaffTimes<T extends { date_start: string; date_end: string }>(owned: T, existing: Pick<EventRow, 'date_start' | 'date_end'>, timeZone: string | null | undefined): T {
+  const keep = (first: string, stored: string, fallback: string): string => {
+    const ours = venueWallClock(stored, timeZone);
+    const theirs = venueWallClock(first, timeZone);
+    if (ours.date === theirs.date) return stored;
+    if (ours.time === fallback) return first;
+    return venueTimeToUtc(`${theirs.date}T${ours.time}`, timeZone);
+  };
+  const date_start = keep(owned.date_start, existing.date_start, '00:00:00');
+  const date_end = keep(owned.date_end, existing.date_end, '23:59:59');
+  return { ...owned, date_start, date_end: date_end < date_start ? date_start : date_end };
+}
+
 /**
  * FIRST's dates are the venue's wall clock without an offset ('2026-02-14T00:00:00') and a zone name: the instant, as
  * our ISO UTC text. An unknown zone counts as Romania's. `endOfDay` turns a midnight end (FIRST's usual "last day")
@@ -56,12 +102,7 @@ export function venueTimeToUtc(local: string, timeZone: string | null | undefine
   const [, y, mo, d, h = '00', mi = '00', s = '00'] = match;
   let wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
   if (endOfDay && h === '00' && mi === '00' && s === '00') wall += 24 * 3600_000 - 1000;
-  let zone = timeZone || ROMANIA_TZ;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-  } catch {
-    zone = ROMANIA_TZ;
-  }
+  const zone = validZone(timeZone);
   // Two passes find the offset in force at the instant itself (around a DST change the first guess may be off).
   let utc = wall - zoneOffsetMinutes(wall, zone) * 60_000;
   utc = wall - zoneOffsetMinutes(utc, zone) * 60_000;
@@ -130,5 +171,7 @@ export function ownedTeamColumns(team: FtcTeam): Updateable<TeamsTable> {
   if (city) columns.city = city;
   if (team.rookieYear != null && team.rookieYear >= 1990 && team.rookieYear <= 2100) columns.rookie_year = team.rookieYear;
   if (website) columns.website = website;
+  const country = clean(team.country);
+  if (country) columns.country = country;
   return columns;
 }
