@@ -120,3 +120,250 @@ describe('1. codes repeat across seasons', () => {
     expect((await admin.post('/api/events', { ...base, seasonId: s2024, ftcEventCode: 'ROIAS' })).statusCode).toBe(201);
   });
 });
+
+/** Romania's 2025 season as FIRST gives it: a kickoff, two league meets, the championship, an event abroad; six
+ * Romanian teams (one only in a league so far) and a Moldovan team on the championship's list. */
+function romania2025() {
+  const s = fake.season(2025);
+  s.events = [
+    firstEvent('ROBUKO', { name: 'DECODE Kickoff Romania', typeName: 'Kickoff', dateStart: '2025-09-13T00:00:00', dateEnd: '2025-09-13T00:00:00' }),
+    firstEvent('ROEM1', { name: 'East League Meet 1', typeName: 'League Meet', leagueCode: 'ROE', city: 'Iași', dateStart: '2026-01-10T00:00:00', dateEnd: '2026-01-10T00:00:00' }),
+    firstEvent('RONM1', { name: 'North League Meet 1', typeName: 'League Meet', leagueCode: 'RON', city: 'Cluj-Napoca', dateStart: '2026-01-17T00:00:00', dateEnd: '2026-01-17T00:00:00' }),
+    firstEvent('ROCMP', { name: 'Romania National Championship', typeName: 'Championship', city: 'Pitești', dateStart: '2026-03-13T00:00:00', dateEnd: '2026-03-15T00:00:00' }),
+    firstEvent('USTXHOQ', { name: 'Houston Qualifier', regionCode: 'USTX', country: 'USA', city: 'Houston', timezone: 'America/Chicago' }),
+  ];
+  s.teams = [
+    firstTeam(20001, { nameShort: 'Robo Carpați', city: 'Iași' }),
+    firstTeam(20002, { nameShort: 'Dacia Bots', city: 'Iași' }),
+    firstTeam(20003, { nameShort: 'Gear Oltenia', city: 'Cluj-Napoca' }),
+    firstTeam(20004, { nameShort: 'Delta Tech', city: 'Cluj-Napoca' }),
+    firstTeam(20005, { nameShort: 'Banat Botz', city: 'Timișoara' }),
+    firstTeam(20006, { nameShort: 'Nou Venit', city: 'Brașov' }),
+    firstTeam(30001, { nameShort: 'Chișinău Steel', city: 'Chișinău', country: 'Moldova', homeRegion: 'MD', stateProv: null }),
+    firstTeam(40001, { nameShort: 'Texas Titans', city: 'Houston', country: 'USA', homeRegion: 'USTX' }),
+  ];
+  s.eventTeams = new Map([
+    ['ROEM1', [20001, 20002]],
+    ['RONM1', [20003, 20004]],
+    ['ROCMP', [20001, 20003, 20005, 30001]],
+    ['USTXHOQ', [40001]],
+  ]);
+  s.leagues = [
+    { region: 'RO', code: 'ROE', name: 'East', remote: false, parentLeagueCode: null, parentLeagueName: null, location: 'Iași' },
+    { region: 'RO', code: 'RON', name: 'North', remote: false, parentLeagueCode: null, parentLeagueName: null, location: 'Cluj' },
+  ];
+  s.members = new Map([
+    ['ROE', [20001, 20002, 20006]],
+    ['RON', [20003, 20004]],
+  ]);
+  return s;
+}
+
+/** Before the season's league meets (the kickoff has passed). */
+const DECEMBER = Date.parse('2025-12-01T10:00:00Z');
+
+async function snapshot() {
+  const db = t.deps.db;
+  return {
+    events: await db.selectFrom('events').selectAll().orderBy('id').execute(),
+    teams: await db.selectFrom('teams').selectAll().orderBy('id').execute(),
+    registrations: await db.selectFrom('team_registrations').selectAll().orderBy('id').execute(),
+    eventTeams: await db.selectFrom('event_teams').selectAll().orderBy('event_id').orderBy('team_id').execute(),
+  };
+}
+
+const listed = async (code: string) => (await api<Array<{ id: number; country?: string }>>(`/api/events/${code}/teams`)).map((team) => team.id);
+const registered = async () => ((await visitor.get('/api/teams/all')).json().data as Array<{ team: { internationalNumber: number }; registrationStatus: string }>).map((i) => [i.team.internationalNumber, i.registrationStatus]);
+
+describe('2. one bad row never fails the run', () => {
+  it('a malformed row is skipped with its reason; a malformed foreign row is not even ours; RO by region code, else by country', async () => {
+    await site();
+    t.clock.set(DECEMBER);
+    const s = romania2025();
+    s.events.push(
+      // Abroad and broken (no dates, no code): none of ours, ignored without a word.
+      { ...firstEvent('USXX', { regionCode: 'USCA', country: 'USA' }), code: null, dateStart: null },
+      // Ours and broken: skipped, named, with the reason.
+      firstEvent('ROBAD', { name: 'Etapa fără dată', dateStart: null }),
+      // No region code: Romanian by its country's name.
+      firstEvent('ROOS1', { name: 'Off-Season Brașov', typeName: 'Off-Season', regionCode: null, dateStart: '2026-05-09T00:00:00', dateEnd: '2026-05-09T00:00:00' }),
+      // A region code that is not ours wins over a country text that is.
+      firstEvent('MDRO1', { name: 'Moldova-Romania Scrimmage', regionCode: 'MD', country: 'Romania' }),
+    );
+    s.extraTeamRows.set('ROEM1', [{ ...firstTeam(0), teamNumber: 'abc', nameShort: 'Fără număr' }]);
+    const run = await sync();
+    expect(run.status, run.error ?? '').toBe('success');
+    expect(run.report?.events.added).toEqual(['ROBUKO', 'ROEM1', 'RONM1', 'ROCMP', 'ROOS1']);
+    expect(run.report?.warnings).toContain("Event ROBAD (Etapa fără dată): skipped, FIRST's row is malformed (dateStart: Invalid input: expected string, received null).");
+    expect(run.report?.warnings.some((w) => w.includes('USXX') || w.includes('#'))).toBe(false);
+    expect(run.report?.warnings).toContainEqual(expect.stringMatching(/^Team abc \(Fără număr\) \(the list of ROEM1\): skipped, FIRST's row is malformed \(teamNumber: /));
+    expect(run.report?.details).toContainEqual(expect.objectContaining({ kind: 'event', key: 'ROBAD (Etapa fără dată)', action: 'skipped' }));
+    expect(await listed('ROEM1')).toEqual([20001, 20002]);
+  });
+});
+
+describe("3. one event's failure never aborts the rest", () => {
+  it('404 "Invalid Event Requested", 501 and an HTML page are recorded for their events; the others are synced', async () => {
+    await site();
+    t.clock.set(DECEMBER);
+    const s = romania2025();
+    expect((await sync()).status).toBe('success');
+    s.eventTeams.set('ROCMP', [20001, 20003, 20005, 20002]);
+    s.eventTeams.set('ROEM1', [20001]);
+    s.eventTeamFailures.set('ROEM1', { status: 404, body: '"Invalid Event Requested"' });
+    s.eventTeamFailures.set('RONM1', { status: 501, body: '{"message":"bad combination"}' });
+    s.eventTeamFailures.set('ROBUKO', { status: 200, body: '<!DOCTYPE html><html><body>No data</body></html>', type: 'text/html' });
+    fake.bump();
+    const run = await sync();
+    expect(run.status, run.error ?? '').toBe('success');
+    const failed = run.report!.details.filter((d) => d.action === 'failed');
+    expect(failed.map((d) => [d.key, d.reason])).toEqual([
+      ['ROBUKO', expect.stringContaining('the answer is an HTML page')],
+      ['ROEM1', 'GET /2025/teams?eventCode=ROEM1&page=1: HTTP 404'],
+      ['RONM1', 'GET /2025/teams?eventCode=RONM1&page=1: HTTP 501'],
+    ]);
+    // The championship's list was synced; the failed events keep theirs; nobody is withdrawn on partial knowledge.
+    expect(await listed('ROCMP')).toEqual([20001, 20002, 20003, 20005, 30001].filter((n) => n !== 30001));
+    expect(await listed('ROEM1')).toEqual([20001, 20002]);
+    expect(run.report?.teams.withdrawn).toEqual([]);
+  });
+
+  it('FIRST down fails the run and changes nothing (a refused key: ftc-sync.test.ts)', async () => {
+    await site();
+    t.clock.set(DECEMBER);
+    const s = romania2025();
+    expect((await sync()).status).toBe('success');
+    const before = await snapshot();
+    s.events[1]!.city = 'Suceava';
+    fake.bump();
+    const down = await fake.close().then(() => sync());
+    expect(down.status).toBe('failed');
+    expect(down.error).toMatch(/^GET \/2025\/events failed 2 times \(last: network error/);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('4. foreign teams', () => {
+  it("a Moldovan team on the championship's list is shown there with its country, never registered in Romania", async () => {
+    await site();
+    t.clock.set(DECEMBER);
+    romania2025();
+    const run = await sync();
+    expect(run.report?.details).toContainEqual(expect.objectContaining({ kind: 'team', key: '30001', name: 'Chișinău Steel', action: 'foreign' }));
+    const cmp = await api<Array<{ id: number; name: string; country?: string }>>('/api/events/ROCMP/teams');
+    expect(cmp.find((team) => team.id === 30001)).toMatchObject({ name: 'Chișinău Steel', country: 'Moldova' });
+    expect(cmp.find((team) => team.id === 20001)?.country).toBeUndefined();
+    expect((await registered()).map(([n]) => n)).toEqual([20001, 20002, 20003, 20004, 20005, 20006]);
+    expect(await t.deps.db.selectFrom('team_registrations as r').innerJoin('teams as tm', 'tm.id', 'r.team_id').select('r.id').where('tm.team_number', '=', 30001).execute()).toEqual([]);
+    // The event abroad and its team were never read.
+    expect(fake.requests.some((r) => r.query.get('eventCode') === 'USTXHOQ')).toBe(false);
+    expect(await t.deps.db.selectFrom('teams').select('id').where('team_number', '=', 40001).execute()).toEqual([]);
+  });
+});
+
+describe('5. never wipe on a suspicious answer', () => {
+  it('an empty world is held: the run stops, keeps the data, says why; an ADMIN applies it on purpose from the dashboard', async () => {
+    await site();
+    t.clock.set(DECEMBER);
+    const s = romania2025();
+    expect((await sync()).status).toBe('success');
+    const before = await snapshot();
+    s.events = [];
+    s.leagues = [];
+    fake.bump();
+    const held = await sync();
+    expect(held.status).toBe('failed');
+    expect(held.error).toBe(
+      'Not applied: FIRST answered with no events of Romania for the season, while the site has 4 from earlier syncs. The site keeps its data; an ADMIN can apply FIRST\'s answer on purpose ("Apply anyway" in the dashboard).',
+    );
+    expect(held.report?.held).toMatch(/^FIRST answered with no events/);
+    expect(await snapshot()).toEqual(before);
+
+    // "Apply anyway": the dashboard's button sends force; the events stay (never deleted), the teams are withdrawn.
+    const res = await admin.post('/trpc/ftc.syncNow', { force: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = (JSON.parse(res.body) as { result: { data: FtcSyncRun } }).result.data.id;
+    const runOf = async () => (await t.deps.db.selectFrom('ftc_sync_runs').select(['status', 'report']).where('id', '=', id).executeTakeFirstOrThrow());
+    await expect.poll(async () => (await runOf()).status, { timeout: 10_000, interval: 20 }).toBe('success');
+    const report = JSON.parse((await runOf()).report!) as FtcSyncRun['report'];
+    expect(report).toMatchObject({ forced: true, held: null });
+    expect(report!.teams.withdrawn).toHaveLength(6);
+    expect(report!.warnings).toContainEqual(expect.stringMatching(/^Applied on purpose by an ADMIN although: FIRST answered with no events/));
+    expect((await registered()).every(([, status]) => status === 'WITHDRAWN')).toBe(true);
+  });
+
+  it('withdrawing more than FTC_MAX_WITHDRAW_PERCENT of the teams, or emptying two events, is held', async () => {
+    await site({ FTC_MAX_WITHDRAW_PERCENT: '40' });
+    t.clock.set(DECEMBER);
+    const s = romania2025();
+    expect((await sync()).status).toBe('success');
+    const before = await snapshot();
+    // Four of six teams gone from every list (67 % > 40 %).
+    s.eventTeams.set('ROEM1', [20001]);
+    s.eventTeams.set('RONM1', [20003]);
+    s.eventTeams.set('ROCMP', [20001, 20003, 30001]);
+    s.members = new Map([['ROE', [20001]], ['RON', [20003]]]);
+    fake.bump();
+    const shrink = await sync();
+    expect(shrink.error).toMatch(/^Not applied: it would withdraw 4 of the season's 6 teams \(more than FTC_MAX_WITHDRAW_PERCENT=40 %\)/);
+    expect(await snapshot()).toEqual(before);
+
+    romania2025();
+    s.eventTeams.set('ROEM1', []);
+    s.eventTeams.set('RONM1', []);
+    fake.bump();
+    const emptied = await sync();
+    expect(emptied.error).toMatch(/^Not applied: it would empty the team lists of 2 events \(ROEM1, RONM1\)/);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('6. frozen history', () => {
+  it("after an event's last day, FIRST's shorter list takes nobody off it; before, it does", async () => {
+    await site();
+    t.clock.set(DECEMBER);
+    const s = romania2025();
+    await sync();
+    // 11 January: East League Meet 1 (10 January) is over; North's (17 January) is not.
+    t.clock.set(Date.parse('2026-01-11T10:00:00Z'));
+    s.eventTeams.set('ROEM1', [20001]);
+    s.eventTeams.set('RONM1', [20003]);
+    fake.bump();
+    const run = await sync();
+    expect(run.status, run.error ?? '').toBe('success');
+    expect(await listed('ROEM1')).toEqual([20001, 20002]);
+    expect(await listed('RONM1')).toEqual([20003]);
+    expect(run.report?.details).toContainEqual(
+      expect.objectContaining({ kind: 'event', key: 'ROEM1', action: 'frozen', reason: "the event has ended; FIRST's list no longer has 20002 Dacia Bots: kept" }),
+    );
+    // Results can still arrive: a team added to the ended event's list appears.
+    s.eventTeams.set('ROEM1', [20001, 20006]);
+    fake.bump();
+    await sync();
+    expect(await listed('ROEM1')).toEqual([20001, 20002, 20006]);
+  });
+});
+
+describe('9. a polite client', () => {
+  it("no walk through the world's teams; league members come by number; a repeat call says If-Modified-Since and a 304 keeps the data", async () => {
+    await site();
+    t.clock.set(DECEMBER);
+    romania2025();
+    const first = await sync();
+    expect(first.status).toBe('success');
+    // 20006 is only in the East league so far: read by its number, registered.
+    expect(first.report?.teams.added).toContain(20006);
+    expect(fake.requests.filter((r) => r.path === '/v2.0/2025/teams' && !r.query.has('eventCode') && !r.query.has('teamNumber'))).toEqual([]);
+    expect(fake.requests.filter((r) => r.query.get('teamNumber')).map((r) => r.query.get('teamNumber'))).toEqual(['20006']);
+    expect(fake.requests.every((r) => r.ifModifiedSince === undefined)).toBe(true);
+
+    const before = await snapshot();
+    fake.requests.length = 0;
+    const again = await sync();
+    expect(again.status, again.error ?? '').toBe('success');
+    expect(fake.requests.length).toBeGreaterThan(5);
+    expect(fake.requests.every((r) => r.ifModifiedSince === fake.lastModified && r.status === 304)).toBe(true);
+    expect(again.report).toMatchObject({ events: { added: [], changed: [], unchanged: 4 }, teams: { added: [], changed: [], withdrawn: [] } });
+    expect(await snapshot()).toEqual(before);
+  });
+});

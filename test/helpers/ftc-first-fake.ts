@@ -64,6 +64,8 @@ export interface FirstSeason {
   teams: Row[];
   /** Event code -> team numbers registered there. */
   eventTeams: Map<string, number[]>;
+  /** Event code -> rows added to its team list as they are (a malformed row, as FIRST might send one). */
+  extraTeamRows: Map<string, Row[]>;
   /** Event code -> the answer its team list gets instead (a 404 "Invalid Event Requested", a 501, an HTML page). */
   eventTeamFailures: Map<string, { status: number; body: string; type?: string }>;
   leagues: Row[];
@@ -112,7 +114,7 @@ export async function startFirstFake(): Promise<FirstFake> {
     season(year: number): FirstSeason {
       let s = fake.seasons.get(year);
       if (!s) {
-        s = { events: [], teams: [], eventTeams: new Map(), eventTeamFailures: new Map(), leagues: [], members: new Map() };
+        s = { events: [], teams: [], eventTeams: new Map(), extraTeamRows: new Map(), eventTeamFailures: new Map(), leagues: [], members: new Map() };
         fake.seasons.set(year, s);
       }
       return s;
@@ -155,7 +157,7 @@ export async function startFirstFake(): Promise<FirstFake> {
       const failure = s.eventTeamFailures.get(code);
       if (failure) return send(failure.status, failure.body, failure.type);
       if (!s.events.some((e) => e.code === code)) return send(404, '"Invalid Event Requested"');
-      return teamPage((s.eventTeams.get(code) ?? []).map(byNumber));
+      return teamPage([...(s.eventTeams.get(code) ?? []).map(byNumber), ...(s.extraTeamRows.get(code) ?? [])]);
     }
     if (call === 'leagues') return send(200, JSON.stringify({ leagues: s.leagues, leagueCount: s.leagues.length }));
     const members = /^leagues\/members\/([^/]+)\/([^/]+)$/.exec(call);

@@ -177,7 +177,8 @@ export function ftcApiClient(credentials: FtcApiCredentials, options: FtcApiClie
         if (answer.status === 401 || answer.status === 403) {
           throw new FtcApiError('auth', `The FTC Events API refused the credentials (${answer.status}): check FTC_API_USERNAME and FTC_API_KEY.`, answer.status);
         }
-        if (answer.status === 429 || answer.status >= 500) {
+        // 501 is FIRST's answer to a bad combination of parameters: another try gives the same (not retried).
+        if (answer.status === 429 || (answer.status >= 500 && answer.status !== 501)) {
           lastProblem = `HTTP ${answer.status}`;
           const asked = retryAfterMs(answer.retryAfter, Date.now());
           if (asked !== null) {

@@ -13,7 +13,6 @@ import { regionForCity } from './city-regions';
 import type { FtcEvent, FtcTeam } from './ftc-api.schemas';
 import {
   FTC_OWNED_EVENT_COLUMNS,
-  FTC_OWNED_TEAM_COLUMNS,
   keepStaffTimes,
   newEventColumns,
   ownedEventColumns,

@@ -38,7 +38,7 @@ export const participatingTeams = (db: Executor, event: EventKey) =>
     .innerJoin('teams as t', 't.id', 'et.team_id')
     .leftJoin('team_registrations as r', (join) => join.onRef('r.team_id', '=', 't.id').on('r.season_id', '=', event.season_id))
     .leftJoin('regions as g', 'g.id', 'r.region_id')
-    .select(['t.id as team_id', 't.team_number', 't.name', 't.school', 't.city', 'g.name as region_name'])
+    .select(['t.id as team_id', 't.team_number', 't.name', 't.school', 't.city', 't.country', 'r.id as registration_id', 'g.name as region_name'])
     .where('et.event_id', '=', event.id)
     .orderBy('t.team_number')
     .execute();
