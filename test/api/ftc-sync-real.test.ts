@@ -367,3 +367,62 @@ describe('9. a polite client', () => {
     expect(await snapshot()).toEqual(before);
   });
 });
+
+describe('7. staff edits survive', () => {
+  it("a field staff changed is kept and the report names FIRST's value; times staff set survive FIRST's dates", async () => {
+    await site();
+    t.clock.set(DECEMBER);
+    const s = romania2025();
+    await sync();
+    const cmp = await api<EventOutput>('/api/events/ROCMP');
+    // Staff: the real hall and address, and the hours (9:00 to 17:00 Romania time), the same days as FIRST's.
+    const edited = await admin.post('/trpc/events.update', {
+      id: cmp.id,
+      location: 'Pitești, Sala Sporturilor',
+      address: 'Strada Nicolae Dobrin 1, Pitești',
+      dateStart: '2026-03-13T07:00:00.000Z',
+      dateEnd: '2026-03-15T15:00:00.000Z',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const team = await api<{ id: number }>('/api/teams/20001');
+    expect((await admin.post('/trpc/teams.update', { id: team.id, website: 'https://robocarpati.ro' })).statusCode).toBe(200);
+    const overrides = await t.deps.db.selectFrom('events').select('ftc_overrides').where('id', '=', cmp.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(overrides.ftc_overrides)).toEqual(['address', 'location']);
+
+    // FIRST: another city, another website for the team, and the championship a week later.
+    const event = s.events.find((e) => e.code === 'ROCMP')!;
+    Object.assign(event, { city: 'Craiova', venue: 'Sala Polivalentă Craiova', dateStart: '2026-03-20T00:00:00', dateEnd: '2026-03-22T00:00:00' });
+    s.teams.find((x) => x.teamNumber === 20001)!.website = 'www.robo-carpati.com';
+    fake.bump();
+    const run = await sync();
+    expect(run.status, run.error ?? '').toBe('success');
+    expect(await api<EventOutput>('/api/events/ROCMP')).toMatchObject({
+      location: 'Pitești, Sala Sporturilor',
+      address: 'Strada Nicolae Dobrin 1, Pitești',
+      // FIRST's new days, the staff's hours.
+      dateStart: '2026-03-20T07:00:00.000Z',
+      dateEnd: '2026-03-22T15:00:00.000Z',
+    });
+    expect((await api<{ website: string }>('/api/teams/20001')).website).toBe('https://robocarpati.ro');
+    expect(run.report?.details).toContainEqual({
+      kind: 'event',
+      key: 'ROCMP',
+      name: 'Romania National Championship',
+      action: 'kept',
+      fields: [
+        { field: 'location', from: 'Pitești, Sala Sporturilor', to: 'Craiova' },
+        { field: 'address', from: 'Strada Nicolae Dobrin 1, Pitești', to: 'Sala Polivalentă Craiova, Bulevardul Unirii 1, Craiova' },
+      ],
+      reason: 'changed by staff; FIRST says otherwise',
+    });
+    expect(run.report?.details).toContainEqual(
+      expect.objectContaining({ kind: 'team', key: '20001', action: 'kept', fields: [{ field: 'website', from: 'https://robocarpati.ro', to: 'https://www.robo-carpati.com' }] }),
+    );
+    expect(run.report?.details).toContainEqual(
+      expect.objectContaining({ kind: 'event', key: 'ROCMP', action: 'changed', fields: [
+        { field: 'date_start', from: '2026-03-13T07:00:00.000Z', to: '2026-03-20T07:00:00.000Z' },
+        { field: 'date_end', from: '2026-03-15T15:00:00.000Z', to: '2026-03-22T15:00:00.000Z' },
+      ] }),
+    );
+  });
+});

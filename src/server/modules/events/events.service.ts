@@ -12,6 +12,7 @@ import { ftcYearsOf } from '../seasons/seasons.repository';
 import { sponsorsOfEvents } from '../sponsors/sponsors.service';
 import { publicationColumns, touchesSchedule } from '../publishing/publication';
 import type { Visibility } from '../publishing/visibility';
+import { FTC_OWNED_EVENT_COLUMNS, staffOverrides } from '../ftc/ftc-sync.mapping';
 import { eventChanges, newEventRow, toEventOutput } from './events.mapper';
 import * as repo from './events.repository';
 
@@ -142,6 +143,8 @@ export async function updateEvent(deps: Deps, actor: Actor | null, id: number, i
   const image = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
   if (image.fileId !== undefined) changes.image_id = image.fileId;
   if (Object.keys(changes).length === 0) return output(deps, before, 'all');
+  const overrides = staffOverrides(before, changes, FTC_OWNED_EVENT_COLUMNS);
+  if (overrides !== undefined) changes.ftc_overrides = overrides;
   const row = await image.commit(() => repo.updateEvent(deps.db, id, { ...changes, updated_at: now }), {
     previousId: before.image_id,
     missing: () => notFound('Event'),

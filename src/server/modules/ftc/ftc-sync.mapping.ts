@@ -175,3 +175,28 @@ export function ownedTeamColumns(team: FtcTeam): Updateable<TeamsTable> {
   if (country) columns.country = country;
   return columns;
 }
+
+/**
+ * Staff edits survive the sync (issue 22, point 7; decision 143): when staff save a synced row, each FIRST-owned
+ * column whose value they changed joins the row's overrides, which the sync keeps from then on (its report names
+ * FIRST's different value). An event's dates count only when the day changes: a time of day alone is kept anyway,
+ * since FIRST gives dates only (keepStaffTimes). Answers the new JSON, or undefined when nothing joins.
+ */
+export function staffOverrides(
+  before: { ftc_synced_at: string | null; ftc_overrides: string } & Record<string, unknown>,
+  changes: Record<string, unknown>,
+  columns: readonly string[],
+): string | undefined {
+  if (before.ftc_synced_at === null) return undefined;
+  const overrides = parseOverrides(before.ftc_overrides);
+  const size = overrides.size;
+  for (const column of columns) {
+    const value = changes[column];
+    if (value === undefined || value === before[column]) continue;
+    if ((column === 'date_start' || column === 'date_end') && typeof value === 'string' && typeof before[column] === 'string') {
+      if (venueWallClock(value, ROMANIA_TZ).date === venueWallClock(before[column], ROMANIA_TZ).date) continue;
+    }
+    overrides.add(column);
+  }
+  return overrides.size > size ? JSON.stringify([...overrides].sort()) : undefined;
+}
