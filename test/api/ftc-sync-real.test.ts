@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed';
 import type { EventOutput } from '../../src/shared/schemas/events';
-import type { FtcSyncRun } from '../../src/shared/schemas/ftc-sync';
+import { reportItemLine, type FtcSyncRun } from '../../src/shared/schemas/ftc-sync';
 import { syncFromCli } from '../../src/server/modules/ftc/ftc-sync.service';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
 import { firstEvent, firstTeam, startFirstFake, type FirstFake } from '../helpers/ftc-first-fake';
@@ -415,6 +415,12 @@ describe('7. staff edits survive', () => {
       ],
       reason: 'changed by staff; FIRST says otherwise',
     });
+    // The same report, as people read it (dashboard and `sync`): names, field: old → new.
+    const lines = run.report!.details.map(reportItemLine);
+    expect(lines).toContain(
+      'Kept staff edit of event ROCMP Romania National Championship: location: Pitești, Sala Sporturilor (staff) ≠ FIRST: Craiova; address: Strada Nicolae Dobrin 1, Pitești (staff) ≠ FIRST: Sala Polivalentă Craiova, Bulevardul Unirii 1, Craiova: changed by staff; FIRST says otherwise',
+    );
+    expect(lines).toContain('Changed event ROCMP Romania National Championship: date_start: 2026-03-13T07:00:00.000Z → 2026-03-20T07:00:00.000Z; date_end: 2026-03-15T15:00:00.000Z → 2026-03-22T15:00:00.000Z');
     expect(run.report?.details).toContainEqual(
       expect.objectContaining({ kind: 'team', key: '20001', action: 'kept', fields: [{ field: 'website', from: 'https://robocarpati.ro', to: 'https://www.robo-carpati.com' }] }),
     );

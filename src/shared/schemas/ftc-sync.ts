@@ -118,3 +118,23 @@ export const ftcLinks = {
   team: (year: number, teamNumber: number) => `https://ftc-events.firstinspires.org/${year}/team/${teamNumber}`,
   teamScout: (teamNumber: number) => `https://ftcscout.org/teams/${teamNumber}`,
 };
+
+const ACTION_WORDS: Record<FtcReportAction, string> = {
+  added: 'Added',
+  changed: 'Changed',
+  withdrawn: 'Withdrawn',
+  skipped: 'Skipped',
+  kept: 'Kept staff edit of',
+  failed: 'Team list failed for',
+  foreign: 'Foreign team on a list:',
+  frozen: 'Kept the list of ended',
+};
+
+/** One readable line of the report, the same in the dashboard and in `sync`'s output:
+ * "Changed team 20002 Dacia Robotics: name: Dacia Bots → Dacia Robotics". */
+export function reportItemLine(item: FtcReportItem): string {
+  const who = item.kind === 'event' ? `event ${item.key}${item.name && item.name !== item.key ? ` ${item.name}` : ''}` : `team ${item.key}${item.name && item.name !== item.key ? ` ${item.name}` : ''}`;
+  const arrow = item.action === 'kept' ? ' (staff) ≠ FIRST: ' : ' → ';
+  const fields = item.fields.map((f) => `${f.field}: ${f.from ?? '–'}${arrow}${f.to ?? '–'}`).join('; ');
+  return [`${ACTION_WORDS[item.action]} ${who}`, fields, item.reason].filter(Boolean).join(': ');
+}
