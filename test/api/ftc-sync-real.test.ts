@@ -432,3 +432,35 @@ describe('7. staff edits survive', () => {
     );
   });
 });
+
+describe('8. what FIRST publishes', () => {
+  it('an unknown typeName is Other with a warning; division parent, league, https livestream and webcasts, website are kept', async () => {
+    await site();
+    t.clock.set(DECEMBER);
+    const s = romania2025();
+    s.events.push(
+      firstEvent('ROCMP1', { name: 'Championship Division 1', typeName: 'Championship', divisionCode: 'ROCMP', liveStreamUrl: 'http://insecure.example/live', webcasts: ['https://youtube.com/live/abc', 'javascript:alert(1)'] }),
+      firstEvent('ROROBO', { name: 'Robot Fest', typeName: 'Robot Rodeo', website: 'www.robotfest.ro', liveStreamUrl: 'https://twitch.tv/robotfest' }),
+    );
+    const run = await sync();
+    expect(run.status, run.error ?? '').toBe('success');
+    expect(run.report?.warnings).toContain('Event ROROBO (Robot Fest): FIRST\'s type "Robot Rodeo" is unknown; shown as Other.');
+    const rows = await t.deps.db
+      .selectFrom('events')
+      .select(['ftc_event_code', 'category', 'ftc_type_name', 'ftc_parent_code', 'ftc_league_code', 'live_stream_url', 'webcasts', 'website'])
+      .where('ftc_event_code', 'in', ['ROCMP1', 'ROROBO', 'ROEM1'])
+      .orderBy('ftc_event_code')
+      .execute();
+    expect(rows).toEqual([
+      { ftc_event_code: 'ROCMP1', category: 'National Championship', ftc_type_name: 'Championship', ftc_parent_code: 'ROCMP', ftc_league_code: null, live_stream_url: null, webcasts: '["https://youtube.com/live/abc"]', website: null },
+      { ftc_event_code: 'ROEM1', category: 'FTC', ftc_type_name: 'League Meet', ftc_parent_code: null, ftc_league_code: 'ROE', live_stream_url: null, webcasts: '[]', website: null },
+      { ftc_event_code: 'ROROBO', category: 'Other', ftc_type_name: 'Robot Rodeo', ftc_parent_code: null, ftc_league_code: null, live_stream_url: 'https://twitch.tv/robotfest', webcasts: '[]', website: 'https://www.robotfest.ro' },
+    ]);
+    // FIRST's leagues are stored as leagues, never as regions.
+    expect(await t.deps.db.selectFrom('ftc_leagues').select(['code', 'name']).orderBy('code').execute()).toEqual([
+      { code: 'ROE', name: 'East' },
+      { code: 'RON', name: 'North' },
+    ]);
+    expect((await t.deps.db.selectFrom('regions').select('name').execute()).map((r) => r.name)).not.toContain('East');
+  });
+});

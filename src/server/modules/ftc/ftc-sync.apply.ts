@@ -13,6 +13,7 @@ import { regionForCity } from './city-regions';
 import type { FtcEvent, FtcTeam } from './ftc-api.schemas';
 import {
   FTC_OWNED_EVENT_COLUMNS,
+  isKnownType,
   keepStaffTimes,
   newEventColumns,
   ownedEventColumns,
@@ -48,6 +49,7 @@ export async function applyEvents(trx: Trx, events: FtcEvent[], year: number, se
       details.push({ kind: 'event', key: event.code, name, action: 'skipped', fields: [], reason });
       continue;
     }
+    if (!isKnownType(event.typeName)) warnings.push(`Event ${event.code} (${name}): FIRST's type "${event.typeName ?? ''}" is unknown; shown as Other.`);
     // (season, code) is FIRST's key: a code reused from an older season names a new event of this one.
     const existing = await findEventInSeason(trx, seasonId, event.code);
     if (!existing) {

@@ -8,7 +8,20 @@ import type { EventRow, EventsTable, TeamsTable } from '../../db/types';
 import type { FtcEvent, FtcTeam } from './ftc-api.schemas';
 
 /** The event columns FIRST owns: rewritten by every sync, except those staff changed by hand (ftc_overrides). */
-export const FTC_OWNED_EVENT_COLUMNS = ['date_start', 'date_end', 'location', 'address', 'category', 'link'] as const;
+export const FTC_OWNED_EVENT_COLUMNS = [
+  'date_start',
+  'date_end',
+  'location',
+  'address',
+  'category',
+  'link',
+  'ftc_type_name',
+  'ftc_parent_code',
+  'ftc_league_code',
+  'live_stream_url',
+  'webcasts',
+  'website',
+] as const;
 /** The team columns FIRST owns: rewritten by every sync when FIRST has a value (a null never erases ours), except
  * those staff changed by hand (ftc_overrides). */
 export const FTC_OWNED_TEAM_COLUMNS = ['name', 'school', 'city', 'rookie_year', 'website', 'country'] as const;
@@ -25,19 +38,43 @@ export function parseOverrides(text: string | null | undefined): Set<string> {
 
 const ROMANIA_TZ = 'Europe/Bucharest';
 
-/** FIRST's event types (typeName) -> our categories; a type not listed is Other. */
+/** Every typeName FIRST uses (ftc-events-api.md) -> our categories; FIRST's own name is kept in ftc_type_name. */
 const CATEGORY_BY_TYPE: Record<string, EventCategory> = {
   kickoff: 'Kickoff',
   'league meet': 'FTC',
   qualifier: 'FTC',
+  'super qualifier': 'FTC',
+  premier: 'FTC',
   'league tournament': 'League Tournament',
   // In one country, FIRST's "Championship" is the national one.
   championship: 'National Championship',
   'first championship': 'World Championship',
   workshop: 'Workshop',
+  scrimmage: 'Other',
+  'off-season': 'Other',
+  'demo / exhibition': 'Other',
+  'demo/exhibition': 'Other',
+  'volunteer signup': 'Other',
+  'practice day': 'Other',
 };
 
-export const categoryOf = (typeName: string | null | undefined): EventCategory => CATEGORY_BY_TYPE[(typeName ?? '').trim().toLowerCase()] ?? 'Other';
+const typeKey = (typeName: string | null | undefined) => (typeName ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+
+export const categoryOf = (typeName: string | null | undefined): EventCategory => CATEGORY_BY_TYPE[typeKey(typeName)] ?? 'Other';
+
+/** A typeName FIRST had not used when this was written: the event is Other, and the report says so. */
+export const isKnownType = (typeName: string | null | undefined): boolean => typeKey(typeName) in CATEGORY_BY_TYPE;
+
+/** An https address only (a livestream or a webcast link); anything else is dropped. */
+export function httpsUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const v = value.trim();
+  try {
+    return new URL(v).protocol === 'https:' && !/\s/.test(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Minutes to add to UTC to get the zone's wall clock at that instant. */
 function zoneOffsetMinutes(utcMs: number, timeZone: string): number {
@@ -126,6 +163,13 @@ export function ownedEventColumns(event: FtcEvent, year: number) {
     address: place.length ? [...new Set(place)].join(', ') : null,
     category: categoryOf(event.typeName),
     link: ftcLinks.event(year, event.code),
+    ftc_type_name: clean(event.typeName),
+    // A division belongs to its parent event (FIRST's divisionCode names the parent's code).
+    ftc_parent_code: clean(event.divisionCode) && clean(event.divisionCode)?.toUpperCase() !== event.code.toUpperCase() ? clean(event.divisionCode) : null,
+    ftc_league_code: clean(event.leagueCode),
+    live_stream_url: httpsUrl(event.liveStreamUrl),
+    webcasts: JSON.stringify((event.webcasts ?? []).map((w) => httpsUrl(typeof w === 'object' && w !== null ? (w as { url?: unknown }).url : w)).filter((w): w is string => w !== null)),
+    website: websiteOf(event.website),
   } satisfies Updateable<EventsTable>;
 }
 
