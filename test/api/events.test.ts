@@ -96,6 +96,7 @@ describe('events: create', () => {
       dateRange: '17 - 19 ianuarie 2025',
       // This test's seasons have no FTC year (nor school years in their names): no links to FIRST's pages.
       ftcPages: null,
+      ftcInfo: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       // Created through REST without a status: published at once, as the spec's client expects (issue 15).

@@ -456,6 +456,9 @@ describe('8. what FIRST publishes', () => {
       { ftc_event_code: 'ROEM1', category: 'FTC', ftc_type_name: 'League Meet', ftc_parent_code: null, ftc_league_code: 'ROE', live_stream_url: null, webcasts: '[]', website: null },
       { ftc_event_code: 'ROROBO', category: 'Other', ftc_type_name: 'Robot Rodeo', ftc_parent_code: null, ftc_league_code: null, live_stream_url: 'https://twitch.tv/robotfest', webcasts: '[]', website: 'https://www.robotfest.ro' },
     ]);
+    // The public API gives them to the event page (league by name, the division's parent, the links).
+    expect((await api<EventOutput>('/api/events/ROCMP1')).ftcInfo).toEqual({ typeName: 'Championship', parentCode: 'ROCMP', league: null, liveStreamUrl: null, webcasts: ['https://youtube.com/live/abc'], website: null });
+    expect((await api<EventOutput>('/api/events/ROEM1')).ftcInfo?.league).toEqual({ code: 'ROE', name: 'East' });
     // FIRST's leagues are stored as leagues, never as regions.
     expect(await t.deps.db.selectFrom('ftc_leagues').select(['code', 'name']).orderBy('code').execute()).toEqual([
       { code: 'ROE', name: 'East' },

@@ -25,6 +25,7 @@ export const toEventOutput = (
   partners: SponsorOutput[],
   ftcYear: number | null = null,
   pageRef: string = row.ftc_event_code ?? String(row.id),
+  leagueName: string | null = null,
 ): EventOutput => ({
   id: row.id,
   title: row.title,
@@ -53,6 +54,17 @@ export const toEventOutput = (
     row.ftc_event_code && ftcYear !== null
       ? { official: ftcLinks.event(ftcYear, row.ftc_event_code), ftcScout: ftcLinks.eventScout(ftcYear, row.ftc_event_code) }
       : null,
+  ftcInfo:
+    row.ftc_synced_at === null
+      ? null
+      : {
+          typeName: row.ftc_type_name,
+          parentCode: row.ftc_parent_code,
+          league: row.ftc_league_code ? { code: row.ftc_league_code, name: leagueName ?? row.ftc_league_code } : null,
+          liveStreamUrl: row.live_stream_url,
+          webcasts: parseTags(row.webcasts),
+          website: row.website,
+        },
   createdAt: row.created_at,
   updatedAt: row.updated_at,
   status: row.status,

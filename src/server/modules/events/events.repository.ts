@@ -104,3 +104,11 @@ export async function deleteEvent(db: Executor, id: number): Promise<void> {
 export async function seasonExists(db: Executor, id: number): Promise<boolean> {
   return (await db.selectFrom('seasons').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
+
+/** FIRST's league names by `${season_id}:${code}` for the given seasons (ftc_leagues). */
+export async function leagueNames(db: Executor, seasonIds: number[]): Promise<Map<string, string>> {
+  const ids = [...new Set(seasonIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('ftc_leagues').select(['season_id', 'code', 'name']).where('season_id', 'in', ids).execute();
+  return new Map(rows.map((r) => [`${r.season_id}:${r.code}`, r.name]));
+}

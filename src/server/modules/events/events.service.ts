@@ -31,7 +31,9 @@ async function outputs(deps: Deps, rows: EventRow[], visibility: Visibility): Pr
   // A code reused in a newer season opens that event: an older one's address is then its id (issue 22, point 1).
   const opened = await repo.eventIdsByCode(deps.db, rows.flatMap((r) => (r.ftc_event_code ? [r.ftc_event_code] : [])), visibility);
   const pageRef = (row: EventRow) => (row.ftc_event_code && opened.get(row.ftc_event_code.toLowerCase()) === row.id ? row.ftc_event_code : String(row.id));
-  return rows.map((row) => toEventOutput(row, files, partners.get(row.id) ?? [], years.get(row.season_id) ?? null, pageRef(row)));
+  const leagues = await repo.leagueNames(deps.db, rows.flatMap((r) => (r.ftc_league_code ? [r.season_id] : [])));
+  const leagueOf = (row: EventRow) => (row.ftc_league_code ? (leagues.get(`${row.season_id}:${row.ftc_league_code}`) ?? null) : null);
+  return rows.map((row) => toEventOutput(row, files, partners.get(row.id) ?? [], years.get(row.season_id) ?? null, pageRef(row), leagueOf(row)));
 }
 
 const output = async (deps: Deps, row: EventRow, visibility: Visibility): Promise<EventOutput> => (await outputs(deps, [row], visibility))[0]!;
