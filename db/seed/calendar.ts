@@ -1,6 +1,6 @@
 // The competitions calendar (/concursuri): regional, national and international stages of four seasons.
 // 2024-2025 is exactly spec 01 §9. The FIRST Championship dates are the published ones; the Romanian stages of
-// 2021-2022 to 2023-2024 are plausible placeholders, listed in docs/decisions.md for the association to confirm.
+// 2021-2022 to 2023-2024 are plausible placeholders, listed in docs/decisions/001-seed-content.md for the association to confirm.
 import type { Insertable } from 'kysely';
 import type { CompetitionStagesTable } from '../../src/server/db/types';
 

@@ -80,6 +80,12 @@ export const ACCOUNT_BACKOFF_BASE_MS = 1000;
 export const ACCOUNT_BACKOFF_MAX_MS = 15 * 60 * 1000;
 export const ACCOUNT_FAILURE_MEMORY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Calls the dashboard's tRPC client puts in one HTTP request at most; the server refuses larger batches
+ * (TRPC_MAX_BATCH, never below this), so a request cannot carry many slow calls at once (issue 21, finding 1).
+ */
+export const TRPC_CLIENT_BATCH_ITEMS = 5;
+
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 export const REFRESH_COOKIE = 'refresh_token';

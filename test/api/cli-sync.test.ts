@@ -11,6 +11,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/connection';
 import { fakeEnv, fakeEvent, fakeTeam, startFakeFtcApi, type FakeFtcApi } from '../helpers/ftc-fake';
+import { scaled } from '../helpers/time-scale';
 
 let dir: string;
 let fake: FakeFtcApi;
@@ -27,7 +28,7 @@ async function program(env: Record<string, string>, ...args: string[]): Promise<
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/bin.ts', ...args], {
       env: { PATH: process.env.PATH ?? '', DATABASE_PATH: databasePath, UPLOADS_DIR: path.join(dir, 'uploads'), ...env },
-      timeout: 60_000,
+      timeout: scaled(60_000),
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -68,7 +69,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('ftc-romania sync', { timeout: 90_000 }, () => {
+describe('ftc-romania sync', { timeout: scaled(90_000) }, () => {
   it('without credentials: exit 1 and one line saying the sync is off', async () => {
     const run = await program({}, 'sync');
     expect(run).toMatchObject({ code: 1, stdout: '', stderr: 'Error: The FTC Events sync is off: set FTC_API_USERNAME and FTC_API_KEY on the server.\n' });

@@ -411,7 +411,8 @@ describe('events: partners and delete', () => {
     const list = (await visitor.get(`/api/events/season/${season[8]}`)).json().message;
     expect(list.map((e: { id: number }) => e.id)).toEqual([a.id, b.id]);
     expect(list[0].partners.map((p: { name: string }) => p.name)).toEqual(['Robotics SRL', 'Beta']);
-    expect(list[0].partners[0]).toMatchObject({ legal_name: 'Robotics SRL', size: 'Startup', eventId: a.id, logo: { mimeType: 'image/png' } });
+    // Issue 21: a public read never carries a sponsor's legal name (nor its e-mail).
+    expect(list[0].partners[0]).toMatchObject({ legal_name: null, email: null, size: 'Startup', eventId: a.id, logo: { mimeType: 'image/png' } });
     expect(list[1].partners.map((p: { name: string }) => p.name)).toEqual(['Gamma']);
     expect((await visitor.get(`/api/events/${a.id}`)).json().message.partners).toHaveLength(2);
   });

@@ -13,9 +13,12 @@ import { syncDue } from '../../src/server/modules/ftc/ftc-sync.service';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
 import { fakeEnv, fakeEvent, fakeTeam, startFakeFtcApi, type FakeFtcApi } from '../helpers/ftc-fake';
 import { logCapture } from '../security/auth-support';
+import { scaled } from '../helpers/time-scale';
 
-/** Short timeouts, quick retries, no pacing: the scenarios' failures take milliseconds, not minutes. */
-const FAST = { timeoutMs: 400, attempts: 3, backoffMs: 20, maxBackoffMs: 100, maxRetryAfterMs: 3000, minIntervalMs: 0 };
+/** Short timeouts, quick retries, no pacing: the scenarios' failures take seconds, not minutes. The fake answers at once,
+ *  but a loaded machine may see that late (a 0.4 s timeout once fired there and the page was fetched twice), so the
+ *  timeout is 1.5 s, scaled (TEST_TIME_SCALE). */
+const FAST = { timeoutMs: scaled(1500), attempts: 3, backoffMs: 20, maxBackoffMs: 100, maxRetryAfterMs: 3000, minIntervalMs: 0 };
 
 let fake: FakeFtcApi;
 let t: TestApp;
@@ -70,7 +73,7 @@ async function runOf(id: number): Promise<FtcSyncRun> {
 async function sync(): Promise<FtcSyncRun> {
   const started = await startSync();
   expect(started.status).toBe('running');
-  await expect.poll(async () => (await runOf(started.id)).status, { timeout: 15_000, interval: 20 }).not.toBe('running');
+  await expect.poll(async () => (await runOf(started.id)).status, { timeout: scaled(15_000), interval: 20 }).not.toBe('running');
   return runOf(started.id);
 }
 
@@ -275,10 +278,11 @@ describe('a remote service that misbehaves', () => {
   it('an answer slower than the timeout fails the run after the retries; the teams step changes nothing', async () => {
     const before = await snapshot();
     fake.teams.find((t) => t.teamNumber === 20001)!.nameShort = 'Robo Carpați Renamed';
-    fake.script('eventCode=ROCMP', { delayMs: 1500 }, { delayMs: 1500 }, { delayMs: 1500 });
+    const slow = { delayMs: FAST.timeoutMs + 1100 };
+    fake.script('eventCode=ROCMP', slow, slow, slow);
     const run = await sync();
     expect(run.status).toBe('failed');
-    expect(run.error).toBe('GET /2025/teams?eventCode=ROCMP&page=1 failed 3 times (last: no answer within 0.4 s)');
+    expect(run.error).toBe(`GET /2025/teams?eventCode=ROCMP&page=1 failed 3 times (last: no answer within ${FAST.timeoutMs / 1000} s)`);
     const after = await snapshot();
     expect(after.teams).toEqual(before.teams);
     expect(after.eventTeams).toEqual(before.eventTeams);
@@ -314,7 +318,7 @@ describe('settings, credentials and permissions', () => {
       const client = await wrong.client('ADMIN');
       const started = trpcData<FtcSyncRun>((await client.post('/trpc/ftc.syncNow')).body);
       const overview = async () => trpcData<FtcSyncOverview>((await client.get('/trpc/ftc.overview')).body);
-      await expect.poll(async () => (await overview()).recent[0]?.status, { timeout: 10_000, interval: 20 }).toBe('failed');
+      await expect.poll(async () => (await overview()).recent[0]?.status, { timeout: scaled(10_000), interval: 20 }).toBe('failed');
       const view = await overview();
       expect(view.recent[0]).toMatchObject({ id: started.id, trigger: 'manual', userName: 'Test ADMIN', error: 'The FTC Events API refused the credentials (401): check FTC_API_USERNAME and FTC_API_KEY.' });
       expect(fake.requests).toHaveLength(1);
@@ -363,7 +367,7 @@ describe('settings, credentials and permissions', () => {
     expect(second.json().error.message).toBe('A sync is already running; wait for it to finish.');
     const view = trpcData<FtcSyncOverview>((await admin.get('/trpc/ftc.overview')).body);
     expect(view.running?.id).toBe(first.id);
-    await expect.poll(async () => (await runOf(first.id)).status, { timeout: 10_000, interval: 20 }).toBe('success');
+    await expect.poll(async () => (await runOf(first.id)).status, { timeout: scaled(10_000), interval: 20 }).toBe('success');
     expect(trpcData<FtcSyncOverview>((await admin.get('/trpc/ftc.overview')).body).running).toBeNull();
   });
 });
@@ -413,14 +417,14 @@ describe('schedule', () => {
   it('runs by itself when due, again after the interval, and not before', async () => {
     scheduled = await scheduledApp(fakeEnv(fake, { FTC_SYNC_INTERVAL_MINUTES: '60' }));
     const runs = () => scheduled.deps.db.selectFrom('ftc_sync_runs').select(['trigger', 'status']).orderBy('id').execute();
-    await expect.poll(runs, { timeout: 10_000, interval: 20 }).toEqual([{ trigger: 'schedule', status: 'success' }]);
+    await expect.poll(runs, { timeout: scaled(10_000), interval: 20 }).toEqual([{ trigger: 'schedule', status: 'success' }]);
     // 59 minutes later the timer's own question answers no; one minute more and it starts the next run.
     scheduled.clock.advance(59 * 60_000);
     expect(await syncDue(scheduled.deps)).toBe(false);
     expect(await runs()).toHaveLength(1);
     scheduled.clock.advance(60_000);
     expect(await syncDue(scheduled.deps)).toBe(true);
-    await expect.poll(runs, { timeout: 10_000, interval: 20 }).toEqual([
+    await expect.poll(runs, { timeout: scaled(10_000), interval: 20 }).toEqual([
       { trigger: 'schedule', status: 'success' },
       { trigger: 'schedule', status: 'success' },
     ]);
@@ -430,7 +434,7 @@ describe('schedule', () => {
     scheduled = await makeTestApp({ env: fakeEnv(fake, { FTC_SYNC_INTERVAL_MINUTES: '30' }), ftcTiming: FAST, scheduleFtcSync: { tickMs: 20 } });
     // No seed: there is no season at all.
     const runs = () => scheduled.deps.db.selectFrom('ftc_sync_runs').select(['trigger', 'status', 'error']).orderBy('id').execute();
-    await expect.poll(runs, { timeout: 10_000, interval: 20 }).toEqual([{ trigger: 'schedule', status: 'failed', error: 'There is no current season to sync.' }]);
+    await expect.poll(runs, { timeout: scaled(10_000), interval: 20 }).toEqual([{ trigger: 'schedule', status: 'failed', error: 'There is no current season to sync.' }]);
     expect(await syncDue(scheduled.deps)).toBe(false);
   });
 

@@ -15,6 +15,7 @@ import { httpClient, type HttpClient } from '../helpers/child-server';
 import { integrityOf, rowCountsOf, withSqlite } from '../helpers/db-check';
 import { fakeEnv, fakeEvent, fakeTeam, startFakeFtcApi } from '../helpers/ftc-fake';
 import { samples } from '../helpers/multipart';
+import { scaled } from '../helpers/time-scale';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ADMIN = { email: 'admin@binary.test', password: 'a long binary password' };
@@ -43,7 +44,7 @@ function serve(options: { cwd?: string; env?: Record<string, string> } = {}): Pr
     const child = spawn(binary, [], { cwd: options.cwd ?? dir, env: { ...env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let log = '';
     const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-    const timer = setTimeout(() => reject(new Error(`No "running at" line in time:\n${log}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`No "running at" line in time:\n${log}`)), scaled(90_000));
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
       const match = /running at (http:\/\/\S+)/.exec(log);
@@ -86,7 +87,7 @@ beforeAll(async () => {
     SEED_DEMO: 'true',
   };
   expect(readdirSync(dir).sort()).toEqual(['ftc-romania', 'no-programs-here', 'tmp']);
-}, 900_000);
+}, scaled(900_000));
 
 afterAll(async () => {
   if (server && server.child.exitCode === null) {
@@ -104,6 +105,16 @@ describe('the single executable, alone in a folder, without node', () => {
       expect(help.stdout).toContain(word);
     }
     expect(help.stdout).toContain('ftc-romania');
+  });
+
+  it('is built with its licence and the third-party notices beside it (issue 23 point 6)', () => {
+    const out = path.dirname(BINARY_PATH);
+    expect(readFileSync(path.join(out, 'LICENSE'), 'utf8')).toBe(readFileSync(path.join(ROOT, 'LICENSE'), 'utf8'));
+    const notices = readFileSync(path.join(out, 'THIRD_PARTY_NOTICES.md'), 'utf8');
+    // The libraries the executable carries as files of their own, and Node.js, which it is a copy of.
+    for (const part of ['| better-sqlite3 |', '| sharp |', '| @img/sharp-libvips-linux-x64 |', '| react |', 'GNU LESSER GENERAL PUBLIC LICENSE', 'SIL OPEN FONT LICENSE', `Node.js ${process.version}`]) {
+      expect(notices).toContain(part);
+    }
   });
 
   it('serves the home page and its script from the embedded copy, and /api/health', async () => {

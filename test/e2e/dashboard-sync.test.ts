@@ -7,6 +7,7 @@ import type { ParticipatingTeam } from '../../src/shared/schemas/teams';
 import { EMAILS } from '../helpers/app';
 import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
 import { fakeEnv, fakeEvent, fakeTeam, startFakeFtcApi, type FakeFtcApi } from '../helpers/ftc-fake';
+import { scaled } from '../helpers/time-scale';
 
 let fake: FakeFtcApi;
 let site: Site;
@@ -33,7 +34,7 @@ const participating = async (code: string) => {
   return (JSON.parse(res.body) as { message: ParticipatingTeam[] }).message.map((team) => team.name);
 };
 
-describe('FTC Sync tab', { timeout: 90_000 }, () => {
+describe('FTC Sync tab', { timeout: scaled(90_000) }, () => {
   it('ADMIN: Sync now shows live progress, then the report; a second sync reports a withdrawn team', async () => {
     const { page, consoleErrors, shot } = await site.open(WIDTHS.desktop);
     await signIn(page, EMAILS.ADMIN);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstVisitScripts } from '../../bench/first-visit';
 import { makeMissingVariants } from '../../src/server/modules/files/image-variants.service';
 import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { scaled } from '../helpers/time-scale';
 
 let site: Site;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ beforeAll(async () => {
   // The seed stores its pictures as an older version would: the start-up pass (here called directly) makes their variants.
   const pass = await makeMissingVariants(site.t.deps);
   expect(pass.withVariants).toBeGreaterThan(0);
-}, 120_000);
+}, scaled(120_000));
 afterAll(() => site?.close());
 
 interface ImageFacts {
@@ -162,5 +163,5 @@ describe('uploaded images', () => {
         expect(cls, `${path} at ${width}px`).toBeLessThanOrEqual(0.02);
       }
     }
-  }, 180_000);
+  }, scaled(180_000));
 });

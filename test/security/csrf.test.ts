@@ -3,7 +3,7 @@
 // it through) with a valid body, but forged: no X-XSRF-TOKEN header, a header that does not match the cookie, the
 // right header from a foreign Origin or from `Origin: null`, a cookie/header pair the server never signed, no cookie
 // at all. Each must be 403 from the anti-forgery check, and afterwards the database and the uploads folder must be
-// exactly as before. Login, register, refresh and logout are not exempt (decisions.md: a client does one GET first to
+// exactly as before. Login, register, refresh and logout are not exempt (docs/decisions/003-accounts-sessions-anti-forgery.md: a client does one GET first to
 // get the cookie), so they are in the loop like every other unsafe route.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

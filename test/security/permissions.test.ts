@@ -52,7 +52,7 @@ const REST_MATRIX: Record<string, Row> = {
   'PUT /api/resources/:id': CONTENT,
   'DELETE /api/resources/:id': CONTENT,
 
-  // Every upload is public content (decisions.md), so reading files needs no sign-in; uploading is EDITOR/ADMIN.
+  // Every upload is public content (docs/decisions/004-files-and-uploads.md), so reading files needs no sign-in; uploading is EDITOR/ADMIN.
   'GET /api/files/public/:id': PUBLIC,
   'GET /api/files/public/variants/:id': PUBLIC,
   'GET /api/files/:id/preview': PUBLIC,

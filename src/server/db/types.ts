@@ -64,6 +64,14 @@ export interface FilesTable {
   variants_at: Generated<string | null>;
 }
 
+/** One stored upload, for the per-account daily quota (issue 21): kept a day, whatever became of the file. */
+export interface UploadLogTable {
+  id: Generated<number>;
+  user_id: number;
+  size: number;
+  created_at: string;
+}
+
 /** A resized copy of an uploaded image (issue 14), stored next to it under its own key. */
 export interface ImageVariantsTable {
   id: Generated<number>;
@@ -348,6 +356,7 @@ export interface Database {
   site_settings: SiteSettingsTable;
   site_setting_files: SiteSettingFilesTable;
   activity: ActivityTable;
+  upload_log: UploadLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -60,7 +60,7 @@ export const FORM_CONSUMES = ['multipart/form-data', 'application/json'];
 /**
  * Serializes an answer through its declared schema: what the schema does not name is dropped (projection.ts). Not
  * the provider's own serializerCompiler: zod's encode re-validates every answer, which costs 3-4 times JSON.stringify
- * on a large list and 4 times on /api/health (docs/decisions.md, issue 10).
+ * on a large list and 4 times on /api/health (docs/decisions/015-declared-rest-routes-and-openapi.md).
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
   const project = projectionOf(schema);

@@ -113,8 +113,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   // One callback hook, in onSend, when the answer's type is known: JSON answers (REST, tRPC, their errors) get the
   // short API set, every other answer (pages, assets, files, the API reference page) the pages' full set, without
   // overwriting what its handler set itself (the files' sandbox CSP). Node validates and writes every header of every
-  // answer: the full set is about 800 bytes and 2.3 KB of garbage per answer, for nothing on JSON (docs/decisions.md,
-  // issue 11, fourth pass). Also the request id (request-id.ts says why).
+  // answer: the full set is about 800 bytes and 2.3 KB of garbage per answer, for nothing on JSON
+  // (docs/decisions/021-api-headers-and-per-request-costs.md). Also the request id (request-id.ts says why).
   // A public read's 304 from the answer cache carries only the 200's cache fields (RFC 9110 15.4.5): a cache merges
   // them into its stored 200, whose security headers stay. Other 304s (pages, files, static files) are untouched.
   app.decorateReply('notModifiedFromCache', false);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { ROLES } from '../policy';
+import { freeText } from './fields';
 
 const email = z
   .string({ error: 'Email is required.' })
@@ -24,7 +25,7 @@ export const passwordSchema = z
 
 export const registerInput = z.object({
   email,
-  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(100, 'Name must be at most 100 characters.'),
+  name: freeText({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(100, 'Name must be at most 100 characters.'),
   password: passwordSchema,
 });
 export type RegisterInput = z.infer<typeof registerInput>;

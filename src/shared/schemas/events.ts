@@ -2,7 +2,7 @@
 // public calls (01 §7) and what the API answers.
 import { z } from 'zod';
 import { EVENT_CATEGORIES, MAX_UPCOMING_LIMIT } from '../constants';
-import { blankToUndefined, dateTime, fromDecimalText, idSchema, integer, isWebLink, optionalText, partialFields, requiredText } from './fields';
+import { blankToUndefined, dateTime, freeText, fromDecimalText, idSchema, integer, isWebLink, optionalText, partialFields, requiredText } from './fields';
 import { fileOutput } from './files';
 import { publicationOutput, publishFields, scheduleNeedsTime, type PublishStatus } from './publishing';
 import { sponsorOutput } from './sponsors';
@@ -60,7 +60,7 @@ export const tagsSchema = z.preprocess(
     return typeof blank === 'string' ? blank.split(',') : blank;
   },
   z
-    .array(z.string({ error: 'Each tag must be text' }).trim().max(50, 'A tag must be at most 50 characters'), { error: 'Tags must be a list' })
+    .array(freeText({ error: 'Each tag must be text' }).trim().max(50, 'A tag must be at most 50 characters'), { error: 'Tags must be a list' })
     .max(30, 'An event can have at most 30 tags')
     .transform((tags) => [...new Set(tags.filter(Boolean))])
     .optional(),

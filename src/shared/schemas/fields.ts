@@ -1,23 +1,32 @@
 // Building blocks for the entity schemas. Each accepts what a JSON client sends and what a multipart form sends
 // (everything as text), so one schema serves the REST body, the tRPC input and the React form.
 import { z } from 'zod';
+import { cleanText } from '../clean-text';
 
-/** Blank text (or null) counts as "not given": required fields then say they are required, optional ones are skipped. */
+/** Blank text (or null) counts as "not given": required fields then say they are required, optional ones are skipped.
+ * Text made only of characters {@link freeText} removes is blank too. */
 export const blankToUndefined = (value: unknown): unknown =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+  value === null || (typeof value === 'string' && cleanText(value).trim() === '') ? undefined : value;
+
+/**
+ * Every free-text field starts here: text without the characters XML forbids (C0 controls other than tab/LF/CR,
+ * U+FFFE/U+FFFF, lone surrogates; a pasted U+000B becomes a line break), so that it can reach the feed and the
+ * calendars. Chain .trim(), .min(), .max() as on z.string().
+ */
+export const freeText = (params?: Parameters<typeof z.string>[0]) => z.string(params).overwrite(cleanText);
 
 const MAX_TEXT = 20_000;
 
 /** Required text, trimmed, with the spec's messages. */
 export function requiredText(required: string, min?: { length: number; message: string }, max = MAX_TEXT) {
-  let schema = z.string({ error: required }).trim();
+  let schema = freeText({ error: required }).trim();
   if (min) schema = schema.min(min.length, min.message);
   return z.preprocess(blankToUndefined, schema.max(max, `Must be at most ${max} characters`));
 }
 
 /** Optional text: blank becomes undefined. */
 export function optionalText(max = MAX_TEXT) {
-  return z.preprocess(blankToUndefined, z.string({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`).optional());
+  return z.preprocess(blankToUndefined, freeText({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`).optional());
 }
 
 /** An integer from a number or numeric text. */

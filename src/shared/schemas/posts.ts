@@ -1,7 +1,7 @@
 // Home posts (spec 02 §3, §5): one schema for the REST body, the tRPC input and the dashboard form.
 import { z } from 'zod';
 import { DEFAULT_IMAGE_POSITION, IMAGE_POSITIONS, POST_PRIORITY } from '../constants';
-import { blankToUndefined, formBoolean, idSchema, integer } from './fields';
+import { blankToUndefined, formBoolean, freeText, idSchema, integer } from './fields';
 import { FILE_MESSAGES, fileOutput } from './files';
 import { publicationOutput, publishFields, scheduleNeedsTime } from './publishing';
 
@@ -40,13 +40,11 @@ const TITLE_MAX = 200;
 const DESCRIPTION_MAX = 20_000;
 
 // Inner rules without blank handling, so create (blank = required) and update (blank = skipped) share them.
-const title = z
-  .string({ error: POST_MESSAGES.titleRequired })
+const title = freeText({ error: POST_MESSAGES.titleRequired })
   .trim()
   .min(POST_TITLE_MIN, POST_MESSAGES.titleMin)
   .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`);
-const description = z
-  .string({ error: POST_MESSAGES.descriptionRequired })
+const description = freeText({ error: POST_MESSAGES.descriptionRequired })
   .trim()
   .min(POST_DESCRIPTION_MIN, POST_MESSAGES.descriptionMin)
   .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`);

@@ -13,7 +13,7 @@ export const PUBLISH_MESSAGES = {
   publishAtPast: 'The publish date and time must be in the future',
 } as const;
 
-/** What the dashboard says about status (not in the spec: written down in docs/decisions.md). */
+/** What the dashboard says about status (not in the spec: written down in docs/decisions/024-drafts-preview-scheduled-publishing.md). */
 export const PUBLISH_TEXTS = {
   statusLabel: 'Status',
   draft: 'Draft',

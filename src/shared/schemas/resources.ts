@@ -1,7 +1,7 @@
 // Resources (spec 02 §3, §5): one schema for the REST body, the tRPC input and the dashboard form.
 import { z } from 'zod';
 import { RESOURCE_CATEGORIES, RESOURCE_PAGES, RESOURCE_PRIORITY, type ResourceCategory } from '../constants';
-import { blankToUndefined, idSchema, integer, isWebLink } from './fields';
+import { blankToUndefined, freeText, idSchema, integer, isWebLink } from './fields';
 import { documentFileProblem, FILE_MESSAGES, fileOutput, imageFileProblem } from './files';
 import { attachmentIdSchema } from './posts';
 
@@ -60,9 +60,9 @@ export const resourceCategorySchema = z.enum(RESOURCE_CATEGORIES, {
   error: (issue) => (issue.input === undefined ? RESOURCE_MESSAGES.categoryRequired : RESOURCE_MESSAGES.categoryInvalid),
 });
 
-const text = (required: string, max: number) => z.string({ error: required }).trim().max(max, `Must be at most ${max} characters`);
+const text = (required: string, max: number) => freeText({ error: required }).trim().max(max, `Must be at most ${max} characters`);
 const description = text(RESOURCE_MESSAGES.descriptionRequired, DESCRIPTION_MAX).min(RESOURCE_DESCRIPTION_MIN, RESOURCE_MESSAGES.descriptionMin);
-const link = z.string({ error: RESOURCE_MESSAGES.linkInvalid }).trim().max(LINK_MAX, RESOURCE_MESSAGES.linkInvalid);
+const link = freeText({ error: RESOURCE_MESSAGES.linkInvalid }).trim().max(LINK_MAX, RESOURCE_MESSAGES.linkInvalid);
 const priority = integer({ required: RESOURCE_MESSAGES.priorityRequired, invalid: RESOURCE_MESSAGES.priorityInvalid }).pipe(
   z.number().min(RESOURCE_PRIORITY.min, RESOURCE_MESSAGES.priorityMin),
 );

@@ -2,7 +2,7 @@
 // form, the tRPC input and the server's write. Blank text means "not set": the block it feeds is hidden.
 import { z } from 'zod';
 import { fileOutput, imageVariantOutput } from './files';
-import { idSchema } from './fields';
+import { freeText, idSchema } from './fields';
 
 export const SITE_SETTINGS_MESSAGES = {
   email: 'Please enter a valid e-mail address',
@@ -19,7 +19,7 @@ const M = SITE_SETTINGS_MESSAGES;
 const MAX = 500;
 
 /** Trimmed text; blank is ''. */
-const text = (max = MAX) => z.preprocess((v) => (v == null ? '' : v), z.string({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`));
+const text = (max = MAX) => z.preprocess((v) => (v == null ? '' : v), freeText({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`));
 
 const matching = (pattern: RegExp, message: string, max = MAX) => text(max).refine((v) => v === '' || pattern.test(v), message);
 

@@ -1,7 +1,7 @@
 // Teams, regions, season registrations and the teams taking part in events (spec 01 §2-§5, README decisions).
 import { z } from 'zod';
 import { REGISTRATION_STATUSES } from '../constants';
-import { blankToUndefined, fromDecimalText, idSchema, integer, isWebLink, optionalText, requiredText } from './fields';
+import { blankToUndefined, freeText, fromDecimalText, idSchema, integer, isWebLink, optionalText, requiredText } from './fields';
 import { fileOutput } from './files';
 
 export const TEAM_NAME_MIN = 2;
@@ -35,7 +35,7 @@ const teamName = requiredText(TEAM_MESSAGES.name, { length: TEAM_NAME_MIN, messa
 const rookieYear = integer({ required: TEAM_MESSAGES.rookieYear, invalid: TEAM_MESSAGES.rookieYear }).pipe(
   z.number().min(ROOKIE_YEAR.min, TEAM_MESSAGES.rookieYear).max(ROOKIE_YEAR.max, TEAM_MESSAGES.rookieYear),
 );
-const webLink = z.string().trim().max(2000, TEAM_MESSAGES.url).refine(isWebLink, TEAM_MESSAGES.url);
+const webLink = freeText().trim().max(2000, TEAM_MESSAGES.url).refine(isWebLink, TEAM_MESSAGES.url);
 const email = z.string().trim().max(254, TEAM_MESSAGES.email).pipe(z.email(TEAM_MESSAGES.email));
 
 /** Optional on create: blank or null means "none". */
@@ -46,7 +46,7 @@ const clearable = <S extends z.ZodType>(schema: S) =>
   z.preprocess((v) => (v === null ? null : blankToUndefined(v)), schema.nullable().optional());
 
 const TEXT_LIMITS = { city: 100, school: 200, motto: 300, about: 10_000 } as const;
-const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const text = (max: number) => freeText().trim().max(max, `Must be at most ${max} characters`);
 
 export const createTeamInput = z.object({
   teamNumber,

@@ -1,5 +1,7 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../db/connection';
+import { sponsorIsPublic } from '../sponsors/sponsors.repository';
+import { PUBLISHED } from '../publishing/visibility';
 import type { FileRow, FilesTable, ImageVariantRow, ImageVariantsTable } from '../../db/types';
 
 export const findFile = (db: Executor, id: number): Promise<FileRow | undefined> =>
@@ -15,17 +17,54 @@ export async function deleteFileRow(db: Executor, id: number) {
   await db.deleteFrom('files').where('id', '=', id).execute();
 }
 
+/** Every column that attaches a file to something (image variants belong to their file and do not count). */
+export const FILE_REFERENCES = [
+  { table: 'home_posts', column: 'image_id' },
+  { table: 'resources', column: 'image_id' },
+  { table: 'events', column: 'image_id' },
+  { table: 'sponsors', column: 'logo_id' },
+  { table: 'site_setting_files', column: 'file_id' },
+  { table: 'teams', column: 'logo_id' },
+] as const;
+
 /** How many entities point at a file. */
 export async function countFileReferences(db: Executor, id: number): Promise<number> {
-  const counts = await Promise.all([
-    db.selectFrom('home_posts').select((eb) => eb.fn.countAll<number>().as('n')).where('image_id', '=', id).executeTakeFirstOrThrow(),
-    db.selectFrom('resources').select((eb) => eb.fn.countAll<number>().as('n')).where('image_id', '=', id).executeTakeFirstOrThrow(),
-    db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).where('image_id', '=', id).executeTakeFirstOrThrow(),
-    db.selectFrom('sponsors').select((eb) => eb.fn.countAll<number>().as('n')).where('logo_id', '=', id).executeTakeFirstOrThrow(),
-    db.selectFrom('site_setting_files').select((eb) => eb.fn.countAll<number>().as('n')).where('file_id', '=', id).executeTakeFirstOrThrow(),
-    db.selectFrom('teams').select((eb) => eb.fn.countAll<number>().as('n')).where('logo_id', '=', id).executeTakeFirstOrThrow(),
-  ]);
+  const counts = await Promise.all(
+    FILE_REFERENCES.map(({ table, column }) =>
+      db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(sql.ref(column), '=', id)
+        .executeTakeFirstOrThrow(),
+    ),
+  );
   return counts.reduce((sum, row) => sum + Number(row.n), 0);
+}
+
+/**
+ * Whether a file is public (issue 21): it follows what it is attached to, and one public holder is enough. A post's
+ * or an event's image is public while that post or event is published (not a draft, not scheduled); a resource's
+ * file, a team's logo and a file the site settings use are public (they have no drafts); a sponsor's logo while the
+ * sponsor is public (sponsorIsPublic). A file attached to nothing is not public.
+ */
+export async function isFilePublic(db: Executor, id: number): Promise<boolean> {
+  const holder = (table: 'home_posts' | 'events' | 'resources' | 'teams' | 'site_setting_files', column: string, published: boolean) =>
+    sql<number>`EXISTS (SELECT 1 FROM ${sql.table(table)} AS h WHERE ${sql.ref(`h.${column}`)} = ${id}${published ? sql` AND h.status = ${PUBLISHED}` : sql``})`;
+  const row = await sql<{ public: number }>`SELECT (
+    ${holder('home_posts', 'image_id', true)} OR ${holder('events', 'image_id', true)} OR ${holder('resources', 'image_id', false)}
+    OR ${holder('teams', 'logo_id', false)} OR ${holder('site_setting_files', 'file_id', false)}
+    OR EXISTS (SELECT 1 FROM sponsors AS s WHERE s.logo_id = ${id} AND ${sponsorIsPublic('s')})
+  ) AS public`.execute(db);
+  return row.rows[0]?.public === 1;
+}
+
+/** Files that nothing points at, uploaded before `before` (ISO time), oldest first. */
+export function unattachedFilesBefore(db: Executor, before: string): Promise<Array<Pick<FileRow, 'id' | 'created_at'>>> {
+  let q = db.selectFrom('files').select(['files.id', 'files.created_at']).where('files.created_at', '<', before);
+  for (const { table, column } of FILE_REFERENCES) {
+    q = q.where((eb) => eb.not(eb.exists(eb.selectFrom(table).select(sql.lit(1).as('one')).where(sql.ref(`${table}.${column}`), '=', eb.ref('files.id')))));
+  }
+  return q.orderBy('files.id').execute();
 }
 
 /** The tables whose rows point at one file, and the column that holds it. */

@@ -3,8 +3,10 @@
 // is checked on its own, so one malformed row (anywhere in the world) is skipped with its reason and never fails the
 // run (issue 22, point 2). Any string may be null; fields the sync does not read are dropped.
 import { z } from 'zod';
+import { freeText } from '../../../shared/schemas/fields';
 
-const text = z.string().nullish();
+/** Outside text is cleaned like ours (no XML-forbidden characters): it reaches the feed, calendars and CSV too. */
+const text = freeText().nullish();
 /** FIRST's dates: the venue's wall clock without an offset, e.g. 2026-02-14T00:00:00. */
 const localDate = z.string().regex(/^\d{4}-\d\d-\d\d(T\d\d:\d\d(:\d\d(\.\d+)?)?)?$/, 'not a date');
 

@@ -1,10 +1,12 @@
 // The site's machine-readable documents, built with the formats' own libraries from the same services as the pages:
-// robots.txt, sitemap.xml (fast-xml-parser's builder), the news feed (feed, RSS 2.0) and the calendars
-// (ical-generator, Europe/Bucharest with its VTIMEZONE, UIDs event-<id>@<host> that an update keeps).
+// robots.txt, sitemap.xml and the news feed (RSS 2.0, both with fast-xml-parser's builder, which escapes every text)
+// and the calendars (ical-generator, Europe/Bucharest with its VTIMEZONE, UIDs event-<id>@<host> that an update
+// keeps). Every stored text goes through cleanText on its way out (data saved before the schemas cleaned it), and the
+// HTML a feed item carries is built here from the post's plain text, escaped: never the stored text as HTML.
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { XMLBuilder } from 'fast-xml-parser';
-import { Feed } from 'feed';
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator';
+import { cleanText } from '../../../shared/clean-text';
 import type { EventOutput } from '../../../shared/schemas/events';
 import { feedPaths, paths, SITE_DESCRIPTION, SITE_NAME, STATIC_PAGES } from '../../../shared/site-pages';
 import type { Deps } from '../../deps';
@@ -13,7 +15,7 @@ import { listPosts } from '../posts/posts.service';
 import { listResources } from '../resources/resources.service';
 import { findCurrentSeason } from '../seasons/seasons.service';
 import { listTeams } from '../teams/teams.service';
-import { summary } from './page-head';
+import { escapeHtml, summary } from './page-head';
 import { BRAND_IMAGE } from './pages.service';
 import { hostOf } from './site-origin';
 
@@ -61,41 +63,84 @@ export async function sitemapXml(deps: Deps, origin: string): Promise<string> {
   }) as string;
 }
 
-/** RSS 2.0 of every post, newest first; a post's link is its card on /news. */
+/**
+ * A post's text (plain text, shown with its line breaks: spec 01 "Post card") as the HTML of a feed item: cleaned,
+ * escaped, a paragraph per blank-line-separated block and <br /> for a single line break. Nothing else is markup.
+ */
+export function plainTextHtml(text: string): string {
+  return cleanText(text)
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n\s*/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br />')}</p>`)
+    .join('');
+}
+
+/** An RFC 822 date, as RSS 2.0 writes them. */
+const rfc822 = (date: Date): string => date.toUTCString();
+
+/**
+ * RSS 2.0 of every post, newest first; a post's link is its card on /news. Written with the same XML builder as the
+ * sitemap: every text is an escaped text node, so no title can end a CDATA section or open an element (decision 133).
+ */
 export async function newsFeedXml(deps: Deps, origin: string): Promise<string> {
   const posts = (await listPosts(deps)).sort((a, b) => b.timestamp.localeCompare(a.timestamp));
   const updated = latest(posts.map((p) => p.updatedAt));
-  const feed = new Feed({
-    title: `Noutăți · ${SITE_NAME}`,
-    description: SITE_DESCRIPTION,
-    id: `${origin}${paths.news}`,
-    link: `${origin}${paths.news}`,
-    language: 'ro',
-    image: `${origin}${BRAND_IMAGE.path}`,
-    favicon: `${origin}/favicon.ico`,
-    copyright: `© ${SITE_NAME}`,
-    updated: updated ? new Date(updated) : new Date(0),
-    feedLinks: { rss: `${origin}${feedPaths.news}` },
-    generator: SITE_NAME,
+  const title = `Noutăți · ${SITE_NAME}`;
+  const link = `${origin}${paths.news}`;
+  const items = posts.map((post) => {
+    const url = `${origin}${paths.news}#post-${post.id}`;
+    return {
+      title: cleanText(post.title),
+      link: url,
+      guid: { '@_isPermaLink': 'false', '#text': url },
+      pubDate: rfc822(new Date(post.timestamp)),
+      // RSS readers show an item's description as HTML: the summary goes in as escaped text.
+      description: escapeHtml(summary(cleanText(post.description), 300)),
+      'content:encoded': plainTextHtml(post.description),
+      ...(post.image ? { enclosure: { '@_url': `${origin}${post.image.path}`, '@_length': post.image.size, '@_type': post.image.mimeType } } : {}),
+    };
   });
-  for (const post of posts) {
-    feed.addItem({
-      title: post.title,
-      id: `${origin}${paths.news}#post-${post.id}`,
-      link: `${origin}${paths.news}#post-${post.id}`,
-      description: summary(post.description, 300),
-      content: post.description,
-      date: new Date(post.timestamp),
-      ...(post.image ? { image: { url: `${origin}${post.image.path}`, type: post.image.mimeType, length: post.image.size } } : {}),
-    });
-  }
-  return feed.rss2();
+  const builder = new XMLBuilder({ ignoreAttributes: false, format: true, suppressEmptyNode: true });
+  return builder.build({
+    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+    rss: {
+      '@_version': '2.0',
+      '@_xmlns:content': 'http://purl.org/rss/1.0/modules/content/',
+      '@_xmlns:atom': 'http://www.w3.org/2005/Atom',
+      channel: {
+        title,
+        link,
+        description: SITE_DESCRIPTION,
+        lastBuildDate: rfc822(updated ? new Date(updated) : new Date(0)),
+        docs: 'https://www.rssboard.org/rss-specification',
+        generator: SITE_NAME,
+        language: 'ro',
+        copyright: `© ${SITE_NAME}`,
+        image: { url: `${origin}${BRAND_IMAGE.path}`, title, link },
+        'atom:link': { '@_href': `${origin}${feedPaths.news}`, '@_rel': 'self', '@_type': 'application/rss+xml' },
+        item: items,
+      },
+    },
+  }) as string;
+}
+
+/**
+ * A text as an iCalendar TEXT value (RFC 5545 3.3.11: \\ \; \, and \n), for the calendar's NAME / X-WR-CALNAME and
+ * X-WR-CALDESC, which ical-generator writes as given (its event properties it escapes itself). Without this an
+ * event title with a line break would add properties of its own to the event's calendar.
+ */
+export function icalText(value: string): string {
+  return cleanText(value)
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 function calendar(name: string, url: string): ICalCalendar {
   return ical({
-    name,
-    description: SITE_DESCRIPTION,
+    name: icalText(name),
+    description: icalText(SITE_DESCRIPTION),
     prodId: { company: 'FTC Romania', product: 'ftc-romania-site', language: 'RO' },
     url,
     method: ICalCalendarMethod.PUBLISH,
@@ -124,8 +169,27 @@ export function bucharestWallClock(iso: string): Date {
   return new Date(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
 }
 
+/**
+ * A text as an iCalendar parameter value (the organizer's CN), which ical-generator puts between double quotes as it
+ * is. RFC 5545 forbids DQUOTE and control characters there (a quote would end the value: `x":mailto:attacker@...`
+ * makes the organizer another address), so RFC 6868's caret escapes stand for them: ^^ for ^, ^n for a line break,
+ * ^' for ". Other controls (tab excepted) are dropped. Calendar apps that know RFC 6868 show the text as typed;
+ * the others show the escapes, never a different organizer.
+ */
+export function icalParamText(value: string): string {
+  return (
+    cleanText(value)
+      .replace(/\^/g, '^^')
+      .replace(/\r\n|\r|\n/g, '^n')
+      .replace(/"/g, "^'")
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000A-\u001F\u007F]/g, '')
+  );
+}
+
 /** Event times are instants (UTC); the calendar writes them in Bucharest's local time with TZID. The organizer needs
- * an address in iCalendar and events carry only a name: the association's contact address goes with it. */
+ * an address in iCalendar and events carry only a name: the association's contact address goes with it. Texts are
+ * cleaned (stored before the schemas cleaned them); ical-generator escapes TEXT values (\\ \; \, \n) itself. */
 function addEvent(cal: ICalCalendar, event: EventOutput, origin: string, email: string): void {
   const url = `${origin}${paths.event(event.pageRef)}`;
   cal.createEvent({
@@ -136,17 +200,17 @@ function addEvent(cal: ICalCalendar, event: EventOutput, origin: string, email: 
     stamp: new Date(event.updatedAt),
     created: new Date(event.createdAt),
     lastModified: new Date(event.updatedAt),
-    summary: event.title,
-    description: `${summary(event.description, 1000)}\n\n${url}`,
+    summary: cleanText(event.title),
+    description: `${summary(cleanText(event.description), 1000)}\n\n${url}`,
     location: {
-      title: event.location,
-      ...(event.address ? { address: event.address } : {}),
+      title: cleanText(event.location),
+      ...(event.address ? { address: cleanText(event.address) } : {}),
       ...(event.coordinates ? { geo: { lat: event.coordinates.lat, lon: event.coordinates.lng } } : {}),
     },
-    organizer: { name: event.organizer, email },
+    organizer: { name: icalParamText(event.organizer), email },
     url,
     status: ICalEventStatus.CONFIRMED,
-    categories: [{ name: event.category }],
+    categories: [{ name: cleanText(event.category) }],
   });
 }
 

@@ -1,6 +1,8 @@
 // Reading the teams CSV: UTF-8 with or without a BOM, `;` (Romanian Excel) or `,` separated, quoted fields as RFC 4180
 // says, a header row naming the columns (any order). Each row becomes the team fields it describes, or its reasons.
+// Cells go through csv-cells.ts both ways: the export guards formula-like text, the import removes that guard.
 import { parse } from 'csv-parse/sync';
+import { csvCell, unguardCsvCell } from '../../csv-cells';
 import { createRegionInput, createTeamInput, type CreateTeamInput } from '../../../shared/schemas/teams';
 import { CSV_STATUS_ALIASES, TEAM_CSV_COLUMNS, TEAM_CSV_MESSAGES, type TeamCsvColumn } from '../../../shared/schemas/team-csv';
 import type { RegistrationStatus } from '../../../shared/constants';
@@ -40,7 +42,7 @@ export function parseTeamsCsv(raw: string): ParsedFile {
 
   const seen = new Map<string, number>();
   const rows = body.map(({ record, info }): ParsedRow => {
-    const cells = Object.fromEntries(TEAM_CSV_COLUMNS.map((c) => [c, (record[index.get(c)!] ?? '').trim()])) as Record<TeamCsvColumn, string>;
+    const cells = Object.fromEntries(TEAM_CSV_COLUMNS.map((c) => [c, unguardCsvCell((record[index.get(c)!] ?? '').trim())])) as Record<TeamCsvColumn, string>;
     const reasons: string[] = [];
     const parsed = createTeamInput.safeParse({
       teamNumber: cells.team_number,
@@ -74,14 +76,8 @@ export function parseTeamsCsv(raw: string): ParsedFile {
   return { rows, fileError: null };
 }
 
-/** A CSV cell: quoted when it holds the separator, a quote or a line break. */
-const cell = (value: string | number | null | undefined): string => {
-  const text = value == null ? '' : String(value);
-  return /[;,"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
 /** The export: a BOM (so Excel reads UTF-8 diacritics), the header, one `;`-separated row per team. */
 export function writeTeamsCsv(rows: Array<Record<TeamCsvColumn, string | number | null>>): string {
-  const lines = [TEAM_CSV_COLUMNS.join(';'), ...rows.map((row) => TEAM_CSV_COLUMNS.map((c) => cell(row[c])).join(';'))];
+  const lines = [TEAM_CSV_COLUMNS.join(';'), ...rows.map((row) => TEAM_CSV_COLUMNS.map((c) => csvCell(row[c])).join(';'))];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

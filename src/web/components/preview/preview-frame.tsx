@@ -1,5 +1,5 @@
 // What the previews share (issue 15): the banner over a draft's or scheduled item's public rendering, and the page a
-// visitor, a TEAM user or a missing item gets instead (never the content). Texts in docs/decisions.md.
+// visitor, a TEAM user or a missing item gets instead (never the content). Texts in docs/decisions/024-drafts-preview-scheduled-publishing.md.
 import type { ReactNode } from 'react';
 import { PUBLISH_TEXTS, type PublishStatus } from '../../../shared/schemas/publishing';
 import { useDocumentTitle } from '../../lib/document-title';

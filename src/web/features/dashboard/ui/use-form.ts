@@ -1,7 +1,7 @@
 // Form state validated by a shared zod schema (the same one the server uses): values, per-field messages shown
 // once a field was touched or a submit was tried, whether the whole form is valid, and whether it differs from
 // what it was opened with (`dirty`, for the unsaved-changes guard and the local draft: see form-safety.tsx).
-// Kept as the one form foundation of the dashboard (docs/decisions.md, issue 15: react-hook-form evaluated).
+// Kept as the one form foundation of the dashboard (docs/decisions/019-dashboard-addresses-unsaved-work-forms.md: react-hook-form evaluated).
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 

@@ -1,5 +1,5 @@
 // Creating a user: e-mail, name, role and (for TEAM) the team. No password is typed: the server generates a
-// one-time password and answers it once (decisions.md).
+// one-time password and answers it once (docs/decisions/017-users-accounts-and-teams.md).
 import type { FormEvent } from 'react';
 import { ROLES } from '../../../../shared/policy';
 import { issueUserInput, type IssueUserInput } from '../../../../shared/schemas/users';
