@@ -21,10 +21,21 @@ export const BROWSER_TESTS = [
   'test/api/public-read-headers.test.ts',
   'test/api/publishing.test.ts',
   'test/api/ssr-pages.test.ts',
+  'test/security/21-11-host.test.ts', // the pages, feed and sitemap of the built app with a malformed Host
+];
+
+/**
+ * The tests that load the machine on purpose (a password-hashing attack, a decompression bomb with a 1.5 s job limit)
+ * and time what they do: the "alone" project, run after the three others have finished and one file at a time, so they
+ * neither starve a browser test's waits nor are starved themselves (sequence.groupOrder).
+ */
+export const ALONE_TESTS = [
+  'test/security/21-01-password-cpu.test.ts', // times static files of dist/client on a production server under attack
+  'test/security/21-03-image-work.test.ts', // decodes a 60 MP bomb against a 1.5 s job limit
 ];
 
 /** Never in `npm test`: the soak (`npm run test:soak`) and the single executable (`npm run test:binary`). */
-const APART = [...configDefaults.exclude, 'test/binary/**', SOAK_TESTS];
+const APART = [...configDefaults.exclude, 'test/binary/**', SOAK_TESTS, ...ALONE_TESTS];
 
 const common = {
   environment: 'node',
@@ -37,8 +48,9 @@ const common = {
   pool: 'forks',
 } as const;
 
-// Three projects in one run (`npm test` runs all of them; `npm run test:unit` only unit and api, which neither build the
-// web app nor start Chromium): `vitest run --project browser` for the third alone.
+// Four projects in one run (`npm test` runs all of them; `npm run test:unit` only unit and api, which neither build the
+// web app nor start Chromium): `vitest run --project browser` for the third alone. The first three run side by side;
+// "alone" starts when they are done.
 export default defineConfig({
   test: {
     // Two cores: run files in parallel, tests in a file in order.
@@ -50,6 +62,17 @@ export default defineConfig({
         test: { ...common, name: 'api', include: ['test/**/*.test.ts'], exclude: [...APART, 'test/unit/**', ...BROWSER_TESTS] },
       },
       { test: { ...common, name: 'browser', include: BROWSER_TESTS, exclude: APART, globalSetup: ['test/global-setup.ts'] } },
+      {
+        test: {
+          ...common,
+          name: 'alone',
+          include: ALONE_TESTS,
+          exclude: configDefaults.exclude,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          globalSetup: ['test/global-setup-web-app.ts'],
+        },
+      },
     ],
   },
 });

@@ -10,7 +10,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The shared Chromium's endpoint; empty when it could not start (each browser test file then launches its own). */
     browserEndpoint: string;
-    /** True once the web app is built (dist/client, dist/ssr); unset outside the "browser" project. */
+    /** True once the web app is built (dist/client, dist/ssr); unset outside the "browser" and "alone" projects. */
     builtWebApp: boolean;
   }
 }

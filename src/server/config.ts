@@ -26,8 +26,21 @@ const seconds = (fallback: number) =>
   z.coerce.number({ error: 'must be a number of seconds' }).positive('must be more than 0').max(86_400, 'must be at most 86400').default(fallback);
 
 /** A whole number, 0 or more (0: no limit). */
-const wholeOrZero = (fallback: number) =>
-  z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 (no limit) or more').default(fallback);
+/** A whole number from `min` up to `max`; `below` is what a smaller one is told. */
+const whole = (fallback: number, { min = 1, max = Number.MAX_SAFE_INTEGER, below }: { min?: number; max?: number; below?: string } = {}) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(min, below ?? `must be at least ${min}`)
+    .max(max, `must be at most ${max}`)
+    .default(fallback);
+
+/** A whole number, 0 or more (0: no limit). */
+const wholeOrZero = (fallback: number) => whole(fallback, { min: 0, below: 'must be 0 (no limit) or more' });
+
+/** Decoded pixels of an image, in megapixels (fractions allowed). */
+const megapixels = (fallback: number) =>
+  z.coerce.number({ error: 'must be a number of megapixels' }).positive('must be more than 0').max(60, 'must be at most 60').default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('production'),
@@ -59,24 +72,23 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_SECONDS: seconds(20),
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(72),
   /** Open connections at most; more are closed as they arrive. */
-  MAX_CONNECTIONS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be more than 0').default(500),
+  MAX_CONNECTIONS: whole(500, { below: 'must be more than 0' }),
   /** Calls one tRPC request may carry at most (a larger batch is a 400 before any call runs); at least what the
    *  dashboard sends at once. */
-  TRPC_MAX_BATCH: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(TRPC_CLIENT_BATCH_ITEMS, `must be at least ${TRPC_CLIENT_BATCH_ITEMS} (the dashboard sends up to ${TRPC_CLIENT_BATCH_ITEMS} calls at once)`)
-    .max(100, 'must be at most 100')
-    .default(10),
+  TRPC_MAX_BATCH: whole(10, {
+    min: TRPC_CLIENT_BATCH_ITEMS,
+    max: 100,
+    below: `must be at least ${TRPC_CLIENT_BATCH_ITEMS} (the dashboard sends up to ${TRPC_CLIENT_BATCH_ITEMS} calls at once)`,
+  }),
   /** Password hashes that may wait for their turn (one fewer run at once than libuv has threads); more are a 429. */
-  PASSWORD_HASH_QUEUE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(1000, 'must be at most 1000').default(16),
+  PASSWORD_HASH_QUEUE: whole(16, { max: 1000 }),
   /** The image worker (issue 21, finding 3): a job's time limit (past it the worker is killed and the upload
    *  refused), the decoded-pixel budget of staff uploads and of TEAM uploads, and the images one account may have
    *  waiting or in work (past it a 429). */
   IMAGE_JOB_TIMEOUT_SECONDS: seconds(30),
-  IMAGE_MAX_MEGAPIXELS: z.coerce.number({ error: 'must be a number of megapixels' }).positive('must be more than 0').max(60, 'must be at most 60').default(25),
-  IMAGE_MAX_MEGAPIXELS_TEAM: z.coerce.number({ error: 'must be a number of megapixels' }).positive('must be more than 0').max(60, 'must be at most 60').default(4),
-  IMAGE_QUEUE_PER_ACCOUNT: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(2),
+  IMAGE_MAX_MEGAPIXELS: megapixels(25),
+  IMAGE_MAX_MEGAPIXELS_TEAM: megapixels(4),
+  IMAGE_QUEUE_PER_ACCOUNT: whole(2, { max: 100 }),
   /**
    * Uploads per account per rolling 24 hours (issue 21): how many files and how many megabytes an EDITOR may store,
    * and (lower) a TEAM account; ADMIN accounts have no quota. 0 means no limit. Refused with a 429.
@@ -89,7 +101,7 @@ const envSchema = z.object({
    * after their upload; `check` lists them until then. Fractions allowed. */
   UPLOAD_UNATTACHED_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive('must be more than 0').max(24 * 365, 'must be at most a year').default(24),
   /** Open connections from one address at most (more are closed as they arrive); not applied to a TRUST_PROXY address. */
-  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be more than 0').default(50),
+  MAX_CONNECTIONS_PER_ADDRESS: whole(50, { below: 'must be more than 0' }),
   /** FIRST's FTC Events API (issue 12): base URL, HTTP Basic credentials, the country to follow, the schedule. */
   FTC_API_URL: z
     .string()
@@ -100,6 +112,8 @@ const envSchema = z.object({
   FTC_API_USERNAME: optionalText,
   /** A secret: never logged, never sent to a browser. */
   FTC_API_KEY: optionalText,
+  /** The largest answer read from FIRST, in MB: a larger one is refused unread past it (issue 21, finding 7). */
+  FTC_MAX_RESPONSE_MB: z.coerce.number({ error: 'must be a number of megabytes' }).positive('must be more than 0').max(1024, 'must be at most 1024').default(20),
   FTC_COUNTRY: z.string().trim().min(1, 'must not be empty').default('Romania'),
   FTC_SYNC_INTERVAL_MINUTES: z.coerce
     .number({ error: 'must be a number of minutes' })
@@ -117,7 +131,6 @@ const envSchema = z.object({
     .max(100, 'must be between 0 and 100')
     .default(20),
   /** The largest answer read from FIRST, in MB (issue 21, finding 7): a longer one is refused while it streams. */
-  FTC_MAX_RESPONSE_MB: z.coerce.number({ error: 'must be a number of MB' }).positive('must be more than 0').max(1024, 'must be at most 1024').default(20),
 });
 
 export type Config = z.infer<typeof envSchema>;

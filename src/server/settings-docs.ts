@@ -47,6 +47,7 @@ export const SETTING_DOCS: { readonly [K in keyof Config]-?: SettingDoc } = {
   FTC_API_URL: { default: 'https://ftc-api.firstinspires.org/v2.0', meaning: "FIRST's FTC Events API, the source of the teams and events sync" },
   FTC_API_USERNAME: { default: 'none', meaning: 'FTC Events API user name; without it and FTC_API_KEY the sync is off' },
   FTC_API_KEY: { default: 'none', meaning: 'FTC Events API authorization key (a secret: never logged or shown)' },
+  FTC_MAX_RESPONSE_MB: { default: '20', meaning: 'the largest answer read from FIRST, in MB; a larger one is refused unread past it' },
   FTC_COUNTRY: { default: 'Romania', meaning: "the country whose teams and events are synced, as FIRST writes it" },
   FTC_SYNC_INTERVAL_MINUTES: { default: '360', meaning: 'minutes between automatic syncs while the server runs; 0 turns the schedule off' },
   FTC_REGION_CODE: { default: 'RO', meaning: "FIRST's region code of the country's events; an event without one is matched by FTC_COUNTRY" },
@@ -54,5 +55,4 @@ export const SETTING_DOCS: { readonly [K in keyof Config]-?: SettingDoc } = {
     default: '20',
     meaning: "a sync that would withdraw more than this share of the season's teams (and at least 3) is held, not applied; an ADMIN can apply it from the dashboard",
   },
-  FTC_MAX_RESPONSE_MB: { default: '20', meaning: 'the largest answer read from FIRST, in MB; a longer one is refused while it streams, never held in memory' },
 };

@@ -90,3 +90,7 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 export const REFRESH_COOKIE = 'refresh_token';
 export const REFRESH_COOKIE_PATH = '/api/auth';
+/** The access token again, httpOnly and sent only to the file routes: an `<img>` cannot carry a bearer header, and an
+ * editor's dashboard and previews show images of drafts (issue 21, finding 4). Honoured only by file reads. */
+export const MEDIA_COOKIE = 'media_token';
+export const MEDIA_COOKIE_PATH = '/api/files';

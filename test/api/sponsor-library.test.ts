@@ -149,7 +149,7 @@ describe('partner tiers', () => {
 
 describe('check', () => {
   it('reports a stored file that nothing uses, and is quiet once it is used', async () => {
-    const options = { databasePath: t.deps.config.DATABASE_PATH, uploadsDir: t.uploadsDir };
+    const options = { databasePath: t.deps.config.DATABASE_PATH, uploadsDir: t.uploadsDir, unattachedHours: t.deps.config.UPLOAD_UNATTACHED_HOURS };
     const up = await editor.request({ method: 'POST', url: '/api/files/upload', ...multipart({ entityType: 'sponsor_logo' }, { name: 'file', filename: 'stray.png', contentType: 'image/png', data: samples.png(9) }) });
     expect(up.statusCode, up.body).toBe(201);
     const stray = up.json().message as { id: number };

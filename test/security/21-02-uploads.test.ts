@@ -56,7 +56,7 @@ describe('21-02 a TEAM account uploads a team logo only when linked to a team', 
     // Other kinds of upload stay refused to TEAM, linked or not.
     expect((await upload(team, 'event_image', { filename: 'e.png', data: samples.png() })).statusCode).toBe(403);
 
-    const row = await t.deps.db.insertInto('teams').values({ team_number: 4242, name: 'Robo Test', city: 'Iași' } as never).returning('id').executeTakeFirstOrThrow();
+    const row = await t.deps.db.insertInto('teams').values({ team_number: 4242, name: 'Robo Test', city: 'Iași' }).returning('id').executeTakeFirstOrThrow();
     await t.deps.db.updateTable('users').set({ team_id: row.id }).where('email', '=', EMAILS.TEAM).execute();
     const taken = await upload(team, 'team_logo', { filename: 'logo.png', data: samples.png() });
     expect(taken.statusCode, taken.body).toBe(201);
@@ -104,7 +104,7 @@ describe('21-02 a daily upload quota per account', () => {
     t = await makeTestApp({
       env: { UPLOAD_DAILY_FILES: '0', UPLOAD_DAILY_MB: '1', UPLOAD_TEAM_DAILY_FILES: '3', UPLOAD_TEAM_DAILY_MB: '0' },
     });
-    const row = await t.deps.db.insertInto('teams').values({ team_number: 4243, name: 'Robo Quota', city: 'Cluj' } as never).returning('id').executeTakeFirstOrThrow();
+    const row = await t.deps.db.insertInto('teams').values({ team_number: 4243, name: 'Robo Quota', city: 'Cluj' }).returning('id').executeTakeFirstOrThrow();
     await t.deps.db.updateTable('users').set({ team_id: row.id }).where('email', '=', EMAILS.TEAM).execute();
   });
   afterAll(() => t.close());

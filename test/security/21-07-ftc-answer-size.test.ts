@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ftcApiClient, FtcApiError } from '../../src/server/modules/ftc/ftc-api.client';
+import { scaled } from '../helpers/time-scale';
 
 const CHUNK = Buffer.alloc(64 * 1024, 'a');
 const CAP = 1024 * 1024; // 1 MB
@@ -61,7 +62,7 @@ describe('21-07: a size cap on every answer from FIRST', () => {
     expect((error as FtcApiError).kind).toBe('too-large');
     expect((error as FtcApiError).message).toBe('GET /2025/events: the answer is larger than 1 MB (FTC_MAX_RESPONSE_MB); not read');
     // The server stops once the client hangs up: far less than the 300 MB it had to send (socket buffers aside).
-    await expect.poll(() => stopped, { timeout: 10_000, interval: 20 }).toBe(true);
+    await expect.poll(() => stopped, { timeout: scaled(10_000), interval: 20 }).toBe(true);
     expect(sent).toBeLessThan(64 * 1024 * 1024);
     expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(100 * 1024 * 1024);
   });

@@ -29,9 +29,9 @@ beforeAll(async () => {
   [visitorCall, teamCall, editorCall] = await Promise.all([callerFor(t), callerFor(t, 'TEAM'), callerFor(t, 'EDITOR')]);
   const db = t.deps.db;
   seasonId = (await db.insertInto('seasons').values({ season_number: 31, season_name: 'Sezon test', is_current: 1 }).returning('id').executeTakeFirstOrThrow()).id;
-  draftEventId = (await db.insertInto('events').values({ ...eventRow(seasonId, { title: 'Eveniment ciornă' }), status: 'draft' } as never).returning('id').executeTakeFirstOrThrow()).id;
+  draftEventId = (await db.insertInto('events').values({ ...eventRow(seasonId, { title: 'Eveniment ciornă' }), status: 'draft' }).returning('id').executeTakeFirstOrThrow()).id;
   publishedEventId = (await db.insertInto('events').values(eventRow(seasonId, { title: 'Eveniment public' })).returning('id').executeTakeFirstOrThrow()).id;
-  await db.insertInto('events').values({ ...eventRow(seasonId, { title: 'Eveniment programat' }), status: 'scheduled', publish_at: new Date(t.clock.now() + 86_400_000).toISOString() } as never).execute();
+  await db.insertInto('events').values({ ...eventRow(seasonId, { title: 'Eveniment programat' }), status: 'scheduled', publish_at: new Date(t.clock.now() + 86_400_000).toISOString() }).execute();
 
   // Created for the draft event through the API, as the event form does.
   const created = await editorCall.sponsors.create({ name: 'Ciornă SRL', size: 'Startup', legal_name: SECRET_LEGAL, email: SECRET_EMAIL, eventId: draftEventId });
@@ -62,9 +62,9 @@ describe('21-08 a sponsor follows the published state of its events', () => {
   });
 
   it('publishing the event makes its sponsor public; a draft again hides it', async () => {
-    await t.deps.db.updateTable('events').set({ status: 'published', publish_at: new Date(t.clock.now()).toISOString() } as never).where('id', '=', draftEventId).execute();
+    await t.deps.db.updateTable('events').set({ status: 'published', publish_at: new Date(t.clock.now()).toISOString() }).where('id', '=', draftEventId).execute();
     expect((await visitor.get(`/api/sponsors/${hiddenId}`)).statusCode).toBe(200);
-    await t.deps.db.updateTable('events').set({ status: 'draft', publish_at: null } as never).where('id', '=', draftEventId).execute();
+    await t.deps.db.updateTable('events').set({ status: 'draft', publish_at: null }).where('id', '=', draftEventId).execute();
     expect((await visitor.get(`/api/sponsors/${hiddenId}`)).statusCode).toBe(404);
   });
 
@@ -96,7 +96,7 @@ describe('21-08 season statistics count only published events', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message.eventCount).toBe(1);
     expect((await visitorCall.seasons.statistics({ id: seasonId })).eventCount).toBe(1);
-    await t.deps.db.updateTable('events').set({ status: 'published', publish_at: new Date(t.clock.now()).toISOString() } as never).where('id', '=', draftEventId).execute();
+    await t.deps.db.updateTable('events').set({ status: 'published', publish_at: new Date(t.clock.now()).toISOString() }).where('id', '=', draftEventId).execute();
     expect((await visitor.get(`/api/seasons/${seasonId}/statistics`)).json().message.eventCount).toBe(2);
   });
 });

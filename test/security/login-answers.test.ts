@@ -2,26 +2,20 @@
 // accounts. Moved out of login-timing.soak.test.ts (issue 23): the answers are checked in every run; only the timing
 // statistics (4.2) stay in `npm run test:soak`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_BACKOFF_MAX_MS } from '../../src/shared/constants';
-import { EMAILS, makeTestApp, type Client, type TestApp } from '../helpers/app';
-import { loginFrom, trpcMutation, userIdOf } from './auth-support';
+import { EMAILS, makeTestApp, type TestApp } from '../helpers/app';
+import { trpcMutation, unthrottledLogins, userIdOf } from './auth-support';
 
 let t: TestApp;
-let c: Client;
-let n = 0;
-// Every attempt from its own address, so the lockout (5 per account and address) never answers instead.
-const nextIp = () => (n++, `10.45.${n >> 8}.${n & 255}`);
+let login: ReturnType<typeof unthrottledLogins>;
 
 beforeAll(async () => {
   t = await makeTestApp();
-  c = await t.client();
+  login = unthrottledLogins(t, await t.client(), '10.45');
 });
 afterAll(() => t.close());
 
 async function answer(email: string, password: string) {
-  // Every attempt also waits out the per-account backoff (issue 16.2), so the password check answers, not a 429.
-  t.clock.advance(ACCOUNT_BACKOFF_MAX_MS);
-  const res = await loginFrom(c, nextIp(), email, password);
+  const res = await login(email, password);
   return { status: res.statusCode, body: res.body };
 }
 

@@ -13,7 +13,7 @@ export interface CheckOptions {
   nativeBinding?: string | object;
   migrations?: MigrationList;
   /** UPLOAD_UNATTACHED_HOURS: how long after its upload the server removes a file nothing uses. */
-  unattachedHours?: number;
+  unattachedHours: number;
 }
 
 export interface CheckReport {
@@ -104,7 +104,7 @@ export async function checkSite(options: CheckOptions): Promise<CheckReport> {
       const unused = hasFiles ? unreferencedFiles(sqlite) : [];
       if (unused.length) {
         // The server removes them once their grace period is over (issue 21): say when, so none is a surprise.
-        const hours = options.unattachedHours ?? 24;
+        const hours = options.unattachedHours;
         const removal = (r: { created_at: string }) => {
           const at = Date.parse(r.created_at) + hours * 3_600_000;
           return Number.isNaN(at) ? '' : `, removed by the server from ${new Date(at).toISOString()}`;

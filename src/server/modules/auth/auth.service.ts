@@ -95,13 +95,12 @@ async function isKnownSession(deps: Deps, email: string, refreshToken: string | 
 export async function login(deps: Deps, input: LoginInput, meta: ClientMeta, refreshToken?: string): Promise<SessionTokens> {
   const now = deps.clock.now();
   const key: AttemptKey = { email: input.email, address: addressKey(meta.ip), knownSession: await isKnownSession(deps, input.email, refreshToken, now) };
-  const found: { user?: UserRow } = {};
+  const user = await findUserByEmail(deps.db, input.email);
+  // An unknown e-mail pays for a hash too (the dummy), so its answer takes as long as a wrong password's.
   const ok = await throttledPasswordCheck(deps.db, key, now, async () => {
-    found.user = await findUserByEmail(deps.db, input.email);
-    const matches = await verifyPassword(input.password, found.user?.password_hash ?? (await dummyPasswordHash()));
-    return matches && found.user !== undefined && found.user.disabled !== 1;
+    const matches = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
+    return matches && user !== undefined && user.disabled !== 1;
   });
-  const user = found.user;
   if (!ok || !user) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   await repo.pruneFailures(deps.db, now - ACCOUNT_FAILURE_MEMORY_MS);
   // Hashes made before the parameters were raised are upgraded while the password is at hand.

@@ -17,14 +17,20 @@ export async function deleteFileRow(db: Executor, id: number) {
   await db.deleteFrom('files').where('id', '=', id).execute();
 }
 
-/** Every column that attaches a file to something (image variants belong to their file and do not count). */
+/**
+ * Every column that attaches a file to something (image variants belong to their file and do not count), and when
+ * that holder makes the file public (issue 21): a post's or an event's image while it is published, a sponsor's logo
+ * while the sponsor is public (sponsorIsPublic), and always for resources, teams and the site settings (they have no
+ * drafts). One list for the references count, the visibility and the upkeep of unattached uploads; a test checks it
+ * against the schema's foreign keys, so a new holder cannot be missed.
+ */
 export const FILE_REFERENCES = [
-  { table: 'home_posts', column: 'image_id' },
-  { table: 'resources', column: 'image_id' },
-  { table: 'events', column: 'image_id' },
-  { table: 'sponsors', column: 'logo_id' },
-  { table: 'site_setting_files', column: 'file_id' },
-  { table: 'teams', column: 'logo_id' },
+  { table: 'home_posts', column: 'image_id', public: 'when-published' },
+  { table: 'resources', column: 'image_id', public: 'always' },
+  { table: 'events', column: 'image_id', public: 'when-published' },
+  { table: 'sponsors', column: 'logo_id', public: 'when-sponsor-public' },
+  { table: 'site_setting_files', column: 'file_id', public: 'always' },
+  { table: 'teams', column: 'logo_id', public: 'always' },
 ] as const;
 
 /** How many entities point at a file. */
@@ -41,20 +47,14 @@ export async function countFileReferences(db: Executor, id: number): Promise<num
   return counts.reduce((sum, row) => sum + Number(row.n), 0);
 }
 
-/**
- * Whether a file is public (issue 21): it follows what it is attached to, and one public holder is enough. A post's
- * or an event's image is public while that post or event is published (not a draft, not scheduled); a resource's
- * file, a team's logo and a file the site settings use are public (they have no drafts); a sponsor's logo while the
- * sponsor is public (sponsorIsPublic). A file attached to nothing is not public.
- */
+/** Whether a file is public: one public holder is enough (FILE_REFERENCES says which are); attached to nothing, not. */
 export async function isFilePublic(db: Executor, id: number): Promise<boolean> {
-  const holder = (table: 'home_posts' | 'events' | 'resources' | 'teams' | 'site_setting_files', column: string, published: boolean) =>
-    sql<number>`EXISTS (SELECT 1 FROM ${sql.table(table)} AS h WHERE ${sql.ref(`h.${column}`)} = ${id}${published ? sql` AND h.status = ${PUBLISHED}` : sql``})`;
-  const row = await sql<{ public: number }>`SELECT (
-    ${holder('home_posts', 'image_id', true)} OR ${holder('events', 'image_id', true)} OR ${holder('resources', 'image_id', false)}
-    OR ${holder('teams', 'logo_id', false)} OR ${holder('site_setting_files', 'file_id', false)}
-    OR EXISTS (SELECT 1 FROM sponsors AS s WHERE s.logo_id = ${id} AND ${sponsorIsPublic('s')})
-  ) AS public`.execute(db);
+  const holds = FILE_REFERENCES.map(({ table, column, public: when }) => {
+    const condition =
+      when === 'when-published' ? sql` AND h.status = ${PUBLISHED}` : when === 'when-sponsor-public' ? sql` AND ${sponsorIsPublic('h')}` : sql``;
+    return sql<number>`EXISTS (SELECT 1 FROM ${sql.table(table)} AS h WHERE ${sql.ref(`h.${column}`)} = ${id}${condition})`;
+  });
+  const row = await sql<{ public: number }>`SELECT (${sql.join(holds, sql` OR `)}) AS public`.execute(db);
   return row.rows[0]?.public === 1;
 }
 

@@ -8,14 +8,22 @@ import { fileOutput, uploadFields } from '../../../shared/schemas/files';
 import { parseInput } from '../../../shared/validation';
 import type { FileRow } from '../../db/types';
 import type { Deps } from '../../deps';
+import { MEDIA_COOKIE } from '../../../shared/constants';
 import { actorOf } from '../../http/actor';
+import { cookieOf } from '../../http/cookies';
+import { authenticate } from '../auth/auth.service';
 import { FORM_CONSUMES, formBody, type RestApi } from '../../http/declared-routes';
 import { withForm } from '../../http/multipart';
 import { ok } from '../../http/reply';
 import { downloadName, fileOutputOf, fileViewerOf, getFile, getVariant, uploadForEntity } from './files.service';
 
-/** Who asks for a file's bytes (a signed-in editor also sees unpublished files); authenticated only when needed. */
-const viewerOf = (deps: Deps, request: FastifyRequest) => fileViewerOf(() => actorOf(request, deps));
+/**
+ * Who asks for a file's bytes (a signed-in editor also sees unpublished files); authenticated only when needed, by the
+ * bearer header or, for the dashboard's `<img>` requests that cannot carry one, the httpOnly MEDIA_COOKIE (scoped to
+ * these routes, SameSite=Strict; these reads change nothing, so the anti-forgery check has nothing to guard).
+ */
+const viewerOf = (deps: Deps, request: FastifyRequest) =>
+  fileViewerOf(async () => (await actorOf(request, deps)) ?? authenticate(deps, cookieOf(request, MEDIA_COOKIE)));
 
 /** RFC 6266: the exact name (filename*, UTF-8) and, for clients that read only `filename`, its ASCII letters. */
 export function dispositionHeader(type: 'inline' | 'attachment', name: string): string {

@@ -44,15 +44,17 @@ export type ImageAnswer =
   | { id: number; ok: true; result: ImageInfo | MadeVariant[] }
   /** unavailable: sharp itself could not be loaded (not the image's fault); overBudget: the header declares more
    *  pixels than the job's budget (nothing was decoded). */
-  | { id: number; ok: false; error: string; unavailable?: boolean; overBudget?: { width: number; height: number } };
+  | { id: number; ok: false; error: string; unavailable?: boolean; overBudget?: { width: number; height: number; maxPixels: number } };
 
 /** The header declares more pixels than the budget allows; thrown before anything is decoded. */
 export class OverPixelBudget extends Error {
   constructor(
     readonly width: number,
     readonly height: number,
+    /** The budget it is over: the uploader's, as its turn gave it (imageTurn). */
+    readonly maxPixels: number,
   ) {
-    super(`the image is ${width}x${height} pixels, over its budget`);
+    super(`the image is ${width}x${height} pixels, over its budget of ${maxPixels}`);
   }
 }
 

@@ -97,7 +97,7 @@ function startWorker(): Worker {
     clearTimeout(waiting.timer);
     self.pending.delete(answer.id);
     if (answer.ok) waiting.resolve(answer.result);
-    else if (answer.overBudget) waiting.reject(new OverPixelBudget(answer.overBudget.width, answer.overBudget.height));
+    else if (answer.overBudget) waiting.reject(new OverPixelBudget(answer.overBudget.width, answer.overBudget.height, answer.overBudget.maxPixels));
     else waiting.reject(answer.unavailable ? new ImageLibraryUnavailable(answer.error) : new Error(answer.error));
     if (self.pending.size === 0) rest(self);
   });

@@ -34,7 +34,8 @@ export async function readImageInfo(file: string, maxPixels: number): Promise<Im
   const meta = await sharp(file, { ...input(maxPixels), limitInputPixels: false }).metadata();
   const oriented = meta.autoOrient ?? meta;
   if (!oriented.width || !oriented.height) throw new Error('The image has no size.');
-  if (oriented.width * oriented.height > Math.min(maxPixels, LIMIT_INPUT_PIXELS)) throw new OverPixelBudget(oriented.width, oriented.height);
+  const budget = Math.min(maxPixels, LIMIT_INPUT_PIXELS);
+  if (oriented.width * oriented.height > budget) throw new OverPixelBudget(oriented.width, oriented.height, budget);
   // A metadata read only looks at the header: decode a tiny thumbnail too, so a corrupt body fails here.
   await sharp(file, input(maxPixels)).resize(8, 8, { fit: 'inside' }).raw().toBuffer();
   return { width: oriented.width, height: oriented.height, animated: (meta.pages ?? 1) > 1 };

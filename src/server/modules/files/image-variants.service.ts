@@ -49,26 +49,51 @@ function libraryUnavailable(deps: VariantDeps, row: Pick<FileRow, 'id'>, error: 
 }
 
 /**
- * Reads the image's size and writes its variants, replacing any earlier ones, in its turn of the image queue.
- * 'original-only': undecodable or animated (recorded, so it is not tried again); 'gone': the file was deleted
- * meanwhile (nothing is left behind). With an uploader: QueueFull when they have too many images in work, and
- * OverPixelBudget / ImageJobTimeout when the image is over their budget or its time (for the caller to refuse the
- * upload); without one (the server's own passes) such an image is recorded as original-only.
+ * The server's own passes (start-up, check --fix): reads a stored image's size and writes its variants, replacing any
+ * earlier ones, in the queue's 'system' turn. 'original-only': undecodable, over the budget or animated (recorded, so
+ * it is not tried again); 'gone': the file was deleted meanwhile (nothing is left behind). Uploads: processUpload.
  */
-export function processImage(deps: VariantDeps, row: Pick<FileRow, 'id' | 'storage_key' | 'name'>, uploader?: Uploader): Promise<ImageOutcome> {
-  return withImageTurn(imageTurn(deps.config, uploader), (jobs) => processInTurn(deps, row, jobs, uploader !== undefined));
+export function processImage(deps: VariantDeps, row: Pick<FileRow, 'id' | 'storage_key' | 'name'>): Promise<ImageOutcome> {
+  return withImageTurn(imageTurn(deps.config), (jobs) => processInTurn(deps, row, jobs));
 }
 
-async function processInTurn(deps: VariantDeps, row: Pick<FileRow, 'id' | 'storage_key' | 'name'>, jobs: ImageJobs, refuse: boolean): Promise<ImageOutcome> {
+/**
+ * A new upload's image in one turn of the image queue (issue 21, findings 2 and 3): its header is read first, and
+ * `record` (which writes the file's row) runs only once it decodes within the uploader's budget, so bytes that only
+ * begin like an image leave nothing behind ({ row: null, outcome: 'undecodable' }); then its variants. Throws
+ * QueueFull when the uploader has too many images in work, OverPixelBudget / ImageJobTimeout for the caller to refuse.
+ */
+export function processUpload<R extends Pick<FileRow, 'id' | 'storage_key' | 'name'>>(
+  deps: VariantDeps,
+  source: string,
+  uploader: Uploader,
+  record: () => Promise<R>,
+): Promise<{ row: R | null; outcome: ImageOutcome }> {
+  return withImageTurn(imageTurn(deps.config, uploader), async (jobs) => {
+    let info: ImageInfo;
+    try {
+      info = await jobs.readInfo(source);
+    } catch (error) {
+      if (error instanceof ImageLibraryUnavailable) {
+        const row = await record();
+        return { row, outcome: libraryUnavailable(deps, row, error) };
+      }
+      if (refusedForUploader(error)) throw error;
+      return { row: null, outcome: 'undecodable' };
+    }
+    const row = await record();
+    return { row, outcome: await processInTurn(deps, row, jobs, { info }) };
+  });
+}
+
+/** `upload`: a new upload whose header processUpload has read; its failures are refusals, never recorded. */
+async function processInTurn(deps: VariantDeps, row: Pick<FileRow, 'id' | 'storage_key' | 'name'>, jobs: ImageJobs, upload?: { info: ImageInfo }): Promise<ImageOutcome> {
   const source = deps.storage.pathOf(row.storage_key);
   let info: ImageInfo;
   try {
-    info = await jobs.readInfo(source);
+    info = upload?.info ?? (await jobs.readInfo(source));
   } catch (error) {
     if (error instanceof ImageLibraryUnavailable) return libraryUnavailable(deps, row, error);
-    if (refuse && refusedForUploader(error)) throw error;
-    // A new upload that does not decode is refused by its caller (issue 21, finding 2), never kept as uploaded.
-    if (refuse) return 'undecodable';
     deps.log.warn({ fileId: row.id, name: row.name, reason: (error as Error).message }, 'image could not be decoded: it is served as uploaded, without resized variants');
     const old = await repo.recordVariants(deps.db, row.id, { width: null, height: null, variantsAt: isoNow(deps.clock) }, []);
     await removeKeys(deps, old ?? []);
@@ -103,9 +128,9 @@ async function processInTurn(deps: VariantDeps, row: Pick<FileRow, 'id' | 'stora
     for (const temp of temps) await deps.storage.discardTemp(temp);
     await removeKeys(deps, committed);
     if (error instanceof ImageLibraryUnavailable) return libraryUnavailable(deps, row, error);
-    if (refuse && refusedForUploader(error)) throw error;
-    // A new upload whose variants could not be made did not decode in full: refused by its caller.
-    if (refuse) return 'undecodable';
+    // A new upload whose variants could not be made did not decode in full (or ran out of time): refused by its caller.
+    if (upload && refusedForUploader(error)) throw error;
+    if (upload) return 'undecodable';
     // The original stays usable: record its size without variants, so pages still reserve its space.
     deps.log.warn({ err: error, fileId: row.id, name: row.name }, 'image variants could not be made: it is served as uploaded');
     const old = await repo.recordVariants(deps.db, row.id, { ...image }, []).catch(() => undefined);

@@ -17,7 +17,7 @@ async function answer(job: ImageJob, send: (message: ImageAnswer) => void): Prom
     const result = job.op === 'info' ? await readImageInfo(job.file, job.maxPixels) : await writeVariants(job.file, job.outputs, job.maxPixels);
     return { id: job.id, ok: true, result };
   } catch (error) {
-    const overBudget = error instanceof OverPixelBudget ? { width: error.width, height: error.height } : undefined;
+    const overBudget = error instanceof OverPixelBudget ? { width: error.width, height: error.height, maxPixels: error.maxPixels } : undefined;
     return { id: job.id, ok: false, error: (error as Error).message, ...(overBudget ? { overBudget } : {}) };
   }
 }

@@ -56,7 +56,7 @@ export interface FtcApiClientOptions {
   signal?: AbortSignal;
   /** Told about each HTTP request made (progress). */
   onCall?: () => void;
-  /** The largest answer read, in bytes; a longer one is refused while it streams (FTC_MAX_RESPONSE_MB). */
+  /** The largest answer read (FTC_MAX_RESPONSE_MB): a larger one is refused unread past it (issue 21, finding 7). */
   maxResponseBytes?: number;
   /** Answers stored with their Last-Modified: asked again with If-Modified-Since, a 304 reuses them. */
   cache?: FtcAnswerCache;
@@ -67,31 +67,33 @@ export interface FtcAnswerCache {
   put(url: string, lastModified: string, body: string): Promise<void>;
 }
 
-export const DEFAULT_MAX_RESPONSE_BYTES = 20 * 1024 * 1024;
+export const DEFAULT_FTC_MAX_RESPONSE_BYTES = 20 * 1024 * 1024;
 
-/** Reads a body up to `max` bytes; past it the stream is cancelled (the rest is never read) and the call refused. */
-async function readCapped(response: Response, max: number, where: string): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? NaN);
-  const tooLarge = () => new FtcApiError('too-large', `${where}: the answer is larger than ${Math.round(max / 1024 / 1024)} MB (FTC_MAX_RESPONSE_MB); not read`);
-  if (Number.isFinite(declared) && declared > max) {
-    await response.body?.cancel().catch(() => undefined);
-    throw tooLarge();
-  }
+/**
+ * The answer's text, read as a stream and refused once past `max` bytes (or at once when its Content-Length says so),
+ * so an endless or huge answer never sits in memory whole; `stop` ends the connection.
+ */
+async function boundedText(response: Response, max: number, where: string, stop: () => void): Promise<string> {
+  const tooLarge = () => {
+    stop();
+    return new FtcApiError('too-large', `${where}: the answer is larger than ${+(max / 1024 / 1024).toFixed(2)} MB (FTC_MAX_RESPONSE_MB); not read`);
+  };
+  if (Number(response.headers.get('content-length') ?? 0) > max) throw tooLarge();
   if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
+  const chunks: Buffer[] = [];
   let size = 0;
+  const reader = response.body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
     if (size > max) {
-      await reader.cancel().catch(() => undefined);
+      void reader.cancel().catch(() => undefined);
       throw tooLarge();
     }
-    chunks.push(value);
+    chunks.push(Buffer.from(value));
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks, size).toString('utf8');
 }
 
 const MAX_PAGES = 500;
@@ -130,8 +132,6 @@ export function ftcApiClient(credentials: FtcApiCredentials, options: FtcApiClie
     lastCallAt = Date.now();
   }
 
-  const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
-
   /** One HTTP request; throws FtcApiError with retry = true for what another try may fix. */
   async function once(
     url: string,
@@ -148,7 +148,7 @@ export function ftcApiClient(credentials: FtcApiCredentials, options: FtcApiClie
       const headers: Record<string, string> = { authorization, accept: 'application/json' };
       if (ifModifiedSince) headers['if-modified-since'] = ifModifiedSince;
       const response = await fetch(url, { headers, signal: controller.signal });
-      const body = await readCapped(response, maxBytes, where);
+      const body = await boundedText(response, options.maxResponseBytes ?? DEFAULT_FTC_MAX_RESPONSE_BYTES, where, () => controller.abort());
       return { status: response.status, body, retryAfter: response.headers.get('retry-after'), lastModified: response.headers.get('last-modified') };
     } catch (error) {
       if (error instanceof FtcApiError) throw error;

@@ -20,7 +20,7 @@ import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
 import { FTC_OWNED_TEAM_COLUMNS, staffOverrides } from '../ftc/ftc-sync.mapping';
 import { authorize, requireActor } from '../auth/permissions';
-import { findUserById } from '../users/users.repository';
+import { linkedTeamId } from '../users/users.repository';
 import { can } from '../../../shared/policy';
 import { containsSearch } from '../../../shared/search';
 import { discardIfUnused, fileOutputs, resolveAttachment } from '../files/files.service';
@@ -176,7 +176,7 @@ export async function updateTeamProfile(deps: Deps, actor: Actor | null, input: 
   requireActor(actor);
   if (!can(actor.role, 'teams:write')) {
     authorize(actor, 'team:profile');
-    const linked = (await findUserById(deps.db, actor.id))?.team_id ?? null;
+    const linked = await linkedTeamId(deps.db, actor.id);
     if (linked !== input.teamId) throw new AppError('FORBIDDEN', TEAM_MESSAGES.notYourTeam);
   }
   const before = await teamRow(deps.db, input.teamId);
@@ -203,7 +203,7 @@ export async function updateTeamProfile(deps: Deps, actor: Actor | null, input: 
 /** The team the signed-in user's account is linked to (the TEAM dashboard's profile form), or null. */
 export async function myTeam(deps: Deps, actor: Actor | null): Promise<TeamOutput | null> {
   requireActor(actor);
-  const teamId = (await findUserById(deps.db, actor.id))?.team_id ?? null;
+  const teamId = await linkedTeamId(deps.db, actor.id);
   if (teamId === null) return null;
   const row = await repo.findTeam(deps.db, teamId);
   return row ? teamOutputOf(deps.db, row) : null;
