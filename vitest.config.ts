@@ -17,6 +17,7 @@ export const BROWSER_TESTS = [
   'test/api/image-worker.test.ts', // the same clone for the compiled server's worker
   'test/api/embedded-client.test.ts', // the executable's copy of dist/client against dist/client
   'test/api/feeds.test.ts',
+  'test/api/ftc-sync-real.test.ts', // event pages of the built app, by code and by id
   'test/api/pages-head.test.ts',
   'test/api/public-read-headers.test.ts',
   'test/api/publishing.test.ts',

@@ -121,6 +121,16 @@ const envSchema = z.object({
     .min(0, 'must be 0 (off) or more')
     .max(7 * 24 * 60, 'must be at most a week')
     .default(360),
+  /** FIRST's region code of the country (its events carry it); an event without one is matched by FTC_COUNTRY. */
+  FTC_REGION_CODE: z.string().trim().min(1, 'must not be empty').default('RO'),
+  /** The wipe guard (issue 22, point 5): a run that would withdraw more than this share of the season's teams (and at
+   * least 3) is not applied; an ADMIN may apply it on purpose from the dashboard. */
+  FTC_MAX_WITHDRAW_PERCENT: z.coerce
+    .number({ error: 'must be a percentage' })
+    .min(0, 'must be between 0 and 100')
+    .max(100, 'must be between 0 and 100')
+    .default(20),
+  /** The largest answer read from FIRST, in MB (issue 21, finding 7): a longer one is refused while it streams. */
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -50,4 +50,9 @@ export const SETTING_DOCS: { readonly [K in keyof Config]-?: SettingDoc } = {
   FTC_MAX_RESPONSE_MB: { default: '20', meaning: 'the largest answer read from FIRST, in MB; a larger one is refused unread past it' },
   FTC_COUNTRY: { default: 'Romania', meaning: "the country whose teams and events are synced, as FIRST writes it" },
   FTC_SYNC_INTERVAL_MINUTES: { default: '360', meaning: 'minutes between automatic syncs while the server runs; 0 turns the schedule off' },
+  FTC_REGION_CODE: { default: 'RO', meaning: "FIRST's region code of the country's events; an event without one is matched by FTC_COUNTRY" },
+  FTC_MAX_WITHDRAW_PERCENT: {
+    default: '20',
+    meaning: "a sync that would withdraw more than this share of the season's teams (and at least 3) is held, not applied; an ADMIN can apply it from the dashboard",
+  },
 };

@@ -86,6 +86,7 @@ describe('events: create', () => {
       brochureLink: 'https://ftcromania.ro/brosura.pdf',
       category: 'FTC',
       ftcEventCode: 'ROEAST',
+      pageRef: 'ROEAST',
       applicationsDeadline: '2025-01-05T10:00:00.000Z',
       seasonId: season[9],
       image: expect.objectContaining({ id: expect.any(Number), name: 'banner.png', size: samples.png().length, mimeType: 'image/png' }),
@@ -95,6 +96,7 @@ describe('events: create', () => {
       dateRange: '17 - 19 ianuarie 2025',
       // This test's seasons have no FTC year (nor school years in their names): no links to FIRST's pages.
       ftcPages: null,
+      ftcInfo: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       // Created through REST without a status: published at once, as the spec's client expects (issue 15).

@@ -107,6 +107,8 @@ const registration = (teamNumber: number) =>
 beforeAll(async () => {
   fake = await startFakeFtcApi();
   t = await makeTestApp({ env: fakeEnv(fake), ftcTiming: FAST });
+  // Before the season's events: an event that has ended keeps its list (issue 22, point 6; ftc-sync-real.test.ts).
+  t.clock.set(Date.parse('2025-12-01T10:00:00Z'));
   await seedDatabase(t.deps, { demo: false });
   admin = await t.client('ADMIN');
   visitor = await t.client();
@@ -130,13 +132,16 @@ describe('first sync', () => {
       eventTeams: { added: 7, removed: 0 },
       warnings: [],
     });
-    expect([...run.report!.teams.added].sort()).toEqual([20001, 20002, 20003, 20004, 20005, 30001]);
+    // Chișinău Steel (Moldova) is on the championship's list, never registered here (issue 22, point 4).
+    expect([...run.report!.teams.added].sort()).toEqual([20001, 20002, 20003, 20004, 20005]);
+    expect(run.report!.details.find((d) => d.key === '30001')).toMatchObject({ action: 'foreign', name: 'Chișinău Steel' });
 
-    // Every call carried the right Basic credentials; the season's team list was followed to its third page.
+    // Every call carried the right Basic credentials; each event's list was followed to its last page, and the
+    // world's team list was never walked (issue 22, point 9).
     expect(fake.requests.length).toBeGreaterThan(0);
     expect(fake.requests.every((r) => r.authorized)).toBe(true);
     const seasonPages = fake.requests.filter((r) => r.path === '/v2.0/2025/teams' && !r.query.has('eventCode')).map((r) => r.query.get('page'));
-    expect(seasonPages).toEqual(['1', '2', '3']);
+    expect(seasonPages).toEqual([]);
     expect(fake.requests.filter((r) => r.query.get('eventCode') === 'ROCMP').map((r) => r.query.get('page'))).toEqual(['1', '2']);
     expect(fake.requests.some((r) => r.query.get('eventCode') === 'MDCHQ')).toBe(false);
 
@@ -163,7 +168,6 @@ describe('first sync', () => {
       [20003, 'Gear Oltenia', 'CONFIRMED', 'Sud'],
       [20004, 'Delta Tech', 'CONFIRMED', 'Est'],
       [20005, 'Banat Botz', 'CONFIRMED', 'Vest'],
-      [30001, 'Chișinău Steel', 'CONFIRMED', null],
     ]);
     const team = await get<TeamDetail>('/api/teams/20001');
     expect(team).toMatchObject({ name: 'Robo Carpați', school: 'Liceul Teoretic 20001', city: 'Brașov', rookieYear: 2020, website: 'https://www.robocarpati.ro', active: true });
@@ -173,7 +177,7 @@ describe('first sync', () => {
   it('a second sync with nothing new changes nothing and says so', async () => {
     const before = await snapshot();
     const run = await sync();
-    expect(run.report).toMatchObject({ events: { added: [], changed: [], unchanged: 2 }, teams: { added: [], changed: [], withdrawn: [], unchanged: 6 }, eventTeams: { added: 0, removed: 0 } });
+    expect(run.report).toMatchObject({ events: { added: [], changed: [], unchanged: 2 }, teams: { added: [], changed: [], withdrawn: [], unchanged: 5 }, eventTeams: { added: 0, removed: 0 } });
     expect(await snapshot()).toEqual(before);
   });
 });
@@ -297,10 +301,10 @@ describe('a remote service that misbehaves', () => {
   });
 
   it('a body that is not the expected JSON fails the run (no retry)', async () => {
-    fake.script('/2025/events', { body: '{"events":[{"code":"X"}]}' });
+    fake.script('/2025/events', { body: '{"events":{"code":"X"}}' });
     const run = await sync();
     expect(run.status).toBe('failed');
-    expect(run.error).toMatch(/^GET \/2025\/events: unexpected answer \(events\.0\.dateStart: /);
+    expect(run.error).toMatch(/^GET \/2025\/events: unexpected answer \(events: /);
     expect(fake.requests.filter((r) => r.path === '/v2.0/2025/events')).toHaveLength(1);
   });
 });

@@ -14,7 +14,9 @@ let site: Site;
 
 beforeAll(async () => {
   fake = await startFakeFtcApi();
-  fake.events = [fakeEvent('ROBUQ', { name: 'Romania Bucharest Qualifier' }), fakeEvent('ROCJQ', { name: 'Romania Cluj Qualifier', city: 'Cluj-Napoca' })];
+  // Upcoming events (the test app's clock is today's date): a team can still leave an event that has not ended.
+  const upcoming = { dateStart: `${new Date().getFullYear() + 1}-02-13T00:00:00`, dateEnd: `${new Date().getFullYear() + 1}-02-14T00:00:00` };
+  fake.events = [fakeEvent('ROBUQ', { name: 'Romania Bucharest Qualifier', ...upcoming }), fakeEvent('ROCJQ', { name: 'Romania Cluj Qualifier', city: 'Cluj-Napoca', ...upcoming })];
   fake.teams = [fakeTeam(22001, { nameShort: 'Carpathia Bots' }), fakeTeam(22002, { nameShort: 'Danube Drive' }), fakeTeam(22003, { nameShort: 'Olt Orbit' })];
   fake.eventTeams = new Map([
     ['ROBUQ', [22001, 22002, 22003]],
@@ -48,11 +50,12 @@ describe('FTC Sync tab', { timeout: scaled(90_000) }, () => {
     expect(await page.content()).not.toContain(fake.key);
     await page.getByText('No sync has run yet.').waitFor();
 
-    // A slow first page of teams keeps the run going long enough to be seen.
-    fake.script('/2025/teams?page=1', { delayMs: 2500 });
+    // A slow team list of the first event keeps the run going long enough to be seen (the sync reads the teams from
+    // the events' lists, never the whole world's).
+    fake.script('eventCode=ROBUQ', { delayMs: 2500 });
     await page.getByRole('button', { name: 'Sync now' }).click();
     const progress = page.getByRole('region', { name: 'Sync in progress' });
-    await progress.getByText('Reading teams').waitFor();
+    await progress.getByText("Reading each event's teams").waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Syncing...' }).isDisabled()).toBe(true);
 
     const report = page.getByRole('region', { name: /^Report of the sync of / });

@@ -69,7 +69,7 @@ describe('21-07: a size cap on every answer from FIRST', () => {
 
   it('a declared Content-Length past the cap is refused before the body is read', async () => {
     const error = await client()
-      .teams(2025, { eventCode: 'declared' })
+      .eventTeams(2025, 'declared')
       .then(
         () => null,
         (e: unknown) => e,

@@ -153,8 +153,39 @@ export interface EventsTable {
   status: Generated<PublishStatus>;
   /** A scheduled row's publish time; a published row's time it went public; null or stale for a draft. */
   publish_at: string | null;
+  /** JSON array of the FIRST-owned columns staff changed by hand: the sync keeps them (migration 2026-11-26-051). */
+  ftc_overrides: Generated<string>;
+  /** FIRST's typeName as given (the category is mapped from it). */
+  ftc_type_name: string | null;
+  /** A division's parent event code (FIRST's divisionCode), in the same season. */
+  ftc_parent_code: string | null;
+  /** FIRST's league code (ftc_leagues). */
+  ftc_league_code: string | null;
+  /** https only. */
+  live_stream_url: string | null;
+  /** JSON array of https URLs. */
+  webcasts: Generated<string>;
+  website: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+}
+
+export interface FtcLeaguesTable {
+  id: Generated<number>;
+  season_id: number;
+  code: string;
+  name: string;
+  region_code: string | null;
+  parent_code: string | null;
+  location: string | null;
+  remote: Generated<number>;
+}
+
+export interface FtcHttpCacheTable {
+  url: string;
+  last_modified: string;
+  body: string;
+  stored_at: string;
 }
 
 export interface RegionsTable {
@@ -180,6 +211,10 @@ export interface TeamsTable {
   video_url: string | null;
   logo_id: Generated<number | null>;
   ftc_synced_at: string | null;
+  /** FIRST's country text (a foreign team on a Romanian event's list keeps it). */
+  country: string | null;
+  /** JSON array of the FIRST-owned columns staff changed by hand (migration 2026-11-26-051). */
+  ftc_overrides: Generated<string>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
@@ -316,6 +351,8 @@ export interface Database {
   demo_rows: DemoRowsTable;
   ftc_sync_runs: FtcSyncRunsTable;
   ftc_sync_lock: FtcSyncLockTable;
+  ftc_leagues: FtcLeaguesTable;
+  ftc_http_cache: FtcHttpCacheTable;
   site_settings: SiteSettingsTable;
   site_setting_files: SiteSettingFilesTable;
   activity: ActivityTable;

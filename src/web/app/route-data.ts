@@ -30,7 +30,7 @@ function staticQueries(client: QueryClient, q: PublicQueries, path: string): Arr
 async function eventQueries(client: QueryClient, q: PublicQueries, ref: string): Promise<void> {
   const event = await client.fetchQuery(q.event(ref)).catch(() => null);
   if (!event) return;
-  await Promise.all([client.prefetchQuery(q.eventSponsors(event)), event.ftcEventCode ? client.prefetchQuery(q.eventTeams(event.ftcEventCode)) : null]);
+  await Promise.all([client.prefetchQuery(q.eventSponsors(event)), event.ftcEventCode ? client.prefetchQuery(q.eventTeams(event.pageRef)) : null]);
 }
 
 /** Fills `client` with the data of the page at `pathname` (no query string). A failed read leaves its query failed. */

@@ -1,4 +1,5 @@
 // The teams taking part in an event (table event_teams).
+import { sql } from 'kysely';
 import type { Executor } from '../../db/connection';
 import { PUBLISHED, type Visibility } from '../publishing/visibility';
 
@@ -7,11 +8,21 @@ export interface EventKey {
   season_id: number;
 }
 
-/** The public event page's teams: a draft or scheduled event is not found (visibility.ts). */
+/** The public event page's teams: a draft or scheduled event is not found (visibility.ts). A code reused across
+ * seasons opens the current season's event, else the newest season's (events.repository findEventByCode). */
 export function findEventByCode(db: Executor, code: string, visibility: Visibility): Promise<EventKey | undefined> {
-  let q = db.selectFrom('events').select(['id', 'season_id']).where('ftc_event_code', '=', code);
-  if (visibility === 'public') q = q.where('status', '=', PUBLISHED);
-  return q.executeTakeFirst();
+  let q = db
+    .selectFrom('events as e')
+    .innerJoin('seasons as s', 's.id', 'e.season_id')
+    .select(['e.id', 'e.season_id'])
+    .where((eb) => eb(eb.fn('lower', ['e.ftc_event_code']), '=', code.toLowerCase()));
+  if (visibility === 'public') q = q.where('e.status', '=', PUBLISHED);
+  return q
+    .orderBy('s.is_current', 'desc')
+    .orderBy(sql`coalesce(s.ftc_year, 0)`, 'desc')
+    .orderBy('s.season_number', 'desc')
+    .orderBy('e.id', 'desc')
+    .executeTakeFirst();
 }
 
 export function findEventById(db: Executor, id: number, visibility: Visibility): Promise<EventKey | undefined> {
@@ -27,7 +38,7 @@ export const participatingTeams = (db: Executor, event: EventKey) =>
     .innerJoin('teams as t', 't.id', 'et.team_id')
     .leftJoin('team_registrations as r', (join) => join.onRef('r.team_id', '=', 't.id').on('r.season_id', '=', event.season_id))
     .leftJoin('regions as g', 'g.id', 'r.region_id')
-    .select(['t.id as team_id', 't.team_number', 't.name', 't.school', 't.city', 'g.name as region_name'])
+    .select(['t.id as team_id', 't.team_number', 't.name', 't.school', 't.city', 't.country', 'r.id as registration_id', 'g.name as region_name'])
     .where('et.event_id', '=', event.id)
     .orderBy('t.team_number')
     .execute();

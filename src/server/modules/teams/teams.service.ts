@@ -18,6 +18,7 @@ import type { Executor } from '../../db/connection';
 import type { TeamRow, TeamsTable } from '../../db/types';
 import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
+import { FTC_OWNED_TEAM_COLUMNS, staffOverrides } from '../ftc/ftc-sync.mapping';
 import { authorize, requireActor } from '../auth/permissions';
 import { linkedTeamId } from '../users/users.repository';
 import { can } from '../../../shared/policy';
@@ -157,7 +158,9 @@ export async function updateTeam(deps: Deps, actor: Actor | null, id: number, in
         if (input.teamNumber !== undefined && input.teamNumber !== team.team_number && (await repo.findTeamByNumber(trx, input.teamNumber))) {
           throw duplicateNumber();
         }
-        return repo.updateTeam(trx, id, { ...toColumns(input), logo_id: logo.fileId, updated_at: isoNow(deps.clock) });
+        const columns = toColumns(input);
+        const overrides = staffOverrides(team, columns, FTC_OWNED_TEAM_COLUMNS);
+        return repo.updateTeam(trx, id, { ...columns, ...(overrides !== undefined ? { ftc_overrides: overrides } : {}), logo_id: logo.fileId, updated_at: isoNow(deps.clock) });
       }),
     { previousId: before.logo_id, mapError: mapUnique, missing: () => notFound('Team') },
   );
@@ -177,10 +180,12 @@ export async function updateTeamProfile(deps: Deps, actor: Actor | null, input: 
     if (linked !== input.teamId) throw new AppError('FORBIDDEN', TEAM_MESSAGES.notYourTeam);
   }
   const before = await teamRow(deps.db, input.teamId);
+  const overrides = staffOverrides(before, { website: input.website }, FTC_OWNED_TEAM_COLUMNS);
   const logo = await logoOf(deps, actor, input.logoId);
   const row = await logo.commit(
     () =>
       repo.updateTeam(deps.db, input.teamId, {
+        ...(overrides !== undefined ? { ftc_overrides: overrides } : {}),
         about: input.about,
         website: input.website,
         facebook: input.facebook,
