@@ -452,13 +452,15 @@ describe('events: tRPC', () => {
     const event = await editorCall.events.create({ ...fields({ ftcEventCode: 'ROTRPC' }), seasonId: season[8], latitude: 44.43, longitude: 26.1, tags: ['trpc'], imageId } as never);
     expect(event).toMatchObject({ ftcEventCode: 'ROTRPC', seasonId: season[8], coordinates: { lat: 44.43, lng: 26.1 }, tags: ['trpc'], image: { id: imageId } });
 
-    const list = await visitorCall.events.list({ seasonId: season[8], category: 'FTC' });
+    // The public reads of what tRPC wrote are REST's (and the server render's); the dashboard lists with listForEditor.
+    const list = (await visitor.get(`/api/events?seasonId=${season[8]}&category=FTC`)).json().message as Array<{ id: number }>;
     expect(list.map((e) => e.id)).toContain(event.id);
-    expect((await visitorCall.events.byId({ id: 'ROTRPC' })).id).toBe(event.id);
-    expect((await visitorCall.events.byId({ id: event.id })).title).toBe('Regionala Est');
-    const missing = await refusal(visitorCall.events.byId({ id: 999999 }));
-    expect(missing.status).toBe(404);
-    expect(missing.message).toBe('Event not found.');
+    expect((await editorCall.events.listForEditor({ seasonId: season[8], category: 'FTC' })).map((e) => e.id)).toContain(event.id);
+    expect((await visitor.get('/api/events/ROTRPC')).json().message.id).toBe(event.id);
+    expect((await visitor.get(`/api/events/${event.id}`)).json().message.title).toBe('Regionala Est');
+    const missing = await visitor.get('/api/events/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Event not found.');
 
     const updated = await editorCall.events.update({ id: event.id, location: 'București', imageId: null } as never);
     expect(updated).toMatchObject({ location: 'București', title: 'Regionala Est', image: null, ftcEventCode: 'ROTRPC' });

@@ -99,7 +99,7 @@ describe('Event Management', () => {
     await expectWeb(filter.locator('option', { hasText: `Season #${current.season_number} - ${current.season_name}` })).toHaveCount(1);
 
     // Changing the filter reloads the list from the server.
-    const reload = page.waitForRequest((request) => request.url().includes('/trpc/events.list'));
+    const reload = page.waitForRequest((request) => request.url().includes('/trpc/events.listForEditor'));
     await filter.selectOption({ label: 'All Seasons' });
     await reload;
     await expect.poll(() => page.locator('.ev-card').count()).toBe(all.length);
@@ -246,7 +246,7 @@ describe('Event Management', () => {
   it('shows the load error with Retry', async () => {
     const { page } = await site.open(WIDTHS.desktop);
     let fail = true;
-    await page.route('**/trpc/events.list**', (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '[]' }) : route.continue()));
+    await page.route('**/trpc/events.listForEditor**', (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '[]' }) : route.continue()));
     await signIn(page);
     await page.getByRole('tab', { name: 'Events' }).click();
     await alertText(page, 'Failed to load events').waitFor();
