@@ -106,7 +106,7 @@ export const SETTING_DOCS: { readonly [K in keyof Config]-?: SettingDoc } = {
   MAX_CONNECTIONS_PER_ADDRESS: {
     default: '`50`',
     meaning:
-      "open connections from one client address at most; a connection past it is closed as it arrives. Not applied to the addresses in `TRUST_PROXY` (behind a proxy, the proxy's own per-client limit applies)",
+      "open connections from one client address at most; a connection past it is closed as it arrives. Not applied to the addresses in `TRUST_PROXY`: behind a proxy, the proxy's own per-client limit applies",
     see: { section: 'Deploy on a VPS', anchor: '#deploy-on-a-vps' },
   },
   FTC_API_URL: {
