@@ -135,7 +135,7 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema>;
 
-/** Every setting's name, in the schema's order (help and README list them all). */
+/** Every setting's name, in the schema's order (help and docs/operations.md list them all). */
 export const SETTING_NAMES = Object.keys(envSchema.shape) as Array<keyof Config>;
 
 export class ConfigError extends Error {}

@@ -1,6 +1,6 @@
 // Issue 21, finding 12 (second half): the teams CSV was documented up to 1 MB while every tRPC body stopped at 64 KB,
 // so a file of 700 rows got a bare 413. The import's limit is now one number (TEAM_CSV_MAX_BYTES): the schema, the
-// body limit of the two CSV procedures, the import screen and the README all follow it, and a file past it is refused
+// body limit of the two CSV procedures, the import screen and docs/operations.md all follow it, and a file past it is refused
 // with its own message. Over real HTTP (app.inject), as the dashboard sends it (alone, and as a one-call batch).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_CSV_MAX_BYTES, TEAM_CSV_MESSAGES } from '../../src/shared/schemas/team-csv';

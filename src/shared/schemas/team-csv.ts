@@ -11,7 +11,7 @@ export const TEAM_CSV_HEADER = TEAM_CSV_COLUMNS.join(';');
 /**
  * The largest CSV accepted, in bytes of UTF-8 (some thousands of teams): the one number behind the import screen's
  * check, the schema below, the request body limit of the two CSV procedures (server/modules/teams/team-csv.routes.ts)
- * and the README.
+ * and docs/operations.md.
  */
 export const TEAM_CSV_MAX_MB = 1;
 export const TEAM_CSV_MAX_BYTES = TEAM_CSV_MAX_MB * 1024 * 1024;
