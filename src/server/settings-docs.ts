@@ -50,6 +50,7 @@ export const SETTING_DOCS: { readonly [K in keyof Config]-?: SettingDoc } = {
   FTC_MAX_RESPONSE_MB: { default: '20', meaning: 'the largest answer read from FIRST, in MB; a larger one is refused unread past it' },
   FTC_COUNTRY: { default: 'Romania', meaning: "the country whose teams and events are synced, as FIRST writes it" },
   FTC_SYNC_INTERVAL_MINUTES: { default: '360', meaning: 'minutes between automatic syncs while the server runs; 0 turns the schedule off' },
+  FTC_LIVE_SYNC_MINUTES: { default: '5', meaning: "minutes between live results runs for the events running today (Romania time); 0 turns them off" },
   FTC_REGION_CODE: { default: 'RO', meaning: "FIRST's region code of the country's events; an event without one is matched by FTC_COUNTRY" },
   FTC_MAX_WITHDRAW_PERCENT: {
     default: '20',
