@@ -82,5 +82,7 @@ export async function liveResultsRun(deps: Deps, signal?: AbortSignal): Promise<
 export function liveDue(deps: Deps, lastStartedAt: number | null): boolean {
   const minutes = deps.config.FTC_LIVE_SYNC_MINUTES;
   if (minutes === 0) return false;
-  return lastStartedAt === null || lastStartedAt + minutes * 60_000 <= deps.clock.now();
+  const now = deps.clock.now();
+  // A start "in the future" means the clock was set back: due.
+  return lastStartedAt === null || lastStartedAt > now || lastStartedAt + minutes * 60_000 <= now;
 }
