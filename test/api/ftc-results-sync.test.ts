@@ -224,6 +224,8 @@ describe('the live run on competition days', () => {
     const id = await eventId('ROCMP');
     const rowsBefore = await resultRows(id);
     const versionsBefore = await versions();
+    const activity = async () => (await t.deps.db.selectFrom('activity').select('id').execute()).length;
+    const activityBefore = await activity();
 
     // A day without an event: nothing is asked.
     fake.requests.length = 0;
@@ -257,6 +259,8 @@ describe('the live run on competition days', () => {
     expect(after.matches.find((m) => m.description === 'Qualification 3')).toMatchObject({ played: 1, red_score: 70, blue_score: 90 });
     expect(after.state?.synced_at).toBe('2026-03-14T23:30:00.000Z');
     expect(await versions()).not.toEqual(versionsBefore);
+    // Synced data, not staff edits: the activity log has no entry for results.
+    expect(await activity()).toBe(activityBefore);
   });
 
   it('respects the sync lock: a live run skips its turn while a sync holds it, and takes over an expired one', async () => {
