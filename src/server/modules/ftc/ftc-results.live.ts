@@ -12,7 +12,7 @@ import type { Deps } from '../../deps';
 import { findCurrentSeason } from '../seasons/seasons.repository';
 import { ftcApiClient, FtcApiError } from './ftc-api.client';
 import { codedSeasonEvents } from './ftc-results.repository';
-import { applyEventResults, readEventResults } from './ftc-results.sync';
+import { syncEventResults } from './ftc-results.sync';
 import * as repo from './ftc-sync.repository';
 import { LOCK_TTL_MS } from './ftc-sync.service';
 
@@ -62,8 +62,7 @@ export async function liveResultsRun(deps: Deps, signal?: AbortSignal): Promise<
     for (const event of today) {
       const code = event.ftc_event_code!;
       // The live run does not read FIRST's events list: Romania's events are in Romania's zone.
-      const read = await readEventResults(client, year, { id: event.id, code, name: event.title, timeZone: SITE_TIME_ZONE });
-      items.push(await applyEventResults(deps.db, read, iso()));
+      items.push(await syncEventResults(deps.db, client, year, { id: event.id, code, name: event.title, timeZone: SITE_TIME_ZONE }, () => iso(), deps.log));
       if (!(await repo.renewLock(deps.db, owner, iso(LOCK_TTL_MS)))) throw new Error('The sync lock was taken over by another process.');
     }
     deps.log.info({ events: items.length }, `FTC live results: ${items.map(reportItemLine).join(' | ')}`);

@@ -268,19 +268,24 @@ export async function applyEventResults(db: Kysely<Database>, read: EventRead, n
   return item('results', [await summary(), ...extra].join('; '));
 }
 
-/** Reads and writes the results of each event in turn; `onEvent` is told after each (progress, the lock). */
+/**
+ * One event's results: read (FIRST failing as a whole, e.g. down or refusing the key, is thrown to the caller) and
+ * written; a write that fails (rolled back) is that event's line of the report, never the run's end.
+ */
 export async function syncEventResults(
   db: Kysely<Database>,
   client: FtcApiClient,
   year: number,
-  events: ResultsEvent[],
+  event: ResultsEvent,
   now: () => string,
-  onEvent: () => Promise<void> = async () => undefined,
-): Promise<FtcReportItem[]> {
-  const items: FtcReportItem[] = [];
-  for (const event of events) {
-    items.push(await applyEventResults(db, await readEventResults(client, year, event), now()));
-    await onEvent();
+  log: { error(details: object, message: string): void },
+): Promise<FtcReportItem> {
+  const read = await readEventResults(client, year, event);
+  try {
+    return await applyEventResults(db, read, now());
+  } catch (error) {
+    log.error({ err: error, event: event.code }, 'FTC results not saved');
+    const reason = `not saved (${error instanceof Error ? error.message : String(error)}); the stored results kept`;
+    return { kind: 'event', key: event.code, name: event.name, action: 'results-failed', fields: [], reason };
   }
-  return items;
 }

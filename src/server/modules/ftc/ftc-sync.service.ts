@@ -30,7 +30,7 @@ import { applyEvents, applyTeams, vanishedEvents, type TeamsApplied } from './ft
 import { venueTimeToUtc } from './ftc-sync.mapping';
 import * as repo from './ftc-sync.repository';
 import { codedSeasonEvents } from './ftc-results.repository';
-import { applyEventResults, readEventResults } from './ftc-results.sync';
+import { syncEventResults } from './ftc-results.sync';
 
 /** A lock not renewed for this long belonged to a process that died. Renewed on every call to FIRST. */
 export const LOCK_TTL_MS = 10 * 60_000;
@@ -300,8 +300,8 @@ async function work(deps: Deps, started: Started, signal?: AbortSignal, force = 
     try {
       for (const event of coded) {
         const code = event.ftc_event_code!;
-        const read = await readEventResults(client, year, { id: event.id, code, name: event.title, timeZone: zones.get(code.toUpperCase()) ?? null });
-        report.details.push(await applyEventResults(deps.db, read, iso(deps)));
+        const target = { id: event.id, code, name: event.title, timeZone: zones.get(code.toUpperCase()) ?? null };
+        report.details.push(await syncEventResults(deps.db, client, year, target, () => iso(deps), deps.log));
         progress.done += 1;
         await flush();
       }
