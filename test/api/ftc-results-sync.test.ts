@@ -156,12 +156,17 @@ describe('the regular sync reads every event’s results', () => {
     const r = s.results.get('ROCMP')!;
     r.rankings!.push({ ...firstRanking(5, 0), teamNumber: 'x' });
     r.qual!.push(firstScheduleMatch('QUALIFICATION', 9, [20001, 20002], [20003, 20004], { teams: [{ teamNumber: 20001, station: 'Green1' }] }));
+    // Not malformed: a playoff match whose alliances are not known yet (seats without a team).
+    r.playoff!.push(firstScheduleMatch('FINAL', 3, [], [], { teams: [{ teamNumber: null, station: 'Red1', teamName: null }, { teamNumber: 0, station: null }] }));
     const run = await sync();
     const rows = await resultRows(await eventId('ROCMP'));
     expect(rows.rankings).toHaveLength(4);
     expect(rows.matches.map((m) => m.description)).not.toContain('Qualification 9');
+    const final = rows.matches.find((m) => m.level === 'PLAYOFF' && m.series === 3)!;
+    expect(final).toMatchObject({ played: 0, red_score: null });
+    expect(await t.deps.db.selectFrom('ftc_match_teams').select('team_number').where('match_id', '=', final.id).execute()).toEqual([]);
     const line = reportItemLine(run.report!.details.find((d) => d.key === 'ROCMP' && d.action === 'results')!);
-    expect(line).toMatch(/^Results of event ROCMP Romania National Championship: 4 rankings, 5 matches \(4 played\), 2 alliances, 3 awards; skipped /);
+    expect(line).toMatch(/^Results of event ROCMP Romania National Championship: 4 rankings, 6 matches \(4 played\), 2 alliances, 3 awards; skipped /);
     expect(line).toContain('ranking of team x: malformed (teamNumber: ');
     expect(line).toContain('match "Qualification 9": malformed (teams.0.station: not a station (Red1..Blue4))');
   });

@@ -99,7 +99,11 @@ export const ftcRankingsRaw = z
   .refine((a) => Array.isArray(a.rankings) || Array.isArray(a.Rankings), { message: 'no rankings list', path: ['rankings'] })
   .transform((a) => ({ rows: a.rankings ?? a.Rankings ?? [] }));
 export const ftcAwardsRaw = z.object({ awards: rowList }).transform((a) => ({ rows: a.awards }));
-export const ftcScheduleRaw = z.object({ schedule: rowList }).transform((a) => ({ rows: a.schedule }));
+/** Some clients read the schedule's key as `Schedule` too: either casing, one of them a list. */
+export const ftcScheduleRaw = z
+  .object({ schedule: rowList.nullish(), Schedule: rowList.nullish() })
+  .refine((a) => Array.isArray(a.schedule) || Array.isArray(a.Schedule), { message: 'no schedule list', path: ['schedule'] })
+  .transform((a) => ({ rows: a.schedule ?? a.Schedule ?? [] }));
 /** Before the alliance selection FIRST may answer no list at all. */
 export const ftcAlliancesRaw = z.object({ alliances: rowList.nullish(), count: z.number().int().nullish() }).transform((a) => ({ rows: a.alliances ?? [] }));
 
@@ -134,16 +138,18 @@ export type FtcAward = z.infer<typeof ftcAwardSchema>;
 /** "Red1", "Blue2"...: the alliance and the station. */
 export const STATION = /^(red|blue)\s*([1-4])$/i;
 
-export const ftcMatchTeamSchema = z.object({
-  /** Null or 0 in a playoff match whose alliance is not known yet. */
-  teamNumber: z.number().int().min(0).nullish(),
-  station: z.string().regex(STATION, 'not a station (Red1..Blue4)'),
-  teamName: text,
-  surrogate: z.boolean().nullish(),
-  noShow: z.boolean().nullish(),
-  dq: z.boolean().nullish(),
-  onField: z.boolean().nullish(),
-});
+export const ftcMatchTeamSchema = z
+  .object({
+    /** Null or 0 in a playoff match whose alliance is not known yet (the seat is then left out). */
+    teamNumber: z.number().int().min(0).nullish(),
+    station: z.string().nullish(),
+    teamName: text,
+    surrogate: z.boolean().nullish(),
+    noShow: z.boolean().nullish(),
+    dq: z.boolean().nullish(),
+    onField: z.boolean().nullish(),
+  })
+  .refine((t) => !t.teamNumber || STATION.test(t.station?.trim() ?? ''), { message: 'not a station (Red1..Blue4)', path: ['station'] });
 
 export const ftcScheduleSchema = z.object({
   description: text,

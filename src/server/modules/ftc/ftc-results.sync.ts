@@ -117,7 +117,7 @@ function matchRow(m: FtcScheduleMatch, level: 'QUALIFICATION' | 'PLAYOFF', timeZ
   const seats = new Set<string>();
   const teams: NewMatch['teams'] = [];
   for (const t of m.teams ?? []) {
-    if (!t.teamNumber) continue; // a playoff seat not filled yet
+    if (!t.teamNumber || !t.station) continue; // a playoff seat not filled yet
     const seat = stationOf(t.station);
     if (seats.has(`${seat.alliance}${seat.station}`)) continue;
     seats.add(`${seat.alliance}${seat.station}`);
