@@ -121,6 +121,14 @@ const envSchema = z.object({
     .min(0, 'must be 0 (off) or more')
     .max(7 * 24 * 60, 'must be at most a week')
     .default(360),
+  /** Competition days (issue 22, part 2): minutes between live results runs for the events running today (Romania
+   * time), results calls only, with If-Modified-Since; 0 turns them off (the regular sync still reads results). */
+  FTC_LIVE_SYNC_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .int('must be a whole number of minutes')
+    .min(0, 'must be 0 (off) or more')
+    .max(24 * 60, 'must be at most a day')
+    .default(5),
   /** FIRST's region code of the country (its events carry it); an event without one is matched by FTC_COUNTRY. */
   FTC_REGION_CODE: z.string().trim().min(1, 'must not be empty').default('RO'),
   /** The wipe guard (issue 22, point 5): a run that would withdraw more than this share of the season's teams (and at

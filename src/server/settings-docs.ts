@@ -129,6 +129,12 @@ export const SETTING_DOCS: { readonly [K in keyof Config]-?: SettingDoc } = {
     default: '`360`',
     meaning: 'minutes between automatic syncs while the server runs; `0` turns the schedule off (`sync` and "Sync now" still work)',
   },
+  FTC_LIVE_SYNC_MINUTES: {
+    default: '`5`',
+    meaning:
+      'on competition days: minutes between live results runs (rankings, matches, alliances, awards) for the events running today, Romania time, with `If-Modified-Since`; `0` turns them off (the regular sync still reads every event\'s results)',
+    see: SYNC,
+  },
   FTC_REGION_CODE: { default: '`RO`', meaning: "FIRST's region code of the country's events; an event without one is matched by `FTC_COUNTRY`" },
   FTC_MAX_WITHDRAW_PERCENT: {
     default: '`20`',

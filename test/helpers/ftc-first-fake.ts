@@ -1,7 +1,8 @@
 // A fake of FIRST's FTC Events API built from the shapes FIRST really answers (../shared/ftc-events-api.md: every
 // documented field, nulls where FIRST sends them, codes reused across seasons), NOT from the site's own types: the
 // rows are plain objects, so a test can also hand it a malformed row exactly as FIRST might send one. It serves
-// several seasons at once, team lists per event (or a scripted failure for one), leagues and their members, and
+// several seasons at once, team lists per event (or a scripted failure for one), leagues and their members, each
+// event's results (rankings, hybrid schedules, alliances, awards, or a scripted failure per call), and
 // Last-Modified / If-Modified-Since (304). Loopback only (127.0.0.1, port 0); only FIRST's API is faked.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -58,6 +59,117 @@ export const firstTeam = (teamNumber: number, over: Row = {}): Row => ({
   ...over,
 });
 
+/** A ranking as GET /{season}/rankings/{code} lists it. */
+export const firstRanking = (rank: number, teamNumber: number, over: Row = {}): Row => ({
+  rank,
+  teamNumber,
+  displayTeamNumber: String(teamNumber),
+  teamName: `Team ${teamNumber}`,
+  sortOrder1: 2.5 - rank / 10,
+  sortOrder2: 120.0 - rank,
+  sortOrder3: 0,
+  sortOrder4: 0,
+  sortOrder5: 0,
+  sortOrder6: 0,
+  wins: 5 - Math.min(rank, 5),
+  losses: Math.min(rank, 5),
+  ties: 0,
+  qualAverage: 100,
+  dq: 0,
+  matchesPlayed: 5,
+  matchesCounted: 5,
+  ...over,
+});
+
+/** A match as GET /{season}/schedule/{code}/{qual|playoff}/hybrid lists it: unplayed (result fields null) unless
+ * scores are given. Teams: red then blue, in station order. */
+export const firstScheduleMatch = (
+  level: 'QUALIFICATION' | 'SEMIFINAL' | 'FINAL' | 'PLAYOFF',
+  matchNumber: number,
+  red: number[],
+  blue: number[],
+  over: Row & { score?: [number, number] } = {},
+): Row => {
+  const { score, ...rest } = over;
+  const seat = (colour: 'Red' | 'Blue', n: number, i: number) => ({
+    teamNumber: n,
+    displayTeamNumber: String(n),
+    station: `${colour}${i + 1}`,
+    teamName: `Team ${n}`,
+    surrogate: false,
+    noShow: false,
+    dq: false,
+    onField: true,
+  });
+  return {
+    description: level === 'QUALIFICATION' ? `Qualification ${matchNumber}` : `Match ${matchNumber}`,
+    field: '1',
+    tournamentLevel: level,
+    startTime: `2026-03-14T${String(9 + Math.floor(matchNumber / 6)).padStart(2, '0')}:${String((matchNumber % 6) * 10).padStart(2, '0')}:00`,
+    series: level === 'QUALIFICATION' ? 0 : matchNumber,
+    matchNumber: level === 'QUALIFICATION' ? matchNumber : 1,
+    teams: [...red.map((n, i) => seat('Red', n, i)), ...blue.map((n, i) => seat('Blue', n, i))],
+    actualStartTime: score ? '2026-03-14T09:01:00' : null,
+    postResultTime: score ? '2026-03-14T09:05:00' : null,
+    scoreRedFinal: score ? score[0] : null,
+    scoreRedFoul: score ? 0 : null,
+    scoreRedAuto: score ? 10 : null,
+    scoreBlueFinal: score ? score[1] : null,
+    scoreBlueFoul: score ? 0 : null,
+    scoreBlueAuto: score ? 10 : null,
+    redWins: score ? score[0] > score[1] : false,
+    blueWins: score ? score[1] > score[0] : false,
+    modifiedOn: score ? '2026-03-14T09:05:00' : null,
+    ...rest,
+  };
+};
+
+/** An alliance as GET /{season}/alliances/{code} lists it. */
+export const firstAlliance = (number: number, captain: number, round1: number, round2: number | null = null, over: Row = {}): Row => ({
+  number,
+  name: `Alliance ${number}`,
+  captain,
+  round1,
+  round2,
+  round3: null,
+  backup: null,
+  backupReplaced: null,
+  captainDisplay: String(captain),
+  round1Display: String(round1),
+  round2Display: round2 === null ? null : String(round2),
+  round3Display: null,
+  backupDisplay: null,
+  backupReplacedDisplay: null,
+  ...over,
+});
+
+/** An award as GET /{season}/awards/{code} lists it (teamNumber null for an award to a person). */
+export const firstAward = (name: string, series: number, teamNumber: number | null, over: Row = {}): Row => ({
+  awardId: 1000 + series,
+  teamId: teamNumber === null ? null : teamNumber * 10,
+  eventId: 5001,
+  eventDivisionId: null,
+  eventCode: 'ROCMP',
+  name,
+  series,
+  teamNumber,
+  schoolName: teamNumber === null ? null : `Colegiul National ${teamNumber}`,
+  fullTeamName: teamNumber === null ? null : `Sponsor SRL & Colegiul National ${teamNumber}`,
+  person: null,
+  ...over,
+});
+
+/** An event's results as FIRST holds them; a part left out answers FIRST's empty shape. */
+export interface FirstResults {
+  rankings?: Row[];
+  /** Answer the rankings under the key an old client read (`Rankings`). */
+  rankingsKey?: 'rankings' | 'Rankings';
+  qual?: Row[];
+  playoff?: Row[];
+  alliances?: Row[] | null;
+  awards?: Row[];
+}
+
 export interface FirstSeason {
   events: Row[];
   /** Every team FIRST knows this season (the world), looked up by number for lists and ?teamNumber=. */
@@ -71,6 +183,10 @@ export interface FirstSeason {
   leagues: Row[];
   /** League code -> member team numbers. */
   members: Map<string, number[]>;
+  /** Event code -> its results. */
+  results: Map<string, FirstResults>;
+  /** A results call ('rankings/ROCMP', 'schedule/ROCMP/qual/hybrid'...) -> the answer it gets instead. */
+  resultFailures: Map<string, { status: number; body: string; type?: string }>;
 }
 
 export interface FirstRequest {
@@ -114,7 +230,7 @@ export async function startFirstFake(): Promise<FirstFake> {
     season(year: number): FirstSeason {
       let s = fake.seasons.get(year);
       if (!s) {
-        s = { events: [], teams: [], eventTeams: new Map(), extraTeamRows: new Map(), eventTeamFailures: new Map(), leagues: [], members: new Map() };
+        s = { events: [], teams: [], eventTeams: new Map(), extraTeamRows: new Map(), eventTeamFailures: new Map(), leagues: [], members: new Map(), results: new Map(), resultFailures: new Map() };
         fake.seasons.set(year, s);
       }
       return s;
@@ -158,6 +274,19 @@ export async function startFirstFake(): Promise<FirstFake> {
       if (failure) return send(failure.status, failure.body, failure.type);
       if (!s.events.some((e) => e.code === code)) return send(404, '"Invalid Event Requested"');
       return teamPage([...(s.eventTeams.get(code) ?? []).map(byNumber), ...(s.extraTeamRows.get(code) ?? [])]);
+    }
+    const result = /^(rankings|awards|alliances|schedule)\/([^/]+)(?:\/(qual|playoff)\/hybrid)?$/.exec(call);
+    if (result) {
+      const [, kind, code, level] = result;
+      const failure = s.resultFailures.get(call);
+      if (failure) return send(failure.status, failure.body, failure.type);
+      if (kind === 'schedule' && !level) return send(501, '{"message":"bad request"}');
+      if (!s.events.some((e) => e.code === code)) return send(404, '"Invalid Event Requested"');
+      const r = s.results.get(code!) ?? {};
+      if (kind === 'rankings') return send(200, JSON.stringify({ [r.rankingsKey ?? 'rankings']: r.rankings ?? [] }));
+      if (kind === 'awards') return send(200, JSON.stringify({ awards: r.awards ?? [] }));
+      if (kind === 'alliances') return send(200, JSON.stringify({ alliances: r.alliances === undefined ? [] : r.alliances, count: r.alliances?.length ?? 0 }));
+      return send(200, JSON.stringify({ schedule: (level === 'qual' ? r.qual : r.playoff) ?? [] }));
     }
     if (call === 'leagues') return send(200, JSON.stringify({ leagues: s.leagues, leagueCount: s.leagues.length }));
     const members = /^leagues\/members\/([^/]+)\/([^/]+)$/.exec(call);

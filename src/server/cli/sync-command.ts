@@ -11,10 +11,13 @@ const list = <T>(items: T[]) => (items.length ? `: ${items.slice(0, 30).join(', 
 
 export function reportLines(report: FtcSyncReport): string[] {
   const { events, teams, eventTeams } = report;
+  const resultsRead = report.details.filter((d) => d.action === 'results').length;
+  const resultsFailed = report.details.filter((d) => d.action === 'results-failed').length;
   return [
     `Events: ${events.added.length} added${list(events.added)}; ${events.changed.length} changed${list(events.changed)}; ${events.unchanged} unchanged${events.skipped.length ? `; ${events.skipped.length} skipped${list(events.skipped)}` : ''}.`,
     `Teams: ${teams.added.length} added${list(teams.added)}; ${teams.changed.length} changed${list(teams.changed)}; ${teams.withdrawn.length} withdrawn${list(teams.withdrawn)}; ${teams.unchanged} unchanged.`,
     `Event team lists: ${eventTeams.added} added, ${eventTeams.removed} removed.`,
+    ...(resultsRead + resultsFailed ? [`Results: ${resultsRead} events read${resultsFailed ? `, ${resultsFailed} failed` : ''} (per event below).`] : []),
     ...report.details.map((item) => `  ${reportItemLine(item)}`),
     ...report.warnings.map((w) => `Warning: ${w}`),
   ];

@@ -329,6 +329,72 @@ export interface ActivityTable {
   detail: string | null;
 }
 
+/** Results of FIRST events (migration 2026-11-27-010): when each event's results were last read. */
+export interface FtcEventResultsTable {
+  event_id: number;
+  synced_at: string;
+  error: string | null;
+}
+
+export interface FtcRankingsTable {
+  event_id: number;
+  team_number: number;
+  team_name: string | null;
+  rank: number;
+  wins: Generated<number>;
+  losses: Generated<number>;
+  ties: Generated<number>;
+  matches_played: Generated<number>;
+  sort_order1: number | null;
+  sort_order2: number | null;
+  dq: Generated<number>;
+}
+
+export interface FtcMatchesTable {
+  id: Generated<number>;
+  event_id: number;
+  level: 'QUALIFICATION' | 'PLAYOFF';
+  description: string;
+  series: Generated<number>;
+  match_number: number;
+  /** ISO 8601 UTC. */
+  start_time: string | null;
+  played: Generated<0 | 1>;
+  red_score: number | null;
+  blue_score: number | null;
+}
+
+export interface FtcMatchTeamsTable {
+  match_id: number;
+  team_number: number;
+  team_name: string | null;
+  alliance: 'red' | 'blue';
+  /** 1, 2 (3 in older games): Red1 → alliance red, station 1. */
+  station: number;
+  surrogate: Generated<0 | 1>;
+  dq: Generated<0 | 1>;
+}
+
+export interface FtcAlliancesTable {
+  event_id: number;
+  number: number;
+  name: string;
+  /** JSON array of team numbers: captain, picks in order, then the backup. */
+  team_numbers: Generated<string>;
+}
+
+export interface FtcAwardsTable {
+  id: Generated<number>;
+  event_id: number;
+  award_id: number | null;
+  name: string;
+  /** FIRST's series: 1 = winner, 2 = finalist...; Judges' Choice may start at 0. */
+  place: Generated<number>;
+  team_number: number | null;
+  team_name: string | null;
+  person: string | null;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -353,6 +419,12 @@ export interface Database {
   ftc_sync_lock: FtcSyncLockTable;
   ftc_leagues: FtcLeaguesTable;
   ftc_http_cache: FtcHttpCacheTable;
+  ftc_event_results: FtcEventResultsTable;
+  ftc_rankings: FtcRankingsTable;
+  ftc_matches: FtcMatchesTable;
+  ftc_match_teams: FtcMatchTeamsTable;
+  ftc_alliances: FtcAlliancesTable;
+  ftc_awards: FtcAwardsTable;
   site_settings: SiteSettingsTable;
   site_setting_files: SiteSettingFilesTable;
   activity: ActivityTable;

@@ -19,14 +19,16 @@ export type FtcSyncProgress = z.infer<typeof ftcSyncProgress>;
 export const ftcFieldChange = z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() });
 export type FtcFieldChange = z.infer<typeof ftcFieldChange>;
 
-export const FTC_REPORT_ACTIONS = ['added', 'changed', 'withdrawn', 'skipped', 'kept', 'failed', 'foreign', 'frozen'] as const;
+export const FTC_REPORT_ACTIONS = ['added', 'changed', 'withdrawn', 'skipped', 'kept', 'failed', 'foreign', 'frozen', 'results', 'results-failed'] as const;
 export type FtcReportAction = (typeof FTC_REPORT_ACTIONS)[number];
 
 /**
  * One line of the readable report (issue 22, point 10): an event (by code) or a team (by number), with its name, what
  * happened and why. added / changed (fields: old -> new) / withdrawn / skipped (a malformed row: reason) / kept (a
  * staff edit kept: fields staff -> FIRST) / failed (an event whose team list FIRST could not give: reason) / foreign
- * (a team from abroad on a Romanian event's list) / frozen (an ended event whose list FIRST shrank: kept).
+ * (a team from abroad on a Romanian event's list) / frozen (an ended event whose list FIRST shrank: kept) / results
+ * (an event's results as read: counts, parts kept, rows skipped) / results-failed (no results call of the event could be
+ * read: why).
  */
 export const ftcReportItem = z.object({
   kind: z.enum(['event', 'team']),
@@ -128,6 +130,8 @@ const ACTION_WORDS: Record<FtcReportAction, string> = {
   failed: 'Team list failed for',
   foreign: 'Foreign team on a list:',
   frozen: 'Kept the list of ended',
+  results: 'Results of',
+  'results-failed': 'Results failed for',
 };
 
 /** One readable line of the report, the same in the dashboard and in `sync`'s output:

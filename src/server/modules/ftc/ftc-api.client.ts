@@ -5,7 +5,7 @@
 // Every answer is read as a stream and refused past a size cap (a 300 MB answer once took the server to 1 GB), and
 // a call made before carries If-Modified-Since: a 304 reuses the answer stored then (issue 22, point 9).
 import type { z } from 'zod';
-import { ftcEventsRaw, ftcLeagueMembers, ftcLeaguesRaw, ftcTeamsRaw } from './ftc-api.schemas';
+import { ftcAlliancesRaw, ftcAwardsRaw, ftcEventsRaw, ftcLeagueMembers, ftcLeaguesRaw, ftcRankingsRaw, ftcScheduleRaw, ftcTeamsRaw } from './ftc-api.schemas';
 
 export interface FtcApiTiming {
   /** Per call, answer body included. */
@@ -164,6 +164,11 @@ export function ftcApiClient(credentials: FtcApiCredentials, options: FtcApiClie
 
   /** GET path?query, retried as the service needs, parsed with the schema. */
   async function get<S extends z.ZodType>(path: string, query: Record<string, string | number>, schema: S): Promise<z.output<S>> {
+    return (await getAnswer(path, query, schema)).data;
+  }
+
+  /** The same, saying whether FIRST answered 304 (the stored answer was reused: nothing changed since). */
+  async function getAnswer<S extends z.ZodType>(path: string, query: Record<string, string | number>, schema: S): Promise<{ data: z.output<S>; notModified: boolean }> {
     const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
     const url = `${credentials.baseUrl}/${path}${params.size ? `?${params}` : ''}`;
     const where = `GET /${path}${params.size ? `?${params}` : ''}`;
@@ -173,7 +178,7 @@ export function ftcApiClient(credentials: FtcApiCredentials, options: FtcApiClie
       let wait = Math.min(timing.backoffMs * 2 ** (attempt - 1), timing.maxBackoffMs);
       try {
         const answer = await once(url, where, stored?.lastModified);
-        if (answer.status === 304 && stored) return parse(where, stored.body, schema);
+        if (answer.status === 304 && stored) return { data: parse(where, stored.body, schema), notModified: true };
         if (answer.status === 401 || answer.status === 403) {
           throw new FtcApiError('auth', `The FTC Events API refused the credentials (${answer.status}): check FTC_API_USERNAME and FTC_API_KEY.`, answer.status);
         }
@@ -190,7 +195,7 @@ export function ftcApiClient(credentials: FtcApiCredentials, options: FtcApiClie
         } else {
           const data = parse(where, answer.body, schema);
           if (answer.lastModified && options.cache) await options.cache.put(url, answer.lastModified, answer.body);
-          return data;
+          return { data, notModified: false };
         }
       } catch (error) {
         if (!(error instanceof FtcApiError) || (error.kind !== 'network' && error.kind !== 'timeout')) throw error;
@@ -228,6 +233,14 @@ export function ftcApiClient(credentials: FtcApiCredentials, options: FtcApiClie
       return (await get(`${year}/leagues`, { regionCode }, ftcLeaguesRaw)).leagues ?? [];
     },
 
+    /** An event's rankings (results calls: rows unvalidated; notModified when FIRST answered 304). */
+    rankings: (year: number, eventCode: string): Promise<FtcRows> => rows(getAnswer(`${year}/rankings/${encodeURIComponent(eventCode)}`, {}, ftcRankingsRaw)),
+    awards: (year: number, eventCode: string): Promise<FtcRows> => rows(getAnswer(`${year}/awards/${encodeURIComponent(eventCode)}`, {}, ftcAwardsRaw)),
+    /** The schedule with the results filled in as they are played ('qual' or 'playoff'). */
+    schedule: (year: number, eventCode: string, level: 'qual' | 'playoff'): Promise<FtcRows> =>
+      rows(getAnswer(`${year}/schedule/${encodeURIComponent(eventCode)}/${level}/hybrid`, {}, ftcScheduleRaw)),
+    alliances: (year: number, eventCode: string): Promise<FtcRows> => rows(getAnswer(`${year}/alliances/${encodeURIComponent(eventCode)}`, {}, ftcAlliancesRaw)),
+
     /** The team numbers of a league. */
     async leagueMembers(year: number, regionCode: string, leagueCode: string): Promise<number[]> {
       const { members } = await get(`${year}/leagues/members/${encodeURIComponent(regionCode)}/${encodeURIComponent(leagueCode)}`, {}, ftcLeagueMembers);
@@ -237,6 +250,17 @@ export function ftcApiClient(credentials: FtcApiCredentials, options: FtcApiClie
 }
 
 export type FtcApiClient = ReturnType<typeof ftcApiClient>;
+
+/** A results call's rows (unvalidated) and whether FIRST said nothing changed since the stored answer (304). */
+export interface FtcRows {
+  rows: unknown[];
+  notModified: boolean;
+}
+
+const rows = async (pending: Promise<{ data: { rows: unknown[] }; notModified: boolean }>): Promise<FtcRows> => {
+  const { data, notModified } = await pending;
+  return { rows: data.rows, notModified };
+};
 
 function parse<S extends z.ZodType>(where: string, body: string, schema: S): z.output<S> {
   let json: unknown;

@@ -89,3 +89,101 @@ export function checkRow<S extends z.ZodType>(schema: S, row: unknown): { ok: tr
   const issue = result.error.issues[0];
   return { ok: false, reason: `${issue?.path.join('.') || 'row'}: ${issue?.message ?? 'invalid'}` };
 }
+
+// Results of an event (issue 22, part 2; ftc-events-api.md "Results calls"): the envelope must fit, each row is checked
+// on its own (a malformed row is skipped and named, never fails the event).
+const rowList = z.array(z.unknown());
+/** One old client read the key as `Rankings`: either casing is accepted, one of them must be a list. */
+export const ftcRankingsRaw = z
+  .object({ rankings: rowList.nullish(), Rankings: rowList.nullish() })
+  .refine((a) => Array.isArray(a.rankings) || Array.isArray(a.Rankings), { message: 'no rankings list', path: ['rankings'] })
+  .transform((a) => ({ rows: a.rankings ?? a.Rankings ?? [] }));
+export const ftcAwardsRaw = z.object({ awards: rowList }).transform((a) => ({ rows: a.awards }));
+/** Some clients read the schedule's key as `Schedule` too: either casing, one of them a list. */
+export const ftcScheduleRaw = z
+  .object({ schedule: rowList.nullish(), Schedule: rowList.nullish() })
+  .refine((a) => Array.isArray(a.schedule) || Array.isArray(a.Schedule), { message: 'no schedule list', path: ['schedule'] })
+  .transform((a) => ({ rows: a.schedule ?? a.Schedule ?? [] }));
+/** Before the alliance selection FIRST may answer no list at all. */
+export const ftcAlliancesRaw = z.object({ alliances: rowList.nullish(), count: z.number().int().nullish() }).transform((a) => ({ rows: a.alliances ?? [] }));
+
+const count = z.number().int().min(0).nullish();
+const teamNumber = z.number().int().min(1);
+
+export const ftcRankingSchema = z.object({
+  rank: z.number().int().min(0),
+  teamNumber,
+  teamName: text,
+  wins: count,
+  losses: count,
+  ties: count,
+  matchesPlayed: count,
+  sortOrder1: z.number().nullish(),
+  sortOrder2: z.number().nullish(),
+  dq: count,
+});
+export type FtcRanking = z.infer<typeof ftcRankingSchema>;
+
+export const ftcAwardSchema = z.object({
+  awardId: z.number().int().nullish(),
+  name: freeText().trim().min(1, 'no name'),
+  series: z.number().int().min(0).nullish(),
+  teamNumber: teamNumber.nullish(),
+  fullTeamName: text,
+  schoolName: text,
+  person: text,
+});
+export type FtcAward = z.infer<typeof ftcAwardSchema>;
+
+/** "Red1", "Blue2"...: the alliance and the station. */
+export const STATION = /^(red|blue)\s*([1-4])$/i;
+
+export const ftcMatchTeamSchema = z
+  .object({
+    /** Null or 0 in a playoff match whose alliance is not known yet (the seat is then left out). */
+    teamNumber: z.number().int().min(0).nullish(),
+    station: z.string().nullish(),
+    teamName: text,
+    surrogate: z.boolean().nullish(),
+    noShow: z.boolean().nullish(),
+    dq: z.boolean().nullish(),
+    onField: z.boolean().nullish(),
+  })
+  .refine((t) => !t.teamNumber || STATION.test(t.station?.trim() ?? ''), { message: 'not a station (Red1..Blue4)', path: ['station'] });
+
+export const ftcScheduleSchema = z.object({
+  description: text,
+  tournamentLevel: text,
+  startTime: text,
+  series: z.number().int().min(0).nullish(),
+  matchNumber: z.number().int().min(0),
+  teams: z.array(ftcMatchTeamSchema).nullish(),
+  actualStartTime: text,
+  postResultTime: text,
+  scoreRedFinal: z.number().int().nullish(),
+  scoreBlueFinal: z.number().int().nullish(),
+});
+export type FtcScheduleMatch = z.infer<typeof ftcScheduleSchema>;
+
+const pick = z.number().int().min(0).nullish();
+export const ftcAllianceSchema = z.object({
+  number: z.number().int().min(1),
+  name: text,
+  captain: pick,
+  round1: pick,
+  round2: pick,
+  round3: pick,
+  backup: pick,
+  backupReplaced: pick,
+});
+export type FtcAlliance = z.infer<typeof ftcAllianceSchema>;
+
+/** What one result row is called in the report: its own key when it has one, else its place in the answer. */
+export function resultRowLabel(row: unknown, index: number, kind: 'ranking' | 'match' | 'alliance' | 'award'): string {
+  const r = (typeof row === 'object' && row !== null ? row : {}) as Record<string, unknown>;
+  const known = (v: unknown) => typeof v === 'string' || typeof v === 'number';
+  if (kind === 'ranking') return known(r.teamNumber) ? `ranking of team ${r.teamNumber}` : `ranking #${index + 1}`;
+  if (kind === 'match') return typeof r.description === 'string' && r.description.trim() ? `match "${r.description.trim()}"` : known(r.matchNumber) ? `match ${r.matchNumber}` : `match #${index + 1}`;
+  if (kind === 'alliance') return known(r.number) ? `alliance ${r.number}` : `alliance #${index + 1}`;
+  return typeof r.name === 'string' && r.name.trim() ? `award "${r.name.trim()}"` : `award #${index + 1}`;
+}

@@ -29,6 +29,8 @@ import { checkRow, ftcEventSchema, ftcLeagueSchema, ftcTeamSchema, rowLabel, typ
 import { applyEvents, applyTeams, vanishedEvents, type TeamsApplied } from './ftc-sync.apply';
 import { venueTimeToUtc } from './ftc-sync.mapping';
 import * as repo from './ftc-sync.repository';
+import { codedSeasonEvents } from './ftc-results.repository';
+import { syncEventResults } from './ftc-results.sync';
 
 /** A lock not renewed for this long belonged to a process that died. Renewed on every call to FIRST. */
 export const LOCK_TTL_MS = 10 * 60_000;
@@ -289,6 +291,24 @@ async function work(deps: Deps, started: Started, signal?: AbortSignal, force = 
       if (reason) warnings.push(`Applied on purpose by an ADMIN although: ${reason}`);
       return built;
     });
+    // 5. The results of each event of the season with a FIRST code (issue 22, part 2), one transaction per event; an
+    // event's refused call is that event's line of the report. FIRST failing here ends the step, not the run: the
+    // events and teams are saved, and the events not read keep their results.
+    const zones = new Map(events.map((e) => [e.code.toUpperCase(), e.timezone ?? null]));
+    const coded = (await codedSeasonEvents(deps.db, seasonId)).filter((e) => EVENT_CODE.test(e.ftc_event_code ?? ''));
+    await step('saving', `Reading the results of ${coded.length} events`, coded.length);
+    try {
+      for (const event of coded) {
+        const code = event.ftc_event_code!;
+        const target = { id: event.id, code, name: event.title, timeZone: zones.get(code.toUpperCase()) ?? null };
+        report.details.push(await syncEventResults(deps.db, client, year, target, () => iso(deps), deps.log));
+        progress.done += 1;
+        await flush();
+      }
+    } catch (error) {
+      if (!(error instanceof FtcApiError) || error.kind === 'aborted') throw error;
+      report.warnings.push(`Results: FIRST stopped answering (${error.message}); the events not read yet keep their results.`);
+    }
     Object.assign(progress, { step: 'done', message: 'Done', done: 0, total: null });
     deps.log.info({ runId, events: report.events, teams: { added: report.teams.added.length, changed: report.teams.changed.length, withdrawn: report.teams.withdrawn.length } }, 'FTC sync done');
     await repo.updateRun(deps.db, runId, { status: 'success', finished_at: iso(deps), report: JSON.stringify(report), progress: JSON.stringify(progress) });
