@@ -1,7 +1,7 @@
 // The FTC Events sync as the dashboard and the command line see it: progress, report, runs and settings (issue 12).
 import { z } from 'zod';
 
-export const FTC_SYNC_STEPS = ['starting', 'events', 'teams', 'event-teams', 'saving', 'done'] as const;
+export const FTC_SYNC_STEPS = ['starting', 'events', 'teams', 'event-teams', 'saving', 'results', 'done'] as const;
 export type FtcSyncStep = (typeof FTC_SYNC_STEPS)[number];
 
 export const ftcSyncProgress = z.object({

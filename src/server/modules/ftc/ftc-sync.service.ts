@@ -296,7 +296,7 @@ async function work(deps: Deps, started: Started, signal?: AbortSignal, force = 
     // events and teams are saved, and the events not read keep their results.
     const zones = new Map(events.map((e) => [e.code.toUpperCase(), e.timezone ?? null]));
     const coded = (await codedSeasonEvents(deps.db, seasonId)).filter((e) => EVENT_CODE.test(e.ftc_event_code ?? ''));
-    await step('saving', `Reading the results of ${coded.length} events`, coded.length);
+    await step('results', `Reading the results of ${coded.length} ${coded.length === 1 ? 'event' : 'events'}`, coded.length);
     try {
       for (const event of coded) {
         const code = event.ftc_event_code!;
