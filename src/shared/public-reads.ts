@@ -6,6 +6,7 @@ import type { CompetitionSeasonOutput } from './schemas/competitions';
 import type { EventOutput } from './schemas/events';
 import type { PostOutput } from './schemas/posts';
 import type { ResourceOutput } from './schemas/resources';
+import type { EventResults, SeasonResults, TeamSeason } from './schemas/results';
 import type { SeasonOutput } from './schemas/seasons';
 import type { PublicSiteSettings } from './schemas/site-settings';
 import type { PartnerOutput, SponsorOutput } from './schemas/sponsors';
@@ -27,10 +28,16 @@ export interface PublicReads {
   eventSponsors(eventId: number, signal?: AbortSignal): Promise<SponsorOutput[]>;
   /** GET /api/events/{code}/teams */
   eventTeams(code: string, signal?: AbortSignal): Promise<ParticipatingTeam[]>;
+  /** GET /api/events/{code or id}/results */
+  eventResults(ref: string, signal?: AbortSignal): Promise<EventResults>;
   /** GET /api/teams/all (the list of `data`) */
   teams(signal?: AbortSignal): Promise<TeamListItem[]>;
   /** GET /api/teams/{number} */
   team(teamNumber: number, signal?: AbortSignal): Promise<TeamDetail>;
+  /** GET /api/teams/{number}/season */
+  teamSeason(teamNumber: number, signal?: AbortSignal): Promise<TeamSeason>;
+  /** GET /api/results/season */
+  seasonResults(signal?: AbortSignal): Promise<SeasonResults>;
   /** GET /api/resources/page/{page} */
   resourcePage(page: ResourcePage, signal?: AbortSignal): Promise<ResourceOutput[]>;
   /** GET /api/competitions */

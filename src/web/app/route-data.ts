@@ -22,6 +22,8 @@ function staticQueries(client: QueryClient, q: PublicQueries, path: string): Arr
       return [client.prefetchQuery(q.partners())];
     case paths.competitions:
       return [client.prefetchQuery(q.competitions())];
+    case paths.results:
+      return [client.prefetchQuery(q.seasonResults())];
     default:
       return [];
   }
@@ -30,7 +32,11 @@ function staticQueries(client: QueryClient, q: PublicQueries, path: string): Arr
 async function eventQueries(client: QueryClient, q: PublicQueries, ref: string): Promise<void> {
   const event = await client.fetchQuery(q.event(ref)).catch(() => null);
   if (!event) return;
-  await Promise.all([client.prefetchQuery(q.eventSponsors(event)), event.ftcEventCode ? client.prefetchQuery(q.eventTeams(event.pageRef)) : null]);
+  await Promise.all([
+    client.prefetchQuery(q.eventSponsors(event)),
+    event.ftcEventCode ? client.prefetchQuery(q.eventTeams(event.pageRef)) : null,
+    event.ftcEventCode ? client.prefetchQuery(q.eventResults(event.pageRef)) : null,
+  ]);
 }
 
 /** Fills `client` with the data of the page at `pathname` (no query string). A failed read leaves its query failed. */
@@ -40,6 +46,6 @@ export async function prefetchRoute(client: QueryClient, q: PublicQueries, pathn
   if (match.kind === 'static') tasks.push(...staticQueries(client, q, match.path));
   // The route parameter as the page reads it (wouter decodes nothing; the page decodes it, event-detail-page.tsx).
   if (match.kind === 'event') tasks.push(eventQueries(client, q, match.ref));
-  if (match.kind === 'team') tasks.push(client.prefetchQuery(q.team(match.teamNumber)));
+  if (match.kind === 'team') tasks.push(client.prefetchQuery(q.team(match.teamNumber)), client.prefetchQuery(q.teamSeason(match.teamNumber)));
   await Promise.all(tasks);
 }
