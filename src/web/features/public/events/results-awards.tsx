@@ -26,9 +26,11 @@ export function ResultsAwards({ awards, empty, highlight }: { awards: AwardRow[]
                 {winners.map((w, i) => (
                   <li key={i}>
                     <span className={styles.place}>{placeLabel(w.place)}</span>{' '}
-                    {w.person && <strong>{w.person}</strong>}
-                    {w.person && w.team && ', '}
-                    {w.team && <ResultTeamName team={w.team} highlight={highlight} />}
+                    <span>
+                      {w.person && <strong>{w.person}</strong>}
+                      {w.person && w.team && ', '}
+                      {w.team && <ResultTeamName team={w.team} highlight={highlight} />}
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -48,10 +48,16 @@ function MatchTable({ title, matches, highlight, multiDay }: { title: string; ma
         <caption className={styles.caption}>{title}</caption>
         <thead>
           <tr>
-            <th scope="col">Meci</th>
-            <th scope="col">Ora</th>
+            <th scope="col" className={styles.colMatch}>
+              Meci
+            </th>
+            <th scope="col" className={styles.colTime}>
+              Ora
+            </th>
             <th scope="col">Alianța roșie</th>
-            <th scope="col">Scor</th>
+            <th scope="col" className={styles.colScore}>
+              Scor
+            </th>
             <th scope="col">Alianța albastră</th>
           </tr>
         </thead>
@@ -80,7 +86,7 @@ function Alliances({ alliances, highlight }: { alliances: AllianceRow[]; highlig
       <ol className={styles.alliances}>
         {alliances.map((a) => (
           <li key={a.number} className={styles.alliance}>
-            <strong>Alianța {a.number}</strong>
+            <strong>{`Alianța ${a.number}`}</strong>
             <ul>
               {a.teams.map((team, i) => (
                 <li key={team.number}>

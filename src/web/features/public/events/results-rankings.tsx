@@ -25,7 +25,12 @@ export function ResultsRankings({ rankings, empty, highlight }: { rankings: Rank
                 <th scope="col">
                   <abbr title="Victorii-Înfrângeri-Egaluri">V-Î-E</abbr>
                 </th>
-                <th scope="col">Meciuri</th>
+                <th scope="col">
+                  <span className={styles.long}>Meciuri</span>
+                  <abbr className={styles.short} title="Meciuri jucate">
+                    MJ
+                  </abbr>
+                </th>
                 <th scope="col">
                   <abbr title="Puncte de clasament">PC</abbr>
                 </th>
