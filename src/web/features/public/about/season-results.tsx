@@ -12,7 +12,7 @@ function Awards({ awards }: { awards: AwardRow[] }) {
     <ul className={styles.nationalAwards}>
       {awards.map((a, i) => (
         <li key={i}>
-          <span className={styles.awardName}>{a.name}</span> <span className="muted">{placeLabel(a.place)}</span>
+          <span className={styles.awardName}>{a.name}</span> <span className="muted">· {placeLabel(a.place)}</span>
           <br />
           {a.person && <strong>{a.person}</strong>}
           {a.person && a.team && ', '}

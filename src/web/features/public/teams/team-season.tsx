@@ -47,7 +47,7 @@ function SeasonBody({ season }: { season: Season }) {
               <ul className={styles.awards} aria-label={`Premii la ${item.event.name}`}>
                 {item.awards.map((a) => (
                   <li key={`${a.name}-${a.place}`}>
-                    <span aria-hidden="true">🏆</span> {a.name} · {placeLabel(a.place)}
+                    {a.name} · {placeLabel(a.place)}
                   </li>
                 ))}
               </ul>
