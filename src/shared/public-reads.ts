@@ -13,7 +13,21 @@ import type { PartnerOutput, SponsorOutput } from './schemas/sponsors';
 import type { ParticipatingTeam, TeamDetail, TeamListItem } from './schemas/teams';
 import type { ResourcePage } from './constants';
 
-export interface PublicReads {
+/** FIRST's results (issue 22, part 2): read only by the event, team and results pages, so the browser's definitions of
+ * these live apart from the others (web/lib/result-queries.ts) and stay out of /home's first-visit JavaScript. */
+export interface ResultReads {
+  /** GET /api/events/{code or id}/results */
+  eventResults(ref: string, signal?: AbortSignal): Promise<EventResults>;
+  /** GET /api/teams/{number}/season */
+  teamSeason(teamNumber: number, signal?: AbortSignal): Promise<TeamSeason>;
+  /** GET /api/results/season */
+  seasonResults(signal?: AbortSignal): Promise<SeasonResults>;
+}
+
+/** Every read but the results' (web/lib/queries.ts). */
+export type CoreReads = Omit<PublicReads, keyof ResultReads>;
+
+export interface PublicReads extends ResultReads {
   /** GET /api/site/settings */
   settings(signal?: AbortSignal): Promise<PublicSiteSettings>;
   /** GET /api/home-posts */
@@ -28,16 +42,10 @@ export interface PublicReads {
   eventSponsors(eventId: number, signal?: AbortSignal): Promise<SponsorOutput[]>;
   /** GET /api/events/{code}/teams */
   eventTeams(code: string, signal?: AbortSignal): Promise<ParticipatingTeam[]>;
-  /** GET /api/events/{code or id}/results */
-  eventResults(ref: string, signal?: AbortSignal): Promise<EventResults>;
   /** GET /api/teams/all (the list of `data`) */
   teams(signal?: AbortSignal): Promise<TeamListItem[]>;
   /** GET /api/teams/{number} */
   team(teamNumber: number, signal?: AbortSignal): Promise<TeamDetail>;
-  /** GET /api/teams/{number}/season */
-  teamSeason(teamNumber: number, signal?: AbortSignal): Promise<TeamSeason>;
-  /** GET /api/results/season */
-  seasonResults(signal?: AbortSignal): Promise<SeasonResults>;
   /** GET /api/resources/page/{page} */
   resourcePage(page: ResourcePage, signal?: AbortSignal): Promise<ResourceOutput[]>;
   /** GET /api/competitions */

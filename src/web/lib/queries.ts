@@ -5,7 +5,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ResourcePage } from '../../shared/constants';
-import type { PublicReads } from '../../shared/public-reads';
+import type { CoreReads } from '../../shared/public-reads';
 import type { EventOutput } from '../../shared/schemas/events';
 import type { SeasonOutput } from '../../shared/schemas/seasons';
 import type { SponsorOutput } from '../../shared/schemas/sponsors';
@@ -13,13 +13,10 @@ import type { TeamListItem } from '../../shared/schemas/teams';
 import { ApiError, apiRaw, apiRequest } from './api';
 import { PUBLIC_FRESH_MS } from './query-client';
 
-/** How often an open event page asks for new results while the event runs (the server syncs every few minutes). */
-export const RESULTS_POLL_MS = 60_000;
-
 const asList = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
-/** PublicReads over /api: the envelope's `message` (the teams list: `data`), a list answer that is no list as []. */
-export const restReads: PublicReads = {
+/** The reads over /api: the envelope's `message` (the teams list: `data`), a list answer that is no list as []. */
+export const restReads: CoreReads = {
   settings: (signal) => apiRequest('/site/settings', { signal }),
   posts: async (signal) => asList(await apiRequest<unknown>('/home-posts', { signal })),
   currentSeason: (signal) => apiRequest('/seasons/current', { signal }),
@@ -33,9 +30,6 @@ export const restReads: PublicReads = {
     return asList<TeamListItem>(body?.data);
   },
   team: (teamNumber, signal) => apiRequest(`/teams/${teamNumber}`, { signal }),
-  eventResults: (ref, signal) => apiRequest(`/events/${encodeURIComponent(ref)}/results`, { signal }),
-  teamSeason: (teamNumber, signal) => apiRequest(`/teams/${teamNumber}/season`, { signal }),
-  seasonResults: (signal) => apiRequest('/results/season', { signal }),
   resourcePage: async (page, signal) => asList(await apiRequest<unknown>(`/resources/page/${page}`, { signal })),
   competitions: async (signal) => asList(await apiRequest<unknown>('/competitions', { signal })),
   partners: async (signal) => asList(await apiRequest<unknown>('/partners', { signal })),
@@ -59,7 +53,7 @@ const RESOURCE_OPERATIONS: Record<ResourcePage, string> = {
 const notFoundKept = { staleTime: PUBLIC_FRESH_MS, retryOnMount: false } as const;
 
 /** The query definitions over a PublicReads; `meta.operation` names the read in the failure message. */
-export function publicQueries(reads: PublicReads) {
+export function publicQueries(reads: CoreReads) {
   return {
     settings: () => queryOptions({ staleTime: PUBLIC_FRESH_MS, queryKey: ['site-settings'], queryFn: ({ signal }) => reads.settings(signal), meta: { operation: 'Load site settings' } }),
     posts: () => queryOptions({ staleTime: PUBLIC_FRESH_MS, queryKey: ['home-posts'], queryFn: ({ signal }) => reads.posts(signal), meta: { operation: 'Load home posts' } }),
@@ -98,19 +92,6 @@ export function publicQueries(reads: PublicReads) {
       }),
     eventTeams: (code: string) =>
       queryOptions({ staleTime: PUBLIC_FRESH_MS, queryKey: ['event-teams', code], queryFn: ({ signal }) => reads.eventTeams(code, signal), meta: { operation: 'Load participating teams' } }),
-    /** While the event runs (`live`), asked again every RESULTS_POLL_MS without a reload (decision 148). */
-    eventResults: (ref: string) =>
-      queryOptions({
-        staleTime: PUBLIC_FRESH_MS,
-        queryKey: ['event-results', ref],
-        queryFn: ({ signal }) => reads.eventResults(ref, signal),
-        refetchInterval: (query) => (query.state.data?.live ? RESULTS_POLL_MS : false),
-        meta: { operation: 'Load event results' },
-      }),
-    teamSeason: (teamNumber: number) =>
-      queryOptions({ staleTime: PUBLIC_FRESH_MS, queryKey: ['team-season', teamNumber], queryFn: ({ signal }) => reads.teamSeason(teamNumber, signal), meta: { operation: 'Load team season' } }),
-    seasonResults: () =>
-      queryOptions({ staleTime: PUBLIC_FRESH_MS, queryKey: ['season-results'], queryFn: ({ signal }) => reads.seasonResults(signal), meta: { operation: 'Load season results' } }),
     teams: () => queryOptions({ staleTime: PUBLIC_FRESH_MS, queryKey: ['teams', 'all'], queryFn: ({ signal }) => reads.teams(signal), meta: { operation: 'Load teams' } }),
     team: (teamNumber: number) =>
       queryOptions({ ...notFoundKept, queryKey: ['team', teamNumber], queryFn: ({ signal }) => reads.team(teamNumber, signal), meta: { operation: 'Load team' } }),

@@ -2,7 +2,8 @@
 // winning alliance and its award winners, once they exist; before that, a line saying when they come.
 import { Link } from 'wouter';
 import type { AwardRow, SeasonResults as Results } from '../../../../shared/schemas/results';
-import { queries, usePublicQuery } from '../../../lib/queries';
+import { usePublicQuery } from '../../../lib/queries';
+import { resultQueriesOverApi as results } from '../../../lib/result-queries';
 import { ResultTeamName } from '../../../components/results/result-team';
 import { placeLabel } from '../../../components/results/results-format';
 import styles from './results.module.css';
@@ -57,7 +58,7 @@ function Body({ data }: { data: Results }) {
 }
 
 export function SeasonResults() {
-  const { data } = usePublicQuery(queries.seasonResults());
+  const { data } = usePublicQuery(results.seasonResults());
   if (!data?.season) return null;
   return (
     <section className="section section--grey" aria-labelledby="results-national">

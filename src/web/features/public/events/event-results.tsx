@@ -4,7 +4,8 @@
 import { useId, useState } from 'react';
 import type { EventOutput } from '../../../../shared/schemas/events';
 import type { EventResults as Results } from '../../../../shared/schemas/results';
-import { queries, usePublicQuery } from '../../../lib/queries';
+import { usePublicQuery } from '../../../lib/queries';
+import { resultQueriesOverApi as results } from '../../../lib/result-queries';
 import { eventTiming, type EventTiming } from './event-timing';
 import { ResultsAwards } from './results-awards';
 import { romaniaTime } from '../../../components/results/results-format';
@@ -59,7 +60,7 @@ function TeamPicker({ results, value, onChange }: { results: Results; value: num
 const multiDay = (event: EventOutput) => romaniaTime(event.dateStart, true).slice(0, 5) !== romaniaTime(event.dateEnd, true).slice(0, 5);
 
 export function EventResults({ event }: { event: EventOutput }) {
-  const { data, error, loading, loadedAt } = usePublicQuery(queries.eventResults(event.pageRef));
+  const { data, error, loading, loadedAt } = usePublicQuery(results.eventResults(event.pageRef));
   const [highlight, setHighlight] = useState<number | null>(null);
 
   if (loading || error || !data) {

@@ -2,7 +2,8 @@
 // record (W-L-T), from FIRST's results; each event links to its page. Server-rendered with the team page.
 import { Link } from 'wouter';
 import type { TeamSeason as Season } from '../../../../shared/schemas/results';
-import { queries, usePublicQuery } from '../../../lib/queries';
+import { usePublicQuery } from '../../../lib/queries';
+import { resultQueriesOverApi as results } from '../../../lib/result-queries';
 import { placeLabel, roCount, romaniaDate } from '../../../components/results/results-format';
 import styles from './team-season.module.css';
 
@@ -61,7 +62,7 @@ function SeasonBody({ season }: { season: Season }) {
 }
 
 export function TeamSeason({ teamNumber }: { teamNumber: number }) {
-  const { data, error } = usePublicQuery(queries.teamSeason(teamNumber));
+  const { data, error } = usePublicQuery(results.teamSeason(teamNumber));
   if (error || !data?.season) return null;
   return (
     <section className="section section--grey" aria-labelledby="team-season">
