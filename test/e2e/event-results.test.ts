@@ -107,7 +107,7 @@ describe('team page with its season', () => {
       const season = page.locator('section[aria-labelledby="team-season"]');
       await expectWeb(season.getByRole('heading', { level: 2 })).toContainText('Sezonul');
       await expectWeb(season).toContainText('3-0-1');
-      await expectWeb(season).toContainText('3 victorii, 0 înfrângeri, 1 egal');
+      await expectWeb(season).toContainText('victorii-înfrângeri-egaluri');
       await expectWeb(season.getByRole('link', { name: /Turneul de ligă Vest/ })).toHaveAttribute('href', `/events/${WEST}`);
       await expectWeb(season).toContainText('Think Award');
       await expectNoSidewaysScroll(page);

@@ -1,12 +1,20 @@
 // /about/results: the season's national results from FIRST's data (issue 22, part 2): the national championship's
 // winning alliance and its award winners, once they exist; before that, a line saying when they come.
 import { Link } from 'wouter';
-import type { AwardRow, SeasonResults as Results } from '../../../../shared/schemas/results';
+import type { AwardRow, ResultTeam, SeasonResults as Results } from '../../../../shared/schemas/results';
 import { usePublicQuery } from '../../../lib/queries';
-import { resultQueriesOverApi as results } from '../../../lib/result-queries';
-import { ResultTeamName } from '../../../components/results/result-team';
-import { placeLabel } from '../../../components/results/results-format';
+import { seasonResultsOverApi } from './season-results-query';
 import styles from './results.module.css';
+
+// Written here rather than imported from the event page's results-ui: a module shared by two page chunks becomes a
+// chunk of its own, whose name /home's app chunk would list (the 100 KB first-visit budget, decision 148).
+const placeLabel = (place: number) => (place <= 1 ? 'Câștigător' : `Locul ${place}`);
+
+function ResultTeamName({ team }: { team: ResultTeam }) {
+  const label = `${team.number} ${team.name ?? ''}`.trim();
+  if (team.href) return <Link href={team.href}>{label}</Link>;
+  return <span>{team.country ? `${label} (${team.country})` : label}</span>;
+}
 
 function Awards({ awards }: { awards: AwardRow[] }) {
   return (
@@ -58,7 +66,7 @@ function Body({ data }: { data: Results }) {
 }
 
 export function SeasonResults() {
-  const { data } = usePublicQuery(results.seasonResults());
+  const { data } = usePublicQuery(seasonResultsOverApi());
   if (!data?.season) return null;
   return (
     <section className="section section--grey" aria-labelledby="results-national">

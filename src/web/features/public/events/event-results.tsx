@@ -5,10 +5,10 @@ import { useId, useState } from 'react';
 import type { EventOutput } from '../../../../shared/schemas/events';
 import type { EventResults as Results } from '../../../../shared/schemas/results';
 import { usePublicQuery } from '../../../lib/queries';
-import { resultQueriesOverApi as results } from '../../../lib/result-queries';
+import { eventResultsOverApi } from './event-results-query';
 import { eventTiming, type EventTiming } from './event-timing';
 import { ResultsAwards } from './results-awards';
-import { romaniaTime } from '../../../components/results/results-format';
+import { romaniaTime } from '../../../components/results/results-ui';
 import { ResultsMatches } from './results-matches';
 import { ResultsRankings } from './results-rankings';
 import styles from './event-results.module.css';
@@ -60,7 +60,7 @@ function TeamPicker({ results, value, onChange }: { results: Results; value: num
 const multiDay = (event: EventOutput) => romaniaTime(event.dateStart, true).slice(0, 5) !== romaniaTime(event.dateEnd, true).slice(0, 5);
 
 export function EventResults({ event }: { event: EventOutput }) {
-  const { data, error, loading, loadedAt } = usePublicQuery(results.eventResults(event.pageRef));
+  const { data, error, loading, loadedAt } = usePublicQuery(eventResultsOverApi(event.pageRef));
   const [highlight, setHighlight] = useState<number | null>(null);
 
   if (loading || error || !data) {

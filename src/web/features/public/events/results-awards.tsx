@@ -1,7 +1,6 @@
 // The event's awards, in FIRST's order, each with its winners by place (a person's award names the person and team).
 import type { AwardRow } from '../../../../shared/schemas/results';
-import { ResultTeamName } from '../../../components/results/result-team';
-import { placeLabel } from '../../../components/results/results-format';
+import { placeLabel, ResultTeamName } from '../../../components/results/results-ui';
 import styles from './event-results.module.css';
 
 /** Awards by name, in the order FIRST gives them. */

@@ -2,8 +2,7 @@
 // well as by colour; playoff matches come with the alliances. A highlighted team's matches stand out.
 import type { ReactNode } from 'react';
 import type { AllianceRow, MatchRow, ResultTeam } from '../../../../shared/schemas/results';
-import { ResultTeamName } from '../../../components/results/result-team';
-import { roCount, romaniaTime } from '../../../components/results/results-format';
+import { ResultTeamName, roCount, romaniaTime } from '../../../components/results/results-ui';
 import styles from './event-results.module.css';
 
 const LEVELS = [

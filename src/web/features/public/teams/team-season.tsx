@@ -3,12 +3,13 @@
 import { Link } from 'wouter';
 import type { TeamSeason as Season } from '../../../../shared/schemas/results';
 import { usePublicQuery } from '../../../lib/queries';
-import { resultQueriesOverApi as results } from '../../../lib/result-queries';
-import { placeLabel, roCount, romaniaDate } from '../../../components/results/results-format';
+import { teamSeasonOverApi } from './team-season-query';
+import { formatDateRange } from '../../../../shared/format';
 import styles from './team-season.module.css';
 
-const record = (r: { wins: number; losses: number; ties: number }) =>
-  `${roCount(r.wins, 'victorie', 'victorii')}, ${roCount(r.losses, 'înfrângere', 'înfrângeri')}, ${roCount(r.ties, 'egal', 'egaluri')}`;
+// Written here rather than imported from the event page's results-ui: a module shared by two page chunks becomes a
+// chunk of its own, whose name /home's app chunk would list (the 100 KB first-visit budget, decision 148).
+const placeLabel = (place: number) => (place <= 1 ? 'Câștigător' : `Locul ${place}`);
 
 const played = (r: { wins: number; losses: number; ties: number }) => r.wins + r.losses + r.ties > 0;
 
@@ -23,7 +24,7 @@ function SeasonBody({ season }: { season: Season }) {
         <strong>
           {season.record.wins}-{season.record.losses}-{season.record.ties}
         </strong>{' '}
-        <span className="muted">({record(season.record)}, fără meciurile jucate ca înlocuitor)</span>
+        <span className="muted">(victorii-înfrângeri-egaluri în meciurile jucate, fără cele jucate ca înlocuitor)</span>
       </p>
       <ul className={styles.events}>
         {season.events.map((item) => (
@@ -31,7 +32,7 @@ function SeasonBody({ season }: { season: Season }) {
             <h3>
               <Link href={item.event.href}>{item.event.name}</Link>
             </h3>
-            {item.event.dateStart && <p className="muted">{romaniaDate(item.event.dateStart)}</p>}
+            {item.event.dateStart && <p className="muted">{formatDateRange(item.event.dateStart, item.event.dateStart)}</p>}
             <dl className={styles.facts}>
               <div>
                 <dt>Loc în clasament</dt>
@@ -62,7 +63,7 @@ function SeasonBody({ season }: { season: Season }) {
 }
 
 export function TeamSeason({ teamNumber }: { teamNumber: number }) {
-  const { data, error } = usePublicQuery(results.teamSeason(teamNumber));
+  const { data, error } = usePublicQuery(teamSeasonOverApi(teamNumber));
   if (error || !data?.season) return null;
   return (
     <section className="section section--grey" aria-labelledby="team-season">
