@@ -65,6 +65,9 @@ const REST_MATRIX: Record<string, Row> = {
   'GET /api/events/:id/teams': PUBLIC,
   'POST /api/events/:id/teams': CONTENT,
   'DELETE /api/events/:id/teams/:teamId': CONTENT,
+  'GET /api/events/:id/results': PUBLIC,
+  'GET /api/teams/:teamNumber/season': PUBLIC,
+  'GET /api/results/season': PUBLIC,
 
   'GET /api/events': PUBLIC,
   'GET /api/events/upcoming': PUBLIC,

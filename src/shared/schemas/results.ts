@@ -10,6 +10,8 @@ export const resultTeam = z.object({
   name: z.string().nullable(),
   /** The site's team page address (`/teams/{number}`) when the team has one, else null (a foreign team). */
   href: z.string().nullable(),
+  /** FIRST's country of a team without a page here (a foreign team), so the page can say where it comes from; else null. */
+  country: z.string().nullable(),
 });
 export type ResultTeam = z.infer<typeof resultTeam>;
 

@@ -164,3 +164,6 @@ export async function deleteEvent(deps: Deps, actor: Actor | null, id: number): 
   await discardIfUnused(deps, row.image_id);
   return { id };
 }
+
+/** A published event's row by id or code, as GET /events/:id finds it (the results read: modules/results). */
+export const publicEventRow = (deps: Deps, ref: number | string): Promise<EventRow> => byRef(deps, ref, 'public');

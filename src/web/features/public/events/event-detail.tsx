@@ -7,6 +7,7 @@ import { queries, usePublicQuery } from '../../../lib/queries';
 import { EventBanner } from './event-banner';
 import { EventMap } from './event-map';
 import { EventPartners } from './event-partners';
+import { EventResults, EventSectionsNav } from './event-results';
 import { ParticipatingTeams } from './participating-teams';
 import styles from './event-detail-page.module.css';
 
@@ -16,6 +17,7 @@ export function EventDetail({ event, live, preview = false }: { event: EventOutp
   return (
     <>
       <EventBanner event={event} live={live} />
+      {event.ftcEventCode && !preview && <EventSectionsNav results />}
       <section className="section">
         <div className={`container ${styles.layout}`}>
           <div className={styles.about}>
@@ -58,6 +60,7 @@ export function EventDetail({ event, live, preview = false }: { event: EventOutp
       </section>
       <EventPartners sponsors={sponsors ?? []} />
       {event.ftcEventCode && !preview && <ParticipatingTeams code={event.pageRef} />}
+      {event.ftcEventCode && !preview && <EventResults event={event} />}
     </>
   );
 }
