@@ -187,7 +187,9 @@ describe('the single executable, alone in a folder, without node', () => {
     expect(res.status).toBe(201);
     const file = ((await res.json()) as { message: { id: number; path: string } }).message;
 
-    const served = await fetch(`${server.url}${file.path}`);
+    // Attached to nothing yet, the file is hidden from visitors (issue 21, finding 4) and served to its editor.
+    expect((await fetch(`${server.url}${file.path}`)).status).toBe(404);
+    const served = await fetch(`${server.url}${file.path}`, { headers: admin.authHeaders() });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true);
@@ -207,7 +209,7 @@ describe('the single executable, alone in a folder, without node', () => {
     expect(file).toMatchObject({ width: 1200, height: 800 });
     const webp = file.variants.find((v) => v.format === 'webp' && v.width === 960);
     expect(webp, JSON.stringify(file.variants)).toBeDefined();
-    const served = await fetch(`${server.url}${webp!.path}`);
+    const served = await fetch(`${server.url}${webp!.path}`, { headers: admin.authHeaders() });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(960);
