@@ -3,6 +3,7 @@ import { DEFAULT_UPCOMING_LIMIT } from '../../../shared/constants';
 import { AppError, notFound } from '../../../shared/errors';
 import { EVENT_MESSAGES, type EventCreateInput, type EventFilter, type EventOutput, type EventUpdateInput } from '../../../shared/schemas/events';
 import { sqliteCode } from '../../db/errors';
+import type { Executor } from '../../db/connection';
 import type { EventRow } from '../../db/types';
 import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
@@ -109,13 +110,21 @@ export async function getEventForEditor(deps: Deps, actor: Actor | null, ref: nu
   return output(deps, await byRef(deps, ref, 'all'), 'all');
 }
 
-async function byRef(deps: Deps, ref: number | string, visibility: Visibility): Promise<EventRow> {
+/**
+ * An event by its page's parameter: a number is its id; text is its scoring code (a code reused across seasons opens
+ * the current season's event, else the newest season's), else, when it is digits, its id. Not found: the Event 404.
+ */
+export async function eventRowByRef(db: Executor, ref: number | string, visibility: Visibility): Promise<EventRow> {
+  const text = String(ref).trim();
   const row =
-    (typeof ref === 'number' ? await repo.findEvent(deps.db, ref, visibility) : undefined) ??
-    (await repo.findEventByCode(deps.db, String(ref), visibility));
+    (typeof ref === 'number' ? await repo.findEvent(db, ref, visibility) : undefined) ??
+    (await repo.findEventByCode(db, text, visibility)) ??
+    (typeof ref === 'string' && /^[1-9]\d{0,14}$/.test(text) ? await repo.findEvent(db, Number(text), visibility) : undefined);
   if (!row) throw notFound('Event');
   return row;
 }
+
+const byRef = (deps: Deps, ref: number | string, visibility: Visibility): Promise<EventRow> => eventRowByRef(deps.db, ref, visibility);
 
 export async function createEvent(deps: Deps, actor: Actor | null, input: EventCreateInput, attachment: AttachmentRequest = {}): Promise<EventOutput> {
   authorize(actor, 'events:write');

@@ -1,34 +1,11 @@
 // The teams taking part in an event (table event_teams).
-import { sql } from 'kysely';
 import type { Executor } from '../../db/connection';
-import { PUBLISHED, type Visibility } from '../publishing/visibility';
+import { PUBLISHED } from '../publishing/visibility';
 
+/** What the teams' reads need of an event (its row, found by the events service). */
 export interface EventKey {
   id: number;
   season_id: number;
-}
-
-/** The public event page's teams: a draft or scheduled event is not found (visibility.ts). A code reused across
- * seasons opens the current season's event, else the newest season's (events.repository findEventByCode). */
-export function findEventByCode(db: Executor, code: string, visibility: Visibility): Promise<EventKey | undefined> {
-  let q = db
-    .selectFrom('events as e')
-    .innerJoin('seasons as s', 's.id', 'e.season_id')
-    .select(['e.id', 'e.season_id'])
-    .where((eb) => eb(eb.fn('lower', ['e.ftc_event_code']), '=', code.toLowerCase()));
-  if (visibility === 'public') q = q.where('e.status', '=', PUBLISHED);
-  return q
-    .orderBy('s.is_current', 'desc')
-    .orderBy(sql`coalesce(s.ftc_year, 0)`, 'desc')
-    .orderBy('s.season_number', 'desc')
-    .orderBy('e.id', 'desc')
-    .executeTakeFirst();
-}
-
-export function findEventById(db: Executor, id: number, visibility: Visibility): Promise<EventKey | undefined> {
-  let q = db.selectFrom('events').select(['id', 'season_id']).where('id', '=', id);
-  if (visibility === 'public') q = q.where('status', '=', PUBLISHED);
-  return q.executeTakeFirst();
 }
 
 /** The event's teams with the region of their registration in the event's season, by team number. */
