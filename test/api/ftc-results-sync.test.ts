@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed';
 import { reportLines } from '../../src/server/cli/sync-command';
 import { loadConfig } from '../../src/server/config';
-import type { Deps } from '../../src/server/deps';
 import { liveDue, liveResultsRun } from '../../src/server/modules/ftc/ftc-results.live';
 import { syncFromCli } from '../../src/server/modules/ftc/ftc-sync.service';
 import { reportItemLine, type FtcSyncRun } from '../../src/shared/schemas/ftc-sync';
@@ -309,12 +308,11 @@ describe('the live run on competition days', () => {
 
   it('is due every FTC_LIVE_SYNC_MINUTES after the last start; 0 turns it off', () => {
     const now = CHAMPIONSHIP_DAY;
-    const deps = (minutes: number) => ({ config: { FTC_LIVE_SYNC_MINUTES: minutes }, clock: { now: () => now } }) as unknown as Deps;
-    expect(liveDue(deps(5), null)).toBe(true);
-    expect(liveDue(deps(5), now - 4 * 60_000)).toBe(false);
-    expect(liveDue(deps(5), now - 5 * 60_000)).toBe(true);
-    expect(liveDue(deps(5), now + 60_000)).toBe(true);
-    expect(liveDue(deps(0), null)).toBe(false);
+    expect(liveDue(5, now, null)).toBe(true);
+    expect(liveDue(5, now, now - 4 * 60_000)).toBe(false);
+    expect(liveDue(5, now, now - 5 * 60_000)).toBe(true);
+    expect(liveDue(5, now, now + 60_000)).toBe(true);
+    expect(liveDue(0, now, null)).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).FTC_LIVE_SYNC_MINUTES).toBe(5);
     expect(() => loadConfig({ NODE_ENV: 'test', FTC_LIVE_SYNC_MINUTES: '-1' })).toThrow(/FTC_LIVE_SYNC_MINUTES/);
   });

@@ -78,10 +78,8 @@ export async function liveResultsRun(deps: Deps, signal?: AbortSignal): Promise<
 }
 
 /** Whether a live run is due: on, and the last one started that long ago (kept by the schedule, per process). */
-export function liveDue(deps: Deps, lastStartedAt: number | null): boolean {
-  const minutes = deps.config.FTC_LIVE_SYNC_MINUTES;
+export function liveDue(minutes: number, now: number, lastStartedAt: number | null): boolean {
   if (minutes === 0) return false;
-  const now = deps.clock.now();
   // A start "in the future" means the clock was set back: due.
   return lastStartedAt === null || lastStartedAt > now || lastStartedAt + minutes * 60_000 <= now;
 }

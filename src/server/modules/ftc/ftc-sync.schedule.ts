@@ -27,7 +27,7 @@ export function scheduleFtcSync(deps: Deps, tickMs: number = DEFAULT_TICK_MS): (
       busy = false;
     }
     // The live run: in the background (it may take a while), never two at once in this process.
-    if (!liveBusy && !deps.background.signal.aborted && liveDue(deps, liveStartedAt)) {
+    if (!liveBusy && !deps.background.signal.aborted && liveDue(deps.config.FTC_LIVE_SYNC_MINUTES, deps.clock.now(), liveStartedAt)) {
       liveBusy = true;
       liveStartedAt = deps.clock.now();
       deps.background.run('ftc-live-results', (signal) =>
