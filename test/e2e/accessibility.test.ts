@@ -1,6 +1,7 @@
 // axe-core (WCAG 2.0-2.2 A and AA rules, plus label-content-name-mismatch) on every public route in Chromium: 0
-// violations. Each route is also photographed at 375, 768 and 1280 px (test-results/screenshots, with SCREENSHOTS=1)
-// for people to look at, and its document title is the one the server wrote into the head.
+// violations at 375 and 1280 px (a walk at 768 px found nothing the two did not, and cost a third of the suite's
+// longest file). Each route is also photographed at both widths (test-results/screenshots, with SCREENSHOTS=1) for
+// people to look at, and its document title is the one the server wrote into the head.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listEvents } from '../../src/server/modules/events/events.service';
@@ -40,7 +41,7 @@ async function openRoute(page: Page, route: string): Promise<void> {
 }
 
 describe('accessibility of every public route', () => {
-  for (const width of [WIDTHS.mobile, WIDTHS.tablet, WIDTHS.desktop]) {
+  for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
     it(`axe finds nothing at ${width} px`, async () => {
       const { page, shot } = await site.open(width);
       const found: string[] = [];
