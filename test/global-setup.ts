@@ -1,5 +1,6 @@
-// Runs once before all test files: the browser tests need the built web app, and one Chromium serves every browser
-// test file of the run (each connects to it), instead of a browser launched per file.
+// The "browser" project's global setup (vitest.config.ts), run once before its files and never for the unit and api
+// projects: those files need the built web app, and one Chromium serves every browser test file of the run (each
+// connects to it), instead of a browser launched per file.
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { buildClientIfStale } from '../scripts/build-steps.mjs';
@@ -9,11 +10,14 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The shared Chromium's endpoint; empty when it could not start (each browser test file then launches its own). */
     browserEndpoint: string;
+    /** True once the web app is built (dist/client, dist/ssr); unset outside the "browser" and "alone" projects. */
+    builtWebApp: boolean;
   }
 }
 
 export default async function setup(project: TestProject) {
   buildClientIfStale();
+  project.provide('builtWebApp', true);
   let server: BrowserServer | undefined;
   try {
     server = await chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });

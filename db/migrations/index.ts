@@ -11,6 +11,10 @@ import * as demoRows from './2026-11-24-022-demo-rows';
 import * as publishing from './2026-11-25-010-publishing';
 import * as activity from './2026-11-25-020-activity';
 import * as imageVariants from './2026-11-25-030-image-variants';
+import * as uploadQuota from './2026-11-26-030-upload-quota';
+import * as ftcSeasonCodes from './2026-11-26-050-ftc-season-codes';
+import * as ftcRealData from './2026-11-26-051-ftc-real-data';
+import * as ftcResults from './2026-11-27-010-ftc-results';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial': initial,
@@ -24,4 +28,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-010-publishing': publishing,
   '2026-11-25-020-activity': activity,
   '2026-11-25-030-image-variants': imageVariants,
+  '2026-11-26-030-upload-quota': uploadQuota,
+  '2026-11-26-050-ftc-season-codes': ftcSeasonCodes,
+  '2026-11-26-051-ftc-real-data': ftcRealData,
+  '2026-11-27-010-ftc-results': ftcResults,
 };

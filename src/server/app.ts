@@ -17,6 +17,7 @@ import type { Clock, Deps } from './deps';
 import { AnswerCache, type CacheLimits } from './http/answer-cache';
 import { issueXsrfCookie, registerCsrf } from './http/csrf';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
+import { refuseMalformedHost } from './http/host-header';
 import { registerDeclaredRoutes } from './http/declared-routes';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { registerMultipart } from './http/multipart';
@@ -24,7 +25,7 @@ import { notModifiedShortcut, type NotModifiedShortcut } from './http/not-modifi
 import { privateByDefault, registerPublicReads } from './http/public-reads';
 import { newRequestId } from './http/request-id';
 import { registerSecurityHeaders } from './http/security';
-import { capConnections, serverLimits } from './http/server-limits';
+import { capConnections, serverLimits, trustedProxies } from './http/server-limits';
 import { trpcJsonGuard } from './http/trpc-json-guard';
 import { notFoundAnswer, registerWebApp } from './http/web-app';
 import { answerUnroutedEarly, JSON_BODY_LIMIT, registerJsonParser } from './http/request-bodies';
@@ -36,10 +37,14 @@ import { registerSiteFiles } from './modules/pages/site-files.rest';
 import { loadSsrRender } from './modules/pages/ssr-bundle';
 import { readStylesheets } from './modules/pages/stylesheets';
 import { scheduleFtcSync } from './modules/ftc/ftc-sync.schedule';
+import { scheduleUploadUpkeep } from './modules/files/upload-upkeep';
 import { migrateWithBackup } from './ops/upgrade';
 import { localDiskStorage } from './storage/local-disk';
+import { configureHashing } from './modules/auth/password';
 import { contextFactory } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/app-router';
+import { refuseAnonymousWrites } from './trpc/anonymous-writes';
+import { registerLargeBodyProcedures } from './trpc/large-bodies';
 import { restModules } from './rest-modules';
 import { lazyRequestLogger } from './logger';
 
@@ -59,6 +64,8 @@ export interface BuildOptions {
   notice?: (line: string) => void;
   /** Runs the FTC Events sync on its schedule (main.ts does; tests only when they ask). */
   scheduleFtcSync?: boolean | { tickMs: number };
+  /** How often the uploads' upkeep runs (removes unattached uploads past their grace period); tests make it short. */
+  uploadUpkeepMs?: number;
   /** The FTC Events API client's timeouts, retries and pacing. */
   ftcTiming?: Partial<FtcApiTiming>;
   /** Bounds of the in-memory cache of public answers (DEFAULT_CACHE_LIMITS unless given). */
@@ -91,8 +98,8 @@ declare module 'fastify' {
 }
 
 function trustProxy(config: Config): FastifyServerOptions['trustProxy'] {
-  if (!config.TRUST_PROXY) return false;
-  return config.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean);
+  const proxies = trustedProxies(config);
+  return proxies.length ? proxies : false;
 }
 
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
@@ -121,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     ...serverLimits(config),
   });
   capConnections(app, config);
+  configureHashing(config.PASSWORD_HASH_QUEUE);
 
   const deps: Deps = {
     db: database.db,
@@ -148,13 +156,15 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
 
   registerErrorHandler(app);
+  // A malformed Host (or trusted X-Forwarded-Host) is a 400 before anything else runs.
+  refuseMalformedHost(app);
   // After the body is read (its stream events run outside the request's async context): the handler and everything
   // it awaits run in a scope that knows the request, so the activity log knows who writes. Reads skip it (the public
   // read path stays as measured in issue 11); a tRPC query is still named by its middleware, and a write made by
   // any other GET would be recorded as "system".
-  app.addHook('preHandler', (request, reply, done) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     if (request.method === 'GET' || request.method === 'HEAD') done();
-    else runForRequest(request, reply, done);
+    else runForRequest(request, done);
   });
   const parseJson = registerJsonParser(app);
   await registerSecurityHeaders(app, config);
@@ -186,11 +196,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   await app.register(async (trpc) => {
     trpc.addHook('onRequest', privateByDefault);
+    // A mutation without a session is a 401 before its body is read (trpc/anonymous-writes.ts).
+    trpc.addHook('onRequest', refuseAnonymousWrites(deps));
     trpc.addHook('preHandler', trpcJsonGuard(parseJson));
-    await trpc.register(fastifyTRPCPlugin, {
-      prefix: '/trpc',
-      trpcOptions: { router: appRouter, createContext: contextFactory(deps) } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-    });
+    // A batch carries at most TRPC_MAX_BATCH calls: larger ones are a 400 before any call runs (issue 21, finding 1).
+    const trpcOptions = { router: appRouter, createContext: contextFactory(deps), maxBatchSize: config.TRPC_MAX_BATCH } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
+    await trpc.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions });
+    // The CSV import's two procedures take a body up to the CSV's own limit (trpc/large-bodies.ts).
+    await registerLargeBodyProcedures(trpc, trpcOptions);
   });
 
   // Pages hand out the anti-forgery cookie their script will send back (API reads never do).
@@ -203,9 +216,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const stopSchedule = options.scheduleFtcSync
     ? scheduleFtcSync(deps, typeof options.scheduleFtcSync === 'object' ? options.scheduleFtcSync.tickMs : undefined)
     : () => undefined;
+  const stopUpkeep = scheduleUploadUpkeep(deps, options.uploadUpkeepMs);
   app.addHook('onClose', async () => {
     // A sync in flight is stopped and recorded as failed before the database closes.
     stopSchedule();
+    stopUpkeep();
     await publisher.stop();
     await deps.background.close();
     await database.close();

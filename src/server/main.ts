@@ -11,7 +11,7 @@ import { seedDatabase } from '../../db/seed/seed';
 import { runAs, systemWho, SYSTEM_ACTORS } from './modules/activity/activity-context';
 import { buildApp, type BuiltApp } from './app';
 import { makeMissingVariants } from './modules/files/image-variants.service';
-import type { Config } from './config';
+import { assertServable, isLoopbackHost, type Config } from './config';
 import { loggerOptions } from './logger';
 import { ensureFirstAdmin } from './modules/users/users.service';
 import { acquireServerLock, lockHolder } from './ops/lock';
@@ -28,8 +28,6 @@ export interface StartOptions {
 
 /** How long requests in flight may take to finish after SIGTERM before the process gives up on them. */
 export const SHUTDOWN_GRACE_MS = 10_000;
-
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 
 const displayHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host);
 
@@ -52,6 +50,7 @@ function endKeepAliveWhenStopping(app: FastifyInstance): void {
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<FastifyInstance> {
   const print = options.print ?? ((line: string) => console.log(line));
+  assertServable(config); // before the lock, the database or a port is touched
   const onDisk = config.DATABASE_PATH !== ':memory:';
   const other = onDisk ? lockHolder(config.DATABASE_PATH) : null;
   if (other) print(`Warning: another server (pid ${other.pid}) seems to be using ${config.DATABASE_PATH} too.`);
@@ -89,7 +88,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       const pass = await makeMissingVariants(deps, signal);
       if (pass.images) deps.log.info(pass, 'made the missing image variants');
     });
-    if (!config.PUBLIC_URL && !LOOPBACK_HOSTS.has(config.HOST)) {
+    if (!config.PUBLIC_URL && !isLoopbackHost(config.HOST)) {
       print('  PUBLIC_URL is not set: sign-in and changes work only on pages opened at an IP address or localhost.');
     }
     if (admin) {

@@ -5,6 +5,7 @@ import { competitionRoutes } from './modules/competitions/competitions.rest';
 import { eventRoutes } from './modules/events/events.rest';
 import { fileRoutes } from './modules/files/files.rest';
 import { postRoutes } from './modules/posts/posts.rest';
+import { resultRoutes } from './modules/results/results.rest';
 import { resourceRoutes } from './modules/resources/resources.rest';
 import { seasonRoutes } from './modules/seasons/seasons.rest';
 import { siteRoutes } from './modules/site/site.rest';
@@ -23,4 +24,5 @@ export const restModules: RestModule[] = [
   seasonRoutes,
   sponsorRoutes,
   competitionRoutes,
+  resultRoutes,
 ];

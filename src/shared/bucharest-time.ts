@@ -55,3 +55,21 @@ export function formatBucharest(iso: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat('en-GB', { timeZone: SITE_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }).format(date);
 }
+
+/** The Bucharest calendar day of an instant, "YYYY-MM-DD"; '' for an unreadable one. */
+export function bucharestDay(iso: string | number): string {
+  const instant = typeof iso === 'number' ? iso : new Date(iso).getTime();
+  if (Number.isNaN(instant)) return '';
+  return isoToBucharestInput(new Date(instant).toISOString()).slice(0, 10);
+}
+
+/**
+ * True on the event's days, Romania time (issue 22, part 2: "while an event is running"): from the start of its first
+ * day to the end of its last, whatever hours staff set. Results are synced often and pages poll only then.
+ */
+export function isEventDay(event: { dateStart: string; dateEnd: string | null }, now: number): boolean {
+  const today = bucharestDay(now);
+  const first = bucharestDay(event.dateStart);
+  const last = bucharestDay(event.dateEnd ?? event.dateStart) || first;
+  return first !== '' && first <= today && today <= last;
+}

@@ -80,7 +80,17 @@ export const ACCOUNT_BACKOFF_BASE_MS = 1000;
 export const ACCOUNT_BACKOFF_MAX_MS = 15 * 60 * 1000;
 export const ACCOUNT_FAILURE_MEMORY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Calls the dashboard's tRPC client puts in one HTTP request at most; the server refuses larger batches
+ * (TRPC_MAX_BATCH, never below this), so a request cannot carry many slow calls at once (issue 21, finding 1).
+ */
+export const TRPC_CLIENT_BATCH_ITEMS = 5;
+
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 export const REFRESH_COOKIE = 'refresh_token';
 export const REFRESH_COOKIE_PATH = '/api/auth';
+/** The access token again, httpOnly and sent only to the file routes: an `<img>` cannot carry a bearer header, and an
+ * editor's dashboard and previews show images of drafts (issue 21, finding 4). Honoured only by file reads. */
+export const MEDIA_COOKIE = 'media_token';
+export const MEDIA_COOKIE_PATH = '/api/files';

@@ -6,13 +6,28 @@ import type { CompetitionSeasonOutput } from './schemas/competitions';
 import type { EventOutput } from './schemas/events';
 import type { PostOutput } from './schemas/posts';
 import type { ResourceOutput } from './schemas/resources';
+import type { EventResults, SeasonResults, TeamSeason } from './schemas/results';
 import type { SeasonOutput } from './schemas/seasons';
 import type { PublicSiteSettings } from './schemas/site-settings';
 import type { PartnerOutput, SponsorOutput } from './schemas/sponsors';
 import type { ParticipatingTeam, TeamDetail, TeamListItem } from './schemas/teams';
 import type { ResourcePage } from './constants';
 
-export interface PublicReads {
+/** FIRST's results (issue 22, part 2): read only by the event, team and results pages, so the browser's definitions of
+ * these live apart from the others (web/lib/result-queries.ts) and stay out of /home's first-visit JavaScript. */
+export interface ResultReads {
+  /** GET /api/events/{code or id}/results */
+  eventResults(ref: string, signal?: AbortSignal): Promise<EventResults>;
+  /** GET /api/teams/{number}/season */
+  teamSeason(teamNumber: number, signal?: AbortSignal): Promise<TeamSeason>;
+  /** GET /api/results/season */
+  seasonResults(signal?: AbortSignal): Promise<SeasonResults>;
+}
+
+/** Every read but the results' (web/lib/queries.ts). */
+export type CoreReads = Omit<PublicReads, keyof ResultReads>;
+
+export interface PublicReads extends ResultReads {
   /** GET /api/site/settings */
   settings(signal?: AbortSignal): Promise<PublicSiteSettings>;
   /** GET /api/home-posts */

@@ -13,6 +13,7 @@ import type { PageCollector } from './app/routes';
 import { sendableErrors, type SsrState } from './app/ssr-state';
 import { ApiError } from './lib/api';
 import { publicQueries } from './lib/queries';
+import { resultQueries } from './lib/result-queries';
 import { createQueryClient } from './lib/query-client';
 
 export interface ServerRender {
@@ -50,7 +51,8 @@ function asBrowserReads(reads: PublicReads): PublicReads {
 export async function render(url: string, reads: PublicReads): Promise<ServerRender> {
   const [path = '/', search = ''] = url.split('?', 2);
   const client = createQueryClient({ logFailures: false });
-  await prefetchRoute(client, publicQueries(asBrowserReads(reads)), path);
+  const browserReads = asBrowserReads(reads);
+  await prefetchRoute(client, publicQueries(browserReads), resultQueries(browserReads), path);
   client.removeQueries({ predicate: (query) => query.state.status === 'error' && !isNotFound(query.state.error) });
 
   const collector: PageCollector = { sources: new Set(), pending: [] };

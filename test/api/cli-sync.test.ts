@@ -11,6 +11,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/connection';
 import { fakeEnv, fakeEvent, fakeTeam, startFakeFtcApi, type FakeFtcApi } from '../helpers/ftc-fake';
+import { scaled } from '../helpers/time-scale';
 
 let dir: string;
 let fake: FakeFtcApi;
@@ -27,7 +28,7 @@ async function program(env: Record<string, string>, ...args: string[]): Promise<
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/bin.ts', ...args], {
       env: { PATH: process.env.PATH ?? '', DATABASE_PATH: databasePath, UPLOADS_DIR: path.join(dir, 'uploads'), ...env },
-      timeout: 60_000,
+      timeout: scaled(60_000),
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -53,7 +54,10 @@ beforeAll(async () => {
   await seedDatabase(deps, { demo: false });
   await app.close();
   fake = await startFakeFtcApi();
-  fake.events = [fakeEvent('ROBUQ', { name: 'Romania Bucharest Qualifier' }), fakeEvent('ROCJQ', { name: 'Romania Cluj Qualifier', city: 'Cluj-Napoca' })];
+  // Upcoming events (a year from now): an ended event's list no longer shrinks (issue 22, point 6).
+  const day = (offsetDays: number) => `${new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)}T00:00:00`;
+  const dates = { dateStart: day(365), dateEnd: day(366) };
+  fake.events = [fakeEvent('ROBUQ', { name: 'Romania Bucharest Qualifier', ...dates }), fakeEvent('ROCJQ', { name: 'Romania Cluj Qualifier', city: 'Cluj-Napoca', ...dates })];
   fake.teams = [fakeTeam(21001, { nameShort: 'Alpha' }), fakeTeam(21002, { nameShort: 'Beta' }), fakeTeam(21003, { nameShort: 'Gamma' })];
   fake.eventTeams = new Map([
     ['ROBUQ', [21001, 21002]],
@@ -65,7 +69,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('ftc-romania sync', { timeout: 90_000 }, () => {
+describe('ftc-romania sync', { timeout: scaled(90_000) }, () => {
   it('without credentials: exit 1 and one line saying the sync is off', async () => {
     const run = await program({}, 'sync');
     expect(run).toMatchObject({ code: 1, stdout: '', stderr: 'Error: The FTC Events sync is off: set FTC_API_USERNAME and FTC_API_KEY on the server.\n' });
@@ -79,6 +83,9 @@ describe('ftc-romania sync', { timeout: 90_000 }, () => {
     expect(first.stdout).toContain('Events: 2 added: ROBUQ, ROCJQ; 0 changed; 0 unchanged.');
     expect(first.stdout).toContain('Teams: 3 added: 21001, 21002, 21003; 0 changed; 0 withdrawn; 0 unchanged.');
     expect(first.stdout).toContain('Event team lists: 4 added, 0 removed.');
+    // One readable line per event and team, with its name (issue 22, point 10).
+    expect(first.stdout).toContain('\n  Added event ROBUQ Romania Bucharest Qualifier\n');
+    expect(first.stdout).toContain('\n  Added team 21002 Beta\n');
     expect(fake.requests.every((r) => r.authorized)).toBe(true);
     expect(await withDb((db) => db.selectFrom('teams').select('team_number').orderBy('team_number').execute())).toEqual([
       { team_number: 21001 },
@@ -92,6 +99,7 @@ describe('ftc-romania sync', { timeout: 90_000 }, () => {
     expect(second.code).toBe(0);
     expect(second.stdout).toContain('Teams: 0 added; 0 changed; 1 withdrawn: 21003; 2 unchanged.');
     expect(second.stdout).toContain('Event team lists: 0 added, 1 removed.');
+    expect(second.stdout).toContain('\n  Withdrawn team 21003 Gamma: registration: CONFIRMED → WITHDRAWN: no longer on any list FIRST gives for this country\n');
     const status = await withDb((db) =>
       db.selectFrom('team_registrations as r').innerJoin('teams as t', 't.id', 'r.team_id').select('r.registration_status').where('t.team_number', '=', 21003).executeTakeFirstOrThrow(),
     );

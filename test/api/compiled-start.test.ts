@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_BUNDLE, serverIsStale } from '../../scripts/build-steps.mjs';
 import { startChildServer } from '../helpers/child-server';
+import { scaled } from '../helpers/time-scale';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 let clone: string;
@@ -43,7 +44,7 @@ describe('npm start (scripts/start.mjs)', () => {
     } finally {
       await server.stop();
     }
-  }, 120_000);
+  }, scaled(120_000));
 
   it('and the commands of package.json run compiled JavaScript: tsx is a development dependency only', () => {
     const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {

@@ -86,6 +86,7 @@ describe('events: create', () => {
       brochureLink: 'https://ftcromania.ro/brosura.pdf',
       category: 'FTC',
       ftcEventCode: 'ROEAST',
+      pageRef: 'ROEAST',
       applicationsDeadline: '2025-01-05T10:00:00.000Z',
       seasonId: season[9],
       image: expect.objectContaining({ id: expect.any(Number), name: 'banner.png', size: samples.png().length, mimeType: 'image/png' }),
@@ -95,6 +96,7 @@ describe('events: create', () => {
       dateRange: '17 - 19 ianuarie 2025',
       // This test's seasons have no FTC year (nor school years in their names): no links to FIRST's pages.
       ftcPages: null,
+      ftcInfo: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       // Created through REST without a status: published at once, as the spec's client expects (issue 15).
@@ -409,7 +411,8 @@ describe('events: partners and delete', () => {
     const list = (await visitor.get(`/api/events/season/${season[8]}`)).json().message;
     expect(list.map((e: { id: number }) => e.id)).toEqual([a.id, b.id]);
     expect(list[0].partners.map((p: { name: string }) => p.name)).toEqual(['Robotics SRL', 'Beta']);
-    expect(list[0].partners[0]).toMatchObject({ legal_name: 'Robotics SRL', size: 'Startup', eventId: a.id, logo: { mimeType: 'image/png' } });
+    // Issue 21: a public read never carries a sponsor's legal name (nor its e-mail).
+    expect(list[0].partners[0]).toMatchObject({ legal_name: null, email: null, size: 'Startup', eventId: a.id, logo: { mimeType: 'image/png' } });
     expect(list[1].partners.map((p: { name: string }) => p.name)).toEqual(['Gamma']);
     expect((await visitor.get(`/api/events/${a.id}`)).json().message.partners).toHaveLength(2);
   });
@@ -449,13 +452,15 @@ describe('events: tRPC', () => {
     const event = await editorCall.events.create({ ...fields({ ftcEventCode: 'ROTRPC' }), seasonId: season[8], latitude: 44.43, longitude: 26.1, tags: ['trpc'], imageId } as never);
     expect(event).toMatchObject({ ftcEventCode: 'ROTRPC', seasonId: season[8], coordinates: { lat: 44.43, lng: 26.1 }, tags: ['trpc'], image: { id: imageId } });
 
-    const list = await visitorCall.events.list({ seasonId: season[8], category: 'FTC' });
+    // The public reads of what tRPC wrote are REST's (and the server render's); the dashboard lists with listForEditor.
+    const list = (await visitor.get(`/api/events?seasonId=${season[8]}&category=FTC`)).json().message as Array<{ id: number }>;
     expect(list.map((e) => e.id)).toContain(event.id);
-    expect((await visitorCall.events.byId({ id: 'ROTRPC' })).id).toBe(event.id);
-    expect((await visitorCall.events.byId({ id: event.id })).title).toBe('Regionala Est');
-    const missing = await refusal(visitorCall.events.byId({ id: 999999 }));
-    expect(missing.status).toBe(404);
-    expect(missing.message).toBe('Event not found.');
+    expect((await editorCall.events.listForEditor({ seasonId: season[8], category: 'FTC' })).map((e) => e.id)).toContain(event.id);
+    expect((await visitor.get('/api/events/ROTRPC')).json().message.id).toBe(event.id);
+    expect((await visitor.get(`/api/events/${event.id}`)).json().message.title).toBe('Regionala Est');
+    const missing = await visitor.get('/api/events/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Event not found.');
 
     const updated = await editorCall.events.update({ id: event.id, location: 'București', imageId: null } as never);
     expect(updated).toMatchObject({ location: 'București', title: 'Regionala Est', image: null, ftcEventCode: 'ROTRPC' });

@@ -49,7 +49,8 @@ describe('file upload and serving', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-security-policy']).toContain('sandbox');
-    expect(served.headers['cache-control']).toContain('immutable');
+    // Issue 21: revalidated on each use (its visibility follows its post), never immutable.
+    expect(served.headers['cache-control']).toBe('public, no-cache');
     expect(served.rawPayload.equals(samples.png())).toBe(true);
     const again = await editor.request({ method: 'GET', url: `/api/files/public/${file.id}`, headers: { 'if-none-match': served.headers.etag as string } });
     expect(again.statusCode).toBe(304);

@@ -13,9 +13,12 @@ import { syncDue } from '../../src/server/modules/ftc/ftc-sync.service';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
 import { fakeEnv, fakeEvent, fakeTeam, startFakeFtcApi, type FakeFtcApi } from '../helpers/ftc-fake';
 import { logCapture } from '../security/auth-support';
+import { scaled } from '../helpers/time-scale';
 
-/** Short timeouts, quick retries, no pacing: the scenarios' failures take milliseconds, not minutes. */
-const FAST = { timeoutMs: 400, attempts: 3, backoffMs: 20, maxBackoffMs: 100, maxRetryAfterMs: 3000, minIntervalMs: 0 };
+/** Short timeouts, quick retries, no pacing: the scenarios' failures take seconds, not minutes. The fake answers at once,
+ *  but a loaded machine may see that late (a 0.4 s timeout once fired there and the page was fetched twice), so the
+ *  timeout is 1.5 s, scaled (TEST_TIME_SCALE). */
+const FAST = { timeoutMs: scaled(1500), attempts: 3, backoffMs: 20, maxBackoffMs: 100, maxRetryAfterMs: 3000, minIntervalMs: 0 };
 
 let fake: FakeFtcApi;
 let t: TestApp;
@@ -70,7 +73,7 @@ async function runOf(id: number): Promise<FtcSyncRun> {
 async function sync(): Promise<FtcSyncRun> {
   const started = await startSync();
   expect(started.status).toBe('running');
-  await expect.poll(async () => (await runOf(started.id)).status, { timeout: 15_000, interval: 20 }).not.toBe('running');
+  await expect.poll(async () => (await runOf(started.id)).status, { timeout: scaled(15_000), interval: 20 }).not.toBe('running');
   return runOf(started.id);
 }
 
@@ -104,6 +107,8 @@ const registration = (teamNumber: number) =>
 beforeAll(async () => {
   fake = await startFakeFtcApi();
   t = await makeTestApp({ env: fakeEnv(fake), ftcTiming: FAST });
+  // Before the season's events: an event that has ended keeps its list (issue 22, point 6; ftc-sync-real.test.ts).
+  t.clock.set(Date.parse('2025-12-01T10:00:00Z'));
   await seedDatabase(t.deps, { demo: false });
   admin = await t.client('ADMIN');
   visitor = await t.client();
@@ -127,13 +132,16 @@ describe('first sync', () => {
       eventTeams: { added: 7, removed: 0 },
       warnings: [],
     });
-    expect([...run.report!.teams.added].sort()).toEqual([20001, 20002, 20003, 20004, 20005, 30001]);
+    // Chișinău Steel (Moldova) is on the championship's list, never registered here (issue 22, point 4).
+    expect([...run.report!.teams.added].sort()).toEqual([20001, 20002, 20003, 20004, 20005]);
+    expect(run.report!.details.find((d) => d.key === '30001')).toMatchObject({ action: 'foreign', name: 'Chișinău Steel' });
 
-    // Every call carried the right Basic credentials; the season's team list was followed to its third page.
+    // Every call carried the right Basic credentials; each event's list was followed to its last page, and the
+    // world's team list was never walked (issue 22, point 9).
     expect(fake.requests.length).toBeGreaterThan(0);
     expect(fake.requests.every((r) => r.authorized)).toBe(true);
     const seasonPages = fake.requests.filter((r) => r.path === '/v2.0/2025/teams' && !r.query.has('eventCode')).map((r) => r.query.get('page'));
-    expect(seasonPages).toEqual(['1', '2', '3']);
+    expect(seasonPages).toEqual([]);
     expect(fake.requests.filter((r) => r.query.get('eventCode') === 'ROCMP').map((r) => r.query.get('page'))).toEqual(['1', '2']);
     expect(fake.requests.some((r) => r.query.get('eventCode') === 'MDCHQ')).toBe(false);
 
@@ -160,7 +168,6 @@ describe('first sync', () => {
       [20003, 'Gear Oltenia', 'CONFIRMED', 'Sud'],
       [20004, 'Delta Tech', 'CONFIRMED', 'Est'],
       [20005, 'Banat Botz', 'CONFIRMED', 'Vest'],
-      [30001, 'Chișinău Steel', 'CONFIRMED', null],
     ]);
     const team = await get<TeamDetail>('/api/teams/20001');
     expect(team).toMatchObject({ name: 'Robo Carpați', school: 'Liceul Teoretic 20001', city: 'Brașov', rookieYear: 2020, website: 'https://www.robocarpati.ro', active: true });
@@ -170,7 +177,7 @@ describe('first sync', () => {
   it('a second sync with nothing new changes nothing and says so', async () => {
     const before = await snapshot();
     const run = await sync();
-    expect(run.report).toMatchObject({ events: { added: [], changed: [], unchanged: 2 }, teams: { added: [], changed: [], withdrawn: [], unchanged: 6 }, eventTeams: { added: 0, removed: 0 } });
+    expect(run.report).toMatchObject({ events: { added: [], changed: [], unchanged: 2 }, teams: { added: [], changed: [], withdrawn: [], unchanged: 5 }, eventTeams: { added: 0, removed: 0 } });
     expect(await snapshot()).toEqual(before);
   });
 });
@@ -271,10 +278,11 @@ describe('a remote service that misbehaves', () => {
   it('an answer slower than the timeout fails the run after the retries; the teams step changes nothing', async () => {
     const before = await snapshot();
     fake.teams.find((t) => t.teamNumber === 20001)!.nameShort = 'Robo Carpați Renamed';
-    fake.script('eventCode=ROCMP', { delayMs: 1500 }, { delayMs: 1500 }, { delayMs: 1500 });
+    const slow = { delayMs: FAST.timeoutMs + 1100 };
+    fake.script('eventCode=ROCMP', slow, slow, slow);
     const run = await sync();
     expect(run.status).toBe('failed');
-    expect(run.error).toBe('GET /2025/teams?eventCode=ROCMP&page=1 failed 3 times (last: no answer within 0.4 s)');
+    expect(run.error).toBe(`GET /2025/teams?eventCode=ROCMP&page=1 failed 3 times (last: no answer within ${FAST.timeoutMs / 1000} s)`);
     const after = await snapshot();
     expect(after.teams).toEqual(before.teams);
     expect(after.eventTeams).toEqual(before.eventTeams);
@@ -293,10 +301,10 @@ describe('a remote service that misbehaves', () => {
   });
 
   it('a body that is not the expected JSON fails the run (no retry)', async () => {
-    fake.script('/2025/events', { body: '{"events":[{"code":"X"}]}' });
+    fake.script('/2025/events', { body: '{"events":{"code":"X"}}' });
     const run = await sync();
     expect(run.status).toBe('failed');
-    expect(run.error).toMatch(/^GET \/2025\/events: unexpected answer \(events\.0\.dateStart: /);
+    expect(run.error).toMatch(/^GET \/2025\/events: unexpected answer \(events: /);
     expect(fake.requests.filter((r) => r.path === '/v2.0/2025/events')).toHaveLength(1);
   });
 });
@@ -310,7 +318,7 @@ describe('settings, credentials and permissions', () => {
       const client = await wrong.client('ADMIN');
       const started = trpcData<FtcSyncRun>((await client.post('/trpc/ftc.syncNow')).body);
       const overview = async () => trpcData<FtcSyncOverview>((await client.get('/trpc/ftc.overview')).body);
-      await expect.poll(async () => (await overview()).recent[0]?.status, { timeout: 10_000, interval: 20 }).toBe('failed');
+      await expect.poll(async () => (await overview()).recent[0]?.status, { timeout: scaled(10_000), interval: 20 }).toBe('failed');
       const view = await overview();
       expect(view.recent[0]).toMatchObject({ id: started.id, trigger: 'manual', userName: 'Test ADMIN', error: 'The FTC Events API refused the credentials (401): check FTC_API_USERNAME and FTC_API_KEY.' });
       expect(fake.requests).toHaveLength(1);
@@ -359,7 +367,7 @@ describe('settings, credentials and permissions', () => {
     expect(second.json().error.message).toBe('A sync is already running; wait for it to finish.');
     const view = trpcData<FtcSyncOverview>((await admin.get('/trpc/ftc.overview')).body);
     expect(view.running?.id).toBe(first.id);
-    await expect.poll(async () => (await runOf(first.id)).status, { timeout: 10_000, interval: 20 }).toBe('success');
+    await expect.poll(async () => (await runOf(first.id)).status, { timeout: scaled(10_000), interval: 20 }).toBe('success');
     expect(trpcData<FtcSyncOverview>((await admin.get('/trpc/ftc.overview')).body).running).toBeNull();
   });
 });
@@ -409,14 +417,14 @@ describe('schedule', () => {
   it('runs by itself when due, again after the interval, and not before', async () => {
     scheduled = await scheduledApp(fakeEnv(fake, { FTC_SYNC_INTERVAL_MINUTES: '60' }));
     const runs = () => scheduled.deps.db.selectFrom('ftc_sync_runs').select(['trigger', 'status']).orderBy('id').execute();
-    await expect.poll(runs, { timeout: 10_000, interval: 20 }).toEqual([{ trigger: 'schedule', status: 'success' }]);
+    await expect.poll(runs, { timeout: scaled(10_000), interval: 20 }).toEqual([{ trigger: 'schedule', status: 'success' }]);
     // 59 minutes later the timer's own question answers no; one minute more and it starts the next run.
     scheduled.clock.advance(59 * 60_000);
     expect(await syncDue(scheduled.deps)).toBe(false);
     expect(await runs()).toHaveLength(1);
     scheduled.clock.advance(60_000);
     expect(await syncDue(scheduled.deps)).toBe(true);
-    await expect.poll(runs, { timeout: 10_000, interval: 20 }).toEqual([
+    await expect.poll(runs, { timeout: scaled(10_000), interval: 20 }).toEqual([
       { trigger: 'schedule', status: 'success' },
       { trigger: 'schedule', status: 'success' },
     ]);
@@ -426,7 +434,7 @@ describe('schedule', () => {
     scheduled = await makeTestApp({ env: fakeEnv(fake, { FTC_SYNC_INTERVAL_MINUTES: '30' }), ftcTiming: FAST, scheduleFtcSync: { tickMs: 20 } });
     // No seed: there is no season at all.
     const runs = () => scheduled.deps.db.selectFrom('ftc_sync_runs').select(['trigger', 'status', 'error']).orderBy('id').execute();
-    await expect.poll(runs, { timeout: 10_000, interval: 20 }).toEqual([{ trigger: 'schedule', status: 'failed', error: 'There is no current season to sync.' }]);
+    await expect.poll(runs, { timeout: scaled(10_000), interval: 20 }).toEqual([{ trigger: 'schedule', status: 'failed', error: 'There is no current season to sync.' }]);
     expect(await syncDue(scheduled.deps)).toBe(false);
   });
 

@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKER_IDLE_MS } from '../../src/server/modules/files/image-processing';
 import { startChildServer, type ChildServer } from '../helpers/child-server';
+import { scaled } from '../helpers/time-scale';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 let dir: string;
@@ -53,11 +54,11 @@ async function expectVariantsMadeOutsideTheServer(server: ChildServer, databaseP
     }
   };
   expect(counts().images).toBeGreaterThan(0); // the built-in content's pictures, stored without variants
-  await waitFor('the start-up pass has made every variant', () => counts().done === counts().images, 60_000);
+  await waitFor('the start-up pass has made every variant', () => counts().done === counts().images, scaled(60_000));
   expect(counts().variants).toBeGreaterThan(0);
   expect(readFileSync(`/proc/${pid}/maps`, 'utf8')).not.toMatch(/libvips|sharp-linux/);
   // The worker ends once idle.
-  await waitFor('the image worker has ended', () => workersOf(pid).length === 0, WORKER_IDLE_MS + 10_000);
+  await waitFor('the image worker has ended', () => workersOf(pid).length === 0, WORKER_IDLE_MS + scaled(10_000));
   expect(server.output()).not.toMatch(/could not be loaded|background task failed/);
 }
 
@@ -71,7 +72,7 @@ describe('the image worker', () => {
     } finally {
       await server.stop();
     }
-  }, 120_000);
+  }, scaled(120_000));
 
   it('and for the compiled server of npm start, whose worker is the bundle itself', async () => {
     // A clone without dist/server, as in compiled-start.test.ts: the bundle is built there, and the web app linked.
@@ -90,5 +91,5 @@ describe('the image worker', () => {
     } finally {
       await server.stop();
     }
-  }, 180_000);
+  }, scaled(180_000));
 });

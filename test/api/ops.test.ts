@@ -268,7 +268,11 @@ describe('check', () => {
     expect(fine.code).toBe(0);
     expect(fine.out).toContain('ok       files: all 1 stored files are on disk');
     // Uploaded but not attached to anything yet: reported as used by nothing (a warning; the check passes).
-    expect(fine.out).toContain(`WARNING  1 stored file(s) are used by nothing (left over from an unfinished upload or an older version; safe to delete): file ${file.id} "program.pdf" (${key})`);
+    // Issue 21: with the time the server removes it (UPLOAD_UNATTACHED_HOURS after its upload).
+    const line = fine.out.find((l) => l.startsWith('WARNING  1 stored file(s) are used by nothing'));
+    expect(line).toContain('the server removes each 24 h after its upload (UPLOAD_UNATTACHED_HOURS)');
+    expect(line).toContain(`file ${file.id} "program.pdf" (${key}, uploaded `);
+    expect(line).toContain(', removed by the server from ');
     expect(fine.out.at(-1)).toBe('Check passed with 1 warning(s).');
 
     rmSync(path.join(t.uploadsDir, key));

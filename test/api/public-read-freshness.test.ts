@@ -14,6 +14,7 @@ import { eventFields } from '../helpers/event-fixtures';
 import { UNREACHABLE_FTC_ENV } from '../helpers/ftc-fake';
 import { callContext, mutationInput, sendRest, sendTrpc, unsafeRestCall, type CallContext } from '../helpers/route-calls';
 import { fillPath, isUnsafe, restRoutes, routeKey, seededIds, trpcProcedures } from '../helpers/routes';
+import { scaled } from '../helpers/time-scale';
 
 let t: TestApp;
 let reference: BuiltApp;
@@ -29,7 +30,7 @@ beforeAll(async () => {
   cx = callContext(ids, await t.client('ADMIN'));
   const lists = ['/api/events?seasonId=' + ids.season, `/api/teams/all?seasonId=${ids.season}`, '/api/resources/page/team-resources'];
   publicUrls = [...restRoutes(t.app).filter((r) => isPublicRead(r.method, r.url)).map((r) => fillPath(r.url, ids)), ...lists];
-}, 120_000);
+}, scaled(120_000));
 afterAll(async () => {
   await reference?.app.close();
   await t.close();
@@ -63,7 +64,7 @@ describe('after a write returns, the next public read shows it', () => {
       for (const url of await stale()) problems.push(`${key}: ${url} is stale`);
     }
     expect(problems).toEqual([]);
-  }, 300_000);
+  }, scaled(300_000));
 
   it('every tRPC mutation', async () => {
     const problems: string[] = [];
@@ -76,7 +77,7 @@ describe('after a write returns, the next public read shows it', () => {
       for (const url of await stale()) problems.push(`${procedure}: ${url} is stale`);
     }
     expect(problems).toEqual([]);
-  }, 300_000);
+  }, scaled(300_000));
 
   it('another process writing the database (the command line, a sync)', async () => {
     await warm();

@@ -92,7 +92,9 @@ describe('one sponsor, many events', () => {
     expect((await editor.delete(`/api/events/${event.id}`)).statusCode).toBe(200);
     expect(readdirSync(t.uploadsDir)).not.toContain(imageKey);
     expect(readdirSync(t.uploadsDir)).toContain(logoKey);
-    expect((await visitor.get(`/api/sponsors/${sponsor.id}`)).json().message).toMatchObject({ eventIds: [], logo: { id: sponsor.logo.id } });
+    // Kept in the library with its logo; linked to no published event any more, it is no longer public (issue 21).
+    expect(await t.deps.db.selectFrom('sponsors').select('logo_id').where('id', '=', sponsor.id).executeTakeFirst()).toEqual({ logo_id: sponsor.logo.id });
+    expect((await visitor.get(`/api/sponsors/${sponsor.id}`)).statusCode).toBe(404);
 
     // Deleting the sponsor then removes its logo, row and bytes.
     expect((await editor.delete(`/api/sponsors/${sponsor.id}`)).statusCode).toBe(200);
@@ -147,7 +149,7 @@ describe('partner tiers', () => {
 
 describe('check', () => {
   it('reports a stored file that nothing uses, and is quiet once it is used', async () => {
-    const options = { databasePath: t.deps.config.DATABASE_PATH, uploadsDir: t.uploadsDir };
+    const options = { databasePath: t.deps.config.DATABASE_PATH, uploadsDir: t.uploadsDir, unattachedHours: t.deps.config.UPLOAD_UNATTACHED_HOURS };
     const up = await editor.request({ method: 'POST', url: '/api/files/upload', ...multipart({ entityType: 'sponsor_logo' }, { name: 'file', filename: 'stray.png', contentType: 'image/png', data: samples.png(9) }) });
     expect(up.statusCode, up.body).toBe(201);
     const stray = up.json().message as { id: number };
@@ -185,9 +187,11 @@ describe('migration 2026-11-24-020-sponsor-library', () => {
     const after = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATABASE_PATH: databasePath, UPLOADS_DIR: path.join(dir, 'uploads') }) });
     try {
       const list = (await after.app.inject({ url: '/api/sponsors' })).json().message;
-      expect(list.map((x: Record<string, unknown>) => [x.name, x.email, x.link, x.eventId, x.eventIds, x.tier])).toEqual([
-        ['Vechi Unu', 'a@b.ro', 'https://unu.ro', e, [e], null],
-        ['Vechi Doi', null, null, null, [], null],
+      // Issue 21: the public list has only sponsors of published events, without their e-mail; the rows are all there.
+      expect(list.map((x: Record<string, unknown>) => [x.name, x.email, x.link, x.eventId, x.eventIds, x.tier])).toEqual([['Vechi Unu', null, 'https://unu.ro', e, [e], null]]);
+      expect(await after.deps.db.selectFrom('sponsors').select(['name', 'email', 'link']).orderBy('id').execute()).toEqual([
+        { name: 'Vechi Unu', email: 'a@b.ro', link: 'https://unu.ro' },
+        { name: 'Vechi Doi', email: null, link: null },
       ]);
       expect((await after.app.inject({ url: `/api/sponsors/event/${e}` })).json().message.map((x: { name: string }) => x.name)).toEqual(['Vechi Unu']);
     } finally {

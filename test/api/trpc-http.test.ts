@@ -21,9 +21,11 @@ const withInput = (path: string, input: unknown) => `/trpc/${path}?input=${encod
 
 describe('tRPC over HTTP', () => {
   it('answers a query with its input in ?input=', async () => {
-    const res = await visitor.get(withInput('seasons.byId', { id: nine }));
+    const res = await visitor.get(withInput('seasons.statistics', { id: nine }));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ result: { data: expect.objectContaining({ id: nine, seasonNumber: 9, seasonName: 'INTO THE DEEP', isCurrent: true }) } });
+    expect(res.json()).toEqual({
+      result: { data: expect.objectContaining({ season: expect.objectContaining({ id: nine, seasonNumber: 9, seasonName: 'INTO THE DEEP', isCurrent: true }), eventCount: 0 }) },
+    });
   });
 
   it('answers a mutation sent as a JSON POST', async () => {
@@ -35,11 +37,11 @@ describe('tRPC over HTTP', () => {
 
   it('answers a batch, one result per call in order, each with its own status', async () => {
     const input = encodeURIComponent(JSON.stringify({ 1: { id: nine }, 2: { id: 999999 } }));
-    const res = await visitor.get(`/trpc/seasons.current,seasons.byId,seasons.byId?batch=1&input=${input}`);
+    const res = await visitor.get(`/trpc/seasons.current,seasons.statistics,seasons.statistics?batch=1&input=${input}`);
     expect(res.statusCode).toBe(207);
-    const [current, byId, missing] = res.json();
+    const [current, statistics, missing] = res.json();
     expect(current.result.data).toMatchObject({ id: nine });
-    expect(byId.result.data).toEqual(current.result.data);
+    expect(statistics.result.data.season).toEqual(current.result.data);
     expect(missing.error).toMatchObject({ message: 'Season not found.', data: { code: 'NOT_FOUND', httpStatus: 404 } });
   });
 

@@ -16,6 +16,7 @@ import { httpClient, type HttpClient } from '../helpers/child-server';
 import { integrityOf, rowCountsOf, withSqlite } from '../helpers/db-check';
 import { fakeEnv, fakeEvent, fakeTeam, startFakeFtcApi } from '../helpers/ftc-fake';
 import { samples } from '../helpers/multipart';
+import { scaled } from '../helpers/time-scale';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ADMIN = { email: 'admin@binary.test', password: 'a long binary password' };
@@ -44,7 +45,7 @@ function serve(options: { cwd?: string; env?: Record<string, string> } = {}): Pr
     const child = spawn(binary, [], { cwd: options.cwd ?? dir, env: { ...env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let log = '';
     const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-    const timer = setTimeout(() => reject(new Error(`No "running at" line in time:\n${log}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`No "running at" line in time:\n${log}`)), scaled(90_000));
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
       const match = /running at (http:\/\/\S+)/.exec(log);
@@ -87,7 +88,7 @@ beforeAll(async () => {
     SEED_DEMO: 'true',
   };
   expect(readdirSync(dir).sort()).toEqual(['ftc-romania', 'no-programs-here', 'tmp']);
-}, 900_000);
+}, scaled(900_000));
 
 afterAll(async () => {
   if (server && server.child.exitCode === null) {
@@ -185,7 +186,9 @@ describe('the single executable, alone in a folder, without node', () => {
     expect(res.status).toBe(201);
     const file = ((await res.json()) as { message: { id: number; path: string } }).message;
 
-    const served = await fetch(`${server.url}${file.path}`);
+    // Attached to nothing yet, the file is hidden from visitors (issue 21, finding 4) and served to its editor.
+    expect((await fetch(`${server.url}${file.path}`)).status).toBe(404);
+    const served = await fetch(`${server.url}${file.path}`, { headers: admin.authHeaders() });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true);
@@ -205,7 +208,7 @@ describe('the single executable, alone in a folder, without node', () => {
     expect(file).toMatchObject({ width: 1200, height: 800 });
     const webp = file.variants.find((v) => v.format === 'webp' && v.width === 960);
     expect(webp, JSON.stringify(file.variants)).toBeDefined();
-    const served = await fetch(`${server.url}${webp!.path}`);
+    const served = await fetch(`${server.url}${webp!.path}`, { headers: admin.authHeaders() });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(960);

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
 import { fillSiteSettings, saveSiteSettings } from '../helpers/site-settings';
+import { scaled } from '../helpers/time-scale';
 
 let site: Site;
 beforeAll(async () => {
@@ -89,7 +90,7 @@ describe('about pages at both widths', () => {
         await shot(route.shot);
       }
       expect(consoleErrors).toEqual([]);
-    }, 90_000);
+    }, scaled(90_000));
   }
 });
 
@@ -226,7 +227,7 @@ describe('contact form', () => {
     await saveSiteSettings(site.t.deps, { contactEmail: 'contact@exemplu.ro' });
     onTestFinished(() => saveSiteSettings(site.t.deps, { contactEmail: 'info@ftcromania.ro' }));
     await visit(page, '/about/contact-us', 'Hai să vorbim');
-    await page.getByRole('link', { name: 'jurizare@exemplu.ro' }).first().waitFor({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'jurizare@exemplu.ro' }).first().waitFor({ timeout: scaled(30_000) });
     await expectWeb(page.locator('a[href="mailto:presedinte@exemplu.ro"]')).toHaveCount(1);
     await expectWeb(page.locator('a[href="mailto:contact@exemplu.ro"]')).toHaveCount(1);
 

@@ -8,6 +8,7 @@ import { paths } from '../../src/shared/site-pages';
 import { axeViolations } from '../helpers/axe';
 import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
 import { publicRoutes } from '../helpers/public-routes';
+import { insertEventResults, insertResultTeams } from '../helpers/results-fixtures';
 
 let site: Site;
 let routes: string[];
@@ -15,6 +16,16 @@ let routes: string[];
 beforeAll(async () => {
   site = await startSite();
   routes = await publicRoutes(site);
+  // FIRST's results (issue 22, part 2): the walked event has rankings, matches, alliances and awards and is the season's
+  // championship (/about/results names its winners); another coded event shows the empty states; a team its season.
+  const db = site.t.deps.db;
+  const coded = (await listEvents(site.t.deps)).filter((e) => e.ftcEventCode);
+  const walked = coded.find((e) => routes.includes(paths.event(e.ftcEventCode!)))!;
+  await insertResultTeams(db, walked.seasonId);
+  await insertEventResults(db, walked.id);
+  await db.updateTable('events').set({ ftc_type_name: 'Championship' }).where('id', '=', walked.id).execute();
+  const empty = coded.find((e) => e.id !== walked.id);
+  routes.push(paths.team(1001), ...(empty ? [paths.event(empty.ftcEventCode!)] : []));
 });
 afterAll(() => site?.close());
 

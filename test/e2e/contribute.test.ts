@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectWeb, screenshot, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { scaled } from '../helpers/time-scale';
 
 let site: Site;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ async function expectDonateFormInView(page: Page) {
       return window.scrollY > 0 && top >= 0 && top < 200;
     },
     undefined,
-    { timeout: 30_000 },
+    { timeout: scaled(30_000) },
   );
   const scrollY = await page.evaluate(() => window.scrollY);
   expect(scrollY).toBeGreaterThan(0);

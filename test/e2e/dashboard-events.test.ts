@@ -99,7 +99,7 @@ describe('Event Management', () => {
     await expectWeb(filter.locator('option', { hasText: `Season #${current.season_number} - ${current.season_name}` })).toHaveCount(1);
 
     // Changing the filter reloads the list from the server.
-    const reload = page.waitForRequest((request) => request.url().includes('/trpc/events.list'));
+    const reload = page.waitForRequest((request) => request.url().includes('/trpc/events.listForEditor'));
     await filter.selectOption({ label: 'All Seasons' });
     await reload;
     await expect.poll(() => page.locator('.ev-card').count()).toBe(all.length);
@@ -246,7 +246,7 @@ describe('Event Management', () => {
   it('shows the load error with Retry', async () => {
     const { page } = await site.open(WIDTHS.desktop);
     let fail = true;
-    await page.route('**/trpc/events.list**', (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '[]' }) : route.continue()));
+    await page.route('**/trpc/events.listForEditor**', (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '[]' }) : route.continue()));
     await signIn(page);
     await page.getByRole('tab', { name: 'Events' }).click();
     await alertText(page, 'Failed to load events').waitFor();
@@ -346,8 +346,9 @@ describe('Event Management', () => {
     await expectWeb(sponsorRow.getByRole('link', { name: 'contact@hub.example.com' })).toHaveAttribute('href', 'mailto:contact@hub.example.com');
     await expectWeb(sponsorRow.getByRole('link', { name: /Visit Website/ })).toHaveAttribute('href', 'https://hub.example.com');
     await sponsorRow.getByRole('img', { name: 'Brașov Robotics Hub logo' }).waitFor();
+    // The dashboard row above shows the legal name and e-mail it saved; the public read never carries them (record 125).
     const sponsors = await api<SponsorOutput[]>(`/api/sponsors/event/${id}`);
-    expect(sponsors.message.map((s) => [s.name, s.legal_name, s.logo?.mimeType])).toEqual([['Brașov Robotics Hub', 'Brașov Robotics Hub S.R.L.', 'image/png']]);
+    expect(sponsors.message.map((s) => [s.name, s.legal_name, s.email, s.logo?.mimeType])).toEqual([['Brașov Robotics Hub', null, null, 'image/png']]);
 
     // The card's preview shows it.
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -376,8 +377,11 @@ describe('Event Management', () => {
     await page.getByText('Sponsor removed from this event.').waitFor();
     await page.getByText('No sponsors added to this event yet.').waitFor();
     expect((await api<SponsorOutput[]>(`/api/sponsors/event/${id}`)).message).toEqual([]);
-    const hub = (await api<SponsorOutput[]>('/api/sponsors')).message.find((s) => s.name === 'Brașov Robotics Hub')!;
-    expect(hub.eventIds).toEqual([]);
+    // With no published event (nor tier nor team) it is no longer public (record 125); the library still has it.
+    expect((await api<SponsorOutput[]>('/api/sponsors')).message.find((s) => s.name === 'Brașov Robotics Hub')).toBeUndefined();
+    const hubOption = page.getByLabel('From the sponsor library').locator('option', { hasText: 'Brașov Robotics Hub' });
+    await expectWeb(hubOption).toHaveCount(1);
+    const hub = { id: Number(await hubOption.getAttribute('value')) };
     await field(page, 'From the sponsor library').selectOption({ label: 'Brașov Robotics Hub' });
     await page.getByRole('button', { name: 'Add to event' }).click();
     await page.getByText('Sponsor added to this event.').waitFor();
@@ -396,7 +400,10 @@ describe('Event Management', () => {
     expect(await site.t.deps.db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
     expect((await api<unknown>(`/api/events/${id}`)).status).toBe(404);
     // The sponsor stays in the library with its logo (referenced, so not an orphan file).
-    expect((await api<SponsorOutput>(`/api/sponsors/${hub.id}`)).message).toMatchObject({ eventIds: [], logo: { id: hub.logo!.id } });
+    // Not public any more (no published event: record 125), so it is read from the database.
+    const kept = await site.t.deps.db.selectFrom('sponsors').select(['logo_id']).where('id', '=', hub.id).executeTakeFirstOrThrow();
+    expect(kept.logo_id).not.toBeNull();
+    expect(await site.t.deps.db.selectFrom('files').select('id').where('id', '=', kept.logo_id!).executeTakeFirst()).toBeDefined();
     expect(consoleErrors).toEqual([]);
   });
 

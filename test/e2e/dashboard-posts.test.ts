@@ -17,7 +17,7 @@ afterAll(() => site?.close());
 /** A valid 1x1 PNG, optionally padded to a given size (the server checks the bytes, the padding is ignored). */
 const png = (size = 0) => {
   const head = Buffer.from(
-    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5b2b4c00000000049454e44ae426082',
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8dfc0f01f000680027f104c1be10000000049454e44ae426082',
     'hex',
   );
   return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length))]);

@@ -10,6 +10,7 @@ import { EMAILS } from '../helpers/app';
 import { expectWeb, screenshot, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
 import { samples } from '../helpers/multipart';
 import { fillSiteSettings, saveSiteSettings, TEST_IBAN } from '../helpers/site-settings';
+import { scaled } from '../helpers/time-scale';
 
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -56,7 +57,7 @@ describe('site settings (ADMIN)', () => {
       await shot('contribute-bank');
       expect(consoleErrors).toEqual([]);
       await saveSiteSettings(site.t.deps, { iban: '', bankName: '' });
-    }, 120_000);
+    }, scaled(120_000));
   }
 
   it('clears an embed: its block is gone from /teams and /home, with no empty frame', async () => {
@@ -81,7 +82,7 @@ describe('site settings (ADMIN)', () => {
       await expectWeb(page.locator('iframe[src*="maps"], [data-embed-src*="maps"]')).toHaveCount(0);
       await expectWeb(page.locator('iframe:not([src]), iframe[src=""]')).toHaveCount(0);
     }
-  }, 120_000);
+  }, scaled(120_000));
 
   it('uploads a brochure PDF (a file that is not a PDF is refused) and the public link downloads it', async () => {
     const { page } = await site.open(WIDTHS.desktop);
@@ -103,7 +104,7 @@ describe('site settings (ADMIN)', () => {
     expect(Buffer.from(await res.body()).equals(pdf)).toBe(true);
     // The brochures not uploaded keep the built-in document.
     await expectWeb(page.getByRole('link', { name: /Presentation \(EN\)/ })).toHaveAttribute('href', '/docs/ftc-romania-presentation-en.pdf');
-  }, 120_000);
+  }, scaled(120_000));
 
   it('uploads a carousel slide with its caption (a file that is not an image is refused) and /home shows it', async () => {
     const { page } = await site.open(WIDTHS.mobile);
@@ -123,7 +124,7 @@ describe('site settings (ADMIN)', () => {
     await page.goto(site.url + '/home');
     await expectWeb(page.getByText('Finala națională, ediția 2026')).toBeVisible();
     await expectWeb(page.locator('img[src^="/api/files/public/"]').first()).toBeAttached();
-  }, 120_000);
+  }, scaled(120_000));
 });
 
 /** The public pages, as a visitor reaches them. */
@@ -159,7 +160,7 @@ describe('a site without demo content', () => {
       expect(frames.filter((src) => /youtube|docs\.google|maps/.test(src)), path).toEqual([]);
       for (const id of PLACEHOLDER_IDS) expect(html.includes(id), `${path} shows ${id}`).toBe(false);
     }
-  }, 240_000);
+  }, scaled(240_000));
 
   it('with the settings filled, no page shows an example.com link or a placeholder id', async () => {
     await fillSiteSettings(site.t.deps);
@@ -182,5 +183,5 @@ describe('a site without demo content', () => {
     await page.getByRole('heading', { name: 'Redirecționează 3,5%' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'contribute-redirect-1280.png');
     await expectWeb(page.getByRole('link', { name: 'Completează Formularul 230 online' })).toHaveAttribute('href', 'https://formular230.ro/asociatia-natie-prin-educatie');
-  }, 240_000);
+  }, scaled(240_000));
 });

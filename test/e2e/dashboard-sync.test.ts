@@ -7,13 +7,16 @@ import type { ParticipatingTeam } from '../../src/shared/schemas/teams';
 import { EMAILS } from '../helpers/app';
 import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
 import { fakeEnv, fakeEvent, fakeTeam, startFakeFtcApi, type FakeFtcApi } from '../helpers/ftc-fake';
+import { scaled } from '../helpers/time-scale';
 
 let fake: FakeFtcApi;
 let site: Site;
 
 beforeAll(async () => {
   fake = await startFakeFtcApi();
-  fake.events = [fakeEvent('ROBUQ', { name: 'Romania Bucharest Qualifier' }), fakeEvent('ROCJQ', { name: 'Romania Cluj Qualifier', city: 'Cluj-Napoca' })];
+  // Upcoming events (the test app's clock is today's date): a team can still leave an event that has not ended.
+  const upcoming = { dateStart: `${new Date().getFullYear() + 1}-02-13T00:00:00`, dateEnd: `${new Date().getFullYear() + 1}-02-14T00:00:00` };
+  fake.events = [fakeEvent('ROBUQ', { name: 'Romania Bucharest Qualifier', ...upcoming }), fakeEvent('ROCJQ', { name: 'Romania Cluj Qualifier', city: 'Cluj-Napoca', ...upcoming })];
   fake.teams = [fakeTeam(22001, { nameShort: 'Carpathia Bots' }), fakeTeam(22002, { nameShort: 'Danube Drive' }), fakeTeam(22003, { nameShort: 'Olt Orbit' })];
   fake.eventTeams = new Map([
     ['ROBUQ', [22001, 22002, 22003]],
@@ -33,7 +36,7 @@ const participating = async (code: string) => {
   return (JSON.parse(res.body) as { message: ParticipatingTeam[] }).message.map((team) => team.name);
 };
 
-describe('FTC Sync tab', { timeout: 90_000 }, () => {
+describe('FTC Sync tab', { timeout: scaled(90_000) }, () => {
   it('ADMIN: Sync now shows live progress, then the report; a second sync reports a withdrawn team', async () => {
     const { page, consoleErrors, shot } = await site.open(WIDTHS.desktop);
     await signIn(page, EMAILS.ADMIN);
@@ -47,11 +50,12 @@ describe('FTC Sync tab', { timeout: 90_000 }, () => {
     expect(await page.content()).not.toContain(fake.key);
     await page.getByText('No sync has run yet.').waitFor();
 
-    // A slow first page of teams keeps the run going long enough to be seen.
-    fake.script('/2025/teams?page=1', { delayMs: 2500 });
+    // A slow team list of the first event keeps the run going long enough to be seen (the sync reads the teams from
+    // the events' lists, never the whole world's).
+    fake.script('eventCode=ROBUQ', { delayMs: 2500 });
     await page.getByRole('button', { name: 'Sync now' }).click();
     const progress = page.getByRole('region', { name: 'Sync in progress' });
-    await progress.getByText('Reading teams').waitFor();
+    await progress.getByText("Reading each event's teams").waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Syncing...' }).isDisabled()).toBe(true);
 
     const report = page.getByRole('region', { name: /^Report of the sync of / });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_POSTS } from '../../db/seed/demo-posts';
 import { expectWeb, openClientSide, screenshot, startSite, WIDTHS, type Site } from '../helpers/browser';
 import { fillSiteSettings } from '../helpers/site-settings';
+import { scaled } from '../helpers/time-scale';
 
 let site: Site;
 beforeAll(async () => {
@@ -28,7 +29,8 @@ async function scrollThrough(page: Page) {
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
     }
   });
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  // Every lazy image of a long page on a busy machine: a limit only there to end a hang.
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: scaled(90_000) });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

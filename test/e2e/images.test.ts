@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstVisitScripts } from '../../bench/first-visit';
 import { makeMissingVariants } from '../../src/server/modules/files/image-variants.service';
 import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { scaled } from '../helpers/time-scale';
 
 let site: Site;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ beforeAll(async () => {
   // The seed stores its pictures as an older version would: the start-up pass (here called directly) makes their variants.
   const pass = await makeMissingVariants(site.t.deps);
   expect(pass.withVariants).toBeGreaterThan(0);
-}, 120_000);
+}, scaled(120_000));
 afterAll(() => site?.close());
 
 interface ImageFacts {
@@ -113,13 +114,17 @@ describe('uploaded images', () => {
     await expectWeb.poll(async () => (await interFaces()).filter((status) => status === 'loaded').length).toBe(2);
     const facts = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      resources: performance.getEntriesByType('resource').map((r) => ({ name: new URL(r.name).pathname, start: r.startTime })),
+      resources: performance
+        .getEntriesByType('resource')
+        .map((r) => ({ name: new URL(r.name).pathname, start: r.startTime, blocking: (r as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus })),
       fontPreloads: document.querySelectorAll('link[rel="preload"][as="font"]').length,
       // The inlined stylesheets' markers: disabled, so never fetched.
       markers: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.disabled),
     }));
-    // The CSS came in the HTML: no stylesheet was fetched, not even again when the page's chunk was imported.
-    expect(facts.resources.filter((r) => r.name.endsWith('.css'))).toEqual([]);
+    // The CSS came in the HTML: no stylesheet request blocks the first paint, not even when the page's chunk was imported.
+    // (Chromium 150, Debian bookworm's package today, still fetches the disabled markers, at low priority and never
+    // render-blocking; newer Chromium does not fetch them at all.)
+    expect(facts.resources.filter((r) => r.name.endsWith('.css') && r.blocking !== 'non-blocking')).toEqual([]);
     expect(facts.markers.length).toBeGreaterThan(1);
     expect(facts.markers.every(Boolean)).toBe(true);
     // The font is not preloaded (the metric-matched fallback draws the first paint; the CLS test below checks the swap).
@@ -162,5 +167,5 @@ describe('uploaded images', () => {
         expect(cls, `${path} at ${width}px`).toBeLessThanOrEqual(0.02);
       }
     }
-  }, 180_000);
+  }, scaled(180_000));
 });

@@ -13,6 +13,7 @@ import { EMAILS } from '../helpers/app';
 import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
 import { eventFields } from '../helpers/event-fixtures';
 import { multipart } from '../helpers/multipart';
+import { scaled } from '../helpers/time-scale';
 
 let site: Site;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 const png = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5b2b4c00000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8dfc0f01f000680027f104c1be10000000049454e44ae426082',
   'hex',
 );
 
@@ -53,7 +54,7 @@ describe('scheduled publishing', () => {
     let title: string | null = null;
     for (let attempt = 1; attempt <= 3 && title === null; attempt++) {
       const candidate = `Anunț programat: deschiderea sezonului (${attempt})`;
-      const publishAt = new Date(Date.now() + 2000).toISOString();
+      const publishAt = new Date(Date.now() + scaled(2000)).toISOString();
       const res = await editor.request({
         method: 'POST',
         url: '/api/home-posts/',
@@ -74,7 +75,7 @@ describe('scheduled publishing', () => {
     const publishAt = (await postRow(checked))!.publish_at!;
 
     // No request of ours: the database alone is watched until the server's timer has published it.
-    await vi.waitFor(async () => expect((await postRow(checked))?.status).toBe('published'), { timeout: 20_000, interval: 100 });
+    await vi.waitFor(async () => expect((await postRow(checked))?.status).toBe('published'), { timeout: scaled(20_000), interval: 100 });
     expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(publishAt));
     expect(await apiTitles()).toContain(checked);
     await page.reload();

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Clock, Deps } from '../../src/server/deps';
@@ -40,7 +41,13 @@ export interface Client {
   login(email: string, password?: string): Promise<LightMyRequestResponse>;
 }
 
+/** The built web app, which only the "browser" project's global setup builds (vitest.config.ts). */
+export const BUILT_CLIENT = path.resolve('dist/client');
+
 export async function makeTestApp(options: Partial<BuildOptions> & { env?: Record<string, string>; users?: boolean } = {}): Promise<TestApp> {
+  if (options.clientDir && path.resolve(options.clientDir) === BUILT_CLIENT && !inject('builtWebApp')) {
+    throw new Error('This test file needs the built web app: add it to BROWSER_TESTS in vitest.config.ts (the "browser" project builds it).');
+  }
   const dir = mkdtempSync(path.join(tmpdir(), 'ftc-test-'));
   const uploadsDir = path.join(dir, 'uploads');
   const config = loadConfig({

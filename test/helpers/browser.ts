@@ -11,6 +11,7 @@ import { seedDatabase } from '../../db/seed/seed';
 import type { Clock } from '../../src/server/clock';
 import { makeTestApp, PASSWORD, type TestApp } from './app';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { scaled } from './time-scale';
 
 const SCREENSHOTS = path.resolve('test-results/screenshots');
 const FAILURES = path.resolve('test-results/failures');
@@ -23,7 +24,7 @@ const screenshotsWanted = (): boolean => !!process.env.SCREENSHOTS && process.en
  * Web-first assertions: each retries until its condition holds or the limit passes, so a busy machine makes a test
  * slower, never red. Use these for anything read from a page; a plain `expect` only for values already in hand.
  */
-export const expectWeb = playwrightExpect.configure({ timeout: 20_000 });
+export const expectWeb = playwrightExpect.configure({ timeout: scaled(20_000) });
 
 export interface Site {
   t: TestApp;
@@ -47,13 +48,13 @@ export async function screenshot(target: Page | Locator, file: string, options: 
   if (!screenshotsWanted()) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
   const filePath = path.join(SCREENSHOTS, file);
-  if ('goto' in target) await target.screenshot({ path: filePath, fullPage: options.fullPage ?? false, timeout: 60_000 });
-  else await target.screenshot({ path: filePath, timeout: 60_000 });
+  if ('goto' in target) await target.screenshot({ path: filePath, fullPage: options.fullPage ?? false, timeout: scaled(60_000) });
+  else await target.screenshot({ path: filePath, timeout: scaled(60_000) });
 }
 
 async function connectBrowser(): Promise<Browser> {
   const endpoint = inject('browserEndpoint');
-  if (endpoint) return chromium.connect(endpoint, { timeout: 60_000 });
+  if (endpoint) return chromium.connect(endpoint, { timeout: scaled(60_000) });
   // A file run without the global setup (or with a browser that failed to start there) launches its own.
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
@@ -65,7 +66,7 @@ function screenshotOnFailure(page: Page, width: number) {
       if (page.isClosed()) return;
       mkdirSync(FAILURES, { recursive: true });
       const name = `${task.file?.name ?? 'test'}-${task.name}`.replace(/[^\w.-]+/g, '_').slice(0, 150);
-      await page.screenshot({ path: path.join(FAILURES, `${name}-${width}.png`), fullPage: true, timeout: 30_000 }).catch(() => undefined);
+      await page.screenshot({ path: path.join(FAILURES, `${name}-${width}.png`), fullPage: true, timeout: scaled(30_000) }).catch(() => undefined);
     });
   } catch {
     // not inside a running test
@@ -74,7 +75,10 @@ function screenshotOnFailure(page: Page, width: number) {
 
 /** `clock`: the server's clock (the test app's is frozen unless set); scheduled publishing needs a running one. */
 export async function startSite(options: { demo?: boolean; env?: Record<string, string>; clock?: Clock } = {}): Promise<Site> {
-  const t = await makeTestApp({ clientDir: path.resolve('dist/client'), env: options.env, ...(options.clock ? { clock: options.clock } : {}) });
+  // One shared Chromium keeps the connections of every page a test file opened (up to the keep-alive timeout), all
+  // from 127.0.0.1: the per-address cap (issue 21) is lifted to the global one unless a test sets it.
+  const env = { MAX_CONNECTIONS_PER_ADDRESS: '500', ...options.env };
+  const t = await makeTestApp({ clientDir: path.resolve('dist/client'), env, ...(options.clock ? { clock: options.clock } : {}) });
   await seedDatabase(t.deps, { demo: options.demo ?? true });
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await connectBrowser();
@@ -87,6 +91,8 @@ export async function startSite(options: { demo?: boolean; env?: Record<string, 
     browser,
     async open(width: number = WIDTHS.desktop) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
+      // Playwright's own 30 s limit for actions, waits and navigations, stretched like every test deadline.
+      context.setDefaultTimeout(scaled(30_000));
       contexts.push(context);
       const page = await context.newPage();
       const consoleErrors: string[] = [];

@@ -157,10 +157,19 @@ export async function startFakeFtcApi(options: { year?: number; username?: strin
     const prefix = `/v2.0/${fake.year}/`;
     if (!url.pathname.startsWith(prefix)) return json(res, 404, { message: 'unknown season' });
     const call = url.pathname.slice(prefix.length);
-    if (call === 'events') return json(res, 200, { events: fake.events.map((e) => ({ eventId: `guid-${e.code}`, divisionCode: null, remote: false, hybrid: false, fieldCount: 2, published: true, type: '2', regionCode: 'RO', leagueCode: null, districtCode: null, stateprov: null, website: null, liveStreamUrl: null, webcasts: [], ...e })), eventCount: fake.events.length });
+    if (call === 'events') return json(res, 200, { events: fake.events.map((e) => ({ eventId: `guid-${e.code}`, divisionCode: null, remote: false, hybrid: false, fieldCount: 2, published: true, type: '2', regionCode: e.country === 'Romania' ? 'RO' : e.country.slice(0, 2).toUpperCase(), leagueCode: null, districtCode: null, stateprov: null, website: null, liveStreamUrl: null, webcasts: [], ...e })), eventCount: fake.events.length });
+    // The country's teams are in its leagues (as Romania's are): one league holding every Romanian team of fake.teams.
+    const romanian = () => fake.teams.filter((t) => t.country === 'Romania');
+    if (call === 'leagues') {
+      const leagues = romanian().length ? [{ region: 'RO', code: 'ROALL', name: 'Romania', remote: false, parentLeagueCode: null, parentLeagueName: null, location: 'Romania' }] : [];
+      return json(res, 200, { leagues, leagueCount: leagues.length });
+    }
+    if (call === 'leagues/members/RO/ROALL') return json(res, 200, { members: romanian().map((t) => t.teamNumber) });
     if (call === 'teams') {
       const page = Number(url.searchParams.get('page') ?? '1');
       const code = url.searchParams.get('eventCode');
+      const number = url.searchParams.get('teamNumber');
+      if (number !== null) return teamPage(res, fake.teams.filter((t) => t.teamNumber === Number(number)), page);
       if (code === null) return teamPage(res, fake.teams, page);
       if (fake.htmlEvents.has(code)) {
         res.writeHead(200, { 'content-type': 'text/html' });

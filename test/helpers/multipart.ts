@@ -27,11 +27,11 @@ export function multipart(fields: Record<string, string>, file?: FilePart) {
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** Smallest valid files of each kind, made in memory. */
+/** Smallest valid files of each kind, made in memory (the PNG decodes: issue 21 refuses images that do not). */
 export const samples = {
   png: (extra = 0) =>
     Buffer.concat([
-      Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5b2b4c00000000049454e44ae426082', 'hex'),
+      Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8dfc0f01f000680027f104c1be10000000049454e44ae426082', 'hex'),
       Buffer.alloc(extra),
     ]),
   pdf: (extra = 0) => Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'), Buffer.alloc(extra, 0x20)]),

@@ -1,6 +1,7 @@
 // A raw TCP connection to a listening test server, for what an HTTP client library hides: a body that never
 // arrives, or one that trickles in. It records what the server sent and when it closed the connection.
 import { connect, type Socket } from 'node:net';
+import { scaled } from './time-scale';
 
 export interface RawConnection {
   socket: Socket;
@@ -12,12 +13,13 @@ export interface RawConnection {
   destroy(): void;
 }
 
-export function openRaw(port: number): Promise<RawConnection> {
+/** Opens a connection to 127.0.0.1:`port`, from the loopback address `from` (any 127.x.y.z on Linux: a second client). */
+export function openRaw(port: number, from = '127.0.0.1'): Promise<RawConnection> {
   return new Promise((resolve, reject) => {
     const opened = Date.now();
     let data = '';
     let closedAt: number | null = null;
-    const socket = connect(port, '127.0.0.1', () => {
+    const socket = connect({ port, host: '127.0.0.1', localAddress: from }, () => {
       socket.off('error', reject);
       resolve({
         socket,
@@ -37,9 +39,9 @@ export function openRaw(port: number): Promise<RawConnection> {
   });
 }
 
-/** Polls `condition` every 20 ms until it holds or `limitMs` passes; returns whether it held. */
+/** Polls `condition` every 20 ms until it holds or `limitMs` (on a quiet machine: scaled here) passes; returns whether it held. */
 export async function eventually(condition: () => boolean, limitMs: number): Promise<boolean> {
-  const end = Date.now() + limitMs;
+  const end = Date.now() + scaled(limitMs);
   while (Date.now() < end) {
     if (condition()) return true;
     await new Promise((r) => setTimeout(r, 20));

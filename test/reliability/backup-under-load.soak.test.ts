@@ -9,6 +9,7 @@ import { backupDatabase } from '../../src/server/ops/backup';
 import { restoreDatabase } from '../../src/server/ops/restore';
 import { httpClient, startChildServer, type HttpClient } from '../helpers/child-server';
 import { integrityOf, rowCountsOf, withSqlite } from '../helpers/db-check';
+import { scaled } from '../helpers/time-scale';
 
 const ADMIN = { email: 'backup-admin@test.ro', password: 'backup test password' };
 const WRITERS = 3;
@@ -120,5 +121,5 @@ describe('18 online backup under load', () => {
       await traffic.catch(() => undefined);
       await server.stop('SIGKILL');
     }
-  }, 60_000);
+  }, scaled(60_000));
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { httpClient, startChildServer, type HttpClient } from '../helpers/child-server';
 import { integrityOf, withSqlite } from '../helpers/db-check';
+import { scaled } from '../helpers/time-scale';
 
 // Each run signs in once. The sign-in rate limit (30 a minute per address) lives in the server's memory and starts
 // again with each process, and the lockout counts only wrong passwords: the production defaults stay as they are.
@@ -112,5 +113,5 @@ describe('17 crash safety', () => {
     // The test proves something only if writes were acknowledged and kills landed while writes were in flight.
     expect(written.length).toBeGreaterThanOrEqual(RUNS);
     expect(inFlightAtKills).toBeGreaterThan(0);
-  }, 180_000);
+  }, scaled(180_000));
 });

@@ -58,7 +58,7 @@ describe('the schemas clean free text on input', () => {
       priority: 1,
       imagePosition: 'LEFT',
       announcement: false,
-    } as never);
+    });
     expect(post.title).toBe('Rezultate\nregionala');
     expect(post.description).toBe('Primul rând\nal doilea rând și  gata.');
     const row = await t.deps.db.selectFrom('home_posts').select(['title', 'description']).where('id', '=', post.id).executeTakeFirstOrThrow();
@@ -100,9 +100,9 @@ describe('the schemas clean free text on input', () => {
 
 describe('the feed', () => {
   it('stays well-formed with forbidden characters stored before the schemas cleaned them, and carries no raw HTML', async () => {
-    const typed = await editor.posts.create({ title: 'Postare cu HTML în text', description: HOSTILE_HTML, priority: 2, imagePosition: 'LEFT', announcement: false } as never);
-    const old = await editor.posts.create({ title: 'Postare veche de test', description: 'Descriere veche de test.', priority: 2, imagePosition: 'LEFT', announcement: false } as never);
-    const twice = await editor.posts.create({ title: 'Titlu ]]> cu ]]> <b>două</b> & închideri', description: 'Descriere ]]> cu ]]> două închideri.', priority: 2, imagePosition: 'LEFT', announcement: false } as never);
+    const typed = await editor.posts.create({ title: 'Postare cu HTML în text', description: HOSTILE_HTML, priority: 2, imagePosition: 'LEFT', announcement: false });
+    const old = await editor.posts.create({ title: 'Postare veche de test', description: 'Descriere veche de test.', priority: 2, imagePosition: 'LEFT', announcement: false });
+    const twice = await editor.posts.create({ title: 'Titlu ]]> cu ]]> <b>două</b> & închideri', description: 'Descriere ]]> cu ]]> două închideri.', priority: 2, imagePosition: 'LEFT', announcement: false });
     // Data stored by an older version, straight into the table.
     await t.deps.db
       .updateTable('home_posts')
@@ -147,7 +147,7 @@ describe('the calendars', () => {
       link: 'https://ftcromania.ro',
       category: 'FTC',
       seasonId,
-    } as never);
+    });
     await t.deps.db
       .updateTable('events')
       .set({ title: `Regionala${FORBIDDEN_STORED}`, description: `Descriere${FORBIDDEN_STORED}`, location: `Cluj${VT}Napoca`, organizer: `Nație${VT}prin\u0001Educație` })

@@ -66,7 +66,7 @@ describe('calendars on hostile event texts', () => {
         link: 'https://ftcromania.ro',
         category: 'FTC',
         seasonId,
-      } as never);
+      });
       created.push({ id: event.id, organizer: event.organizer });
     }
     const contact = `mailto:${t.deps.config.CONTACT_EMAIL}`;

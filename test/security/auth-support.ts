@@ -1,6 +1,7 @@
 // Small helpers for the account and session tests (points 1-7): raw Set-Cookie parsing, tRPC calls, log capture.
 import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
+import { ACCOUNT_BACKOFF_MAX_MS } from '../../src/shared/constants';
 import type { Client, TestApp } from '../helpers/app';
 import { trpcUrl } from '../helpers/routes';
 
@@ -36,6 +37,20 @@ export const trpcMutation = (c: Client, proc: string, input?: unknown) => c.post
 /** POST /api/auth/login from a given client address, with the anti-forgery cookie of `c`. */
 export const loginFrom = (c: Client, remoteAddress: string, email: string, password: string) =>
   c.request({ method: 'POST', url: '/api/auth/login', json: { email, password }, remoteAddress });
+
+/**
+ * Sign-ins that neither limit answers, so the password check does: each from its own address under `prefix`
+ * (`10.45` gives 10.45.0.1, 10.45.0.2 ...; the lockout counts per account and address), after the per-account backoff
+ * (issue 16.2) has run out on the test clock.
+ */
+export function unthrottledLogins(t: TestApp, c: Client, prefix: string) {
+  let n = 0;
+  return (email: string, password: string) => {
+    n += 1;
+    t.clock.advance(ACCOUNT_BACKOFF_MAX_MS);
+    return loginFrom(c, `${prefix}.${n >> 8}.${n & 255}`, email, password);
+  };
+}
 
 /** A refresh with an explicit refresh cookie (as a browser tab holding that cookie would send it). */
 export const refreshWith = (c: Client, token: string) =>

@@ -23,7 +23,10 @@ async function upload(entityType: string, filename: string, data: Buffer): Promi
   const form = multipart({ entityType }, { name: 'file', filename, contentType: 'application/octet-stream', data });
   const res = await editor.request({ method: 'POST', url: '/api/files/upload', payload: form.payload, headers: form.headers });
   expect(res.statusCode, `${JSON.stringify(filename)}: ${res.body}`).toBe(201);
-  return res.json().message.id as number;
+  const id = res.json().message.id as number;
+  // Issue 21: public (its metadata readable by anyone) once something public uses it; a resource always is.
+  await t.deps.db.insertInto('resources').values({ page: 'team-resources', section: 'S', subsection: 'T', description: 'Fișier.', link: '', category: 'Document', priority: 1, image_id: id }).execute();
+  return id;
 }
 
 /** The exact name of a Content-Disposition (filename*, or filename when the name is plain ASCII) and its ASCII fallback. */

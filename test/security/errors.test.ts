@@ -89,7 +89,7 @@ describe('14 request errors: 413, 415, 400', () => {
 
   it('14 a path segment over the router limit or a bad escape answers in the envelope, without echoing the URL', async () => {
     const long = 'x'.repeat(300);
-    for (const url of [`/api/events/${long}`, `/trpc/${'posts.list,'.repeat(40)}?batch=1`]) {
+    for (const url of [`/api/events/${long}`, `/trpc/${'posts.listForEditor,'.repeat(40)}?batch=1`]) {
       const res = await admin.get(url);
       expectEnvelope(res, 414, url.slice(0, 40));
       expect(res.body).not.toContain(long.slice(0, 50));
@@ -126,7 +126,7 @@ describe('14 request errors: 413, 415, 400', () => {
     for (const query of ['__proto__[polluted]=yes', 'constructor[prototype][polluted]=yes', '__proto__.polluted=yes', 'seasonId=1&__proto__=x']) {
       expect((await admin.get(`/api/events?${query}`)).statusCode, query).toBeLessThan(500);
       const input = encodeURIComponent('{"__proto__":{"polluted":"yes"}}');
-      expect((await admin.get(`/trpc/events.list?input=${input}&${query}`)).statusCode, query).toBeLessThan(500);
+      expect((await admin.get(`/trpc/events.listForEditor?input=${input}&${query}`)).statusCode, query).toBeLessThan(500);
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
@@ -186,7 +186,7 @@ describe('14 a database failure is a generic 500', () => {
       const c = await app.client('ADMIN');
       await app.deps.db.destroy();
       expectOpaque500(await c.get('/api/events'), 'GET /api/events (closed)');
-      expectOpaque500(await c.get('/trpc/events.list?input=%7B%7D'), 'GET /trpc/events.list (closed)');
+      expectOpaque500(await c.get('/trpc/events.listForEditor?input=%7B%7D'), 'GET /trpc/events.listForEditor (closed)');
       const health = await c.get('/api/health');
       expect(health.statusCode).toBe(503);
       expect(health.body).not.toMatch(/sqlite|connection|\/work\/|\/tmp\/|"stack"/i);

@@ -3,6 +3,7 @@
 // inline), and carries a sandboxing CSP, so a file can never run as a page of this site.
 import { randomBytes } from 'node:crypto';
 import { copyFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newStorageKey } from '../../src/server/storage/storage';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
@@ -21,16 +22,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Real images (issue 21: an image must decode to be taken), made once.
+const made: Record<'gif' | 'jpeg' | 'webp', Buffer> = { gif: Buffer.alloc(0), jpeg: Buffer.alloc(0), webp: Buffer.alloc(0) };
+beforeAll(async () => {
+  const base = () => sharp({ create: { width: 4, height: 3, channels: 3, background: { r: 250, g: 120, b: 20 } } });
+  [made.gif, made.jpeg, made.webp] = await Promise.all([base().gif().toBuffer(), base().jpeg().toBuffer(), base().webp().toBuffer()]);
+});
+
 const bytes = {
-  gif: () => Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
-  jpeg: () => Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64), Buffer.from('ffd9', 'hex')]),
-  webp: () => {
-    const b = Buffer.alloc(40);
-    b.write('RIFF', 0, 'latin1');
-    b.writeUInt32LE(32, 4);
-    b.write('WEBPVP8 ', 8, 'latin1');
-    return b;
-  },
+  gif: () => made.gif,
+  jpeg: () => made.jpeg,
+  webp: () => made.webp,
   /** An OLE compound file (legacy Word): the signature and an empty header sector. */
   doc: () => Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]),
 };
@@ -43,7 +45,17 @@ const TYPES = {
 async function upload(entityType: string, filename: string, data: Buffer, contentType = 'application/octet-stream') {
   const res = await editor.request({ method: 'POST', url: '/api/files/upload', ...multipart({ entityType }, { name: 'file', filename, contentType, data }) });
   expect(res.statusCode, `${filename}: ${res.body}`).toBe(201);
-  return res.json().message as { id: number; name: string; mimeType: string };
+  const file = res.json().message as { id: number; name: string; mimeType: string };
+  await attach(file.id);
+  return file;
+}
+
+/** Issue 21: a file is public only once something public uses it; a resource is always public. */
+async function attach(fileId: number) {
+  await t.deps.db
+    .insertInto('resources')
+    .values({ page: 'team-resources', section: 'S', subsection: 'T', description: 'Fișier atașat.', link: '', category: 'Document', priority: 1, image_id: fileId })
+    .execute();
 }
 
 /** A multipart upload whose file name travels RFC 5987-encoded (`filename*`), so it may hold quotes and line breaks. */
@@ -57,7 +69,9 @@ async function uploadNamed(name: string, data: Buffer, status = 201) {
   ]);
   const res = await editor.request({ method: 'POST', url: '/api/files/upload', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
   expect(res.statusCode, res.body).toBe(status);
-  return res.json().message as { id: number; name: string };
+  const file = res.json().message as { id: number; name: string };
+  if (status === 201) await attach(file.id);
+  return file;
 }
 
 const ROUTES = (id: number) => ({ public: `/api/files/public/${id}`, preview: `/api/files/${id}/preview`, download: `/api/files/${id}/download` });
@@ -193,6 +207,7 @@ describe('12 file responses: RFC 6266 / 5987 file names', () => {
       .values({ ...source, storage_key: key, name: stored, mime_type: 'application/pdf', kind: 'document', entity_type: null, uploaded_by: null })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await attach(raw.id);
     // Issue 16.5: control characters and quotes are dropped from download names, stored ones included.
     const served = 'Raport final; filename=evil.htmlSet-Cookie: pwned=1\\x.pdf';
     for (const [id, name] of [[file.id, file.name], [raw.id, served]] as const) {

@@ -13,6 +13,7 @@ import { integrityOf, withSqlite } from '../helpers/db-check';
 import { multipart, samples } from '../helpers/multipart';
 import { callContext, mutationInput, unsafeRestCall } from '../helpers/route-calls';
 import { fillPath, isUnsafe, queryInput, restRoutes, routeKey, seededIds, trpcProcedures, type Procedure, type Route, type RouteIds } from '../helpers/routes';
+import { scaled } from '../helpers/time-scale';
 
 /** Runs per route or procedure (either role); the whole file stays well under a minute on two busy cores. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
@@ -236,13 +237,13 @@ describe('15 fuzz: random bodies, params and queries never give a 5xx', () => {
     const routes = restRoutes(t.app);
     expect(routes.length).toBeGreaterThan(40);
     await fuzzEach(routes, restRequestArb);
-  }, 120_000);
+  }, scaled(120_000));
 
   it('15 every tRPC procedure', async () => {
     const procedures = trpcProcedures();
     expect(procedures.length).toBeGreaterThan(30);
     await fuzzEach(procedures, trpcRequestArb);
-  }, 120_000);
+  }, scaled(120_000));
 
   it('15 afterwards the server still answers and the database passes its integrity and foreign-key checks', async () => {
     const health = await visitor.get('/api/health');

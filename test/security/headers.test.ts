@@ -15,6 +15,7 @@ import { makeTestApp, type TestApp } from '../helpers/app';
 import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
 import { cspOf, type Csp } from '../helpers/csp';
 import { FILLED_EMBEDS, fillSiteSettings } from '../helpers/site-settings';
+import { scaled } from '../helpers/time-scale';
 
 /** Whether `url` may be loaded under `directive` (CSP level 3 source matching, the parts this policy uses). */
 function allows(csp: Csp, directive: string, url: string, self: string): boolean {
@@ -242,5 +243,5 @@ describe('13 the real pages in Chromium with every embed on raise no CSP violati
     for (const host of ['https://www.youtube-nocookie.com/', 'https://www.google.com/maps', 'https://docs.google.com/forms/', 'https://www.googletagmanager.com/gtag/js', 'https://js.stripe.com/']) {
       expect(foreignRequests.some((u) => u.startsWith(host)), host).toBe(true);
     }
-  }, 90_000);
+  }, scaled(90_000));
 });

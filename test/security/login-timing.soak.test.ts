@@ -1,47 +1,30 @@
-// Point 4: an unknown e-mail and a wrong password give the same answer and take the same time, so sign-in does not
-// tell which e-mails have accounts (the unknown e-mail pays for one scrypt hash too).
+// Point 4.2: an unknown e-mail and a wrong password take the same time, so sign-in does not tell which e-mails have
+// accounts (the unknown e-mail pays for one scrypt hash too). A statistic that a loaded machine can distort: run by
+// hand (`npm run test:soak`); the identical answers (4.1) are checked in every run by login-answers.test.ts.
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_BACKOFF_MAX_MS } from '../../src/shared/constants';
-import { EMAILS, makeTestApp, type Client, type TestApp } from '../helpers/app';
-import { loginFrom, median, trpcMutation, userIdOf } from './auth-support';
+import { EMAILS, makeTestApp, type TestApp } from '../helpers/app';
+import { median, unthrottledLogins } from './auth-support';
+import { scaled } from '../helpers/time-scale';
 
 let t: TestApp;
-let c: Client;
+let login: ReturnType<typeof unthrottledLogins>;
 let n = 0;
-// Every attempt from its own address, so the lockout (5 per account and address) never answers instead.
-const nextIp = () => (n++, `10.44.${n >> 8}.${n & 255}`);
 
 beforeAll(async () => {
   t = await makeTestApp();
-  c = await t.client();
+  login = unthrottledLogins(t, await t.client(), '10.44');
 });
 afterAll(() => t.close());
 
 async function timed(email: string, password: string) {
-  // Every attempt also waits out the per-account backoff (issue 16.2), so the hash path is what is timed, not a 429.
-  t.clock.advance(ACCOUNT_BACKOFF_MAX_MS);
+  n += 1;
   const start = performance.now();
-  const res = await loginFrom(c, nextIp(), email, password);
+  const res = await login(email, password);
   return { ms: performance.now() - start, status: res.statusCode, body: res.body };
 }
 
 describe('4 unknown e-mail vs wrong password', () => {
-  it('4.1 same status and identical body (also for a disabled account and an e-mail in other case)', async () => {
-    const admin = await t.client('ADMIN');
-    await t.deps.db.insertInto('users').values({ email: 'gone@test.ro', name: 'Gone', password_hash: 'x', user_type: 'TEAM' }).execute();
-    await createDisabled(admin);
-    const answers = [
-      await timed('nobody@test.ro', 'some password 1'),
-      await timed(EMAILS.EDITOR, 'some password 1'),
-      await timed(EMAILS.EDITOR.toUpperCase(), 'some password 2'),
-      await timed('disabled@test.ro', 'Disabled-pw-123'), // the right password of a disabled account
-      await timed('gone@test.ro', 'some password 1'), // an account whose stored hash is unusable
-    ];
-    for (const a of answers) expect({ status: a.status, body: a.body }).toEqual({ status: 401, body: answers[0]!.body });
-    expect(JSON.parse(answers[0]!.body)).toEqual({ success: false, message: 'Email or password is incorrect. Please try again.' });
-  });
-
   it('4.2 median response times differ by less than 50 ms (interleaved samples)', async () => {
     // Warm up both paths (JIT, the lazily made dummy hash, SQLite page cache).
     for (let i = 0; i < 3; i++) {
@@ -72,13 +55,5 @@ describe('4 unknown e-mail vs wrong password', () => {
     // Equivalent work, whatever the machine's speed: skipping the hash would make the unknown path several times faster.
     expect(mu / mw).toBeGreaterThan(0.6);
     expect(mu / mw).toBeLessThan(1.6);
-  }, 150_000); // ~10 s alone; more when the other test worker is hashing too
+  }, scaled(150_000)); // ~10 s alone; more when the other test worker is hashing too
 });
-
-async function createDisabled(admin: Client) {
-  expect((await trpcMutation(admin, 'users.create', { email: 'disabled@test.ro', name: 'Off', userType: 'TEAM' })).statusCode).toBe(200);
-  const id = await userIdOf(t, 'disabled@test.ro');
-  // The dashboard's create generates the password; set the known one.
-  expect((await trpcMutation(admin, 'users.resetPassword', { id, password: 'Disabled-pw-123' })).statusCode).toBe(200);
-  expect((await trpcMutation(admin, 'users.setDisabled', { id, disabled: true })).statusCode).toBe(200);
-}

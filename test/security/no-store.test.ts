@@ -54,10 +54,13 @@ describe('16.6 no-store on answers with tokens or a user\'s data', () => {
     }
   });
 
-  it('16.6 a public file keeps its long public caching, even fetched with a token', async () => {
+  it('16.6 a public file keeps its public caching, even fetched with a token (issue 21: revalidated, not immutable)', async () => {
     const editor = await t.client('EDITOR');
     const form = multipart({ entityType: 'event_image' }, { name: 'file', filename: 'a.png', data: samples.png() });
     const id = (await editor.request({ method: 'POST', url: '/api/files/upload', payload: form.payload, headers: form.headers })).json().message.id;
-    expect((await editor.get(`/api/files/public/${id}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Attached to nothing yet: only its editor sees it, never cacheable by others.
+    expect((await editor.get(`/api/files/public/${id}`)).headers['cache-control']).toBe('private, no-store');
+    await t.deps.db.insertInto('resources').values({ page: 'team-resources', section: 'S', subsection: 'T', description: 'Poză.', link: 'https://x.ro', category: 'Link', priority: 1, image_id: id }).execute();
+    expect((await editor.get(`/api/files/public/${id}`)).headers['cache-control']).toBe('public, no-cache');
   });
 });

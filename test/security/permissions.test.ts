@@ -65,6 +65,9 @@ const REST_MATRIX: Record<string, Row> = {
   'GET /api/events/:id/teams': PUBLIC,
   'POST /api/events/:id/teams': CONTENT,
   'DELETE /api/events/:id/teams/:teamId': CONTENT,
+  'GET /api/events/:id/results': PUBLIC,
+  'GET /api/teams/:teamNumber/season': PUBLIC,
+  'GET /api/results/season': PUBLIC,
 
   'GET /api/events': PUBLIC,
   'GET /api/events/upcoming': PUBLIC,
@@ -109,8 +112,6 @@ const TRPC_MATRIX: Record<string, Row> = {
   // Everyone signed in edits their own name and password.
   'account.update': SIGNED_IN,
 
-  'posts.list': PUBLIC,
-  'posts.byId': PUBLIC,
   // Drafts and scheduled posts: the dashboard's list, edit form and preview (issue 15).
   'posts.listForEditor': CONTENT,
   'posts.byIdForEditor': CONTENT,
@@ -119,14 +120,10 @@ const TRPC_MATRIX: Record<string, Row> = {
   'posts.delete': CONTENT,
 
   'resources.list': PUBLIC,
-  'resources.byPage': PUBLIC,
-  'resources.byId': PUBLIC,
   'resources.create': CONTENT,
   'resources.update': CONTENT,
   'resources.delete': CONTENT,
 
-  'events.list': PUBLIC,
-  'events.byId': PUBLIC,
   'events.listForEditor': CONTENT,
   'events.byIdForEditor': CONTENT,
   'events.create': CONTENT,
@@ -134,15 +131,13 @@ const TRPC_MATRIX: Record<string, Row> = {
   'events.delete': CONTENT,
 
   'sponsors.list': PUBLIC,
-  'sponsors.byId': PUBLIC,
   'sponsors.byEvent': PUBLIC,
   'sponsors.create': CONTENT,
   'sponsors.update': CONTENT,
   'sponsors.delete': CONTENT,
   'sponsors.linkEvent': CONTENT,
   'sponsors.unlinkEvent': CONTENT,
-  // Issue 13: the partners page reads the tiers; only an ADMIN sets them.
-  'sponsors.partners': PUBLIC,
+  // Issue 13: only an ADMIN sets the partner tiers (the partners page reads them over REST).
   'sponsors.setTier': ADMIN_ONLY,
 
   // Issue 13: the competitions calendar is edited by an ADMIN.
@@ -153,7 +148,6 @@ const TRPC_MATRIX: Record<string, Row> = {
 
   'seasons.list': PUBLIC,
   'seasons.current': PUBLIC,
-  'seasons.byId': PUBLIC,
   'seasons.statistics': PUBLIC,
   'seasons.create': ADMIN_ONLY,
   'seasons.update': ADMIN_ONLY,
@@ -161,7 +155,6 @@ const TRPC_MATRIX: Record<string, Row> = {
   'seasons.setCurrent': ADMIN_ONLY,
 
   'teams.list': PUBLIC,
-  'teams.byNumber': PUBLIC,
   'teams.regions': PUBLIC,
   'teams.eventTeams': PUBLIC,
   'teams.create': ADMIN_ONLY,
@@ -194,6 +187,23 @@ const TRPC_MATRIX: Record<string, Row> = {
   'demo.status': ADMIN_ONLY,
   'demo.remove': ADMIN_ONLY,
 };
+
+/**
+ * The tRPC procedures anyone may call without a session: the dashboard's reads of public data, and nothing else
+ * (issue 23). The public pages read REST and the server render, so a fix never has to land in two surfaces; a new
+ * public tRPC read is a conscious choice made here.
+ */
+const PUBLIC_TRPC = [
+  'resources.list',
+  'seasons.current',
+  'seasons.list',
+  'seasons.statistics',
+  'sponsors.byEvent',
+  'sponsors.list',
+  'teams.eventTeams',
+  'teams.list',
+  'teams.regions',
+];
 
 /** The policy as the spec README states it, written out by hand. */
 const EXPECTED_POLICY: Record<Role, Action[]> = {
@@ -246,6 +256,16 @@ describe('9.1 permission matrix: the table covers exactly what exists', () => {
 
   it('9.1 every tRPC procedure is in the table, and the table names no procedure that does not exist', () => {
     expect(trpcProcedures().map((p) => p.path).sort()).toEqual(Object.keys(TRPC_MATRIX).sort());
+  });
+
+  it("9.1 the tRPC procedures callable without a session are exactly the dashboard's public reads", async () => {
+    const open: string[] = [];
+    for (const procedure of trpcProcedures()) {
+      const input = procedure.type === 'query' ? queryInput(procedure.path, ids) : await mutationInput(procedure.path, cx);
+      // Anything but "sign in first" (an answer, or a refusal of the input) means a visitor reached the procedure.
+      if ((await sendTrpc(clients.visitor, procedure.path, procedure.type, input)).statusCode !== 401) open.push(procedure.path);
+    }
+    expect(open.sort()).toEqual(PUBLIC_TRPC);
   });
 
   it('9.1 the policy table gives each role exactly the actions the spec gives it', () => {

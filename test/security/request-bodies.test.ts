@@ -52,7 +52,7 @@ describe('16.1 JSON bodies: size and depth', () => {
       const flat = await send(admin, 'POST', url, JSON.stringify({ seasonName: '[{'.repeat(1000) }));
       expect(flat.json().message ?? flat.json().error?.message, url).not.toBe(TOO_DEEP);
     }
-    const query = await admin.get(`/trpc/seasons.byId?input=${encodeURIComponent(nestedObject(MAX_JSON_DEPTH + 1))}`);
+    const query = await admin.get(`/trpc/seasons.statistics?input=${encodeURIComponent(nestedObject(MAX_JSON_DEPTH + 1))}`);
     expectRefusal(query, 400, 'tRPC query input', TOO_DEEP);
     // 20 levels are still parsed (and then refused by the route's own validation, not by depth).
     const ok = await send(admin, 'POST', '/api/seasons', nestedObject(MAX_JSON_DEPTH));

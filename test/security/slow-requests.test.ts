@@ -5,12 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { eventually, openRaw, type RawConnection } from '../helpers/raw-socket';
+import { scaled } from '../helpers/time-scale';
 
 const REQUEST_S = 1;
 const HEADERS_S = 0.5;
 const KEEP_ALIVE_S = 0.5;
 /** Timer and scheduling slack on a busy two-core machine (Node also closes kept-alive sockets up to ~1 s late). */
-const SLACK_MS = 2500;
+const SLACK_MS = scaled(2500);
 
 async function listen(t: TestApp): Promise<number> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });

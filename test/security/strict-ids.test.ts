@@ -21,8 +21,8 @@ describe('16.6 numeric ids are plain decimal digits', () => {
   it('16.6 the control: decimal ids are read', async () => {
     expect((await visitor.get('/api/seasons/1')).statusCode).toBe(200);
     expect((await visitor.get('/api/seasons/10')).statusCode).toBe(200);
-    expect((await visitor.get(trpcUrl('seasons.byId', { id: 1 }))).statusCode).toBe(200);
-    expect((await visitor.get(trpcUrl('seasons.byId', { id: '1' }))).statusCode).toBe(200);
+    expect((await visitor.get(trpcUrl('seasons.statistics', { id: 1 }))).statusCode).toBe(200);
+    expect((await visitor.get(trpcUrl('seasons.statistics', { id: '1' }))).statusCode).toBe(200);
   });
 
   it('16.6 any other spelling in a REST path is 400 in the envelope', async () => {
@@ -44,7 +44,7 @@ describe('16.6 numeric ids are plain decimal digits', () => {
   it('16.6 the same spellings as tRPC input (text, and true) are 400', async () => {
     const failures: string[] = [];
     for (const id of [...NOT_DECIMAL.map(decodeURIComponent), true, ' 1 ', '']) {
-      const res = await visitor.get(trpcUrl('seasons.byId', { id }));
+      const res = await visitor.get(trpcUrl('seasons.statistics', { id }));
       if (res.statusCode !== 400) failures.push(`${JSON.stringify(id)}: ${res.statusCode}`);
     }
     expect(failures).toEqual([]);

@@ -44,7 +44,13 @@ beforeAll(async () => {
   const body = multipart({ entityType: 'event_image' }, { name: 'file', filename: 'poza.png', data: samples.png() });
   fileId = (await editor.request({ method: 'POST', url: '/api/files/upload', ...body })).json().message.id;
   if (fileId !== 1) throw new Error(`expected the first upload to be file 1, got ${fileId}`);
+  await attach(fileId);
 });
+
+/** Issue 21: a file is public once something public uses it (a resource always is). */
+async function attach(id: number) {
+  await t.deps.db.insertInto('resources').values({ page: 'team-resources', section: 'S', subsection: 'T', description: 'Poză.', link: 'https://x.ro', category: 'Link', priority: 1, image_id: id }).execute();
+}
 afterAll(async () => {
   await t.close();
   rmSync(clientBase, { recursive: true, force: true });
@@ -194,6 +200,7 @@ describe('11 traversal in uploaded file names', () => {
       expect(row.name).not.toBe('..');
       expect(row.name).not.toBe('.');
       expect(existsSync(path.join(t.uploadsDir, row.storage_key))).toBe(true);
+      await attach(file.id);
       const served = await visitor.get(file.path);
       expect(served.statusCode).toBe(200);
       const disposition = readDisposition(served.headers['content-disposition']);

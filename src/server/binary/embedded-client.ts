@@ -1,7 +1,7 @@
 // Reads what scripts/build-binary.ts put into the single executable: the built client (every file of dist/client,
 // listed in a manifest with its modification time), the server render's bundle and the SQLite addon's bytes.
 // The web app is written once per build into a kept private folder under TMPDIR and reused by every later start of
-// the same build (docs/decisions/164-executable-start.md): a restart writes nothing.
+// the same build (docs/decisions/188-executable-start.md): a restart writes nothing.
 import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

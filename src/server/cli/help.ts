@@ -1,6 +1,6 @@
 // The text of `help`: every command, and every setting with its default from the one table in settings-docs.ts.
 import { SETTING_NAMES } from '../config';
-import { SETTING_DOCS } from '../settings-docs';
+import { SETTING_DOCS, plainMeaning, plainText } from '../settings-docs';
 import { APP_VERSION } from '../version';
 
 const COMMANDS: Array<[string, string]> = [
@@ -43,7 +43,7 @@ function table(rows: Array<[string, string]>, indent: number, width: number): st
 }
 
 export function helpText(programName: string): string {
-  const settings = SETTING_NAMES.map((name): [string, string] => [name, `${SETTING_DOCS[name].meaning} (default: ${SETTING_DOCS[name].default})`]);
+  const settings = SETTING_NAMES.map((name): [string, string] => [name, `${plainMeaning(SETTING_DOCS[name])} (default: ${plainText(SETTING_DOCS[name].default)})`]);
   return [
     `FTC Romania site ${APP_VERSION}`,
     '',

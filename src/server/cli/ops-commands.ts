@@ -75,7 +75,12 @@ export async function checkCommand(config: Config, argv: readonly string[], io: 
         : 'Fixed: every image already has its variants.',
     );
   }
-  const report = await checkSite({ databasePath: config.DATABASE_PATH, uploadsDir: config.UPLOADS_DIR, nativeBinding: options.nativeBinding });
+  const report = await checkSite({
+    databasePath: config.DATABASE_PATH,
+    uploadsDir: config.UPLOADS_DIR,
+    nativeBinding: options.nativeBinding,
+    unattachedHours: config.UPLOAD_UNATTACHED_HOURS,
+  });
   for (const line of report.lines) io.out(line);
   return report.ok ? 0 : 1;
 }

@@ -64,6 +64,14 @@ export interface FilesTable {
   variants_at: Generated<string | null>;
 }
 
+/** One stored upload, for the per-account daily quota (issue 21): kept a day, whatever became of the file. */
+export interface UploadLogTable {
+  id: Generated<number>;
+  user_id: number;
+  size: number;
+  created_at: string;
+}
+
 /** A resized copy of an uploaded image (issue 14), stored next to it under its own key. */
 export interface ImageVariantsTable {
   id: Generated<number>;
@@ -145,8 +153,39 @@ export interface EventsTable {
   status: Generated<PublishStatus>;
   /** A scheduled row's publish time; a published row's time it went public; null or stale for a draft. */
   publish_at: string | null;
+  /** JSON array of the FIRST-owned columns staff changed by hand: the sync keeps them (migration 2026-11-26-051). */
+  ftc_overrides: Generated<string>;
+  /** FIRST's typeName as given (the category is mapped from it). */
+  ftc_type_name: string | null;
+  /** A division's parent event code (FIRST's divisionCode), in the same season. */
+  ftc_parent_code: string | null;
+  /** FIRST's league code (ftc_leagues). */
+  ftc_league_code: string | null;
+  /** https only. */
+  live_stream_url: string | null;
+  /** JSON array of https URLs. */
+  webcasts: Generated<string>;
+  website: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+}
+
+export interface FtcLeaguesTable {
+  id: Generated<number>;
+  season_id: number;
+  code: string;
+  name: string;
+  region_code: string | null;
+  parent_code: string | null;
+  location: string | null;
+  remote: Generated<number>;
+}
+
+export interface FtcHttpCacheTable {
+  url: string;
+  last_modified: string;
+  body: string;
+  stored_at: string;
 }
 
 export interface RegionsTable {
@@ -172,6 +211,10 @@ export interface TeamsTable {
   video_url: string | null;
   logo_id: Generated<number | null>;
   ftc_synced_at: string | null;
+  /** FIRST's country text (a foreign team on a Romanian event's list keeps it). */
+  country: string | null;
+  /** JSON array of the FIRST-owned columns staff changed by hand (migration 2026-11-26-051). */
+  ftc_overrides: Generated<string>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
@@ -286,6 +329,72 @@ export interface ActivityTable {
   detail: string | null;
 }
 
+/** Results of FIRST events (migration 2026-11-27-010): when each event's results were last read. */
+export interface FtcEventResultsTable {
+  event_id: number;
+  synced_at: string;
+  error: string | null;
+}
+
+export interface FtcRankingsTable {
+  event_id: number;
+  team_number: number;
+  team_name: string | null;
+  rank: number;
+  wins: Generated<number>;
+  losses: Generated<number>;
+  ties: Generated<number>;
+  matches_played: Generated<number>;
+  sort_order1: number | null;
+  sort_order2: number | null;
+  dq: Generated<number>;
+}
+
+export interface FtcMatchesTable {
+  id: Generated<number>;
+  event_id: number;
+  level: 'QUALIFICATION' | 'PLAYOFF';
+  description: string;
+  series: Generated<number>;
+  match_number: number;
+  /** ISO 8601 UTC. */
+  start_time: string | null;
+  played: Generated<0 | 1>;
+  red_score: number | null;
+  blue_score: number | null;
+}
+
+export interface FtcMatchTeamsTable {
+  match_id: number;
+  team_number: number;
+  team_name: string | null;
+  alliance: 'red' | 'blue';
+  /** 1, 2 (3 in older games): Red1 → alliance red, station 1. */
+  station: number;
+  surrogate: Generated<0 | 1>;
+  dq: Generated<0 | 1>;
+}
+
+export interface FtcAlliancesTable {
+  event_id: number;
+  number: number;
+  name: string;
+  /** JSON array of team numbers: captain, picks in order, then the backup. */
+  team_numbers: Generated<string>;
+}
+
+export interface FtcAwardsTable {
+  id: Generated<number>;
+  event_id: number;
+  award_id: number | null;
+  name: string;
+  /** FIRST's series: 1 = winner, 2 = finalist...; Judges' Choice may start at 0. */
+  place: Generated<number>;
+  team_number: number | null;
+  team_name: string | null;
+  person: string | null;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -308,9 +417,18 @@ export interface Database {
   demo_rows: DemoRowsTable;
   ftc_sync_runs: FtcSyncRunsTable;
   ftc_sync_lock: FtcSyncLockTable;
+  ftc_leagues: FtcLeaguesTable;
+  ftc_http_cache: FtcHttpCacheTable;
+  ftc_event_results: FtcEventResultsTable;
+  ftc_rankings: FtcRankingsTable;
+  ftc_matches: FtcMatchesTable;
+  ftc_match_teams: FtcMatchTeamsTable;
+  ftc_alliances: FtcAlliancesTable;
+  ftc_awards: FtcAwardsTable;
   site_settings: SiteSettingsTable;
   site_setting_files: SiteSettingFilesTable;
   activity: ActivityTable;
+  upload_log: UploadLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -17,6 +17,13 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a 413 says on this route when its body is past its limit (the teams CSV names its own limit). */
+    bodyTooLarge?: string;
+  }
+}
+
 export interface ErrorBody {
   success: false;
   message: string;
@@ -38,7 +45,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const code = (error as FastifyError).code;
       // JSON parse errors, including bodies with __proto__ / constructor keys.
-      const message = FASTIFY_MESSAGES[code] ?? (status === 429 ? 'Too many attempts. Please wait a moment before trying again.' : 'The request is not valid.');
+      const own = code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? request.routeOptions.config?.bodyTooLarge : undefined;
+      const message = own ?? FASTIFY_MESSAGES[code] ?? (status === 429 ? 'Too many attempts. Please wait a moment before trying again.' : 'The request is not valid.');
       return reply.status(status).send({ success: false, message });
     }
     request.log.error({ err: error }, 'request failed');

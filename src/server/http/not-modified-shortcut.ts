@@ -11,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ContentVersions } from '../db/table-versions.repository';
 import type { AnswerCache } from './answer-cache';
+import { isValidHost } from './host-header';
 import { PUBLIC_CACHE_CONTROL, tagMatches } from './public-reads';
 import { newRequestId } from './request-id';
 
@@ -39,6 +40,9 @@ export function notModifiedShortcut(app: FastifyInstance, { versions, cache, now
 
   const answer = (request: IncomingMessage, response: ServerResponse): boolean => {
     if (closing || request.method !== 'GET') return false;
+    // A malformed Host (or X-Forwarded-Host) goes to Fastify, which answers it 400 (host-header.ts).
+    const forwarded = request.headers['x-forwarded-host'];
+    if (!isValidHost(request.headers.host) || (forwarded !== undefined && !isValidHost(String(forwarded)))) return false;
     const tag = request.headers['if-none-match'];
     if (!tag) return false;
     const key = keys.get(request.url ?? '');

@@ -30,6 +30,8 @@ declare module 'fastify' {
     contentVersions: number | null;
     /** The query as the router parsed it, before the handler (or a schema) saw it: what the cache key is made of. */
     rawQuery: Record<string, unknown> | null;
+    /** The path parameters as the router parsed them (text), before a schema turned `"10"` into `10`: the key's form. */
+    rawParams: Record<string, unknown> | null;
   }
   interface FastifyReply {
     /** When this answer stops being true without any write (epoch ms); Infinity unless a handler says otherwise. */
@@ -93,7 +95,9 @@ class RouteReads {
 
   keyOf(request: FastifyRequest): string {
     let key = this.route;
-    if (this.hasParams) key += JSON.stringify(request.params);
+    // The router's text, at lookup (onRequest) and when the answer is kept (onSend, after the schema made `10` of
+    // `"10"`) alike: one form, so a read by id finds the answer the previous one kept.
+    if (this.hasParams) key += JSON.stringify(request.rawParams ?? request.params);
     const query = request.rawQuery;
     if (!query) return key;
     const names = this.names ?? Object.keys(query).sort();
@@ -148,6 +152,7 @@ export function registerPublicReads(
   const shortcut = keyPrefix ? undefined : options.shortcut;
   api.decorateRequest('contentVersions', null);
   api.decorateRequest('rawQuery', null);
+  api.decorateRequest('rawParams', null);
   api.decorateReply('validUntil', Number.POSITIVE_INFINITY);
 
   // Answered from memory when nothing was written since the answer was built; otherwise the handler runs.
@@ -157,6 +162,7 @@ export function registerPublicReads(
     if (current === null || request.method !== 'GET') return done();
     const query = request.query as Record<string, unknown> | undefined;
     request.rawQuery = query && typeof query === 'object' ? query : null;
+    request.rawParams = request.params as Record<string, unknown>;
     const key = keyOf(reads, request);
     const hit = cache.get(key);
     if (!hit || hit.versions !== current || hit.expiresAt <= now()) {

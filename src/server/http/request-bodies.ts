@@ -77,3 +77,4 @@ export function answerUnroutedEarly(app: FastifyInstance, notFound: (request: Fa
     done();
   });
 }
+

@@ -12,6 +12,8 @@ export interface CheckOptions {
   uploadsDir: string;
   nativeBinding?: string | object;
   migrations?: MigrationList;
+  /** UPLOAD_UNATTACHED_HOURS: how long after its upload the server removes a file nothing uses. */
+  unattachedHours: number;
 }
 
 export interface CheckReport {
@@ -48,10 +50,10 @@ function fileReferences(sqlite: ReturnType<typeof openExisting>): Array<{ table:
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** The files rows that no referencing column names. */
-function unreferencedFiles(sqlite: ReturnType<typeof openExisting>): FileRow[] {
+function unreferencedFiles(sqlite: ReturnType<typeof openExisting>): Array<FileRow & { created_at: string }> {
   const used = fileReferences(sqlite).map(({ table, column }) => `SELECT ${quoted(column)} FROM ${quoted(table)} WHERE ${quoted(column)} IS NOT NULL`);
   const where = used.length ? `WHERE id NOT IN (${used.join(' UNION ')})` : '';
-  return sqlite.prepare(`SELECT id, name, storage_key, size FROM files ${where} ORDER BY id`).all() as FileRow[];
+  return sqlite.prepare(`SELECT id, name, storage_key, size, created_at FROM files ${where} ORDER BY id`).all() as Array<FileRow & { created_at: string }>;
 }
 
 export async function checkSite(options: CheckOptions): Promise<CheckReport> {
@@ -101,8 +103,14 @@ export async function checkSite(options: CheckOptions): Promise<CheckReport> {
       // from the schema's own foreign keys, so a table added later is covered without changing this.
       const unused = hasFiles ? unreferencedFiles(sqlite) : [];
       if (unused.length) {
+        // The server removes them once their grace period is over (issue 21): say when, so none is a surprise.
+        const hours = options.unattachedHours;
+        const removal = (r: { created_at: string }) => {
+          const at = Date.parse(r.created_at) + hours * 3_600_000;
+          return Number.isNaN(at) ? '' : `, removed by the server from ${new Date(at).toISOString()}`;
+        };
         warning(
-          `${unused.length} stored file(s) are used by nothing (left over from an unfinished upload or an older version; safe to delete): ${listed(unused.map((r) => `file ${r.id} "${r.name}" (${r.storage_key})`)).join(', ')}`,
+          `${unused.length} stored file(s) are used by nothing (an upload whose form was never saved, or left over from an older version); the server removes each ${hours} h after its upload (UPLOAD_UNATTACHED_HOURS): ${listed(unused.map((r) => `file ${r.id} "${r.name}" (${r.storage_key}, uploaded ${r.created_at}${removal(r)})`)).join(', ')}`,
         );
       } else if (rows.length) fine('files: every stored file is used by a row');
 

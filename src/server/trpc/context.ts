@@ -10,8 +10,11 @@ export interface Context {
   actor: Actor | null;
   /** The request's logger (with its reqId) over HTTP. */
   log: FastifyBaseLogger;
+  /** The client's address over HTTP (request.ip: the proxy's X-Forwarded-For when TRUST_PROXY names it); absent
+   *  without HTTP (createCaller). The password checks count their failures by it, as sign-in does. */
+  ip?: string;
 }
 
 export function contextFactory(deps: Deps) {
-  return async ({ req }: CreateFastifyContextOptions): Promise<Context> => ({ deps, actor: await actorOf(req, deps), log: req.log });
+  return async ({ req }: CreateFastifyContextOptions): Promise<Context> => ({ deps, actor: await actorOf(req, deps), log: req.log, ip: req.ip });
 }

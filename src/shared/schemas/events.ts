@@ -179,6 +179,8 @@ export const eventOutput = z.object({
   brochureLink: z.string().nullable(),
   category: z.string(),
   ftcEventCode: z.string().nullable(),
+  /** What /events/{pageRef} opens: the code, or the id when the code opens another season's event (FIRST reuses codes). */
+  pageRef: z.string(),
   applicationsDeadline: z.string().nullable(),
   seasonId: z.number().int(),
   image: fileOutput.nullable(),
@@ -190,6 +192,18 @@ export const eventOutput = z.object({
   dateRange: z.string(),
   /** FIRST's official page and FTCScout's, for an event with a code in a season whose FTC year is known. */
   ftcPages: z.object({ official: z.string(), ftcScout: z.string() }).nullable(),
+  /** What FIRST publishes that visitors use (issue 22, point 8); null for an event FIRST never gave. */
+  ftcInfo: z
+    .object({
+      typeName: z.string().nullable(),
+      /** A division's parent event code, in the same season. */
+      parentCode: z.string().nullable(),
+      league: z.object({ code: z.string(), name: z.string() }).nullable(),
+      liveStreamUrl: z.string().nullable(),
+      webcasts: z.array(z.string()),
+      website: z.string().nullable(),
+    })
+    .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   ...publicationOutput,

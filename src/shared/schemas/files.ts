@@ -54,6 +54,14 @@ export const FILE_MESSAGES = {
   notDocument: 'Please select a valid document file (PDF, DOC, PPT, XLS, ZIP, etc.)',
   documentTooLarge: 'File size must be less than 10MB',
   documentRequired: 'Please select a file for Document category',
+  imagesInWork: 'Your earlier images are still being processed. Please wait a moment and try again.',
+  imageTooSlow: 'This image took too long to process. Please upload a smaller or simpler image.',
+  imageTooManyPixels: (width: number, height: number, megapixels: number) =>
+    `This image is ${width}×${height} pixels; images may have at most ${megapixels} megapixels. Please make it smaller and try again.`,
+  /** Issue 21: the bytes say image, but the image library cannot decode them all. */
+  invalidImage: 'The file is not a valid image.',
+  /** Issue 21: a TEAM account uploads only its own team's logo, so it must be linked to a team first. */
+  teamNotLinked: 'Only a team account linked to a team can upload a team logo.',
 } as const;
 
 /** What a browser may pick for a Document resource (the server decides from the bytes). */

@@ -1,7 +1,7 @@
 // The FTC Events sync as the dashboard and the command line see it: progress, report, runs and settings (issue 12).
 import { z } from 'zod';
 
-export const FTC_SYNC_STEPS = ['starting', 'events', 'teams', 'event-teams', 'saving', 'done'] as const;
+export const FTC_SYNC_STEPS = ['starting', 'events', 'teams', 'event-teams', 'saving', 'results', 'done'] as const;
 export type FtcSyncStep = (typeof FTC_SYNC_STEPS)[number];
 
 export const ftcSyncProgress = z.object({
@@ -15,6 +15,31 @@ export const ftcSyncProgress = z.object({
 });
 export type FtcSyncProgress = z.infer<typeof ftcSyncProgress>;
 
+/** One field FIRST changed (or, for a kept staff edit, the staff's value and FIRST's). */
+export const ftcFieldChange = z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() });
+export type FtcFieldChange = z.infer<typeof ftcFieldChange>;
+
+export const FTC_REPORT_ACTIONS = ['added', 'changed', 'withdrawn', 'skipped', 'kept', 'failed', 'foreign', 'frozen', 'results', 'results-failed'] as const;
+export type FtcReportAction = (typeof FTC_REPORT_ACTIONS)[number];
+
+/**
+ * One line of the readable report (issue 22, point 10): an event (by code) or a team (by number), with its name, what
+ * happened and why. added / changed (fields: old -> new) / withdrawn / skipped (a malformed row: reason) / kept (a
+ * staff edit kept: fields staff -> FIRST) / failed (an event whose team list FIRST could not give: reason) / foreign
+ * (a team from abroad on a Romanian event's list) / frozen (an ended event whose list FIRST shrank: kept) / results
+ * (an event's results as read: counts, parts kept, rows skipped) / results-failed (no results call of the event could be
+ * read: why).
+ */
+export const ftcReportItem = z.object({
+  kind: z.enum(['event', 'team']),
+  key: z.string(),
+  name: z.string(),
+  action: z.enum(FTC_REPORT_ACTIONS),
+  fields: z.array(ftcFieldChange).default([]),
+  reason: z.string().nullable().default(null),
+});
+export type FtcReportItem = z.infer<typeof ftcReportItem>;
+
 export const ftcSyncReport = z.object({
   ftcYear: z.number().int(),
   events: z.object({ added: z.array(z.string()), changed: z.array(z.string()), unchanged: z.number().int(), skipped: z.array(z.string()) }),
@@ -23,8 +48,17 @@ export const ftcSyncReport = z.object({
   eventTeams: z.object({ added: z.number().int(), removed: z.number().int() }),
   /** What the sync could not do without failing (an event whose list could not be read keeps its previous list). */
   warnings: z.array(z.string()),
+  /** Every event and team the run touched or skipped, by name (older runs have none). */
+  details: z.array(ftcReportItem).default([]),
+  /** Why FIRST's answer was not applied (it looked like a wipe): an ADMIN may apply it on purpose. Null: applied. */
+  held: z.string().nullable().default(null),
+  /** True when an ADMIN applied an answer the sync had held ("Apply anyway"). */
+  forced: z.boolean().default(false),
 });
 export type FtcSyncReport = z.infer<typeof ftcSyncReport>;
+
+/** "Sync now" takes no input; "Apply anyway" sends force: true. */
+export const ftcSyncNowInput = z.object({ force: z.boolean().optional() }).optional();
 
 export const FTC_SYNC_TRIGGERS = ['schedule', 'manual', 'cli'] as const;
 export type FtcSyncTrigger = (typeof FTC_SYNC_TRIGGERS)[number];
@@ -86,3 +120,25 @@ export const ftcLinks = {
   team: (year: number, teamNumber: number) => `https://ftc-events.firstinspires.org/${year}/team/${teamNumber}`,
   teamScout: (teamNumber: number) => `https://ftcscout.org/teams/${teamNumber}`,
 };
+
+const ACTION_WORDS: Record<FtcReportAction, string> = {
+  added: 'Added',
+  changed: 'Changed',
+  withdrawn: 'Withdrawn',
+  skipped: 'Skipped',
+  kept: 'Kept staff edit of',
+  failed: 'Team list failed for',
+  foreign: 'Foreign team on a list:',
+  frozen: 'Kept the list of ended',
+  results: 'Results of',
+  'results-failed': 'Results failed for',
+};
+
+/** One readable line of the report, the same in the dashboard and in `sync`'s output:
+ * "Changed team 20002 Dacia Robotics: name: Dacia Bots → Dacia Robotics". */
+export function reportItemLine(item: FtcReportItem): string {
+  const who = item.kind === 'event' ? `event ${item.key}${item.name && item.name !== item.key ? ` ${item.name}` : ''}` : `team ${item.key}${item.name && item.name !== item.key ? ` ${item.name}` : ''}`;
+  const arrow = item.action === 'kept' ? ' (staff) ≠ FIRST: ' : ' → ';
+  const fields = item.fields.map((f) => `${f.field}: ${f.from ?? '–'}${arrow}${f.to ?? '–'}`).join('; ');
+  return [`${ACTION_WORDS[item.action]} ${who}`, fields, item.reason].filter(Boolean).join(': ');
+}

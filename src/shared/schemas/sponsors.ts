@@ -83,7 +83,8 @@ export const sponsorOutput = z.object({
   id: z.number().int(),
   name: z.string(),
   size: z.string(),
-  legal_name: z.string(),
+  /** The company's legal name and e-mail are for the dashboard: null on every public read (issue 21). */
+  legal_name: z.string().nullable(),
   email: z.string().nullable(),
   link: z.string().nullable(),
   logo: fileOutput.nullable(),

@@ -8,8 +8,30 @@ export const TEAM_CSV_COLUMNS = ['team_number', 'name', 'city', 'region', 'schoo
 export type TeamCsvColumn = (typeof TEAM_CSV_COLUMNS)[number];
 /** What the import screen shows as the expected header (Romanian Excel saves with `;`). */
 export const TEAM_CSV_HEADER = TEAM_CSV_COLUMNS.join(';');
-/** The largest CSV accepted (characters): some thousands of teams. */
-export const TEAM_CSV_MAX_LENGTH = 1_000_000;
+/**
+ * The largest CSV accepted, in bytes of UTF-8 (some thousands of teams): the one number behind the import screen's
+ * check, the schema below, the request body limit of the two CSV procedures (server/modules/teams/team-csv.routes.ts)
+ * and docs/operations.md.
+ */
+export const TEAM_CSV_MAX_MB = 1;
+export const TEAM_CSV_MAX_BYTES = TEAM_CSV_MAX_MB * 1024 * 1024;
+/** The procedures that carry a whole CSV file: their requests may be larger than other tRPC calls' (and go alone). */
+export const TEAM_CSV_PROCEDURES = ['teams.csvPreview', 'teams.csvImport'] as const;
+
+/** Bytes of `text` as UTF-8, without encoding it. */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      bytes += 4; // a surrogate pair: one 4-byte character
+      i += 1;
+    } else bytes += 3;
+  }
+  return bytes;
+}
 
 /** Status words accepted in the CSV: ACTIVE is the dashboard's name for CONFIRMED. */
 export const CSV_STATUS_ALIASES: Record<string, RegistrationStatus> = {
@@ -21,7 +43,7 @@ export const CSV_STATUS_ALIASES: Record<string, RegistrationStatus> = {
 
 export const TEAM_CSV_MESSAGES = {
   empty: 'The file is empty: it needs the header row and at least one team.',
-  tooLarge: 'The file is too large (at most 1 MB).',
+  tooLarge: `The CSV file is larger than ${TEAM_CSV_MAX_MB} MB.`,
   header: `The header row must be: ${TEAM_CSV_HEADER}`,
   status: 'Status must be ACTIVE, PENDING or WITHDRAWN (or empty for no registration)',
   duplicateInFile: 'This team number appears more than once in the file',
@@ -32,7 +54,7 @@ export const TEAM_CSV_MESSAGES = {
 
 export const teamCsvInput = z.object({
   seasonId: idSchema,
-  csv: z.string({ error: TEAM_CSV_MESSAGES.empty }).max(TEAM_CSV_MAX_LENGTH, TEAM_CSV_MESSAGES.tooLarge),
+  csv: z.string({ error: TEAM_CSV_MESSAGES.empty }).refine((csv) => utf8Length(csv) <= TEAM_CSV_MAX_BYTES, TEAM_CSV_MESSAGES.tooLarge),
 });
 export type TeamCsvInput = z.infer<typeof teamCsvInput>;
 

@@ -263,5 +263,7 @@ export const participatingTeam = z.object({
   institution: z.string().nullable(),
   city: z.string().nullable(),
   region: z.string().nullable(),
+  /** Only for a team from abroad (not registered in the event's season): its country as FIRST writes it. */
+  country: z.string().optional(),
 });
 export type ParticipatingTeam = z.infer<typeof participatingTeam>;

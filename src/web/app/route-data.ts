@@ -4,8 +4,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPage, paths } from '../../shared/site-pages';
 import type { PublicQueries } from '../lib/queries';
+import type { ResultQueries } from '../lib/result-queries';
 
-function staticQueries(client: QueryClient, q: PublicQueries, path: string): Array<Promise<void>> {
+function staticQueries(client: QueryClient, q: PublicQueries, r: ResultQueries, path: string): Array<Promise<void>> {
   switch (path) {
     case paths.home:
     case paths.news:
@@ -22,24 +23,30 @@ function staticQueries(client: QueryClient, q: PublicQueries, path: string): Arr
       return [client.prefetchQuery(q.partners())];
     case paths.competitions:
       return [client.prefetchQuery(q.competitions())];
+    case paths.results:
+      return [client.prefetchQuery(r.seasonResults())];
     default:
       return [];
   }
 }
 
-async function eventQueries(client: QueryClient, q: PublicQueries, ref: string): Promise<void> {
+async function eventQueries(client: QueryClient, q: PublicQueries, r: ResultQueries, ref: string): Promise<void> {
   const event = await client.fetchQuery(q.event(ref)).catch(() => null);
   if (!event) return;
-  await Promise.all([client.prefetchQuery(q.eventSponsors(event)), event.ftcEventCode ? client.prefetchQuery(q.eventTeams(event.ftcEventCode)) : null]);
+  await Promise.all([
+    client.prefetchQuery(q.eventSponsors(event)),
+    event.ftcEventCode ? client.prefetchQuery(q.eventTeams(event.pageRef)) : null,
+    event.ftcEventCode ? client.prefetchQuery(r.eventResults(event.pageRef)) : null,
+  ]);
 }
 
 /** Fills `client` with the data of the page at `pathname` (no query string). A failed read leaves its query failed. */
-export async function prefetchRoute(client: QueryClient, q: PublicQueries, pathname: string): Promise<void> {
+export async function prefetchRoute(client: QueryClient, q: PublicQueries, r: ResultQueries, pathname: string): Promise<void> {
   const match = matchPage(pathname);
   const tasks: Array<Promise<void>> = [client.prefetchQuery(q.settings())];
-  if (match.kind === 'static') tasks.push(...staticQueries(client, q, match.path));
+  if (match.kind === 'static') tasks.push(...staticQueries(client, q, r, match.path));
   // The route parameter as the page reads it (wouter decodes nothing; the page decodes it, event-detail-page.tsx).
-  if (match.kind === 'event') tasks.push(eventQueries(client, q, match.ref));
-  if (match.kind === 'team') tasks.push(client.prefetchQuery(q.team(match.teamNumber)));
+  if (match.kind === 'event') tasks.push(eventQueries(client, q, r, match.ref));
+  if (match.kind === 'team') tasks.push(client.prefetchQuery(q.team(match.teamNumber)), client.prefetchQuery(r.teamSeason(match.teamNumber)));
   await Promise.all(tasks);
 }

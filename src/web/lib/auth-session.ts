@@ -10,29 +10,53 @@ interface AuthAnswer {
   user: SessionUser;
 }
 
-/** Milliseconds since the epoch at which the token expires (from its `exp` claim), or 0 when unreadable. */
-export function tokenExpiry(token: string): number {
+function claims(token: string): { exp?: number; iat?: number } {
   try {
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
-    return typeof payload.exp === 'number' ? payload.exp * 1000 : 0;
+    return JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number; iat?: number };
   } catch {
-    return 0;
+    return {};
   }
 }
 
-export const isExpired = (token: string, now = Date.now()) => tokenExpiry(token) <= now;
-export const isExpiring = (token: string, now = Date.now()) => tokenExpiry(token) - now < TOKEN_EXPIRING_THRESHOLD_MS;
+// The token's times are the server's clock; this computer's clock may be minutes off (or a test's server clock
+// frozen). Judging expiry by the local clock alone then either refreshes in a loop (local clock ahead: every new token
+// looks expired) or never in time. So each new token also records how far the server's clock is from ours (its `iat`
+// is the moment it was issued, a few milliseconds before we read it), and expiry is judged on the server's clock.
+const OFFSET_KEY = 'clock_offset_ms';
 
+function rememberOffset(token: string) {
+  const { iat } = claims(token);
+  if (typeof iat === 'number') localStorage.setItem(OFFSET_KEY, String(iat * 1000 - Date.now()));
+}
+
+/** Now on the server's clock, as well as this browser can tell. */
+export function serverNow(): number {
+  const offset = Number(localStorage.getItem(OFFSET_KEY) ?? 0);
+  return Date.now() + (Number.isFinite(offset) ? offset : 0);
+}
+
+/** Milliseconds since the epoch (server clock) at which the token expires, from its `exp` claim; 0 when unreadable. */
+export function tokenExpiry(token: string): number {
+  const { exp } = claims(token);
+  return typeof exp === 'number' ? exp * 1000 : 0;
+}
+
+export const isExpired = (token: string, now = serverNow()) => tokenExpiry(token) <= now;
+export const isExpiring = (token: string, now = serverNow()) => tokenExpiry(token) - now < TOKEN_EXPIRING_THRESHOLD_MS;
+
+const MIN_REFRESH_DELAY_MS = 5_000;
 let refreshing: Promise<boolean> | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;
 
 function schedule(token: string) {
   if (timer) clearTimeout(timer);
-  const delay = Math.max(0, tokenExpiry(token) - Date.now() - TOKEN_REFRESH_AHEAD_MS);
+  // At least a few seconds: a token that is already due (a laptop woken after hours) is refreshed once, not in a loop.
+  const delay = Math.max(MIN_REFRESH_DELAY_MS, tokenExpiry(token) - serverNow() - TOKEN_REFRESH_AHEAD_MS);
   timer = setTimeout(() => void refreshOnce(), delay);
 }
 
 function accept(answer: AuthAnswer) {
+  rememberOffset(answer.access_token);
   saveSession(answer.access_token, answer.user);
   schedule(answer.access_token);
 }
@@ -46,6 +70,7 @@ function dropSession() {
   lastEmail = getSession().user?.email ?? lastEmail;
   if (timer) clearTimeout(timer);
   timer = null;
+  localStorage.removeItem(OFFSET_KEY);
   clearSession();
 }
 

@@ -19,5 +19,6 @@ function queryString(query: Record<string, string | number | undefined> | undefi
   return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}` : '';
 }
 
-/** An event's page: by its scoring-system code when it has one, else by its id (spec 01 §2). */
-export const eventPath = (event: Pick<EventOutput, 'id' | 'ftcEventCode'>): string => paths.event(event.ftcEventCode || event.id);
+/** An event's page: by its scoring-system code when it has one, else by its id (spec 01 §2); an older season's event
+ * whose code FIRST reused names itself by id (its pageRef). */
+export const eventPath = (event: Pick<EventOutput, 'id' | 'ftcEventCode'> & { pageRef?: string }): string => paths.event(event.pageRef ?? (event.ftcEventCode || event.id));

@@ -5,7 +5,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ResourcePage } from '../../shared/constants';
-import type { PublicReads } from '../../shared/public-reads';
+import type { CoreReads } from '../../shared/public-reads';
 import type { EventOutput } from '../../shared/schemas/events';
 import type { SeasonOutput } from '../../shared/schemas/seasons';
 import type { SponsorOutput } from '../../shared/schemas/sponsors';
@@ -15,8 +15,8 @@ import { PUBLIC_FRESH_MS } from './query-client';
 
 const asList = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
-/** PublicReads over /api: the envelope's `message` (the teams list: `data`), a list answer that is no list as []. */
-export const restReads: PublicReads = {
+/** The reads over /api: the envelope's `message` (the teams list: `data`), a list answer that is no list as []. */
+export const restReads: CoreReads = {
   settings: (signal) => apiRequest('/site/settings', { signal }),
   posts: async (signal) => asList(await apiRequest<unknown>('/home-posts', { signal })),
   currentSeason: (signal) => apiRequest('/seasons/current', { signal }),
@@ -53,7 +53,7 @@ const RESOURCE_OPERATIONS: Record<ResourcePage, string> = {
 const notFoundKept = { staleTime: PUBLIC_FRESH_MS, retryOnMount: false } as const;
 
 /** The query definitions over a PublicReads; `meta.operation` names the read in the failure message. */
-export function publicQueries(reads: PublicReads) {
+export function publicQueries(reads: CoreReads) {
   return {
     settings: () => queryOptions({ staleTime: PUBLIC_FRESH_MS, queryKey: ['site-settings'], queryFn: ({ signal }) => reads.settings(signal), meta: { operation: 'Load site settings' } }),
     posts: () => queryOptions({ staleTime: PUBLIC_FRESH_MS, queryKey: ['home-posts'], queryFn: ({ signal }) => reads.posts(signal), meta: { operation: 'Load home posts' } }),

@@ -1,8 +1,10 @@
 // The dashboard's typed client: tRPC over HTTP with the bearer token and the anti-forgery header, and the same
 // one-refresh-then-retry rule as the REST client on a 401 (then the sign-in dialog, when the dashboard shows one).
-import { httpBatchLink } from '@trpc/client';
+import { httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
+import { TRPC_CLIENT_BATCH_ITEMS } from '../../shared/constants';
 import type { AppRouter } from '../../server/trpc/app-router';
+import { TEAM_CSV_PROCEDURES } from '../../shared/schemas/team-csv';
 import { renewSession } from './auth-session';
 import { getSession } from './session-store';
 import { xsrfToken } from './xsrf';
@@ -26,6 +28,17 @@ async function fetchWithRefresh(url: URL | RequestInfo, init?: RequestInit): Pro
   return fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), ...(await headers(init?.method)) } });
 }
 
+/** Calls that carry a whole CSV go alone, to the route whose body limit is the CSV's (server/trpc/large-bodies.ts). */
+const ALONE: ReadonlySet<string> = new Set(TEAM_CSV_PROCEDURES);
+
 export function createTrpcClient() {
-  return trpc.createClient({ links: [httpBatchLink({ url: '/trpc', fetch: fetchWithRefresh })] });
+  return trpc.createClient({
+    links: [
+      splitLink({
+        condition: (op) => ALONE.has(op.path),
+        true: httpLink({ url: '/trpc', fetch: fetchWithRefresh }),
+        false: httpBatchLink({ url: '/trpc', fetch: fetchWithRefresh, maxItems: TRPC_CLIENT_BATCH_ITEMS }),
+      }),
+    ],
+  });
 }

@@ -4,7 +4,7 @@
 // over HTTP), a tRPC middleware (callers without HTTP), the command line, the FTC sync and system work (the
 // scheduler). A write made outside any of them is still recorded, as "system".
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../deps';
 
 export interface ActivityWho {
@@ -28,46 +28,8 @@ interface ActivityScope {
 const scope = new AsyncLocalStorage<ActivityScope>();
 const requestActors = new WeakMap<FastifyRequest, Actor | null>();
 
-/**
- * The scope is enabled only while some work runs in it. On Node 20 an enabled AsyncLocalStorage is an async hook that
- * runs on every async resource the process makes (each socket write, tick and timer): about 1 µs of a cached public
- * read's 14 (issue 11, fifth pass), for reads that never need it, once the seed or the scheduler had used it once.
- * A write's scope lasts until its work settles (a request: until its answer is closed), and the hook is turned off
- * only after GRACE_MS with none, so work a write leaves running for a moment still knows who acts.
- */
-const GRACE_MS = 1_000;
-let inScope = 0;
-let idle: NodeJS.Timeout | undefined;
-
-function enter(): void {
-  inScope += 1;
-  clearTimeout(idle);
-}
-
-function leave(): void {
-  inScope -= 1;
-  if (inScope > 0) return;
-  clearTimeout(idle);
-  idle = setTimeout(() => {
-    if (inScope === 0) scope.disable(); // the next run() enables it again
-  }, GRACE_MS);
-  idle.unref();
-}
-
-function within<T>(store: ActivityScope, work: () => T): T {
-  enter();
-  let result: T;
-  try {
-    result = scope.run(store, work);
-  } catch (error) {
-    leave();
-    throw error;
-  }
-  const settles = result as { then?: unknown } | null;
-  if (typeof settles?.then === 'function') (result as PromiseLike<unknown>).then(leave, leave);
-  else leave();
-  return result;
-}
+/** Runs `work` (and everything it starts) in `store`. */
+const within = <T>(store: ActivityScope, work: () => T): T => scope.run(store, work);
 
 /** Labels of work no signed-in user does. */
 export const SYSTEM_ACTORS = {
@@ -85,9 +47,7 @@ export const whoOf = (actor: Actor | null): ActivityWho =>
 export const systemWho = (label: string, userId: number | null = null): ActivityWho => ({ userId, label });
 
 /** The Fastify hook's part: the rest of the request runs inside a scope that knows the request. */
-export function runForRequest(request: FastifyRequest, reply: FastifyReply, next: () => void): void {
-  enter();
-  reply.raw.once('close', leave); // answered, or the connection ended
+export function runForRequest(request: FastifyRequest, next: () => void): void {
   scope.run({ request }, next);
 }
 

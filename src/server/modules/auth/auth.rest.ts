@@ -1,7 +1,7 @@
 // The spec's auth calls. The refresh token travels only in an httpOnly cookie scoped to /api/auth.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '../../../shared/constants';
+import { MEDIA_COOKIE, MEDIA_COOKIE_PATH, REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '../../../shared/constants';
 import { authOutput, csrfOutput, loginInput, registerInput, userOutput } from '../../../shared/schemas/auth';
 import { okEnvelope } from '../../../shared/schemas/envelope';
 import type { Deps } from '../../deps';
@@ -22,10 +22,19 @@ function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, tokens: 
     secure: isHttps(request),
     expires: tokens.refreshExpiresAt,
   });
+  // The same access token for the file routes' `<img>` requests (MEDIA_COOKIE), living as long as the token does.
+  reply.setCookie(MEDIA_COOKIE, tokens.auth.access_token, {
+    path: MEDIA_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: isHttps(request),
+    maxAge: tokens.auth.expires_in,
+  });
 }
 
 function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
   reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: isHttps(request) });
+  reply.clearCookie(MEDIA_COOKIE, { path: MEDIA_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: isHttps(request) });
 }
 
 export function authRoutes(api: RestApi, deps: Deps, options: RestOptions) {

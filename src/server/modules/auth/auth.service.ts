@@ -13,7 +13,7 @@ import type { UserRow } from '../../db/types';
 import { addressKey } from './address-key';
 import { requireActor } from './permissions';
 import * as repo from './auth.repository';
-import { attemptWait, tooManyAttempts, type AttemptKey } from './login-throttle';
+import { throttledPasswordCheck, type AttemptKey } from './login-throttle';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { hashRefreshToken, newRefreshToken, newSessionId, signAccessToken, verifyAccessToken } from './tokens';
 
@@ -95,26 +95,13 @@ async function isKnownSession(deps: Deps, email: string, refreshToken: string | 
 export async function login(deps: Deps, input: LoginInput, meta: ClientMeta, refreshToken?: string): Promise<SessionTokens> {
   const now = deps.clock.now();
   const key: AttemptKey = { email: input.email, address: addressKey(meta.ip), knownSession: await isKnownSession(deps, input.email, refreshToken, now) };
-  // Reserve this attempt as a failure before the slow hash, atomically with the count, so parallel guesses
-  // cannot all slip under the limit. A correct password removes the reservation.
-  const attemptId = await deps.db.transaction().execute(async (trx) => {
-    const wait = await attemptWait(trx, key, now);
-    if (wait > 0) throw tooManyAttempts(wait);
-    return repo.insertFailure(trx, key.email, key.address, now);
-  });
-
   const user = await findUserByEmail(deps.db, input.email);
-  const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
-  if (!user || !ok || user.disabled === 1) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
-
-  await deps.db.transaction().execute(async (trx) => {
-    await repo.deleteFailure(trx, attemptId);
-    // A correct password does not open an account that guesses made meanwhile locked.
-    const wait = await attemptWait(trx, key, now);
-    if (wait > 0) throw tooManyAttempts(wait);
-    // This address's failures are forgiven; other addresses' stay counted against the account.
-    await repo.clearFailures(trx, key.email, key.address);
+  // An unknown e-mail pays for a hash too (the dummy), so its answer takes as long as a wrong password's.
+  const ok = await throttledPasswordCheck(deps.db, key, now, async () => {
+    const matches = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
+    return matches && user !== undefined && user.disabled !== 1;
   });
+  if (!ok || !user) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   await repo.pruneFailures(deps.db, now - ACCOUNT_FAILURE_MEMORY_MS);
   // Hashes made before the parameters were raised are upgraded while the password is at hand.
   // A stronger hash of the same password is housekeeping, not an edit: the activity log does not list it.

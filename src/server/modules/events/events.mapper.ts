@@ -19,7 +19,14 @@ export function parseTags(text: string): string[] {
 }
 
 /** `files`: images loaded for many events at once (fileOutputs); `partners`: this event's sponsors; `ftcYear`: its season's. */
-export const toEventOutput = (row: EventRow, files: ReadonlyMap<number, FileOutput>, partners: SponsorOutput[], ftcYear: number | null = null): EventOutput => ({
+export const toEventOutput = (
+  row: EventRow,
+  files: ReadonlyMap<number, FileOutput>,
+  partners: SponsorOutput[],
+  ftcYear: number | null = null,
+  pageRef: string = row.ftc_event_code ?? String(row.id),
+  leagueName: string | null = null,
+): EventOutput => ({
   id: row.id,
   title: row.title,
   shortDescription: row.short_description,
@@ -35,6 +42,7 @@ export const toEventOutput = (row: EventRow, files: ReadonlyMap<number, FileOutp
   brochureLink: row.brochure_link,
   category: row.category,
   ftcEventCode: row.ftc_event_code,
+  pageRef,
   applicationsDeadline: row.applications_deadline,
   seasonId: row.season_id,
   image: row.image_id === null ? null : (files.get(row.image_id) ?? null),
@@ -46,6 +54,17 @@ export const toEventOutput = (row: EventRow, files: ReadonlyMap<number, FileOutp
     row.ftc_event_code && ftcYear !== null
       ? { official: ftcLinks.event(ftcYear, row.ftc_event_code), ftcScout: ftcLinks.eventScout(ftcYear, row.ftc_event_code) }
       : null,
+  ftcInfo:
+    row.ftc_synced_at === null
+      ? null
+      : {
+          typeName: row.ftc_type_name,
+          parentCode: row.ftc_parent_code,
+          league: row.ftc_league_code ? { code: row.ftc_league_code, name: leagueName ?? row.ftc_league_code } : null,
+          liveStreamUrl: row.live_stream_url,
+          webcasts: parseTags(row.webcasts),
+          website: row.website,
+        },
   createdAt: row.created_at,
   updatedAt: row.updated_at,
   status: row.status,

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { eventCreateRequest, eventFilter, eventIdInput, eventOutput, eventRefInput, eventUpdateRequest } from '../../../shared/schemas/events';
 import { deletedOutput } from '../../../shared/schemas/fields';
-import { procedureFor, publicProcedure, router } from '../../trpc/init';
+import { procedureFor, router } from '../../trpc/init';
 import * as events from './events.service';
 
 const write = procedureFor('events:write');
 
 export const eventsRouter = router({
-  list: publicProcedure.input(eventFilter.optional()).output(z.array(eventOutput)).query(({ ctx, input }) => events.listEvents(ctx.deps, input ?? {})),
-  byId: publicProcedure.input(eventRefInput).output(eventOutput).query(({ ctx, input }) => events.getEvent(ctx.deps, input.id)),
   /** Drafts and scheduled events too: the dashboard's list, its edit form and the preview (issue 15). */
   listForEditor: write.input(eventFilter.optional()).output(z.array(eventOutput)).query(({ ctx, input }) => events.listAllEvents(ctx.deps, ctx.actor, input ?? {})),
   byIdForEditor: write.input(eventRefInput).output(eventOutput).query(({ ctx, input }) => events.getEventForEditor(ctx.deps, ctx.actor, input.id)),

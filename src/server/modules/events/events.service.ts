@@ -3,6 +3,7 @@ import { DEFAULT_UPCOMING_LIMIT } from '../../../shared/constants';
 import { AppError, notFound } from '../../../shared/errors';
 import { EVENT_MESSAGES, type EventCreateInput, type EventFilter, type EventOutput, type EventUpdateInput } from '../../../shared/schemas/events';
 import { sqliteCode } from '../../db/errors';
+import type { Executor } from '../../db/connection';
 import type { EventRow } from '../../db/types';
 import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
@@ -12,6 +13,7 @@ import { ftcYearsOf } from '../seasons/seasons.repository';
 import { sponsorsOfEvents } from '../sponsors/sponsors.service';
 import { publicationColumns, touchesSchedule } from '../publishing/publication';
 import type { Visibility } from '../publishing/visibility';
+import { FTC_OWNED_EVENT_COLUMNS, staffOverrides } from '../ftc/ftc-sync.mapping';
 import { eventChanges, newEventRow, toEventOutput } from './events.mapper';
 import * as repo from './events.repository';
 
@@ -27,7 +29,12 @@ async function outputs(deps: Deps, rows: EventRow[], visibility: Visibility): Pr
   const partners = await sponsorsOfEvents(deps, rows.map((r) => r.id), visibility);
   const files = await fileOutputs(deps.db, rows.map((r) => r.image_id));
   const years = await ftcYearsOf(deps.db, rows.map((r) => r.season_id));
-  return rows.map((row) => toEventOutput(row, files, partners.get(row.id) ?? [], years.get(row.season_id) ?? null));
+  // A code reused in a newer season opens that event: an older one's address is then its id (issue 22, point 1).
+  const opened = await repo.eventIdsByCode(deps.db, rows.flatMap((r) => (r.ftc_event_code ? [r.ftc_event_code] : [])), visibility);
+  const pageRef = (row: EventRow) => (row.ftc_event_code && opened.get(row.ftc_event_code.toLowerCase()) === row.id ? row.ftc_event_code : String(row.id));
+  const leagues = await repo.leagueNames(deps.db, rows.flatMap((r) => (r.ftc_league_code ? [r.season_id] : [])));
+  const leagueOf = (row: EventRow) => (row.ftc_league_code ? (leagues.get(`${row.season_id}:${row.ftc_league_code}`) ?? null) : null);
+  return rows.map((row) => toEventOutput(row, files, partners.get(row.id) ?? [], years.get(row.season_id) ?? null, pageRef(row), leagueOf(row)));
 }
 
 const output = async (deps: Deps, row: EventRow, visibility: Visibility): Promise<EventOutput> => (await outputs(deps, [row], visibility))[0]!;
@@ -45,8 +52,9 @@ async function checkSeason(deps: Deps, seasonId: number) {
   if (!(await repo.seasonExists(deps.db, seasonId))) throw invalid('seasonId', M.seasonMissing);
 }
 
-async function checkCodeFree(deps: Deps, code: string, eventId?: number) {
-  const other = await repo.findEventByCode(deps.db, code, 'all');
+/** A code is unique within its season (FIRST reuses codes across seasons). */
+async function checkCodeFree(deps: Deps, code: string, seasonId: number, eventId?: number) {
+  const other = await repo.findEventInSeason(deps.db, seasonId, code);
   if (other && other.id !== eventId) throw codeTaken();
 }
 
@@ -102,18 +110,26 @@ export async function getEventForEditor(deps: Deps, actor: Actor | null, ref: nu
   return output(deps, await byRef(deps, ref, 'all'), 'all');
 }
 
-async function byRef(deps: Deps, ref: number | string, visibility: Visibility): Promise<EventRow> {
+/**
+ * An event by its page's parameter: a number is its id; text is its scoring code (a code reused across seasons opens
+ * the current season's event, else the newest season's), else, when it is digits, its id. Not found: the Event 404.
+ */
+export async function eventRowByRef(db: Executor, ref: number | string, visibility: Visibility): Promise<EventRow> {
+  const text = String(ref).trim();
   const row =
-    (typeof ref === 'number' ? await repo.findEvent(deps.db, ref, visibility) : undefined) ??
-    (await repo.findEventByCode(deps.db, String(ref), visibility));
+    (typeof ref === 'number' ? await repo.findEvent(db, ref, visibility) : undefined) ??
+    (await repo.findEventByCode(db, text, visibility)) ??
+    (typeof ref === 'string' && /^[1-9]\d{0,14}$/.test(text) ? await repo.findEvent(db, Number(text), visibility) : undefined);
   if (!row) throw notFound('Event');
   return row;
 }
 
+const byRef = (deps: Deps, ref: number | string, visibility: Visibility): Promise<EventRow> => eventRowByRef(deps.db, ref, visibility);
+
 export async function createEvent(deps: Deps, actor: Actor | null, input: EventCreateInput, attachment: AttachmentRequest = {}): Promise<EventOutput> {
   authorize(actor, 'events:write');
   await checkSeason(deps, input.seasonId);
-  if (input.ftcEventCode) await checkCodeFree(deps, input.ftcEventCode);
+  if (input.ftcEventCode) await checkCodeFree(deps, input.ftcEventCode, input.seasonId);
   const now = isoNow(deps.clock);
   const publication = publicationColumns(input, now);
   const image = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
@@ -133,10 +149,13 @@ export async function updateEvent(deps: Deps, actor: Actor | null, id: number, i
   // One end may change alone: the pair as it will be stored must still be in order.
   if ((changes.date_end ?? before.date_end) < (changes.date_start ?? before.date_start)) throw invalid('dateEnd', M.dateOrder);
   if (input.seasonId !== undefined && input.seasonId !== before.season_id) await checkSeason(deps, input.seasonId);
-  if (input.ftcEventCode !== undefined) await checkCodeFree(deps, input.ftcEventCode, id);
+  const code = input.ftcEventCode ?? (input.seasonId !== undefined ? before.ftc_event_code : undefined);
+  if (code) await checkCodeFree(deps, code, input.seasonId ?? before.season_id, id);
   const image = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
   if (image.fileId !== undefined) changes.image_id = image.fileId;
   if (Object.keys(changes).length === 0) return output(deps, before, 'all');
+  const overrides = staffOverrides(before, changes, FTC_OWNED_EVENT_COLUMNS);
+  if (overrides !== undefined) changes.ftc_overrides = overrides;
   const row = await image.commit(() => repo.updateEvent(deps.db, id, { ...changes, updated_at: now }), {
     previousId: before.image_id,
     missing: () => notFound('Event'),
@@ -154,3 +173,6 @@ export async function deleteEvent(deps: Deps, actor: Actor | null, id: number): 
   await discardIfUnused(deps, row.image_id);
   return { id };
 }
+
+/** A published event's row by id or code, as GET /events/:id finds it (the results read: modules/results). */
+export const publicEventRow = (deps: Deps, ref: number | string): Promise<EventRow> => byRef(deps, ref, 'public');

@@ -1,5 +1,7 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../db/connection';
+import { sponsorIsPublic } from '../sponsors/sponsors.repository';
+import { PUBLISHED } from '../publishing/visibility';
 import type { FileRow, FilesTable, ImageVariantRow, ImageVariantsTable } from '../../db/types';
 
 export const findFile = (db: Executor, id: number): Promise<FileRow | undefined> =>
@@ -15,17 +17,54 @@ export async function deleteFileRow(db: Executor, id: number) {
   await db.deleteFrom('files').where('id', '=', id).execute();
 }
 
+/**
+ * Every column that attaches a file to something (image variants belong to their file and do not count), and when
+ * that holder makes the file public (issue 21): a post's or an event's image while it is published, a sponsor's logo
+ * while the sponsor is public (sponsorIsPublic), and always for resources, teams and the site settings (they have no
+ * drafts). One list for the references count, the visibility and the upkeep of unattached uploads; a test checks it
+ * against the schema's foreign keys, so a new holder cannot be missed.
+ */
+export const FILE_REFERENCES = [
+  { table: 'home_posts', column: 'image_id', public: 'when-published' },
+  { table: 'resources', column: 'image_id', public: 'always' },
+  { table: 'events', column: 'image_id', public: 'when-published' },
+  { table: 'sponsors', column: 'logo_id', public: 'when-sponsor-public' },
+  { table: 'site_setting_files', column: 'file_id', public: 'always' },
+  { table: 'teams', column: 'logo_id', public: 'always' },
+] as const;
+
 /** How many entities point at a file. */
 export async function countFileReferences(db: Executor, id: number): Promise<number> {
-  const counts = await Promise.all([
-    db.selectFrom('home_posts').select((eb) => eb.fn.countAll<number>().as('n')).where('image_id', '=', id).executeTakeFirstOrThrow(),
-    db.selectFrom('resources').select((eb) => eb.fn.countAll<number>().as('n')).where('image_id', '=', id).executeTakeFirstOrThrow(),
-    db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).where('image_id', '=', id).executeTakeFirstOrThrow(),
-    db.selectFrom('sponsors').select((eb) => eb.fn.countAll<number>().as('n')).where('logo_id', '=', id).executeTakeFirstOrThrow(),
-    db.selectFrom('site_setting_files').select((eb) => eb.fn.countAll<number>().as('n')).where('file_id', '=', id).executeTakeFirstOrThrow(),
-    db.selectFrom('teams').select((eb) => eb.fn.countAll<number>().as('n')).where('logo_id', '=', id).executeTakeFirstOrThrow(),
-  ]);
+  const counts = await Promise.all(
+    FILE_REFERENCES.map(({ table, column }) =>
+      db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(sql.ref(column), '=', id)
+        .executeTakeFirstOrThrow(),
+    ),
+  );
   return counts.reduce((sum, row) => sum + Number(row.n), 0);
+}
+
+/** Whether a file is public: one public holder is enough (FILE_REFERENCES says which are); attached to nothing, not. */
+export async function isFilePublic(db: Executor, id: number): Promise<boolean> {
+  const holds = FILE_REFERENCES.map(({ table, column, public: when }) => {
+    const condition =
+      when === 'when-published' ? sql` AND h.status = ${PUBLISHED}` : when === 'when-sponsor-public' ? sql` AND ${sponsorIsPublic('h')}` : sql``;
+    return sql<number>`EXISTS (SELECT 1 FROM ${sql.table(table)} AS h WHERE ${sql.ref(`h.${column}`)} = ${id}${condition})`;
+  });
+  const row = await sql<{ public: number }>`SELECT (${sql.join(holds, sql` OR `)}) AS public`.execute(db);
+  return row.rows[0]?.public === 1;
+}
+
+/** Files that nothing points at, uploaded before `before` (ISO time), oldest first. */
+export function unattachedFilesBefore(db: Executor, before: string): Promise<Array<Pick<FileRow, 'id' | 'created_at'>>> {
+  let q = db.selectFrom('files').select(['files.id', 'files.created_at']).where('files.created_at', '<', before);
+  for (const { table, column } of FILE_REFERENCES) {
+    q = q.where((eb) => eb.not(eb.exists(eb.selectFrom(table).select(sql.lit(1).as('one')).where(sql.ref(`${table}.${column}`), '=', eb.ref('files.id')))));
+  }
+  return q.orderBy('files.id').execute();
 }
 
 /** The tables whose rows point at one file, and the column that holds it. */

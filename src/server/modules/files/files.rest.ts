@@ -8,11 +8,22 @@ import { fileOutput, uploadFields } from '../../../shared/schemas/files';
 import { parseInput } from '../../../shared/validation';
 import type { FileRow } from '../../db/types';
 import type { Deps } from '../../deps';
+import { MEDIA_COOKIE } from '../../../shared/constants';
 import { actorOf } from '../../http/actor';
+import { cookieOf } from '../../http/cookies';
+import { authenticate } from '../auth/auth.service';
 import { FORM_CONSUMES, formBody, type RestApi } from '../../http/declared-routes';
 import { withForm } from '../../http/multipart';
 import { ok } from '../../http/reply';
-import { downloadName, fileOutputOf, getFile, getVariant, uploadForEntity } from './files.service';
+import { downloadName, fileOutputOf, fileViewerOf, getFile, getVariant, uploadForEntity } from './files.service';
+
+/**
+ * Who asks for a file's bytes (a signed-in editor also sees unpublished files); authenticated only when needed, by the
+ * bearer header or, for the dashboard's `<img>` requests that cannot carry one, the httpOnly MEDIA_COOKIE (scoped to
+ * these routes, SameSite=Strict; these reads change nothing, so the anti-forgery check has nothing to guard).
+ */
+const viewerOf = (deps: Deps, request: FastifyRequest) =>
+  fileViewerOf(async () => (await actorOf(request, deps)) ?? authenticate(deps, cookieOf(request, MEDIA_COOKIE)));
 
 /** RFC 6266: the exact name (filename*, UTF-8) and, for clients that read only `filename`, its ASCII letters. */
 export function dispositionHeader(type: 'inline' | 'attachment', name: string): string {
@@ -28,7 +39,15 @@ const fileBytes = {
   response: { 200: { description: 'The file, with its own type, ETag and Content-Disposition.', content: { '*/*': { schema: z.string().meta({ format: 'binary' }) } } } },
 };
 
-async function sendFile(deps: Deps, request: FastifyRequest, reply: FastifyReply, row: FileRow, mode: 'auto' | 'inline' | 'attachment') {
+/**
+ * Issue 21: a file's visibility follows what it is attached to, so its bytes are never cached as immutable: a public
+ * file is `public, no-cache` (kept, and revalidated by its ETag on each use: once its post is unpublished the answer is
+ * a 404, and no cache keeps serving it); an unpublished one, served only to an editor, is `private, no-store`.
+ */
+const cacheControlOf = (isPublic: boolean) => (isPublic ? 'public, no-cache' : 'private, no-store');
+
+async function sendFile(deps: Deps, request: FastifyRequest, reply: FastifyReply, found: { row: FileRow; isPublic: boolean }, mode: 'auto' | 'inline' | 'attachment') {
+  const { row, isPublic } = found;
   const inline = mode === 'inline' ? INLINE_TYPES.test(row.mime_type) : mode === 'auto' ? row.kind === 'image' : false;
   const etag = `"${row.sha256}"`;
   reply
@@ -36,7 +55,7 @@ async function sendFile(deps: Deps, request: FastifyRequest, reply: FastifyReply
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
     .header('Cross-Origin-Resource-Policy', 'same-origin')
-    .header('Cache-Control', 'public, max-age=31536000, immutable')
+    .header('Cache-Control', cacheControlOf(isPublic))
     .header('ETag', etag)
     .header('Content-Disposition', dispositionHeader(inline ? 'inline' : 'attachment', downloadName(row)));
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
@@ -49,16 +68,17 @@ async function sendFile(deps: Deps, request: FastifyRequest, reply: FastifyReply
   return reply.send(deps.storage.read(row.storage_key));
 }
 
-/** A resized copy of an image: its bytes never change under its id (a new processing makes new ids). */
+/** A resized copy of an image: its bytes never change under its id (a new processing makes new ids); it is visible
+ * as its original is. */
 async function sendVariant(deps: Deps, request: FastifyRequest, reply: FastifyReply, id: number) {
-  const variant = await getVariant(deps, id);
+  const { row: variant, isPublic } = await getVariant(deps, id, viewerOf(deps, request));
   const etag = `"${variant.storage_key.slice(0, 32)}"`;
   reply
     .header('Content-Type', `image/${variant.format}`)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
     .header('Cross-Origin-Resource-Policy', 'same-origin')
-    .header('Cache-Control', 'public, max-age=31536000, immutable')
+    .header('Cache-Control', cacheControlOf(isPublic))
     .header('ETag', etag);
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   if (!(await deps.storage.exists(variant.storage_key))) {
@@ -72,13 +92,13 @@ async function sendVariant(deps: Deps, request: FastifyRequest, reply: FastifyRe
 
 export function fileRoutes(api: RestApi, deps: Deps) {
   api.get('/files/public/variants/:id', { schema: fileBytes }, async (request, reply) => sendVariant(deps, request, reply, request.params.id));
-  api.get('/files/public/:id', { schema: fileBytes }, async (request, reply) => sendFile(deps, request, reply, await getFile(deps, request.params.id), 'auto'));
-  api.get('/files/:id/preview', { schema: fileBytes }, async (request, reply) => sendFile(deps, request, reply, await getFile(deps, request.params.id), 'inline'));
-  api.get('/files/:id/download', { schema: fileBytes }, async (request, reply) =>
-    sendFile(deps, request, reply, await getFile(deps, request.params.id), 'attachment'),
-  );
+  const file = (request: FastifyRequest, id: number) => getFile(deps, id, viewerOf(deps, request));
+  api.get('/files/public/:id', { schema: fileBytes }, async (request, reply) => sendFile(deps, request, reply, await file(request, request.params.id), 'auto'));
+  api.get('/files/:id/preview', { schema: fileBytes }, async (request, reply) => sendFile(deps, request, reply, await file(request, request.params.id), 'inline'));
+  api.get('/files/:id/download', { schema: fileBytes }, async (request, reply) => sendFile(deps, request, reply, await file(request, request.params.id), 'attachment'));
+  // A public read (the same answer for everyone, kept by the answer cache until any write): public files only.
   api.get('/files/:id', { schema: { params: idParams, response: { 200: okEnvelope(fileOutput) } } }, async (request, reply) =>
-    ok(reply, await fileOutputOf(deps.db, await getFile(deps, request.params.id))),
+    ok(reply, await fileOutputOf(deps.db, (await getFile(deps, request.params.id)).row)),
   );
 
   api.post(

@@ -9,10 +9,14 @@ import type { Actor, Deps } from '../../deps';
 import { newStorageKey, type IncomingUpload } from '../../storage/storage';
 import { authorize } from '../auth/permissions';
 import { can } from '../../../shared/policy';
+import { visibilityFor } from '../publishing/visibility';
 import type { FileEntityType } from '../../../shared/constants';
 import { detectFileType, sizeLimitFor, type FileKind } from './file-kinds';
 import * as repo from './files.repository';
-import { processImage, removeVariantBytes } from './image-variants.service';
+import { ImageJobTimeout, OverPixelBudget, QueueFull } from './image-processing';
+import { processUpload, removeVariantBytes, type ImageOutcome } from './image-variants.service';
+import { checkUploadQuota, recordUpload } from './upload-quota';
+import { linkedTeamId } from '../users/users.repository';
 
 export const toFileOutput = (row: FileRow, variants: readonly ImageVariantRow[] = []): FileOutput => ({
   id: row.id,
@@ -62,28 +66,76 @@ export async function saveUpload(
   const type = await detectFileType(upload.tempPath, upload.originalName);
   if (!type || !accept.includes(type.kind)) throw refusal(accept);
   if (upload.size > sizeLimitFor(type.kind)) throw tooLarge(type.kind);
+  await checkUploadQuota(deps, actor, upload.size);
   const key = newStorageKey(type.ext);
   await deps.storage.commit(upload.tempPath, key);
+  const at = isoNow(deps.clock);
+  const record = async (): Promise<FileRow> => {
+    try {
+      return await repo.insertFile(deps.db, {
+        name: safeDisplayName(upload.originalName, type),
+        storage_key: key,
+        size: upload.size,
+        mime_type: type.mime,
+        kind: type.kind,
+        entity_type: entityType,
+        sha256: upload.sha256,
+        uploaded_by: actor.id,
+        created_at: at,
+      });
+    } catch (error) {
+      await deps.storage.remove(key);
+      throw error;
+    }
+  };
   let row: FileRow;
-  try {
-    row = await repo.insertFile(deps.db, {
-      name: safeDisplayName(upload.originalName, type),
-      storage_key: key,
-      size: upload.size,
-      mime_type: type.mime,
-      kind: type.kind,
-      entity_type: entityType,
-      sha256: upload.sha256,
-      uploaded_by: actor.id,
-    });
-  } catch (error) {
-    await deps.storage.remove(key);
-    throw error;
+  if (type.kind === 'image') {
+    // Its size and resized copies (issue 14), made from all of it in one turn of the image queue (issue 21, findings
+    // 2 and 3): an image that does not decode in full is refused (415), one over the uploader's pixel budget or time
+    // (413) or past their share of the queue (429) too; nothing of it is kept, and a header that does not decode
+    // leaves no row at all.
+    let recorded: FileRow | null = null;
+    const keep = async () => (recorded = await record());
+    let result: { row: FileRow | null; outcome: ImageOutcome };
+    try {
+      result = await processUpload(deps, deps.storage.pathOf(key), { id: actor.id, role: actor.role }, keep);
+    } catch (error) {
+      const refused = imageRefusal(error);
+      if (!refused) {
+        if (!recorded) await deps.storage.remove(key);
+        throw error;
+      }
+      await discard(deps, recorded, key);
+      throw refused;
+    }
+    if (!result.row || result.outcome === 'undecodable') {
+      await discard(deps, result.row, key);
+      throw invalidImage();
+    }
+    row = result.row;
+  } else {
+    row = await record();
   }
-  if (row.kind !== 'image') return row;
-  // Its size and resized copies (issue 14); an image sharp cannot decode is kept as it came (logged, not refused).
-  await processImage(deps, row);
-  return (await repo.findFile(deps.db, row.id)) ?? row;
+  await recordUpload(deps.db, actor.id, upload.size, at);
+  return row.kind === 'image' ? ((await repo.findFile(deps.db, row.id)) ?? row) : row;
+}
+
+/** A refused image's row (when it had one) and bytes. */
+async function discard(deps: Deps, row: FileRow | null, key: string): Promise<void> {
+  if (row) await discardIfUnused(deps, row.id);
+  else await deps.storage.remove(key);
+}
+
+const invalidImage = () => new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.invalidImage, { fieldErrors: { file: [FILE_MESSAGES.invalidImage] } });
+
+/** The uploader's answer when the image queue refuses their image (issue 21, finding 3); null for other errors. */
+function imageRefusal(error: unknown): AppError | null {
+  const field = (code: 'PAYLOAD_TOO_LARGE' | 'TOO_MANY_REQUESTS', message: string, retryAfter?: number) =>
+    new AppError(code, message, { fieldErrors: { file: [message] }, retryAfter });
+  if (error instanceof QueueFull) return field('TOO_MANY_REQUESTS', FILE_MESSAGES.imagesInWork, 5);
+  if (error instanceof ImageJobTimeout) return field('PAYLOAD_TOO_LARGE', FILE_MESSAGES.imageTooSlow);
+  if (error instanceof OverPixelBudget) return field('PAYLOAD_TOO_LARGE', FILE_MESSAGES.imageTooManyPixels(error.width, error.height, error.maxPixels / 1_000_000));
+  return null;
 }
 
 // Control characters (C0, DEL, C1), the quote, and the invisible format characters that reorder or hide text: a
@@ -133,16 +185,42 @@ export async function discardIfUnused(deps: Deps, id: number | null | undefined)
   return true;
 }
 
-export async function getVariant(deps: Deps, id: number): Promise<ImageVariantRow> {
-  const row = await repo.findVariant(deps.db, id);
-  if (!row) throw notFound('File');
-  return row;
-}
+/** Whether the asker may see a file that is not public (uploaded by `uploadedBy`). Asked only when the file is not
+ * public, so public traffic never authenticates. */
+export type FileViewer = (uploadedBy: number | null) => Promise<boolean>;
 
-export async function getFile(deps: Deps, id: number): Promise<FileRow> {
+const PUBLIC_ONLY: FileViewer = async () => false;
+
+/** Those the policy table lets see drafts (`files:upload`: EDITOR, ADMIN), and a file's own uploader (a TEAM account
+ * sees its new logo before it saves the profile that uses it). */
+export const fileViewerOf =
+  (actor: () => Promise<Actor | null>): FileViewer =>
+  async (uploadedBy) => {
+    const who = await actor();
+    if (!who) return false;
+    return visibilityFor(who, 'files:upload') === 'all' || (uploadedBy !== null && who.id === uploadedBy);
+  };
+
+/**
+ * A file as `viewer` may see it (issue 21): one that is not public (its post or event a draft, scheduled or deleted;
+ * attached to nothing) answers the same 404 as an unknown id, except to those who may see drafts and to its uploader.
+ * `isPublic` tells the caller whether the answer may be cached by anyone.
+ */
+export async function getFile(deps: Deps, id: number, viewer: FileViewer = PUBLIC_ONLY): Promise<{ row: FileRow; isPublic: boolean }> {
   const row = await repo.findFile(deps.db, id);
   if (!row) throw notFound('File');
-  return row;
+  if (await repo.isFilePublic(deps.db, row.id)) return { row, isPublic: true };
+  if (await viewer(row.uploaded_by)) return { row, isPublic: false };
+  throw notFound('File');
+}
+
+/** A resized copy, visible as its original is. */
+export async function getVariant(deps: Deps, id: number, viewer: FileViewer = PUBLIC_ONLY): Promise<{ row: ImageVariantRow; isPublic: boolean }> {
+  const row = await repo.findVariant(deps.db, id);
+  if (!row) throw notFound('File');
+  if (await repo.isFilePublic(deps.db, row.file_id)) return { row, isPublic: true };
+  if (await viewer((await repo.findFile(deps.db, row.file_id))?.uploaded_by ?? null)) return { row, isPublic: false };
+  throw notFound('File');
 }
 
 /**
@@ -169,7 +247,11 @@ export async function uploadForEntity(deps: Deps, actor: Actor | null, fields: U
   if (fields.entityType === 'site_image' || fields.entityType === 'site_document') return uploadForSiteSettings(deps, actor, fields.entityType, upload);
   authorizeUpload(actor, fields.entityType);
   if (!upload) throw new AppError('VALIDATION', 'Please select a file to upload.', { fieldErrors: { file: ['Please select a file to upload.'] } });
-  // A team logo is uploaded first and attached by the team's profile save, which checks whose team it is.
+  // A team logo is uploaded first and attached by the team's profile save, which checks whose team it is; a TEAM
+  // account not linked to a team has no logo to upload (issue 21).
+  if (fields.entityType === 'team_logo' && !can(actor.role, 'files:upload') && (await linkedTeamId(deps.db, actor.id)) === null) {
+    throw new AppError('FORBIDDEN', FILE_MESSAGES.teamNotLinked);
+  }
   if (fields.entityType === 'team_logo') return fileOutputOf(deps.db, await saveUpload(deps, actor, upload, ['image'], 'team_logo'));
   const target = ENTITY_TARGETS[fields.entityType];
   const entityId = fields[target.field];

@@ -35,12 +35,28 @@ export interface MadeVariant extends VariantOutput {
   size: number;
 }
 
-export type ImageJob = { id: number } & ({ op: 'info'; file: string } | { op: 'variants'; file: string; outputs: VariantOutput[] });
+/** maxPixels: the decoded-pixel budget of this job (the uploader's: IMAGE_MAX_MEGAPIXELS or _TEAM), at most LIMIT_INPUT_PIXELS. */
+export type ImageJob = { id: number; maxPixels: number } & ({ op: 'info'; file: string } | { op: 'variants'; file: string; outputs: VariantOutput[] });
 
 export type ImageAnswer =
+  /** The worker has sharp loaded and begins the job: the job's time limit counts from here. */
+  | { id: number; started: true }
   | { id: number; ok: true; result: ImageInfo | MadeVariant[] }
-  /** unavailable: sharp itself could not be loaded (not the image's fault). */
-  | { id: number; ok: false; error: string; unavailable?: boolean };
+  /** unavailable: sharp itself could not be loaded (not the image's fault); overBudget: the header declares more
+   *  pixels than the job's budget (nothing was decoded). */
+  | { id: number; ok: false; error: string; unavailable?: boolean; overBudget?: { width: number; height: number; maxPixels: number } };
+
+/** The header declares more pixels than the budget allows; thrown before anything is decoded. */
+export class OverPixelBudget extends Error {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+    /** The budget it is over: the uploader's, as its turn gave it (imageTurn). */
+    readonly maxPixels: number,
+  ) {
+    super(`the image is ${width}x${height} pixels, over its budget of ${maxPixels}`);
+  }
+}
 
 /** The widths to make for an original this wide: the standard ones below it, and the original's own under 1600. */
 export function variantWidths(originalWidth: number): number[] {

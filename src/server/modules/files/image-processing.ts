@@ -3,13 +3,18 @@
 // itself never loads sharp: libvips, its thread arenas and the decoded pixels took about 50 MB of the server's RSS for
 // good after the first image (issue 11, fifth pass). One image at a time, whoever asks (uploads, the start-up pass,
 // check --fix), so a burst of uploads on a small VPS neither takes every core nor a few hundred MB at once; and a
-// crash of the image library (a hostile image) ends the worker, not the site.
+// crash of the image library (a hostile image) ends the worker, not the site. Issue 21, finding 3: an image's whole
+// work (its size probe and its variants) is one turn of a fair queue (fair-queue.ts: round robin over accounts, a cap
+// per account), each job has a time limit past which the worker is killed (the next job starts a new one), and each
+// job carries the uploader's decoded-pixel budget.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { isSea } from 'node:sea';
 import { fileURLToPath } from 'node:url';
+import { FairQueue } from './fair-queue';
 import {
   IMAGE_WORKER_COMMAND,
+  OverPixelBudget,
   VARIANT_FORMATS,
   variantWidths,
   type ImageAnswer,
@@ -20,16 +25,38 @@ import {
 } from './image-jobs';
 
 export type { ImageInfo, MadeVariant } from './image-jobs';
+export { OverPixelBudget } from './image-jobs';
+export { QueueFull } from './fair-queue';
 
 /** sharp could not be loaded, or the worker could not start: not the image's fault, nothing is to be recorded. */
 export class ImageLibraryUnavailable extends Error {}
 
+/** A job ran past its time limit: the worker was killed (the next job starts another). */
+export class ImageJobTimeout extends Error {
+  constructor(readonly limitMs: number) {
+    super(`the image took more than ${limitMs / 1000} s to process`);
+  }
+}
+
+/** What a job may cost: its time once started, and the pixels it may decode. */
+export interface JobLimits {
+  timeoutMs: number;
+  maxPixels: number;
+}
+
 /** How long the worker waits for more work before it ends (a burst of uploads shares one worker). */
 export const WORKER_IDLE_MS = 5_000;
 
+interface Pending {
+  resolve: (result: unknown) => void;
+  reject: (error: Error) => void;
+  timeoutMs: number;
+  timer?: NodeJS.Timeout;
+}
+
 interface Worker {
   child: ChildProcess;
-  pending: Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>;
+  pending: Map<number, Pending>;
   idle?: NodeJS.Timeout;
 }
 
@@ -53,20 +80,40 @@ function startWorker(): Worker {
   const fail = (error: Error) => {
     if (worker === self) worker = undefined;
     clearTimeout(self.idle);
-    for (const { reject } of self.pending.values()) reject(error);
+    for (const { reject, timer } of self.pending.values()) {
+      clearTimeout(timer);
+      reject(error);
+    }
     self.pending.clear();
   };
   child.on('message', (answer: ImageAnswer) => {
     const waiting = self.pending.get(answer.id);
     if (!waiting) return;
+    if ('started' in answer) {
+      // The job's time limit counts from here (the worker's own start and sharp's loading are not the image's doing).
+      waiting.timer = setTimeout(() => timedOut(self, answer.id), waiting.timeoutMs);
+      return;
+    }
+    clearTimeout(waiting.timer);
     self.pending.delete(answer.id);
     if (answer.ok) waiting.resolve(answer.result);
+    else if (answer.overBudget) waiting.reject(new OverPixelBudget(answer.overBudget.width, answer.overBudget.height, answer.overBudget.maxPixels));
     else waiting.reject(answer.unavailable ? new ImageLibraryUnavailable(answer.error) : new Error(answer.error));
     if (self.pending.size === 0) rest(self);
   });
   child.once('error', (error) => fail(new ImageLibraryUnavailable(`the image worker could not start: ${error.message}`)));
   child.once('exit', (code, signal) => fail(new Error(`the image worker stopped (${signal ?? `exit code ${code}`})`)));
   return self;
+}
+
+/** A job past its limit: its answer is a timeout, and the worker (busy with it, perhaps for good) is killed. */
+function timedOut(self: Worker, id: number): void {
+  const waiting = self.pending.get(id);
+  if (!waiting) return;
+  self.pending.delete(id);
+  if (worker === self) worker = undefined; // the next job starts a new worker at once
+  waiting.reject(new ImageJobTimeout(waiting.timeoutMs));
+  self.child.kill('SIGKILL');
 }
 
 /** Nothing in flight: the worker no longer holds this process open, and ends after WORKER_IDLE_MS without work. */
@@ -81,9 +128,9 @@ function rest(self: Worker): void {
   self.idle.unref();
 }
 
-type JobBody = ImageJob extends infer J ? (J extends ImageJob ? Omit<J, 'id'> : never) : never;
+type JobBody = ImageJob extends infer J ? (J extends ImageJob ? Omit<J, 'id' | 'maxPixels'> : never) : never;
 
-function ask<T>(job: JobBody): Promise<T> {
+function ask<T>(job: JobBody, limits: JobLimits): Promise<T> {
   worker ??= startWorker();
   const self = worker;
   clearTimeout(self.idle);
@@ -92,8 +139,8 @@ function ask<T>(job: JobBody): Promise<T> {
   self.child.channel?.ref();
   const id = nextId++;
   return new Promise<T>((resolve, reject) => {
-    self.pending.set(id, { resolve: resolve as (result: unknown) => void, reject });
-    self.child.send({ ...job, id } as ImageJob, (error) => {
+    self.pending.set(id, { resolve: resolve as (result: unknown) => void, reject, timeoutMs: limits.timeoutMs });
+    self.child.send({ ...job, id, maxPixels: limits.maxPixels } as ImageJob, (error) => {
       if (!error || !self.pending.has(id)) return;
       self.pending.delete(id);
       reject(new ImageLibraryUnavailable(`the image worker could not be reached: ${error.message}`));
@@ -101,25 +148,20 @@ function ask<T>(job: JobBody): Promise<T> {
   });
 }
 
-// One image at a time, whoever asks (uploads, the start-up pass, check --fix).
-let queue: Promise<unknown> = Promise.resolve();
-function serially<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
-  return run;
+/** The worker's jobs, for the task of one turn (withImageTurn). */
+export interface ImageJobs {
+  /** Reads an image's size; throws when libvips cannot decode it (corrupt, truncated), OverPixelBudget, ImageJobTimeout. */
+  readInfo(file: string): Promise<ImageInfo>;
+  /**
+   * Writes every variant of `file` (an image whose size is `info`) to paths from `tempPath`; answers them in order.
+   * On a failure the files already written are left for the caller to discard (it knows their paths from `onWritten`).
+   */
+  makeVariants(file: string, info: ImageInfo, tempPath: () => string, onWritten: (path: string) => void): Promise<MadeVariant[]>;
 }
 
-/** Reads an image's size; throws when libvips cannot decode it (corrupt, truncated, over the pixel limit). */
-export function readImageInfo(file: string): Promise<ImageInfo> {
-  return ask<ImageInfo>({ op: 'info', file });
-}
-
-/**
- * Writes every variant of `file` (an image whose size is `info`) to paths from `tempPath`; answers them in order.
- * On a failure the files already written are left for the caller to discard (it knows their paths from `onWritten`).
- */
-export function makeVariants(file: string, info: ImageInfo, tempPath: () => string, onWritten: (path: string) => void): Promise<MadeVariant[]> {
-  return serially(() => {
+const jobsWithin = (limits: JobLimits): ImageJobs => ({
+  readInfo: (file) => ask<ImageInfo>({ op: 'info', file }, limits),
+  makeVariants(file, info, tempPath, onWritten) {
     const outputs: VariantOutput[] = [];
     for (const width of variantWidths(info.width)) {
       for (const format of VARIANT_FORMATS) {
@@ -128,6 +170,21 @@ export function makeVariants(file: string, info: ImageInfo, tempPath: () => stri
         outputs.push(output);
       }
     }
-    return ask<MadeVariant[]>({ op: 'variants', file, outputs });
-  });
+    return ask<MadeVariant[]>({ op: 'variants', file, outputs }, limits);
+  },
+});
+
+// One image at a time, whoever asks (uploads, the start-up pass, check --fix), in turn per owner.
+const turns = new FairQueue();
+
+export interface ImageTurn extends JobLimits {
+  /** Whose work it is ('user:12', or 'system' for the start-up pass and check --fix). */
+  owner: string;
+  /** How many images the owner may have waiting or in work; past it QueueFull is thrown at once. */
+  perOwner?: number;
+}
+
+/** Runs `task` (an image's size probe and variants) when it is its owner's turn; throws QueueFull past the cap. */
+export function withImageTurn<T>(turn: ImageTurn, task: (jobs: ImageJobs) => Promise<T>): Promise<T> {
+  return turns.run(turn.owner, () => task(jobsWithin(turn)), turn.perOwner);
 }

@@ -3,7 +3,7 @@
 // is read once, and a small VPS keeps its cores and memory.
 import type { Sharp, SharpOptions } from 'sharp';
 import type SharpModule from 'sharp';
-import { LIMIT_INPUT_PIXELS, type ImageInfo, type MadeVariant, type VariantFormat, type VariantOutput } from './image-jobs';
+import { LIMIT_INPUT_PIXELS, OverPixelBudget, type ImageInfo, type MadeVariant, type VariantFormat, type VariantOutput } from './image-jobs';
 
 type SharpFactory = typeof SharpModule;
 let loading: Promise<SharpFactory> | undefined;
@@ -21,16 +21,23 @@ export function loadSharp(): Promise<SharpFactory> {
   return loading;
 }
 
-const INPUT: SharpOptions = { limitInputPixels: LIMIT_INPUT_PIXELS, failOn: 'error', autoOrient: true };
+/** The decoder's options: libvips refuses to decode more than `maxPixels` (never more than LIMIT_INPUT_PIXELS). */
+const input = (maxPixels: number): SharpOptions => ({ limitInputPixels: Math.min(maxPixels, LIMIT_INPUT_PIXELS), failOn: 'error', autoOrient: true });
 
-/** Reads an image's size; throws when libvips cannot decode it (corrupt, truncated, over the pixel limit). */
-export async function readImageInfo(file: string): Promise<ImageInfo> {
+/**
+ * Reads an image's size; throws when libvips cannot decode it (corrupt, truncated), and OverPixelBudget, before
+ * decoding anything, when its header declares more than `maxPixels` (a 2 KB lossless WebP may declare 60 MP).
+ */
+export async function readImageInfo(file: string, maxPixels: number): Promise<ImageInfo> {
   const sharp = await loadSharp();
-  const meta = await sharp(file, INPUT).metadata();
+  // The header alone (nothing decoded), read whatever size it declares: the budget is checked here, with a clear answer.
+  const meta = await sharp(file, { ...input(maxPixels), limitInputPixels: false }).metadata();
   const oriented = meta.autoOrient ?? meta;
   if (!oriented.width || !oriented.height) throw new Error('The image has no size.');
+  const budget = Math.min(maxPixels, LIMIT_INPUT_PIXELS);
+  if (oriented.width * oriented.height > budget) throw new OverPixelBudget(oriented.width, oriented.height, budget);
   // A metadata read only looks at the header: decode a tiny thumbnail too, so a corrupt body fails here.
-  await sharp(file, INPUT).resize(8, 8, { fit: 'inside' }).raw().toBuffer();
+  await sharp(file, input(maxPixels)).resize(8, 8, { fit: 'inside' }).raw().toBuffer();
   return { width: oriented.width, height: oriented.height, animated: (meta.pages ?? 1) > 1 };
 }
 
@@ -41,11 +48,11 @@ function encode(image: Sharp, format: VariantFormat): Sharp {
 }
 
 /** Writes each output of `file` in turn (never wider than the original); answers them with their sizes. */
-export async function writeVariants(file: string, outputs: readonly VariantOutput[]): Promise<MadeVariant[]> {
+export async function writeVariants(file: string, outputs: readonly VariantOutput[], maxPixels: number): Promise<MadeVariant[]> {
   const sharp = await loadSharp();
   const made: MadeVariant[] = [];
   for (const output of outputs) {
-    const out = await encode(sharp(file, INPUT).resize({ width: output.width, withoutEnlargement: true }), output.format).toFile(output.path);
+    const out = await encode(sharp(file, input(maxPixels)).resize({ width: output.width, withoutEnlargement: true }), output.format).toFile(output.path);
     made.push({ format: output.format, width: out.width, height: out.height, path: output.path, size: out.size });
   }
   return made;

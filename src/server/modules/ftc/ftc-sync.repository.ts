@@ -2,6 +2,8 @@
 import type { Executor } from '../../db/connection';
 import type { FtcSyncRunRow, FtcSyncRunsTable } from '../../db/types';
 import type { Insertable, Updateable } from 'kysely';
+import type { FtcAnswerCache } from './ftc-api.client';
+import type { FtcLeague } from './ftc-api.schemas';
 
 export interface LockRow {
   owner: string;
@@ -83,4 +85,40 @@ export async function insertFtcRegistration(
     .insertInto('team_registrations')
     .values({ ...row, registration_status: 'CONFIRMED', romanian_number: null, ftc_synced: 1 })
     .execute();
+}
+
+/** FIRST's leagues of the season, as last read (never regions: those are the staff's). */
+export async function saveLeagues(db: Executor, seasonId: number, leagues: FtcLeague[]): Promise<void> {
+  for (const league of leagues) {
+    const row = {
+      name: league.name?.trim() || league.code,
+      region_code: league.region?.trim() || null,
+      parent_code: league.parentLeagueCode?.trim() || null,
+      location: league.location?.trim() || null,
+      remote: league.remote ? 1 : 0,
+    };
+    await db
+      .insertInto('ftc_leagues')
+      .values({ season_id: seasonId, code: league.code, ...row })
+      .onConflict((oc) => oc.columns(['season_id', 'code']).doUpdateSet(row))
+      .execute();
+  }
+}
+
+/** The calls' stored answers for If-Modified-Since (issue 22, point 9): one row per URL, the newest answer. */
+export function answerCache(db: Executor, now: () => string): FtcAnswerCache {
+  return {
+    get: async (url) => {
+      const row = await db.selectFrom('ftc_http_cache').select(['last_modified', 'body']).where('url', '=', url).executeTakeFirst();
+      return row ? { lastModified: row.last_modified, body: row.body } : undefined;
+    },
+    put: async (url, lastModified, body) => {
+      const row = { last_modified: lastModified, body, stored_at: now() };
+      await db
+        .insertInto('ftc_http_cache')
+        .values({ url, ...row })
+        .onConflict((oc) => oc.column('url').doUpdateSet(row))
+        .execute();
+    },
+  };
 }

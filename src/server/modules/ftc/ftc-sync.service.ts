@@ -9,6 +9,8 @@ import { AppError } from '../../../shared/errors';
 import {
   ftcYearFromSeasonName,
   maskSecret,
+  ftcSyncReport,
+  type FtcReportItem,
   type FtcSyncOverview,
   type FtcSyncProgress,
   type FtcSyncReport,
@@ -20,10 +22,15 @@ import type { Actor, Deps } from '../../deps';
 import { authorize } from '../auth/permissions';
 import { findCurrentSeason } from '../seasons/seasons.repository';
 import { cityKey } from './city-regions';
-import { ftcApiClient, FtcApiError } from './ftc-api.client';
-import type { FtcTeam } from './ftc-api.schemas';
-import { applyEvents, applyTeams, vanishedEvents } from './ftc-sync.apply';
+import { EVENT_CODE } from '../../../shared/schemas/events';
+import type { EventRow } from '../../db/types';
+import { ftcApiClient, FtcApiError, type FtcApiClient } from './ftc-api.client';
+import { checkRow, ftcEventSchema, ftcLeagueSchema, ftcTeamSchema, rowLabel, type FtcEvent, type FtcLeague, type FtcTeam } from './ftc-api.schemas';
+import { applyEvents, applyTeams, vanishedEvents, type TeamsApplied } from './ftc-sync.apply';
+import { venueTimeToUtc } from './ftc-sync.mapping';
 import * as repo from './ftc-sync.repository';
+import { codedSeasonEvents } from './ftc-results.repository';
+import { syncEventResults } from './ftc-results.sync';
 
 /** A lock not renewed for this long belonged to a process that died. Renewed on every call to FIRST. */
 export const LOCK_TTL_MS = 10 * 60_000;
@@ -53,6 +60,12 @@ const parseJson = <T>(text: string | null, fallback: T): T => {
   }
 };
 
+/** A stored report, with the fields older runs lack filled in. */
+function readReport(text: string | null): FtcSyncReport | null {
+  const parsed = ftcSyncReport.safeParse(parseJson<unknown>(text, null));
+  return parsed.success ? parsed.data : null;
+}
+
 const START: FtcSyncProgress = { step: 'starting', calls: 0, done: 0, total: null, message: 'Starting' };
 
 function toRun(row: repo.RunWithUser): FtcSyncRun {
@@ -65,7 +78,7 @@ function toRun(row: repo.RunWithUser): FtcSyncRun {
     startedAt: row.started_at,
     finishedAt: row.finished_at,
     progress: parseJson(row.progress, START),
-    report: parseJson<FtcSyncReport | null>(row.report, null),
+    report: readReport(row.report),
     error: row.error,
   };
 }
@@ -111,10 +124,25 @@ async function begin(deps: Deps, trigger: FtcSyncTrigger, userId: number | null)
   return { runId, owner, year, seasonId: season.id };
 }
 
-const sameCountry = (a: string | null | undefined, b: string) => cityKey(a ?? '') === cityKey(b);
+const sameText = (a: string | null | undefined, b: string) => cityKey(a ?? '') === cityKey(b);
+
+/** Why FIRST's answer was not applied: it looked like a wipe (issue 22, point 5). Rolls the run's transaction back. */
+class HeldAnswer extends Error {
+  constructor(
+    readonly reason: string,
+    readonly report: FtcSyncReport,
+  ) {
+    super(reason);
+  }
+}
+
+/** An event's team list that FIRST refused or answered with something else (one event's problem, not the run's). */
+const eventListProblem = (error: unknown): boolean =>
+  error instanceof FtcApiError &&
+  (error.kind === 'invalid-body' || error.kind === 'too-large' || (error.kind === 'http' && error.status !== undefined && [400, 404, 501].includes(error.status)));
 
 /** Reads FIRST and writes the steps; records the outcome and frees the lock. Never throws: the run says what failed. */
-async function work(deps: Deps, started: Started, signal?: AbortSignal): Promise<FtcSyncRun> {
+async function work(deps: Deps, started: Started, signal?: AbortSignal, force = false): Promise<FtcSyncRun> {
   const { runId, owner, year, seasonId } = started;
   const progress: FtcSyncProgress = { ...START };
   const save = async () => {
@@ -137,6 +165,8 @@ async function work(deps: Deps, started: Started, signal?: AbortSignal): Promise
     {
       timing: deps.ftcTiming,
       signal,
+      maxResponseBytes: Math.round(deps.config.FTC_MAX_RESPONSE_MB * 1024 * 1024),
+      cache: repo.answerCache(deps.db, () => iso(deps)),
       onCall: () => {
         progress.calls += 1;
         pendingSave = pendingSave.then(save).catch((error: unknown) => {
@@ -146,62 +176,208 @@ async function work(deps: Deps, started: Started, signal?: AbortSignal): Promise
     },
   );
   const country = deps.config.FTC_COUNTRY;
+  const regionCode = deps.config.FTC_REGION_CODE;
   const warnings: string[] = [];
+  const skipped: FtcReportItem[] = [];
   try {
+    // 1. The season's events of the country: by FIRST's region code, else by the country's name; each row checked alone.
     await step('events', `Reading the ${year} events of ${country}`);
-    const events = (await client.events(year)).filter((e) => sameCountry(e.country, country));
+    const rows = await client.events(year);
+    const events: FtcEvent[] = [];
+    const ours = (row: Record<string, unknown>) =>
+      typeof row.regionCode === 'string' && row.regionCode.trim() !== '' ? row.regionCode.trim().toUpperCase() === regionCode.toUpperCase() : sameText(row.country as string, country);
+    rows.forEach((raw, index) => {
+      const row = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+      // A malformed row of another country is none of ours: left out without a word.
+      if (!ours(row)) return;
+      const checked = checkRow(ftcEventSchema, raw);
+      if (checked.ok) return events.push(checked.data);
+      const label = rowLabel(raw, index, 'event');
+      warnings.push(`Event ${label}: skipped, FIRST's row is malformed (${checked.reason}).`);
+      skipped.push({ kind: 'event', key: label, name: label, action: 'skipped', fields: [], reason: `malformed row (${checked.reason})` });
+    });
     await flush();
-    await step('saving', `Saving ${events.length} events`);
-    const now = iso(deps);
-    const applied = await deps.db.transaction().execute((trx) => applyEvents(trx, events, year, seasonId, now));
-    warnings.push(...applied.warnings);
-    warnings.push(...vanishedEvents(await repo.seasonEvents(deps.db, seasonId), new Set(events.map((e) => e.code.toUpperCase()))));
 
-    await step('teams', `Reading the ${year} teams`);
-    const countryTeams = (
-      await client.teams(year, {}, (page, pageTotal) => {
-        progress.done = page;
-        progress.total = pageTotal;
-      })
-    ).filter((t) => sameCountry(t.country, country));
+    // 2. Each event's team list: one event's failure is that event's, recorded; the rest are read (point 3).
+    await step('event-teams', 'Reading the team list of each event', events.length);
+    const teams = new Map<number, FtcTeam>();
+    const lists = new Map<string, number[]>();
+    const failed: FtcReportItem[] = [];
+    const takeTeams = (raws: unknown[], where: string) => {
+      const numbers: number[] = [];
+      raws.forEach((raw, index) => {
+        const checked = checkRow(ftcTeamSchema, raw);
+        if (!checked.ok) {
+          const label = rowLabel(raw, index, 'team');
+          warnings.push(`Team ${label} (${where}): skipped, FIRST's row is malformed (${checked.reason}).`);
+          skipped.push({ kind: 'team', key: label, name: label, action: 'skipped', fields: [], reason: `malformed row in ${where} (${checked.reason})` });
+          return;
+        }
+        numbers.push(checked.data.teamNumber);
+        if (!teams.has(checked.data.teamNumber)) teams.set(checked.data.teamNumber, checked.data);
+      });
+      return numbers;
+    };
+    for (const event of events) {
+      if (EVENT_CODE.test(event.code)) {
+        try {
+          lists.set(event.code.toUpperCase(), takeTeams(await client.eventTeams(year, event.code), `the list of ${event.code}`));
+        } catch (error) {
+          if (!eventListProblem(error)) throw error;
+          const message = (error as FtcApiError).message;
+          warnings.push(`Event ${event.code}: FIRST's team list could not be read (${message}); its list was left as it was, and no team was marked withdrawn.`);
+          failed.push({ kind: 'event', key: event.code, name: event.name?.trim() || event.code, action: 'failed', fields: [], reason: message });
+        }
+      }
+      progress.done += 1;
+    }
 
-    const synced = events.filter((e) => applied.idByCode.has(e.code));
-    await step('event-teams', 'Reading the team list of each event', synced.length);
-    const teams = new Map<number, FtcTeam>(countryTeams.map((t) => [t.teamNumber, t]));
-    const eventLists = new Map<number, number[]>();
-    let complete = true;
-    for (const event of synced) {
+    // 3. The country's teams FIRST lists in its leagues but no event has yet (no walk through every team in the world).
+    const leagues = await readLeagues(client, year, regionCode, warnings);
+    const missing = [...new Set(leagues.members)].filter((n) => !teams.has(n));
+    await step('teams', `Reading ${missing.length} league members not on an event's list`, missing.length);
+    for (const number of missing) {
       try {
-        const list = await client.teams(year, { eventCode: event.code });
-        for (const team of list) if (!teams.has(team.teamNumber)) teams.set(team.teamNumber, team);
-        eventLists.set(applied.idByCode.get(event.code)!, list.map((t) => t.teamNumber));
+        takeTeams(await client.team(year, number), `team ${number}`);
       } catch (error) {
-        // FIRST answers an HTML page for an event it has no list for: that event keeps the list it had.
-        if (!(error instanceof FtcApiError) || error.kind !== 'invalid-body') throw error;
-        complete = false;
-        warnings.push(`Event ${event.code}: FIRST's team list could not be read (${error.message}); its list was left as it was, and no team was marked withdrawn.`);
+        if (!eventListProblem(error)) throw error;
+        warnings.push(`Team ${number}: FIRST's record could not be read (${(error as FtcApiError).message}).`);
       }
       progress.done += 1;
     }
     await flush();
 
-    await step('saving', `Saving ${teams.size} teams and the events' team lists`);
-    const savedAt = iso(deps);
-    const result = await deps.db.transaction().execute((trx) => applyTeams(trx, { teams: [...teams.values()], eventLists, complete }, seasonId, savedAt));
-    const report: FtcSyncReport = { ftcYear: year, events: applied.report, teams: result.teams, eventTeams: result.eventTeams, warnings };
+    // 4. Everything in one transaction; the guard rolls it back when FIRST's answer looks like a wipe.
+    await step('saving', `Saving ${events.length} events and ${teams.size} teams`);
+    const now = iso(deps);
+    const isOurs = (team: FtcTeam) => (team.homeRegion?.trim() ? team.homeRegion.trim().toUpperCase() === regionCode.toUpperCase() : false) || sameText(team.country, country);
+    const report = await deps.db.transaction().execute(async (trx) => {
+      const seasonBefore = await repo.seasonEvents(trx, seasonId);
+      const applied = await applyEvents(trx, events, year, seasonId, now);
+      warnings.push(...applied.warnings);
+      warnings.push(...vanishedEvents(seasonBefore, new Set(events.map((e) => e.code.toUpperCase()))));
+      const eventLists = new Map<number, number[]>();
+      const eventNames = new Map<number, { code: string; name: string }>();
+      const frozen = new Set<number>();
+      for (const event of events) {
+        const id = applied.idByCode.get(event.code.toUpperCase());
+        if (id === undefined) continue;
+        eventNames.set(id, { code: event.code, name: event.name?.trim() || event.code });
+        const list = lists.get(event.code.toUpperCase());
+        if (list) eventLists.set(id, list);
+        // Frozen history (point 6): once its last day has passed, an event's list no longer loses teams.
+        if (venueTimeToUtc(event.dateEnd, event.timezone, true) < now) frozen.add(id);
+      }
+      await repo.saveLeagues(trx, seasonId, leagues.rows);
+      const all = [...teams.values()];
+      const result = await applyTeams(
+        trx,
+        { teams: all.filter(isOurs), foreign: all.filter((t) => !isOurs(t)), eventLists, frozen, eventNames, complete: failed.length === 0 },
+        seasonId,
+        now,
+      );
+      const built: FtcSyncReport = {
+        ftcYear: year,
+        events: applied.report,
+        teams: result.teams,
+        eventTeams: result.eventTeams,
+        warnings,
+        details: [...applied.details, ...failed, ...skipped, ...result.details],
+        held: null,
+        forced: force,
+      };
+      const reason = wipeReason(deps, { events, seasonBefore, teams: all, lists, failed, result });
+      if (reason && !force) throw new HeldAnswer(reason, { ...built, held: reason });
+      if (reason) warnings.push(`Applied on purpose by an ADMIN although: ${reason}`);
+      return built;
+    });
+    // 5. The results of each event of the season with a FIRST code (issue 22, part 2), one transaction per event; an
+    // event's refused call is that event's line of the report. FIRST failing here ends the step, not the run: the
+    // events and teams are saved, and the events not read keep their results.
+    const zones = new Map(events.map((e) => [e.code.toUpperCase(), e.timezone ?? null]));
+    const coded = (await codedSeasonEvents(deps.db, seasonId)).filter((e) => EVENT_CODE.test(e.ftc_event_code ?? ''));
+    await step('results', `Reading the results of ${coded.length} ${coded.length === 1 ? 'event' : 'events'}`, coded.length);
+    try {
+      for (const event of coded) {
+        const code = event.ftc_event_code!;
+        const target = { id: event.id, code, name: event.title, timeZone: zones.get(code.toUpperCase()) ?? null };
+        report.details.push(await syncEventResults(deps.db, client, year, target, () => iso(deps), deps.log));
+        progress.done += 1;
+        await flush();
+      }
+    } catch (error) {
+      if (!(error instanceof FtcApiError) || error.kind === 'aborted') throw error;
+      report.warnings.push(`Results: FIRST stopped answering (${error.message}); the events not read yet keep their results.`);
+    }
     Object.assign(progress, { step: 'done', message: 'Done', done: 0, total: null });
     deps.log.info({ runId, events: report.events, teams: { added: report.teams.added.length, changed: report.teams.changed.length, withdrawn: report.teams.withdrawn.length } }, 'FTC sync done');
     await repo.updateRun(deps.db, runId, { status: 'success', finished_at: iso(deps), report: JSON.stringify(report), progress: JSON.stringify(progress) });
   } catch (error) {
     await pendingSave;
-    const message = error instanceof FtcApiError || error instanceof AppError ? error.message : `Unexpected error: ${error instanceof Error ? error.message : String(error)}`;
-    if (!(error instanceof FtcApiError)) deps.log.error({ err: error, runId }, 'FTC sync failed');
-    else deps.log.warn({ runId, kind: error.kind, status: error.status }, `FTC sync failed: ${error.message}`);
-    await repo.updateRun(deps.db, runId, { status: 'failed', finished_at: iso(deps), error: message, progress: JSON.stringify(progress) }).catch(() => undefined);
+    if (error instanceof HeldAnswer) {
+      // Nothing was written: the run failed on purpose, with what it would have done, so an ADMIN can judge it.
+      deps.log.warn({ runId }, `FTC sync not applied: ${error.reason}`);
+      const message = `Not applied: ${error.reason}. The site keeps its data; an ADMIN can apply FIRST's answer on purpose ("Apply anyway" in the dashboard).`;
+      await repo.updateRun(deps.db, runId, { status: 'failed', finished_at: iso(deps), error: message, report: JSON.stringify(error.report), progress: JSON.stringify(progress) }).catch(() => undefined);
+    } else {
+      const message = error instanceof FtcApiError || error instanceof AppError ? error.message : `Unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+      if (!(error instanceof FtcApiError)) deps.log.error({ err: error, runId }, 'FTC sync failed');
+      else deps.log.warn({ runId, kind: error.kind, status: error.status }, `FTC sync failed: ${error.message}`);
+      await repo.updateRun(deps.db, runId, { status: 'failed', finished_at: iso(deps), error: message, progress: JSON.stringify(progress) }).catch(() => undefined);
+    }
   } finally {
     await repo.releaseLock(deps.db, owner).catch(() => undefined);
   }
   return toRun((await repo.findRun(deps.db, runId))!);
+}
+
+/** FIRST's leagues of the region and their members; a season or region without leagues (404) has none. */
+async function readLeagues(client: FtcApiClient, year: number, regionCode: string, warnings: string[]): Promise<{ rows: FtcLeague[]; members: number[] }> {
+  let raws: unknown[];
+  try {
+    raws = await client.leagues(year, regionCode);
+  } catch (error) {
+    if (!eventListProblem(error)) throw error;
+    return { rows: [], members: [] };
+  }
+  const rows: FtcLeague[] = [];
+  const members: number[] = [];
+  for (const [index, raw] of raws.entries()) {
+    const checked = checkRow(ftcLeagueSchema, raw);
+    if (!checked.ok) {
+      warnings.push(`League ${rowLabel(raw, index, 'league')}: skipped, FIRST's row is malformed (${checked.reason}).`);
+      continue;
+    }
+    rows.push(checked.data);
+    try {
+      members.push(...(await client.leagueMembers(year, checked.data.region?.trim() || regionCode, checked.data.code)));
+    } catch (error) {
+      if (!eventListProblem(error)) throw error;
+      warnings.push(`League ${checked.data.code}: FIRST's member list could not be read (${(error as FtcApiError).message}).`);
+    }
+  }
+  return { rows, members };
+}
+
+/** The wipe guard (point 5): why this answer must not be applied without an ADMIN's say, or null. */
+function wipeReason(
+  deps: Deps,
+  seen: { events: FtcEvent[]; seasonBefore: EventRow[]; teams: FtcTeam[]; lists: Map<string, number[]>; failed: FtcReportItem[]; result: TeamsApplied },
+): string | null {
+  const syncedBefore = seen.seasonBefore.filter((e) => e.ftc_synced_at !== null).length;
+  if (seen.events.length === 0 && syncedBefore > 0) {
+    return `FIRST answered with no events of ${deps.config.FTC_COUNTRY} for the season, while the site has ${syncedBefore} from earlier syncs`;
+  }
+  if (seen.teams.length === 0 && seen.failed.length === 0 && seen.result.activeBefore > 0) {
+    return `FIRST answered with no teams at all, while the season has ${seen.result.activeBefore} registered`;
+  }
+  const withdrawn = seen.result.teams.withdrawn.length;
+  const share = deps.config.FTC_MAX_WITHDRAW_PERCENT;
+  if (withdrawn >= 3 && withdrawn > (seen.result.activeBefore * share) / 100) {
+    return `it would withdraw ${withdrawn} of the season's ${seen.result.activeBefore} teams (more than FTC_MAX_WITHDRAW_PERCENT=${share} %)`;
+  }
+  if (seen.result.emptied.length > 1) return `it would empty the team lists of ${seen.result.emptied.length} events (${seen.result.emptied.join(', ')})`;
+  return null;
 }
 
 /** The command line's sync: runs to the end and answers the finished run (failed or not). */
@@ -218,7 +394,7 @@ async function recordRefusal(deps: Deps, error: AppError): Promise<void> {
 }
 
 /** "Sync now" (ADMIN) and the schedule: starts the run in the background and answers it at once. */
-export async function startSync(deps: Deps, actor: Actor | null | 'schedule'): Promise<FtcSyncRun> {
+export async function startSync(deps: Deps, actor: Actor | null | 'schedule', options: { force?: boolean } = {}): Promise<FtcSyncRun> {
   if (actor !== 'schedule') authorize(actor, 'ftc:sync');
   let started: Started;
   try {
@@ -229,7 +405,9 @@ export async function startSync(deps: Deps, actor: Actor | null | 'schedule'): P
   }
   // The run's writes are the sync's in the activity log (with the admin who pressed "Sync now", if one did).
   const who = systemWho(SYSTEM_ACTORS.ftcSync, actor === 'schedule' ? null : actor.id);
-  deps.background.run('ftc-sync', (signal) => runAs(who, () => work(deps, started, signal)));
+  // force: an ADMIN applies an answer the wipe guard held ("Apply anyway"); the schedule never forces.
+  const force = actor !== 'schedule' && options.force === true;
+  deps.background.run('ftc-sync', (signal) => runAs(who, () => work(deps, started, signal, force)));
   return toRun((await repo.findRun(deps.db, started.runId))!);
 }
 

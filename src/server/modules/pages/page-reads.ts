@@ -9,6 +9,7 @@ import { competitionSeasonOutput } from '../../../shared/schemas/competitions';
 import { eventOutput, eventRefInput } from '../../../shared/schemas/events';
 import { postOutput } from '../../../shared/schemas/posts';
 import { resourceOutput, resourcePageInput } from '../../../shared/schemas/resources';
+import { eventResults, seasonResults, teamSeason } from '../../../shared/schemas/results';
 import { seasonOutput } from '../../../shared/schemas/seasons';
 import { publicSiteSettings as publicSiteSettingsSchema } from '../../../shared/schemas/site-settings';
 import { partnerOutput, sponsorOutput } from '../../../shared/schemas/sponsors';
@@ -19,6 +20,7 @@ import { competitionCalendar } from '../competitions/competitions.service';
 import { getEvent, listEvents } from '../events/events.service';
 import { listPosts } from '../posts/posts.service';
 import { listByPage } from '../resources/resources.service';
+import * as results from '../results/results.service';
 import { getCurrentSeason } from '../seasons/seasons.service';
 import { publicSiteSettings } from '../site/site-settings.service';
 import { listPartners, sponsorsByEvent } from '../sponsors/sponsors.service';
@@ -60,6 +62,9 @@ const teamAnswer = answered(teamDetail);
 const resourcesAnswer = answered(z.array(resourceOutput));
 const competitionsAnswer = answered(z.array(competitionSeasonOutput));
 const partnersAnswer = answered(z.array(partnerOutput));
+const eventResultsAnswer = answered(eventResults);
+const teamSeasonAnswer = answered(teamSeason);
+const seasonResultsAnswer = answered(seasonResults);
 
 export function pageReads(deps: Deps): PublicReads {
   return {
@@ -70,8 +75,11 @@ export function pageReads(deps: Deps): PublicReads {
     event: async (ref) => eventAnswer(getEvent(deps, eventRefInput.parse({ id: ref }).id)),
     eventSponsors: (eventId) => sponsorsAnswer(sponsorsByEvent(deps, eventId, 'public')),
     eventTeams: async (code) => participantsAnswer(eventTeams(deps, eventTeamsParams.parse({ id: code }).id)),
+    eventResults: async (ref) => eventResultsAnswer(results.eventResults(deps, eventRefInput.parse({ id: ref }).id)),
     teams: () => teamListAnswer(listTeamItems(deps)),
     team: async (teamNumber) => teamAnswer(getTeamByNumber(deps, byNumberInput.parse({ teamNumber: String(teamNumber) }).teamNumber)),
+    teamSeason: async (teamNumber) => teamSeasonAnswer(results.teamSeason(deps, byNumberInput.parse({ teamNumber: String(teamNumber) }).teamNumber)),
+    seasonResults: () => seasonResultsAnswer(results.seasonResults(deps)),
     resourcePage: async (page) => resourcesAnswer(listByPage(deps, resourcePageInput.parse({ page }).page)),
     competitions: () => competitionsAnswer(competitionCalendar(deps)),
     partners: () => partnersAnswer(listPartners(deps)),

@@ -68,7 +68,7 @@ function eventDescription(event: EventOutput): string {
 
 async function eventHead(deps: Deps, origin: string, ref: string): Promise<PageHead> {
   const event = await getEvent(deps, /^\d{1,15}$/.test(ref) ? Number(ref) : ref);
-  const canonicalPath = paths.event(event.ftcEventCode || event.id);
+  const canonicalPath = paths.event(event.pageRef);
   const url = `${origin}${canonicalPath}`;
   const image: SocialImage = event.image
     ? { url: `${origin}${event.image.path}`, alt: event.title, type: event.image.mimeType }
@@ -80,7 +80,7 @@ async function eventHead(deps: Deps, origin: string, ref: string): Promise<PageH
     jsonLd: [eventLd(event, url, image.url, origin)],
     alternates: [
       ...alternates(origin),
-      { type: 'text/calendar', title: `${event.title} (calendar)`, href: `${origin}${feedPaths.eventCalendar(event.ftcEventCode || event.id)}` },
+      { type: 'text/calendar', title: `${event.title} (calendar)`, href: `${origin}${feedPaths.eventCalendar(event.pageRef)}` },
     ],
   };
 }

@@ -50,7 +50,7 @@ export async function sitemapXml(deps: Deps, origin: string): Promise<string> {
   const urls: Array<{ loc: string; lastmod?: string }> = Object.entries(STATIC_PAGES)
     .filter(([, page]) => page.listed)
     .map(([path]) => ({ loc: `${origin}${path}`, lastmod: lastmodOf[path] }));
-  for (const event of events) urls.push({ loc: `${origin}${paths.event(event.ftcEventCode || event.id)}`, lastmod: event.updatedAt });
+  for (const event of events) urls.push({ loc: `${origin}${paths.event(event.pageRef)}`, lastmod: event.updatedAt });
   for (const team of teams) urls.push({ loc: `${origin}${paths.team(team.internationalNumber)}`, lastmod: team.updatedAt });
 
   const builder = new XMLBuilder({ ignoreAttributes: false, format: true, suppressEmptyNode: true });
@@ -191,7 +191,7 @@ export function icalParamText(value: string): string {
  * an address in iCalendar and events carry only a name: the association's contact address goes with it. Texts are
  * cleaned (stored before the schemas cleaned them); ical-generator escapes TEXT values (\\ \; \, \n) itself. */
 function addEvent(cal: ICalCalendar, event: EventOutput, origin: string, email: string): void {
-  const url = `${origin}${paths.event(event.ftcEventCode || event.id)}`;
+  const url = `${origin}${paths.event(event.pageRef)}`;
   cal.createEvent({
     id: `event-${event.id}@${hostOf(origin)}`,
     start: bucharestWallClock(event.dateStart),
@@ -217,7 +217,7 @@ function addEvent(cal: ICalCalendar, event: EventOutput, origin: string, email: 
 /** One event's calendar (the "Adaugă în calendar" link). */
 export async function eventCalendar(deps: Deps, origin: string, ref: string): Promise<{ ics: string; event: EventOutput }> {
   const event = await getEvent(deps, /^\d{1,15}$/.test(ref) ? Number(ref) : ref);
-  const cal = calendar(event.title, `${origin}${paths.event(event.ftcEventCode || event.id)}`);
+  const cal = calendar(event.title, `${origin}${paths.event(event.pageRef)}`);
   addEvent(cal, event, origin, deps.config.CONTACT_EMAIL);
   return { ics: cal.toString(), event };
 }

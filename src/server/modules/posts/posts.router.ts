@@ -1,14 +1,12 @@
 // The dashboard's home post procedures: the same service as the REST routes; files come as an uploaded file's id.
 import { z } from 'zod';
 import { createPostInput, postIdInput, postOutput, updatePostByIdInput } from '../../../shared/schemas/posts';
-import { procedureFor, publicProcedure, router } from '../../trpc/init';
+import { procedureFor, router } from '../../trpc/init';
 import * as posts from './posts.service';
 
 const write = procedureFor('posts:write');
 
 export const postsRouter = router({
-  list: publicProcedure.output(z.array(postOutput)).query(({ ctx }) => posts.listPosts(ctx.deps)),
-  byId: publicProcedure.input(postIdInput).output(postOutput).query(({ ctx, input }) => posts.getPost(ctx.deps, input.id)),
   /** Drafts and scheduled posts too: the dashboard's list, its edit form and the preview (issue 15). */
   listForEditor: write.output(z.array(postOutput)).query(({ ctx }) => posts.listAllPosts(ctx.deps, ctx.actor)),
   byIdForEditor: write.input(postIdInput).output(postOutput).query(({ ctx, input }) => posts.getPostForEditor(ctx.deps, ctx.actor, input.id)),

@@ -5,7 +5,6 @@ import {
   resourceFilterInput,
   resourceIdInput,
   resourceOutput,
-  resourcePageInput,
   updateResourceByIdInput,
 } from '../../../shared/schemas/resources';
 import { procedureFor, publicProcedure, router } from '../../trpc/init';
@@ -15,8 +14,6 @@ const write = procedureFor('resources:write');
 
 export const resourcesRouter = router({
   list: publicProcedure.input(resourceFilterInput).output(z.array(resourceOutput)).query(({ ctx, input }) => resources.listResources(ctx.deps, input ?? {})),
-  byPage: publicProcedure.input(resourcePageInput).output(z.array(resourceOutput)).query(({ ctx, input }) => resources.listByPage(ctx.deps, input.page)),
-  byId: publicProcedure.input(resourceIdInput).output(resourceOutput).query(({ ctx, input }) => resources.getResource(ctx.deps, input.id)),
   create: write
     .input(createResourceInput)
     .output(resourceOutput)

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/connection';
+import { PUBLISHED, type Visibility } from '../publishing/visibility';
 import type { SeasonRow, SeasonsTable } from '../../db/types';
 import { ftcYearFromSeasonName } from '../../../shared/schemas/ftc-sync';
 
@@ -37,11 +38,17 @@ export interface SeasonCounts {
   regionCount: number;
 }
 
-export async function seasonCounts(db: Executor, id: number): Promise<SeasonCounts> {
+/** 'public': the events counted are the published ones (the statistics, issue 21); 'all': every one (is it in use?). */
+export async function seasonCounts(db: Executor, id: number, visibility: Visibility): Promise<SeasonCounts> {
   const row = await db
     .selectNoFrom((eb) => [
       eb.selectFrom('team_registrations').select((e) => e.fn.countAll<number>().as('n')).where('season_id', '=', id).as('teamCount'),
-      eb.selectFrom('events').select((e) => e.fn.countAll<number>().as('n')).where('season_id', '=', id).as('eventCount'),
+      eb
+        .selectFrom('events')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .where('season_id', '=', id)
+        .$if(visibility === 'public', (q) => q.where('status', '=', PUBLISHED))
+        .as('eventCount'),
       eb
         .selectFrom('team_registrations')
         .select((e) => e.fn.count<number>('region_id').distinct().as('n'))

@@ -9,7 +9,6 @@ export const seasonsRouter = router({
   list: publicProcedure.output(z.array(seasonOutput)).query(({ ctx }) => seasons.listSeasons(ctx.deps)),
   /** null before any season exists (the dashboard shows its own note instead of an error). */
   current: publicProcedure.output(seasonOutput.nullable()).query(({ ctx }) => seasons.findCurrentSeason(ctx.deps)),
-  byId: publicProcedure.input(seasonIdInput).output(seasonOutput).query(({ ctx, input }) => seasons.getSeason(ctx.deps, input.id)),
   statistics: publicProcedure.input(seasonIdInput).output(seasonStatistics).query(({ ctx, input }) => seasons.getSeasonStatistics(ctx.deps, input.id)),
   create: write.input(createSeasonInput).output(seasonOutput).mutation(({ ctx, input }) => seasons.createSeason(ctx.deps, ctx.actor, input)),
   update: write.input(updateSeasonWithId).output(seasonOutput).mutation(({ ctx, input: { id, ...changes } }) => seasons.updateSeason(ctx.deps, ctx.actor, id, changes)),

@@ -59,7 +59,8 @@ export async function getCurrentSeason(deps: Deps): Promise<SeasonOutput> {
 
 export async function getSeasonStatistics(deps: Deps, id: number): Promise<SeasonStatistics> {
   const season = await seasonRow(deps.db, id);
-  return { season: toSeasonOutput(season), ...(await repo.seasonCounts(deps.db, id)) };
+  // Public: a draft or scheduled event is not counted (issue 21), as it is not listed.
+  return { season: toSeasonOutput(season), ...(await repo.seasonCounts(deps.db, id, 'public')) };
 }
 
 export async function createSeason(deps: Deps, actor: Actor | null, input: CreateSeasonInput): Promise<SeasonOutput> {
@@ -125,7 +126,7 @@ export async function deleteSeason(deps: Deps, actor: Actor | null, id: number):
     const row = await deps.db.transaction().execute(async (trx) => {
       const season = await seasonRow(trx, id);
       if (season.is_current === 1) throw new AppError('CONFLICT', SEASON_MESSAGES.deleteCurrent);
-      const counts = await repo.seasonCounts(trx, id);
+      const counts = await repo.seasonCounts(trx, id, 'all');
       if (counts.teamCount > 0 || counts.eventCount > 0) throw inUse();
       await repo.deleteSeason(trx, id);
       return season;

@@ -1,14 +1,16 @@
 import type { FileOutput } from '../../../shared/schemas/files';
 import type { PartnerOutput, SponsorOutput } from '../../../shared/schemas/sponsors';
 import type { SponsorRow } from '../../db/types';
+import type { Visibility } from '../publishing/visibility';
 
-/** `files`: the logos, loaded for many sponsors at once (fileOutputs); `eventIds`: its event links, oldest first. */
-export const toSponsorOutput = (row: SponsorRow, files: ReadonlyMap<number, FileOutput>, eventIds: readonly number[]): SponsorOutput => ({
+/** `files`: the logos, loaded for many sponsors at once (fileOutputs); `eventIds`: its event links, oldest first.
+ * A public read never carries the legal name or the e-mail (the spec's public sponsor: name, link, logo, events). */
+export const toSponsorOutput = (row: SponsorRow, files: ReadonlyMap<number, FileOutput>, eventIds: readonly number[], visibility: Visibility): SponsorOutput => ({
   id: row.id,
   name: row.name,
   size: row.size,
-  legal_name: row.legal_name,
-  email: row.email,
+  legal_name: visibility === 'all' ? row.legal_name : null,
+  email: visibility === 'all' ? row.email : null,
   link: row.link,
   logo: row.logo_id === null ? null : (files.get(row.logo_id) ?? null),
   eventId: eventIds.at(-1) ?? null,

@@ -1,13 +1,31 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type RawBuilder, type SqlBool, type Updateable } from 'kysely';
 import { PUBLISHED, type Visibility } from '../publishing/visibility';
 import type { Executor } from '../../db/connection';
 import type { SponsorRow, SponsorsTable } from '../../db/types';
 
-/** The library, by name (the dashboard's list; the spec's GET /sponsors). */
-export const listSponsors = (db: Executor): Promise<SponsorRow[]> => db.selectFrom('sponsors').selectAll().orderBy('id').execute();
+/**
+ * Whether the sponsor row `alias` is public (issue 21): one of the association's partners (a tier, shown on
+ * /about/sponsors), the sponsor of a team in a season (team registrations have no drafts), or linked to at least one
+ * published event. A sponsor entered only for a draft or scheduled event, or for nothing yet, is not. The one
+ * definition, used by the sponsor reads and by the visibility of its logo (files.repository.ts).
+ */
+export const sponsorIsPublic = (alias: string): RawBuilder<SqlBool> =>
+  sql<SqlBool>`(${sql.ref(`${alias}.tier`)} IS NOT NULL OR ${sql.ref(`${alias}.team_season_id`)} IS NOT NULL OR EXISTS (
+    SELECT 1 FROM event_sponsors AS pl INNER JOIN events AS pe ON pe.id = pl.event_id
+    WHERE pl.sponsor_id = ${sql.ref(`${alias}.id`)} AND pe.status = ${PUBLISHED}))`;
 
-export const findSponsor = (db: Executor, id: number): Promise<SponsorRow | undefined> =>
-  db.selectFrom('sponsors').selectAll().where('id', '=', id).executeTakeFirst();
+/** The library, by id (the dashboard's list; the spec's GET /sponsors); 'public': only the public sponsors. */
+export function listSponsors(db: Executor, visibility: Visibility): Promise<SponsorRow[]> {
+  let q = db.selectFrom('sponsors').selectAll().orderBy('id');
+  if (visibility === 'public') q = q.where(sponsorIsPublic('sponsors'));
+  return q.execute();
+}
+
+export function findSponsor(db: Executor, id: number, visibility: Visibility = 'all'): Promise<SponsorRow | undefined> {
+  let q = db.selectFrom('sponsors').selectAll().where('id', '=', id);
+  if (visibility === 'public') q = q.where(sponsorIsPublic('sponsors'));
+  return q.executeTakeFirst();
+}
 
 export interface EventLink {
   event_id: number;

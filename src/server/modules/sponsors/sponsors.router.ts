@@ -4,7 +4,6 @@ import {
   linkEventInput,
   sponsorCreateRequest,
   sponsorIdInput,
-  partnerOutput,
   sponsorOutput,
   sponsorsByEventInput,
   sponsorTierInput,
@@ -23,7 +22,6 @@ const visibilityOf = (actor: Actor | null) => visibilityFor(actor, 'sponsors:wri
 
 export const sponsorsRouter = router({
   list: publicProcedure.output(z.array(sponsorOutput)).query(({ ctx }) => sponsors.listSponsors(ctx.deps, visibilityOf(ctx.actor))),
-  byId: publicProcedure.input(sponsorIdInput).output(sponsorOutput).query(({ ctx, input }) => sponsors.getSponsor(ctx.deps, input.id, visibilityOf(ctx.actor))),
   byEvent: publicProcedure.input(sponsorsByEventInput).output(z.array(sponsorOutput)).query(({ ctx, input }) => sponsors.sponsorsByEvent(ctx.deps, input.eventId, visibilityOf(ctx.actor))),
   create: write.input(sponsorCreateRequest).output(sponsorOutput).mutation(({ ctx, input }) => {
     const { logoId, ...fields } = input;
@@ -36,7 +34,6 @@ export const sponsorsRouter = router({
   delete: write.input(sponsorIdInput).output(deletedOutput).mutation(({ ctx, input }) => sponsors.deleteSponsor(ctx.deps, ctx.actor, input.id)),
   linkEvent: write.input(linkEventInput).output(sponsorOutput).mutation(({ ctx, input }) => sponsors.linkEvent(ctx.deps, ctx.actor, input.id, input.eventId)),
   unlinkEvent: write.input(unlinkEventInput).output(sponsorOutput).mutation(({ ctx, input }) => sponsors.unlinkEvent(ctx.deps, ctx.actor, input.id, input.eventId)),
-  partners: publicProcedure.output(z.array(partnerOutput)).query(({ ctx }) => sponsors.listPartners(ctx.deps)),
   setTier: procedureFor('sponsors:tier')
     .input(sponsorTierInput)
     .output(sponsorOutput)

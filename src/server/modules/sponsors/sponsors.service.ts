@@ -31,7 +31,7 @@ async function outputs(deps: Deps, rows: SponsorRow[], visibility: Visibility): 
   ]);
   const eventsOf = new Map<number, number[]>();
   for (const link of links) eventsOf.set(link.sponsor_id, [...(eventsOf.get(link.sponsor_id) ?? []), link.event_id]);
-  return rows.map((row) => toSponsorOutput(row, files, eventsOf.get(row.id) ?? []));
+  return rows.map((row) => toSponsorOutput(row, files, eventsOf.get(row.id) ?? [], visibility));
 }
 
 async function output(deps: Deps, row: SponsorRow, visibility: Visibility): Promise<SponsorOutput> {
@@ -58,8 +58,9 @@ export async function listPartners(deps: Deps): Promise<PartnerOutput[]> {
     .map((row) => toPartnerOutput(row, files));
 }
 
-async function existing(deps: Deps, id: number): Promise<SponsorRow> {
-  const row = await repo.findSponsor(deps.db, id);
+/** A public read of a sponsor that is not public answers as for an unknown one (issue 21). */
+async function existing(deps: Deps, id: number, visibility: Visibility = 'all'): Promise<SponsorRow> {
+  const row = await repo.findSponsor(deps.db, id, visibility);
   if (!row) throw notFound('Sponsor');
   return row;
 }
@@ -74,8 +75,8 @@ async function checkLinks(deps: Deps, input: { eventId?: number; teamSeasonId?: 
   }
 }
 
-export const listSponsors = async (deps: Deps, visibility: Visibility) => outputs(deps, await repo.listSponsors(deps.db), visibility);
-export const getSponsor = async (deps: Deps, id: number, visibility: Visibility) => output(deps, await existing(deps, id), visibility);
+export const listSponsors = async (deps: Deps, visibility: Visibility) => outputs(deps, await repo.listSponsors(deps.db, visibility), visibility);
+export const getSponsor = async (deps: Deps, id: number, visibility: Visibility) => output(deps, await existing(deps, id, visibility), visibility);
 
 /** An event's sponsors; a public read of an event that is not published answers as for an unknown event (none). */
 export async function sponsorsByEvent(deps: Deps, eventId: number, visibility: Visibility): Promise<SponsorOutput[]> {

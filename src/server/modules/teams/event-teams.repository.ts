@@ -1,23 +1,11 @@
 // The teams taking part in an event (table event_teams).
 import type { Executor } from '../../db/connection';
-import { PUBLISHED, type Visibility } from '../publishing/visibility';
+import { PUBLISHED } from '../publishing/visibility';
 
+/** What the teams' reads need of an event (its row, found by the events service). */
 export interface EventKey {
   id: number;
   season_id: number;
-}
-
-/** The public event page's teams: a draft or scheduled event is not found (visibility.ts). */
-export function findEventByCode(db: Executor, code: string, visibility: Visibility): Promise<EventKey | undefined> {
-  let q = db.selectFrom('events').select(['id', 'season_id']).where('ftc_event_code', '=', code);
-  if (visibility === 'public') q = q.where('status', '=', PUBLISHED);
-  return q.executeTakeFirst();
-}
-
-export function findEventById(db: Executor, id: number, visibility: Visibility): Promise<EventKey | undefined> {
-  let q = db.selectFrom('events').select(['id', 'season_id']).where('id', '=', id);
-  if (visibility === 'public') q = q.where('status', '=', PUBLISHED);
-  return q.executeTakeFirst();
 }
 
 /** The event's teams with the region of their registration in the event's season, by team number. */
@@ -27,7 +15,7 @@ export const participatingTeams = (db: Executor, event: EventKey) =>
     .innerJoin('teams as t', 't.id', 'et.team_id')
     .leftJoin('team_registrations as r', (join) => join.onRef('r.team_id', '=', 't.id').on('r.season_id', '=', event.season_id))
     .leftJoin('regions as g', 'g.id', 'r.region_id')
-    .select(['t.id as team_id', 't.team_number', 't.name', 't.school', 't.city', 'g.name as region_name'])
+    .select(['t.id as team_id', 't.team_number', 't.name', 't.school', 't.city', 't.country', 'r.id as registration_id', 'g.name as region_name'])
     .where('et.event_id', '=', event.id)
     .orderBy('t.team_number')
     .execute();

@@ -1,26 +1,20 @@
 // The teams taking part in an event: read by the public event page, managed by EDITOR and ADMIN.
-import { notFound } from '../../../shared/errors';
 import type { ParticipatingTeam } from '../../../shared/schemas/teams';
 import type { Executor } from '../../db/connection';
 import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
 import { authorize } from '../auth/permissions';
 import { visibilityFor, type Visibility } from '../publishing/visibility';
+import { eventRowByRef } from '../events/events.service';
 import * as repo from './event-teams.repository';
+import type { EventKey } from './event-teams.repository';
 import { toParticipatingTeam } from './teams.mapper';
 import { teamRow } from './teams.service';
 
 /** The event page's parameter: its scoring code first, else its numeric id (spec 01 §4, event detail load). */
-async function eventFor(db: Executor, ref: string | number, visibility: Visibility = 'all'): Promise<repo.EventKey> {
-  const text = String(ref).trim();
-  const event =
-    (await repo.findEventByCode(db, text, visibility)) ??
-    (/^[1-9]\d{0,14}$/.test(text) ? await repo.findEventById(db, Number(text), visibility) : undefined);
-  if (!event) throw notFound('Event');
-  return event;
-}
+const eventFor = (db: Executor, ref: string | number, visibility: Visibility = 'all'): Promise<EventKey> => eventRowByRef(db, String(ref), visibility);
 
-const rows = async (db: Executor, event: repo.EventKey) => (await repo.participatingTeams(db, event)).map(toParticipatingTeam);
+const rows = async (db: Executor, event: EventKey) => (await repo.participatingTeams(db, event)).map(toParticipatingTeam);
 
 /** A draft or scheduled event's teams are read only by those who may edit it (the dashboard); the public gets 404. */
 export async function eventTeams(deps: Deps, ref: string | number, actor: Actor | null = null): Promise<ParticipatingTeam[]> {

@@ -73,4 +73,6 @@ export const toParticipatingTeam = (row: ParticipatingRow): ParticipatingTeam =>
   institution: row.school,
   city: row.city,
   region: row.region_name,
+  // A team from abroad on the event's list (issue 22, point 4): no registration in the season, FIRST's country shown.
+  ...(row.country && row.registration_id === null ? { country: row.country } : {}),
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  byNumberInput,
   createRegionInput,
   createTeamInput,
   eventTeamInput,
@@ -9,7 +8,6 @@ import {
   regionOutput,
   registrationOutput,
   teamDeleted,
-  teamDetail,
   teamOutput,
   teamWithRegistration,
   registrationIdInput,
@@ -33,7 +31,6 @@ const editor = procedureFor('events:write');
 export const teamsRouter = router({
   /** Every team with its registration for the season (the current one unless seasonId is given). */
   list: publicProcedure.input(teamAdminListQuery.optional()).output(z.array(teamWithRegistration)).query(({ ctx, input }) => teams.listTeams(ctx.deps, input)),
-  byNumber: publicProcedure.input(byNumberInput).output(teamDetail).query(({ ctx, input }) => teams.getTeamByNumber(ctx.deps, input.teamNumber)),
   create: admin.input(createTeamInput).output(teamOutput).mutation(({ ctx, input }) => teams.createTeam(ctx.deps, ctx.actor, input)),
   update: admin.input(updateTeamWithId).output(teamOutput).mutation(({ ctx, input: { id, ...changes } }) => teams.updateTeam(ctx.deps, ctx.actor, id, changes)),
   /** The public profile: ADMIN any team, a TEAM user the team its account is linked to. */

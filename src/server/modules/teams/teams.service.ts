@@ -18,8 +18,9 @@ import type { Executor } from '../../db/connection';
 import type { TeamRow, TeamsTable } from '../../db/types';
 import { isoNow } from '../../clock';
 import type { Actor, Deps } from '../../deps';
+import { FTC_OWNED_TEAM_COLUMNS, staffOverrides } from '../ftc/ftc-sync.mapping';
 import { authorize, requireActor } from '../auth/permissions';
-import { findUserById } from '../users/users.repository';
+import { linkedTeamId } from '../users/users.repository';
 import { can } from '../../../shared/policy';
 import { containsSearch } from '../../../shared/search';
 import { discardIfUnused, fileOutputs, resolveAttachment } from '../files/files.service';
@@ -157,7 +158,9 @@ export async function updateTeam(deps: Deps, actor: Actor | null, id: number, in
         if (input.teamNumber !== undefined && input.teamNumber !== team.team_number && (await repo.findTeamByNumber(trx, input.teamNumber))) {
           throw duplicateNumber();
         }
-        return repo.updateTeam(trx, id, { ...toColumns(input), logo_id: logo.fileId, updated_at: isoNow(deps.clock) });
+        const columns = toColumns(input);
+        const overrides = staffOverrides(team, columns, FTC_OWNED_TEAM_COLUMNS);
+        return repo.updateTeam(trx, id, { ...columns, ...(overrides !== undefined ? { ftc_overrides: overrides } : {}), logo_id: logo.fileId, updated_at: isoNow(deps.clock) });
       }),
     { previousId: before.logo_id, mapError: mapUnique, missing: () => notFound('Team') },
   );
@@ -173,14 +176,16 @@ export async function updateTeamProfile(deps: Deps, actor: Actor | null, input: 
   requireActor(actor);
   if (!can(actor.role, 'teams:write')) {
     authorize(actor, 'team:profile');
-    const linked = (await findUserById(deps.db, actor.id))?.team_id ?? null;
+    const linked = await linkedTeamId(deps.db, actor.id);
     if (linked !== input.teamId) throw new AppError('FORBIDDEN', TEAM_MESSAGES.notYourTeam);
   }
   const before = await teamRow(deps.db, input.teamId);
+  const overrides = staffOverrides(before, { website: input.website }, FTC_OWNED_TEAM_COLUMNS);
   const logo = await logoOf(deps, actor, input.logoId);
   const row = await logo.commit(
     () =>
       repo.updateTeam(deps.db, input.teamId, {
+        ...(overrides !== undefined ? { ftc_overrides: overrides } : {}),
         about: input.about,
         website: input.website,
         facebook: input.facebook,
@@ -198,7 +203,7 @@ export async function updateTeamProfile(deps: Deps, actor: Actor | null, input: 
 /** The team the signed-in user's account is linked to (the TEAM dashboard's profile form), or null. */
 export async function myTeam(deps: Deps, actor: Actor | null): Promise<TeamOutput | null> {
   requireActor(actor);
-  const teamId = (await findUserById(deps.db, actor.id))?.team_id ?? null;
+  const teamId = await linkedTeamId(deps.db, actor.id);
   if (teamId === null) return null;
   const row = await repo.findTeam(deps.db, teamId);
   return row ? teamOutputOf(deps.db, row) : null;

@@ -8,6 +8,9 @@ export const findUserByEmail = (db: Executor, email: string): Promise<UserRow | 
 export const findUserById = (db: Executor, id: number): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** The team a user's account is linked to, or null; read on every call, so an unlink applies at once. */
+export const linkedTeamId = async (db: Executor, userId: number): Promise<number | null> => (await findUserById(db, userId))?.team_id ?? null;
+
 export async function insertUser(db: Executor, user: NewUser): Promise<UserRow> {
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }

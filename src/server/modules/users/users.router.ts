@@ -45,5 +45,5 @@ export const usersRouter = router({
 
 /** /my-account: the signed-in user's own name and password. */
 export const accountRouter = router({
-  update: authedProcedure.input(accountUpdateInput).output(userOutput).mutation(({ ctx, input }) => users.updateOwnAccount(ctx.deps, ctx.actor, input)),
+  update: authedProcedure.input(accountUpdateInput).output(userOutput).mutation(({ ctx, input }) => users.updateOwnAccount(ctx.deps, ctx.actor, input, ctx.ip)),
 });

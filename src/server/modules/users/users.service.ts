@@ -8,6 +8,8 @@ import { isoNow } from '../../clock';
 import type { Executor } from '../../db/connection';
 import type { Actor, Deps } from '../../deps';
 import { revokeOtherSessions, revokeUserSessions } from '../auth/auth.repository';
+import { addressKey } from '../auth/address-key';
+import { throttledPasswordCheck } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { authorize, requireActor } from '../auth/permissions';
 import { findTeam } from '../teams/teams.repository';
@@ -158,13 +160,17 @@ export async function setTeam(deps: Deps, actor: Operator, id: number, teamId: n
 /**
  * /my-account: the signed-in user changes their own name and, with the current password, their password. A new
  * password ends the user's other sessions (another device keeps no access); this one stays signed in.
+ * A wrong current password counts as a failed sign-in of the account from `ip` (login-throttle.ts): the same lockout
+ * and per-account wait apply, whatever session asks, so a stolen session is no unthrottled password oracle.
  */
-export async function updateOwnAccount(deps: Deps, actor: Actor | null, input: AccountUpdateInput) {
+export async function updateOwnAccount(deps: Deps, actor: Actor | null, input: AccountUpdateInput, ip = 'local') {
   requireActor(actor);
   const user = await existing(deps, actor.id);
   let passwordHash: string | undefined;
   if (input.newPassword !== undefined) {
-    if (!(await verifyPassword(input.currentPassword ?? '', user.password_hash))) {
+    const key = { email: user.email, address: addressKey(ip), knownSession: false };
+    const current = input.currentPassword ?? '';
+    if (!(await throttledPasswordCheck(deps.db, key, deps.clock.now(), () => verifyPassword(current, user.password_hash)))) {
       throw new AppError('VALIDATION', USER_MESSAGES.wrongCurrentPassword, { fieldErrors: { currentPassword: [USER_MESSAGES.wrongCurrentPassword] } });
     }
     passwordHash = await hashPassword(input.newPassword);

@@ -92,9 +92,10 @@ export function EventForm({ mode, initial, event, seasons, onSave, onCancel }: E
             return;
           }
           const uploadFailed = `${PUBLISH_TEXTS.uploadFailedDraft('event')} (${reason})`;
-          setFailure(uploadFailed);
           const asDraft = { ...data, status: 'draft' as const, publishAt: undefined };
           await onSave({ data: asDraft, imageId: removeImage ? null : undefined, clear: mode === 'edit' ? clearedFields(initial, form.values) : [], uploadFailed });
+          // Said once the draft is saved, never before (a failed save says why instead, below).
+          setFailure(uploadFailed);
           draft.clear();
           return;
         }

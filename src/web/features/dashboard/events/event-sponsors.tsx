@@ -5,8 +5,8 @@ import { useState } from 'react';
 import type { SponsorOutput } from '../../../../shared/schemas/sponsors';
 import { trpc } from '../../../lib/trpc';
 import { useConfirm } from '../ui/confirm-dialog';
+import { SponsorForm } from '../ui/sponsor-form';
 import { useToast } from '../ui/toast';
-import { SponsorForm } from './sponsor-form';
 import { SponsorRow } from './sponsor-row';
 
 export function EventSponsors({ eventId }: { eventId: number }) {
@@ -71,7 +71,7 @@ export function EventSponsors({ eventId }: { eventId: number }) {
           </button>
         </div>
       )}
-      {adding && <SponsorForm eventId={eventId} onDone={() => setAdding(false)} />}
+      {adding && <SponsorForm sponsor={null} eventId={eventId} onDone={() => setAdding(false)} />}
       {sponsors.isPending ? (
         <p role="status">Loading sponsors...</p>
       ) : sponsors.isError ? (

@@ -25,10 +25,10 @@ export function FtcSyncPanel() {
   const watch = (id: number) => address.setFilters({ run: String(id) });
   const [error, setError] = useState<string | null>(null);
 
-  const start = async () => {
+  const start = async (force = false) => {
     setError(null);
     try {
-      const run = await syncNow.mutateAsync();
+      const run = await syncNow.mutateAsync(force ? { force: true } : undefined);
       watch(run.id);
     } catch (failure) {
       setError(failure instanceof TRPCClientError && failure.message ? failure.message : 'Failed to start the sync');
@@ -88,7 +88,14 @@ export function FtcSyncPanel() {
               <p className={styles.note}>{running.progress.calls} calls to FIRST so far.</p>
             </section>
           )}
-          {!running && finished && <FtcSyncReport run={finished} />}
+          {!running && finished && (
+            <FtcSyncReport
+              run={finished}
+              // Only the newest run's held answer may be applied: an older one is stale.
+              onApplyAnyway={finished.id === data.recent[0]?.id ? () => void start(true) : undefined}
+              applying={syncNow.isPending}
+            />
+          )}
           <FtcSyncSettingsCard settings={data.settings} />
           <section className="dash-panel" aria-labelledby="ftc-runs-title">
             <h3 id="ftc-runs-title">Last syncs</h3>

@@ -7,6 +7,7 @@ export const STEP_LABELS: Record<FtcSyncStep, string> = {
   teams: 'Reading teams',
   'event-teams': "Reading each event's teams",
   saving: 'Saving',
+  results: 'Reading results',
   done: 'Done',
 };
 

@@ -12,8 +12,8 @@ import { trpc } from '../../../lib/trpc';
 import { containsSearch } from '../../../../shared/search';
 import { namedDeleteQuestion, useDeleteItem } from '../ui/delete-item';
 import { useItemAddress } from '../ui/item-address';
+import { SponsorForm } from '../ui/sponsor-form';
 import { ThumbImage } from '../ui/thumb-image';
-import { SponsorEditor } from './sponsor-editor';
 import './sponsors.css';
 
 const matches = (sponsor: SponsorOutput, query: string): boolean => containsSearch(query, sponsor.name, sponsor.legal_name, sponsor.email, sponsor.link);
@@ -62,7 +62,7 @@ export function SponsorManagement() {
         </p>
       )}
       {editing !== null && (
-        <SponsorEditor
+        <SponsorForm
           key={editing === 'new' ? 'new' : editing.id}
           sponsor={editing === 'new' ? null : editing}
           canSetTier={canSetTier}

@@ -1,7 +1,7 @@
 // CSV import: pick a file, see what each row would do (new / changed / unchanged / invalid, with the reasons), then
 // confirm. Nothing is written before the confirmation, and the server refuses the whole file if any row is invalid.
 import { useState } from 'react';
-import { TEAM_CSV_HEADER, TEAM_CSV_MAX_LENGTH, TEAM_CSV_MESSAGES, type TeamCsvPreview } from '../../../../shared/schemas/team-csv';
+import { TEAM_CSV_HEADER, TEAM_CSV_MAX_BYTES, TEAM_CSV_MESSAGES, type TeamCsvPreview } from '../../../../shared/schemas/team-csv';
 import { trpc } from '../../../lib/trpc';
 import { reasonOf } from '../ui/server-errors';
 import { useToast } from '../ui/toast';
@@ -22,7 +22,7 @@ export function TeamCsvImport({ seasonId, seasonName, onClose }: { seasonId: num
     setFailure(null);
     setCsv(null);
     if (!file) return;
-    if (file.size > TEAM_CSV_MAX_LENGTH) return setFailure(TEAM_CSV_MESSAGES.tooLarge);
+    if (file.size > TEAM_CSV_MAX_BYTES) return setFailure(TEAM_CSV_MESSAGES.tooLarge);
     const text = await file.text();
     setCsv(text);
     try {

@@ -1,9 +1,10 @@
 // /about/results (spec 01 §2 "About pages"): programme statistics, world championship achievements, participation in
-// global events and three testimonials. Static content.
+// global events and three testimonials (static content), after the season's national results from FIRST's data.
 import { PageHero } from '../../../components/ui/page-hero';
 import { TrophyIllustration } from './art/trophy';
 import { GLOBAL_EVENTS, RESULT_STATS, TESTIMONIALS, WORLD_ACHIEVEMENTS } from './results-content';
 import { QuoteBlock } from './quote-block';
+import { SeasonResults } from './season-results';
 import styles from './about.module.css';
 import resultStyles from './results.module.css';
 
@@ -16,6 +17,8 @@ export function ResultsPage() {
           au devenit campioane mondiale în 2022 și în 2024.
         </p>
       </PageHero>
+
+      <SeasonResults />
 
       <section className="section" aria-labelledby="results-stats">
         <div className="container">

@@ -2,11 +2,12 @@
 // event, the teams taking part. The event page and the editors' preview (issue 15) render it.
 import type { EventOutput } from '../../../../shared/schemas/events';
 import { ExternalLinkButton } from '../../../components/ui/external-link-button';
-import { feedPaths } from '../../../lib/paths';
+import { feedPaths, paths } from '../../../lib/paths';
 import { queries, usePublicQuery } from '../../../lib/queries';
 import { EventBanner } from './event-banner';
 import { EventMap } from './event-map';
 import { EventPartners } from './event-partners';
+import { EventResults, EventSectionsNav } from './event-results';
 import { ParticipatingTeams } from './participating-teams';
 import styles from './event-detail-page.module.css';
 
@@ -16,12 +17,19 @@ export function EventDetail({ event, live, preview = false }: { event: EventOutp
   return (
     <>
       <EventBanner event={event} live={live} />
+      {event.ftcEventCode && !preview && <EventSectionsNav results />}
       <section className="section">
         <div className={`container ${styles.layout}`}>
           <div className={styles.about}>
             <h2>Despre eveniment</h2>
             <p className={styles.description}>{event.description}</p>
             <p className="muted">Organizator: {event.organizer}</p>
+            {event.ftcInfo?.league && <p className="muted">Liga FIRST: {event.ftcInfo.league.name}</p>}
+            {event.ftcInfo?.parentCode && (
+              <p className="muted">
+                Divizie a evenimentului <a href={paths.event(event.ftcInfo.parentCode)}>{event.ftcInfo.parentCode}</a>
+              </p>
+            )}
             <div className={styles.links}>
               {event.link !== event.ftcPages?.official && <ExternalLinkButton href={event.link} name="Pagina oficială a evenimentului" icon="external" />}
               {event.ftcPages && (
@@ -31,8 +39,13 @@ export function EventDetail({ event, live, preview = false }: { event: EventOutp
                 </>
               )}
               {event.brochureLink && <ExternalLinkButton href={event.brochureLink} name="Broșura evenimentului" icon="file" />}
+              {event.ftcInfo?.liveStreamUrl && <ExternalLinkButton href={event.ftcInfo.liveStreamUrl} name="Transmisiune live" icon="external" />}
+              {event.ftcInfo?.webcasts.map((url, index) => (
+                <ExternalLinkButton key={url} href={url} name={`Webcast ${index + 1}`} icon="external" />
+              ))}
+              {event.ftcInfo?.website && <ExternalLinkButton href={event.ftcInfo.website} name="Site-ul evenimentului" icon="link" />}
               {!preview && (
-                <a className="btn btn--outline" href={feedPaths.eventCalendar(event.ftcEventCode || event.id)} download>
+                <a className="btn btn--outline" href={feedPaths.eventCalendar(event.pageRef)} download>
                   Adaugă în calendar
                 </a>
               )}
@@ -46,7 +59,8 @@ export function EventDetail({ event, live, preview = false }: { event: EventOutp
         </div>
       </section>
       <EventPartners sponsors={sponsors ?? []} />
-      {event.ftcEventCode && !preview && <ParticipatingTeams code={event.ftcEventCode} />}
+      {event.ftcEventCode && !preview && <ParticipatingTeams code={event.pageRef} />}
+      {event.ftcEventCode && !preview && <EventResults event={event} />}
     </>
   );
 }

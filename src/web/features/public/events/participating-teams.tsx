@@ -22,7 +22,7 @@ function TeamRow({ team, onOpen }: { team: ParticipatingTeam; onOpen: (href: str
       </td>
       <td data-label="Institution">{team.institution ?? '–'}</td>
       <td data-label="City">{team.city ?? '–'}</td>
-      <td data-label="Region">{team.region ?? '–'}</td>
+      <td data-label="Region">{team.region ?? team.country ?? '–'}</td>
     </tr>
   );
 }

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../lib/paths';
 import { queries, usePublicQuery } from '../../../lib/queries';
 import { TeamProfile } from './team-profile';
+import { TeamSeason } from './team-season';
 import { toProfile } from './team-to-profile';
 import styles from './team-detail-page.module.css';
 
@@ -44,5 +45,5 @@ export function TeamDetailPage() {
       </section>
     );
   }
-  return <TeamProfile team={toProfile(data)} />;
+  return <TeamProfile team={toProfile(data)} season={<TeamSeason teamNumber={data.internationalNumber} />} />;
 }

@@ -40,7 +40,8 @@ export interface TeamEventItem {
   location: string;
 }
 
-export function TeamProfile({ team, notice }: { team: TeamProfileData; notice?: ReactNode }) {
+/** `season`: the team's results this season (team-season.tsx), shown before its events. */
+export function TeamProfile({ team, notice, season }: { team: TeamProfileData; notice?: ReactNode; season?: ReactNode }) {
   const facts = [
     ['Număr internațional', `#${team.number}`],
     ['Anul debutului (rookie year)', team.rookieYear],
@@ -112,6 +113,7 @@ export function TeamProfile({ team, notice }: { team: TeamProfileData; notice?: 
           </div>
         </section>
       )}
+      {season}
       {team.events && team.events.length > 0 && (
         <section className="section" aria-labelledby="team-events">
           <div className="container">

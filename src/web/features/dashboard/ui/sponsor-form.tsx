@@ -1,19 +1,25 @@
-// The library's sponsor form (create or edit): the spec's sponsor fields and logo, and for an ADMIN the partner tier
-// and its order on /about/sponsors. Validated with the same shared schemas as the server; the server's words shown.
+// The one sponsor form (spec 02 §5 "Sponsor form"), used by the sponsor library (create or edit, and for an ADMIN the
+// partner tier and its order on /about/sponsors) and by the event form (`eventId`: the "Sponsor sub-form", which
+// creates a sponsor for that event). The same fields, shared-schema validation, messages and logo upload (uploaded
+// first, with progress and Cancel, then saved by its id) in both; what differs is each screen's own: the heading,
+// the failure text (the spec's event text, or the library's with the server's reason) and how Cancel closes it.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { SPONSOR_SIZES, SPONSOR_TIERS } from '../../../../shared/constants';
+import { EVENT_MESSAGES } from '../../../../shared/schemas/events';
 import { IMAGE_ACCEPT, IMAGE_HINT, imageFileProblem } from '../../../../shared/schemas/files';
 import { sponsorFields, sponsorTierFields, type SponsorOutput } from '../../../../shared/schemas/sponsors';
 import { fileUrl } from '../../../lib/api';
 import { trpc } from '../../../lib/trpc';
-import { Field } from '../ui/field';
-import { FileField } from '../ui/file-field';
-import { DraftOffer, useFormSafety } from '../ui/form-safety';
-import { reasonOf, serverFieldErrors } from '../ui/server-errors';
-import { useForm } from '../ui/use-form';
-import { useToast } from '../ui/toast';
-import { isAbort, UPLOAD_CANCELLED, useUpload } from '../ui/use-upload';
-import { LastEdited } from '../ui/last-edited';
+import { useConfirm } from './confirm-dialog';
+import { Field } from './field';
+import { FileField } from './file-field';
+import { DraftOffer, useFormSafety } from './form-safety';
+import { LastEdited } from './last-edited';
+import { reasonOf, serverFieldErrors, useServerFieldErrors } from './server-errors';
+import { useToast } from './toast';
+import { LEAVE_QUESTION } from './unsaved';
+import { useForm } from './use-form';
+import { isAbort, UPLOAD_CANCELLED, useUpload } from './use-upload';
 
 const formSchema = sponsorFields.extend(sponsorTierFields.shape);
 type FieldName = 'name' | 'size' | 'legal_name' | 'email' | 'link' | 'tier' | 'tierOrder';
@@ -28,16 +34,23 @@ const valuesOf = (sponsor: SponsorOutput | null) => ({
   tierOrder: String(sponsor?.tierOrder ?? 0),
 });
 
-interface SponsorEditorProps {
+interface SponsorFormProps {
+  /** The sponsor edited, or null for a new one. */
   sponsor: SponsorOutput | null;
-  canSetTier: boolean;
-  /** The form closes: `saved` after a save (nothing is left to lose), false for Cancel (the guard asks first). */
+  /** The event form's sub-form: a new sponsor created for this event. */
+  eventId?: number;
+  /** The ADMIN's partner tier fields (the library). */
+  canSetTier?: boolean;
+  /** The form closes: `saved` after a save (nothing is left to lose), false for Cancel. */
   onDone: (saved: boolean) => void;
 }
 
-export function SponsorEditor({ sponsor, canSetTier, onDone }: SponsorEditorProps) {
+export function SponsorForm({ sponsor, eventId, canSetTier = false, onDone }: SponsorFormProps) {
+  const ofEvent = eventId !== undefined;
   const form = useForm(formSchema, valuesOf(sponsor));
+  const { errors: serverErrors, set: setServerErrors } = useServerFieldErrors(form.values);
   const toast = useToast();
+  const confirm = useConfirm();
   const utils = trpc.useUtils();
   const create = trpc.sponsors.create.useMutation();
   const update = trpc.sponsors.update.useMutation();
@@ -51,9 +64,18 @@ export function SponsorEditor({ sponsor, canSetTier, onDone }: SponsorEditorProp
   // it moved Cancel away between the press and the release of the click that caused the blur.
   const [attempted, setAttempted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   // Never lose work (issue 15): the guard and the local draft (the logo file is not kept).
-  const draft = useFormSafety(form, `sponsor:${sponsor?.id ?? 'new'}`, logo !== null || removeLogo);
+  const draft = useFormSafety(form, ofEvent ? `event-sponsor:${eventId}` : `sponsor:${sponsor?.id ?? 'new'}`, logo !== null || removeLogo);
+
+  // The library's Cancel leaves its address, where the unsaved-changes guard asks; the event's sub-form closes in
+  // place (the event form around it stays), so it asks about its own changes here.
+  const cancel = async () => {
+    if (ofEvent) {
+      if ((form.dirty || logo !== null) && !(await confirm(LEAVE_QUESTION, { confirmLabel: 'Leave', danger: true }))) return;
+      draft.clear();
+    }
+    onDone(false);
+  };
 
   const error = (name: FieldName) => form.error(name) ?? serverErrors[name] ?? null;
   const bind = (name: FieldName) => ({
@@ -66,6 +88,17 @@ export function SponsorEditor({ sponsor, canSetTier, onDone }: SponsorEditorProp
     const problem = file ? imageFileProblem(file) : null;
     setLogoProblem(problem);
     setLogo(problem ? null : file);
+  };
+
+  const failed = (reason: unknown) => {
+    setServerErrors(serverFieldErrors(reason) ?? {});
+    if (ofEvent) {
+      // The spec's words for the event screen (spec 02 §8 "Events").
+      setFailure('Failed to create sponsor');
+      toast.error('Failed to create sponsor');
+    } else {
+      setFailure(`${sponsor ? 'Failed to update sponsor' : 'Failed to create sponsor'}: ${reasonOf(reason) ?? 'Unknown error'}`);
+    }
   };
 
   const onSubmit = async (submit: FormEvent) => {
@@ -83,12 +116,13 @@ export function SponsorEditor({ sponsor, canSetTier, onDone }: SponsorEditorProp
       if (logo) {
         try {
           logoId = (await upload.start(logo, { entityType: 'sponsor_logo' })).id;
-        } catch (failed) {
-          setFailure(isAbort(failed) ? UPLOAD_CANCELLED : `Logo upload failed: ${reasonOf(failed) ?? 'Unknown error'}`);
+        } catch (refused) {
+          setFailure(isAbort(refused) ? UPLOAD_CANCELLED : `Logo upload failed: ${reasonOf(refused) ?? 'Unknown error'}`);
           return;
         }
       }
-      const fields = { name: data.name, size: data.size, legal_name: data.legal_name, email: data.email, link: data.link, eventId: undefined, teamSeasonId: undefined };
+      // Only non-empty fields are sent (spec 02): the schema has turned blank optional fields into undefined.
+      const fields = { name: data.name, size: data.size, legal_name: data.legal_name, email: data.email, link: data.link, eventId, teamSeasonId: undefined };
       const saved = sponsor
         ? await update.mutateAsync({
             id: sponsor.id,
@@ -102,21 +136,27 @@ export function SponsorEditor({ sponsor, canSetTier, onDone }: SponsorEditorProp
       }
       toast.success(sponsor ? 'Sponsor updated successfully!' : 'Sponsor created successfully!');
       draft.clear();
-      await utils.sponsors.invalidate();
+      // An event's sponsors show on its card: the events list reloads too.
+      await Promise.all([utils.sponsors.invalidate(), utils.events.listForEditor.invalidate()]);
       onDone(true);
-    } catch (failed) {
-      setServerErrors(serverFieldErrors(failed) ?? {});
-      setFailure(`${sponsor ? 'Failed to update sponsor' : 'Failed to create sponsor'}: ${reasonOf(failed) ?? 'Unknown error'}`);
+    } catch (refused) {
+      failed(refused);
     } finally {
       setBusy(false);
     }
   };
 
+  const title = sponsor ? `Edit Sponsor: ${sponsor.name}` : 'New sponsor';
   const current = sponsor?.logo && !removeLogo ? { name: sponsor.logo.name, url: fileUrl(sponsor.logo.id)!, isImage: true } : null;
   return (
-    <form className="dash-form dash-card sp-form" onSubmit={onSubmit} noValidate aria-label={sponsor ? `Edit sponsor ${sponsor.name}` : 'New sponsor'}>
-      <h3>{sponsor ? `Edit Sponsor: ${sponsor.name}` : 'New sponsor'}</h3>
-      <LastEdited type="sponsor" id={sponsor?.id} />
+    <form
+      className={ofEvent ? 'dash-form ev-subform' : 'dash-form dash-card sp-form'}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={sponsor ? `Edit sponsor ${sponsor.name}` : 'New sponsor'}
+    >
+      {ofEvent ? <h4>{title}</h4> : <h3>{title}</h3>}
+      {!ofEvent && <LastEdited type="sponsor" id={sponsor?.id} />}
       <DraftOffer draft={draft} />
       <div className="dash-form__row">
         <Field label="Company name" error={error('name')} reserveError>
@@ -137,10 +177,10 @@ export function SponsorEditor({ sponsor, canSetTier, onDone }: SponsorEditorProp
         <input type="text" required {...bind('legal_name')} />
       </Field>
       <div className="dash-form__row">
-        <Field label="Contact email" error={error('email')} hint="Optional.">
+        <Field label="Contact email" error={error('email')} hint="Optional." reserveError>
           <input type="email" inputMode="email" {...bind('email')} />
         </Field>
-        <Field label="Website" error={error('link')} hint="Optional, starts with http:// or https://">
+        <Field label="Website" error={error('link')} hint="Optional, starts with http:// or https://" reserveError>
           <input type="url" inputMode="url" {...bind('link')} />
         </Field>
       </div>
@@ -179,7 +219,7 @@ export function SponsorEditor({ sponsor, canSetTier, onDone }: SponsorEditorProp
       )}
       {attempted && !form.valid && (
         <div className="dash-alert dash-alert--error" role="alert">
-          Please fill in all required fields correctly.
+          {EVENT_MESSAGES.invalidForm}
         </div>
       )}
       {failure && (
@@ -188,10 +228,10 @@ export function SponsorEditor({ sponsor, canSetTier, onDone }: SponsorEditorProp
         </div>
       )}
       <div className="dash-actions">
-        <button type="button" className="dash-btn" onClick={() => onDone(false)} disabled={busy}>
+        <button type="button" className="dash-btn" onClick={() => void cancel()} disabled={busy}>
           Cancel
         </button>
-        <button type="submit" className="dash-btn dash-btn--primary" aria-disabled={!form.valid || busy}>
+        <button type="submit" className={ofEvent ? 'dash-btn dash-btn--primary ev-submit' : 'dash-btn dash-btn--primary'} aria-disabled={!form.valid || busy}>
           {busy ? 'Saving...' : sponsor ? 'Save Sponsor' : 'Create Sponsor'}
         </button>
       </div>
