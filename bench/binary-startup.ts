@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { TARGET_NODE } from '../scripts/target-node';
 import { freePort } from '../test/helpers/child-server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -76,7 +77,7 @@ for (let i = 0; i < runs; i += 1) {
   }
 }
 
-console.log(`dist/bin/ftc-romania: ${(statSync(BINARY).size / 1024 / 1024).toFixed(1)} MB (Node ${process.version}, Linux x64)`);
+console.log(`dist/bin/ftc-romania: ${(statSync(BINARY).size / 1024 / 1024).toFixed(1)} MB (Node v${TARGET_NODE.version} inside; the comparison runs on ${process.version}, Linux x64)`);
 console.log(`exec to first 200 on /api/health, median of ${runs}:`);
 console.log(`  first start (new folder, addon written, new database)  ${fmt(first)}`);
 console.log(`  restart (addon already extracted, database exists)     ${fmt(restart)}`);

@@ -1,26 +1,36 @@
-// The single executable writes its embedded copy of dist/client into a temp folder and serves it with @fastify/static
-// (binary/embedded-client.ts). The folder written from the files must answer exactly as dist/client does: same
-// files, same validators (the build's modification times are kept), same bodies.
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+// The single executable writes its embedded copy of dist/client into a kept temp folder, once per build, and serves it
+// with @fastify/static (binary/embedded-client.ts). The folder written from the files must answer exactly as
+// dist/client does: same files, same validators (the build's modification times are kept), same bodies; a second
+// start of the same build reuses it without writing, and a changed or missing file makes it written again.
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readClientFiles, ssrBundlePath, writeClientFolder, writeSsrBundle } from '../../src/server/http/client-assets';
+import { extractWebApp, type WebAppFiles } from '../../src/server/binary/embedded-client';
+import { readClientFiles, ssrBundlePath } from '../../src/server/http/client-assets';
 import { makeTestApp, type TestApp } from '../helpers/app';
 
 const CLIENT_DIR = path.resolve('dist/client');
 const files = readClientFiles(CLIENT_DIR);
 let tmpRoot: string;
 let extracted: string;
+const webAppFiles = (): WebAppFiles => {
+  const byPath = new Map(files.map((f) => [f.path, f.body]));
+  return {
+    manifestText: JSON.stringify(files.map((f) => ({ path: f.path, mtimeMs: f.mtimeMs }))),
+    clientFile: (relativePath) => byPath.get(relativePath)!,
+    ssrBundle: readFileSync(ssrBundlePath(CLIENT_DIR)),
+  };
+};
 let disk: TestApp;
 let copy: TestApp;
 
 beforeAll(async () => {
   tmpRoot = mkdtempSync(path.join(tmpdir(), 'ftc-client-copy-'));
-  extracted = writeClientFolder(files, tmpRoot);
-  // The server render's bundle beside it, as the executable writes it (binary/embedded-client.ts).
-  writeSsrBundle(extracted, readFileSync(ssrBundlePath(CLIENT_DIR)));
+  const first = extractWebApp(webAppFiles(), tmpRoot);
+  expect(first.reused).toBe(false);
+  extracted = first.clientDir;
   disk = await makeTestApp({ clientDir: CLIENT_DIR, users: false });
   copy = await makeTestApp({ clientDir: extracted, users: false });
 });
@@ -43,7 +53,8 @@ const comparable = (res: LightMyRequestResponse) => {
 
 describe('the client folder the executable extracts', () => {
   it('is private and holds every file with its build time', () => {
-    expect(statSync(extracted).mode & 0o777).toBe(0o700);
+    expect(statSync(path.dirname(extracted)).mode & 0o777).toBe(0o700);
+    expect(path.basename(path.dirname(extracted))).toMatch(new RegExp(`^ftc-romania-${process.getuid!()}-web-[0-9a-f]{16}$`));
     for (const file of files) {
       const stat = statSync(path.join(extracted, file.path));
       expect(stat.mtime.getTime(), file.path).toBe(file.mtimeMs);
@@ -63,5 +74,21 @@ describe('the client folder the executable extracts', () => {
       const [fromDisk, fromCopy] = await Promise.all([disk.app.inject(request), copy.app.inject(request)]);
       expect(comparable(fromCopy), `${request.url} ${JSON.stringify(request)}`).toEqual(comparable(fromDisk));
     }
+  });
+
+  it('is reused by the next start of the same build, and written again when a file was changed or removed', () => {
+    const ssr = ssrBundlePath(extracted);
+    const written = statSync(ssr).mtimeMs;
+    expect(extractWebApp(webAppFiles(), tmpRoot)).toEqual({ clientDir: extracted, reused: true });
+    expect(statSync(ssr).mtimeMs).toBe(written);
+
+    appendFileSync(ssr, '\n// changed\n'); // the bundle runs: any change is caught by its hash
+    expect(extractWebApp(webAppFiles(), tmpRoot)).toEqual({ clientDir: extracted, reused: false });
+    expect(readFileSync(ssr).equals(readFileSync(ssrBundlePath(CLIENT_DIR)))).toBe(true);
+
+    unlinkSync(path.join(extracted, files[0]!.path));
+    expect(extractWebApp(webAppFiles(), tmpRoot)).toEqual({ clientDir: extracted, reused: false });
+    expect(statSync(path.join(extracted, files[0]!.path)).mtime.getTime()).toBe(files[0]!.mtimeMs);
+    expect(extractWebApp(webAppFiles(), tmpRoot).reused).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { BINARY_PATH, binaryIsStale } from '../../scripts/build-binary';
+import { TARGET_NODE } from '../../scripts/target-node';
 import { httpClient, type HttpClient } from '../helpers/child-server';
 import { integrityOf, rowCountsOf, withSqlite } from '../helpers/db-check';
 import { fakeEnv, fakeEvent, fakeTeam, startFakeFtcApi } from '../helpers/ftc-fake';
@@ -112,7 +113,7 @@ describe('the single executable, alone in a folder, without node', () => {
     expect(readFileSync(path.join(out, 'LICENSE'), 'utf8')).toBe(readFileSync(path.join(ROOT, 'LICENSE'), 'utf8'));
     const notices = readFileSync(path.join(out, 'THIRD_PARTY_NOTICES.md'), 'utf8');
     // The libraries the executable carries as files of their own, and Node.js, which it is a copy of.
-    for (const part of ['| better-sqlite3 |', '| sharp |', '| @img/sharp-libvips-linux-x64 |', '| react |', 'GNU LESSER GENERAL PUBLIC LICENSE', 'SIL OPEN FONT LICENSE', `Node.js ${process.version}`]) {
+    for (const part of ['| better-sqlite3 |', '| sharp |', '| @img/sharp-libvips-linux-x64 |', '| react |', 'GNU LESSER GENERAL PUBLIC LICENSE', 'SIL OPEN FONT LICENSE', `Node.js v${TARGET_NODE.version}`]) {
       expect(notices).toContain(part);
     }
   });
@@ -154,21 +155,19 @@ describe('the single executable, alone in a folder, without node', () => {
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ success: true, message: { status: 'ok' } });
     // Nothing was written beside the executable but the data; the addon and the web app went to private folders
-    // under TMPDIR (the web app's, served by @fastify/static, is removed when the process exits).
+    // under TMPDIR, kept for the next start of the same build.
     expect(readdirSync(dir).sort()).toEqual(['data', 'ftc-romania', 'no-programs-here', 'tmp', 'uploads']);
     // The web app, the SQLite addon and (once the start's image pass or an upload needs it) sharp with libvips.
     const extracted = readdirSync(path.join(dir, 'tmp')).sort();
     expect(extracted.length === 2 || extracted.length === 3, extracted.join(', ')).toBe(true);
     for (const folder of extracted) expect(statSync(path.join(dir, 'tmp', folder)).mode & 0o777, folder).toBe(0o700);
-    const web = extracted.find((f) => f.startsWith('ftc-romania-web-'));
+    const web = extracted.find((f) => /^ftc-romania-\d+-web-[0-9a-f]{16}$/.test(f));
     expect(web, extracted.join(', ')).toBeDefined();
     const addon = extracted.find((f) => readdirSync(path.join(dir, 'tmp', f)).includes('better_sqlite3.node'));
     expect(readdirSync(path.join(dir, 'tmp', addon!))).toEqual(['better_sqlite3.node']);
     // The client folder that is served, and beside it (not served) the server render's bundle.
-    const [client, ssr] = readdirSync(path.join(dir, 'tmp', web!)).sort();
-    expect(client).toMatch(/^ftc-romania-client-/);
-    expect(ssr).toBe('ssr');
-    expect(readdirSync(path.join(dir, 'tmp', web!, client!))).toContain('index.html');
+    expect(readdirSync(path.join(dir, 'tmp', web!)).sort()).toEqual(['client', 'complete', 'ssr']);
+    expect(readdirSync(path.join(dir, 'tmp', web!, 'client'))).toContain('index.html');
     expect(readdirSync(path.join(dir, 'tmp', web!, 'ssr'))).toEqual(['entry-server.cjs']);
   });
 
@@ -248,10 +247,22 @@ describe('the single executable, alone in a folder, without node', () => {
     expect(inBackup).toBeLessThanOrEqual(after + 1);
   });
 
-  it('stops on SIGTERM with exit code 0, removing its copy of the web app', async () => {
+  it('stops on SIGTERM with exit code 0, keeping its copy of the web app for the next start of the same build', async () => {
+    const before = readdirSync(path.join(dir, 'tmp')).filter((name) => name.includes('-web-'));
+    expect(before).toHaveLength(1);
+    const written = statSync(path.join(dir, 'tmp', before[0]!, 'complete')).mtimeMs;
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    expect(readdirSync(path.join(dir, 'tmp')).filter((name) => name.startsWith('ftc-romania-web-'))).toEqual([]);
+    expect(readdirSync(path.join(dir, 'tmp')).filter((name) => name.includes('-web-'))).toEqual(before);
+    // A second start reuses it: nothing written again.
+    const again = await serve();
+    try {
+      expect((await fetch(`${again.url}/api/health`)).status).toBe(200);
+      expect(statSync(path.join(dir, 'tmp', before[0]!, 'complete')).mtimeMs).toBe(written);
+    } finally {
+      again.child.kill('SIGTERM');
+    }
+    expect(await again.exited).toBe(0);
   });
 
   it('sync: brings the teams and events from a loopback fake of FIRST\'s FTC Events API and says what changed', async () => {

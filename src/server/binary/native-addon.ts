@@ -4,16 +4,16 @@
 // starts of the same build reuse it instead of writing it again; it is trusted only if it is ours, closed to other
 // users, and every file inside has exactly the expected bytes.
 import { createHash } from 'node:crypto';
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const FILE_NAME = 'better_sqlite3.node';
 
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+export const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
 /** The folder is a real directory of this user that no one else can enter. */
-function isPrivateDir(dir: string): boolean {
+export function isPrivateDir(dir: string): boolean {
   try {
     const stat = lstatSync(dir);
     const uid = process.getuid?.();
@@ -35,15 +35,21 @@ function holdsFile(file: string, hash: string): boolean {
 export interface AddonFile {
   path: string;
   bytes: Uint8Array;
+  /** The modification time to give the file (the web app's files keep their build's: ETag and Last-Modified). */
+  mtimeMs?: number;
+  /** 0o700 by default (a shared library); 0o600 for files that are only read. */
+  mode?: number;
 }
 
 /** Writes through a temporary name and renames, so a second process starting at the same time never loads half a file. */
-function writeFiles(dir: string, files: readonly AddonFile[]): void {
-  for (const { path: relative, bytes } of files) {
-    const file = path.join(dir, relative);
+export function writeFiles(dir: string, files: Iterable<AddonFile>): void {
+  for (const { path: relative, bytes, mtimeMs, mode = 0o700 } of files) {
+    const file = path.join(dir, ...relative.split('/'));
+    if (!file.startsWith(dir + path.sep)) throw new Error(`A file outside its folder: ${relative}`);
     mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     const partial = `${file}.${process.pid}.tmp`;
-    writeFileSync(partial, bytes, { mode: 0o700 });
+    writeFileSync(partial, bytes, { mode });
+    if (mtimeMs !== undefined) utimesSync(partial, new Date(mtimeMs), new Date(mtimeMs));
     renameSync(partial, file);
   }
 }

@@ -1,6 +1,6 @@
 // The files of the built web app (dist/client) as data: read from the folder (the build script embeds them in the
-// single executable) and written back to a folder (the executable extracts them at start, for @fastify/static).
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+// single executable, which writes them back to a kept folder for @fastify/static: binary/embedded-client.ts).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** One file of the built client, as the build script embeds it or as read from the folder. */
@@ -25,31 +25,6 @@ export function readClientFiles(dir: string): ClientFile[] {
   return walk('');
 }
 
-/**
- * Writes the files into a new private folder under tmpRoot, each with its original modification time (so the ETags
- * and Last-Modified dates are those of the build, the same on every start), and answers the folder.
- */
-export function writeClientFolder(files: Iterable<ClientFile>, tmpRoot: string): string {
-  const dir = mkdtempSync(path.join(tmpRoot, 'ftc-romania-client-'));
-  for (const file of files) {
-    const full = path.join(dir, ...file.path.split('/'));
-    if (!full.startsWith(dir + path.sep)) throw new Error(`Client file outside its folder: ${file.path}`);
-    mkdirSync(path.dirname(full), { recursive: true, mode: 0o700 });
-    writeFileSync(full, file.body, { mode: 0o600 });
-    const mtime = new Date(file.mtimeMs);
-    utimesSync(full, mtime, mtime);
-  }
-  return dir;
-}
-
 /** Where the server render's bundle lives for a client folder: `ssr/entry-server.cjs` beside it (dist/ssr beside
- * dist/client; the executable writes its copy beside the folder it extracts). */
+ * dist/client; the executable's kept folder holds client/ and ssr/ likewise). */
 export const ssrBundlePath = (clientDir: string): string => path.join(path.dirname(path.resolve(clientDir)), 'ssr', 'entry-server.cjs');
-
-/** Writes the server render's bundle beside a client folder written by writeClientFolder. */
-export function writeSsrBundle(clientDir: string, body: Buffer): string {
-  const file = ssrBundlePath(clientDir);
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  writeFileSync(file, body, { mode: 0o600 });
-  return file;
-}

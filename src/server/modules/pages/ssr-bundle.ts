@@ -15,14 +15,25 @@ export interface ServerRender {
 
 export type SsrRender = (url: string, reads: PublicReads) => Promise<ServerRender>;
 
-/** The render function of the bundle beside clientDir; null when there is none (pages then get the shell alone). */
+/**
+ * The render function of the bundle beside clientDir; null when there is none (pages then get the shell alone). The
+ * bundle (about 2 MB of JavaScript) is loaded by the first page that needs it, not at start: the server answers
+ * /api/health and the API without waiting for it (issue 23 item 9). A bundle without a render function fails that
+ * render, which the page renderer logs, answering the shell.
+ */
 export function loadSsrRender(clientDir: string | null): SsrRender | null {
   if (!clientDir) return null;
   const file = ssrBundlePath(clientDir);
   if (!existsSync(file)) return null;
-  // createRequire: a plain require of a file on disk from the ESM sources, the server's CommonJS bundle and the
-  // single executable alike (whose own require reaches only Node's modules).
-  const loaded = createRequire(file)(file) as { render?: SsrRender };
-  if (typeof loaded.render !== 'function') throw new Error(`${file} exports no render function`);
-  return loaded.render;
+  let render: SsrRender | undefined;
+  return (url, reads) => {
+    if (!render) {
+      // createRequire: a plain require of a file on disk from the ESM sources, the server's CommonJS bundle and the
+      // single executable alike (whose own require reaches only Node's modules).
+      const loaded = createRequire(file)(file) as { render?: SsrRender };
+      if (typeof loaded.render !== 'function') throw new Error(`${file} exports no render function`);
+      render = loaded.render;
+    }
+    return render(url, reads);
+  };
 }

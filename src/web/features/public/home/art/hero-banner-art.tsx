@@ -21,8 +21,9 @@ function FieldGrid() {
     const [x1, y1] = lerp(TL, TR, t);
     const [x2, y2] = lerp(BL, BR, t);
     lines.push(`M${x1} ${y1}L${x2} ${y2}`);
-    // Rows get closer towards the back of the field.
-    const depth = Math.pow(t, 1.25);
+    // Rows get closer towards the back of the field. Rounded: Math.pow's last digit differs between V8 versions
+    // (Node 20 and 24), and the committed SVG must be the same drawing on both.
+    const depth = Math.round(Math.pow(t, 1.25) * 1e6) / 1e6;
     const [x3, y3] = lerp(TL, BL, depth);
     const [x4, y4] = lerp(TR, BR, depth);
     lines.push(`M${x3} ${y3}L${x4} ${y4}`);
