@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { can, type Action } from '../../shared/policy';
 import { validationError } from '../../shared/validation';
 import type { Deps } from '../deps';
-import { authorize } from '../modules/auth/permissions';
+import { authorize } from '../kernel/permissions';
 import { actorOf } from './actor';
 import { projectionOf } from './projection';
 
