@@ -32,6 +32,24 @@ const featureZones = [
     })),
 ];
 
+const MODULES = './src/server/modules';
+
+/**
+ * Server module boundaries (read from the folders, like the web's): a module reaches another module through its
+ * service (`*.service.ts`) or its public index (`index.ts`), never through its repository; permissions and the actor
+ * live in the shared kernel (src/server/kernel), which imports no module.
+ */
+const moduleZones = [
+  ...foldersOf(MODULES).map((module) => ({
+    target: `${MODULES}/${module}`,
+    from: foldersOf(MODULES)
+      .filter((other) => other !== module)
+      .map((other) => `${MODULES}/${other}/*.repository.ts`),
+    message: "Another module's repository is its own: import its service or its index.ts (add what you need there).",
+  })),
+  { target: './src/server/kernel', from: MODULES, message: 'The kernel imports no module: modules import the kernel.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'uploads/**', 'test-results/**'] },
   js.configs.recommended,
@@ -59,6 +77,10 @@ export default tseslint.config(
   {
     files: ['src/web/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
+  },
+  {
+    files: ['src/server/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: moduleZones }] },
   },
   {
     // Imports flow one way: shared <- server, shared <- web. The browser takes only types from the server.

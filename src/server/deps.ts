@@ -1,6 +1,5 @@
 // What every service function receives: the app's resources, built once by buildApp (no module singletons).
 import type { FastifyBaseLogger } from 'fastify';
-import type { Role } from '../shared/policy';
 import type { BackgroundTasks } from './background';
 import type { Config } from './config';
 import type { DB } from './db/connection';
@@ -33,13 +32,4 @@ export interface Deps {
   publisher?: Publisher;
   /** The FTC Events API client's timeouts, retries and pacing (tests make them short). */
   ftcTiming?: Partial<FtcApiTiming>;
-}
-
-/** The signed-in user behind a request, re-read from the database on every request. */
-export interface Actor {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-  sessionId: string;
 }

@@ -77,20 +77,20 @@ describe('16.1 JSON bodies: size and depth', () => {
 });
 
 describe('16.1 no body is read for a URL no route answers', () => {
-  it('16.1 unknown routes and OPTIONS answer 404 whatever the body: malformed, too large or too deep', async () => {
+  it('16.1 unknown routes and OPTIONS answer 404 (405 on a known /api address) whatever the body: malformed, too large or too deep', async () => {
     const bodies = ['{not json', 'x'.repeat(2 * JSON_BODY_LIMIT), nested(100_000)];
-    for (const [method, url] of [
-      ['POST', '/api/nothing-here'],
-      ['PUT', '/api/seasons'],
-      ['DELETE', '/trpc'],
-      ['POST', '/not-a-page'],
-      ['OPTIONS', '/api/health'],
-      ['OPTIONS', '/api/seasons'],
-      ['OPTIONS', '/trpc/seasons.create'],
+    for (const [method, url, status] of [
+      ['POST', '/api/nothing-here', 404],
+      ['PUT', '/api/seasons', 405],
+      ['DELETE', '/trpc', 404],
+      ['POST', '/not-a-page', 404],
+      ['OPTIONS', '/api/health', 405],
+      ['OPTIONS', '/api/seasons', 405],
+      ['OPTIONS', '/trpc/seasons.create', 404],
     ] as const) {
       for (const body of bodies) {
         const res = await send(admin, method, url, body);
-        expect(res.statusCode, `${method} ${url} ${body.slice(0, 20)}`).toBe(404);
+        expect(res.statusCode, `${method} ${url} ${body.slice(0, 20)}`).toBe(status);
       }
     }
   });
@@ -101,7 +101,7 @@ describe('16.1 no body is read for a URL no route answers', () => {
     const xsrf = admin.cookies['XSRF-TOKEN']!;
     const cases = [
       { head: `POST /api/nothing-here HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: XSRF-TOKEN=${xsrf}\r\nX-XSRF-TOKEN: ${xsrf}\r\n`, status: 404 },
-      { head: 'OPTIONS /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n', status: 404 },
+      { head: 'OPTIONS /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n', status: 405 },
       // No anti-forgery token: refused in onRequest, before the body parser.
       { head: 'POST /api/seasons HTTP/1.1\r\nHost: 127.0.0.1\r\n', status: 403 },
     ];
@@ -112,7 +112,7 @@ describe('16.1 no body is read for a URL no route answers', () => {
         conn.write(`${head}Content-Type: application/json\r\nContent-Length: 60000\r\n\r\n`);
         const answered = await eventually(() => conn.received().includes('\r\n\r\n'), 3000);
         expect(answered, `${head.split('\r\n')[0]}: no answer while the body is missing`).toBe(true);
-        expect(conn.received().split('\r\n')[0], head.split('\r\n')[0]).toBe(`HTTP/1.1 ${status} ${status === 404 ? 'Not Found' : 'Forbidden'}`);
+        expect(conn.received().split('\r\n')[0], head.split('\r\n')[0]).toBe(`HTTP/1.1 ${status} ${({ 404: 'Not Found', 405: 'Method Not Allowed', 403: 'Forbidden' } as Record<number, string>)[status]}`);
       } finally {
         conn.destroy();
       }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Actor, Deps } from '../deps';
+import type { Deps } from '../deps';
+import type { Actor } from '../kernel/actor';
 import { noteActor } from '../modules/activity/activity-context';
 import { authenticate } from '../modules/auth/auth.service';
 

@@ -4,7 +4,8 @@
 // - answers are serialized through their schema (projection.ts), so only declared fields leave;
 // - the permission is checked in onRequest, before a byte of the body is read (401 without a session, 403 without
 //   the right), for every route that declares one.
-// Multipart forms are read by withForm (http/multipart.ts); their body schema (formBody) is documentation only.
+// Multipart forms are read by withForm (http/multipart.ts) and validated by their handler with the declared body
+// (form-body.ts).
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -17,12 +18,13 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { can, type Action } from '../../shared/policy';
 import { validationError } from '../../shared/validation';
 import type { Deps } from '../deps';
-import { authorize } from '../modules/auth/permissions';
+import { authorize } from '../kernel/permissions';
 import { actorOf } from './actor';
+import { isFormBody } from './form-body';
 import { projectionOf } from './projection';
 
 /** The /api plugin as the REST modules see it: request parts typed from the route's zod schemas. */
@@ -38,25 +40,6 @@ declare module 'fastify' {
   }
 }
 
-/** Bodies that withForm reads itself (multipart or JSON): documented, never validated by Fastify. */
-const FORM_BODIES = new WeakSet<z.ZodType>();
-
-/** What a form's file field looks like in the OpenAPI document. */
-const fileField = z.string().meta({ format: 'binary', description: 'The file (multipart/form-data only).' });
-
-/**
- * The body of a route that reads its form with withForm: the fields' schema plus the optional file, documented as
- * multipart/form-data (or JSON); validation stays in the handler, which parses the fields after the file streamed in.
- */
-export function formBody(fields: z.ZodType, file: string): z.ZodType {
-  const schema = z.intersection(fields, z.object({ [file]: fileField.optional() }));
-  FORM_BODIES.add(schema);
-  return schema;
-}
-
-/** Media types of a route whose body is a form (with formBody). */
-export const FORM_CONSUMES = ['multipart/form-data', 'application/json'];
-
 /**
  * Serializes an answer through its declared schema: what the schema does not name is dropped (projection.ts). Not
  * the provider's own serializerCompiler: zod's encode re-validates every answer, which costs 3-4 times JSON.stringify
@@ -69,7 +52,7 @@ export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = 
 
 /** Validates a request part as parseInput does: no body or query reads as `{}`, a failure is our 400 AppError. */
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
-  if (httpPart === 'body' && FORM_BODIES.has(schema)) return (data) => ({ value: data });
+  if (httpPart === 'body' && isFormBody(schema)) return (data) => ({ value: data });
   return (data) => {
     const result = schema.safeParse(data ?? {});
     return result.success ? { value: result.data } : { error: validationError(result.error) };

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES, can } from '../../shared/policy';
+import { MEDIA_COOKIE, REFRESH_COOKIE } from '../../shared/constants';
 import { errorEnvelope } from '../../shared/schemas/envelope';
 import { APP_VERSION } from '../version';
 import { renderApiReference } from './api-reference';
@@ -27,8 +28,21 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'FIRST Tech Challenge Romania API', version: APP_VERSION, description: DESCRIPTION },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: {
+        title: 'FIRST Tech Challenge Romania API',
+        version: APP_VERSION,
+        description: DESCRIPTION,
+        license: { name: 'MIT', identifier: 'MIT' },
+      },
+      // The site that serves the document serves the API: a relative server.
+      servers: [{ url: '/', description: 'This site' }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          refreshCookie: { type: 'apiKey', in: 'cookie', name: REFRESH_COOKIE, description: 'The refresh token (httpOnly), set by login and refresh.' },
+          mediaCookie: { type: 'apiKey', in: 'cookie', name: MEDIA_COOKIE, description: "The access token for the dashboard's <img> requests of files (httpOnly)." },
+        },
+      },
     },
     transform: (input) => {
       if (!input.url.startsWith('/api/')) return { schema: { hide: true }, url: input.url };
@@ -40,8 +54,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         tags: [url.split('/')[2]],
         response: { ...(schema.response as object), '4XX': { description: 'Refused: the error envelope.', ...errorJson } },
       };
+      // Every operation says who may call it: a route's own `security` (a session read from a cookie, or optional),
+      // the bearer token where it declares a permission, and none (`[]`, anyone) otherwise.
+      if (!schema.security) described.security = permission ? [{ bearer: [] }] : [];
       if (permission) {
-        described.security = [{ bearer: [] }];
         const actions = [permission].flat();
         const roles = ROLES.filter((role) => actions.some((action) => can(role, action)));
         described.description = `Needs ${actions.map((action) => `\`${action}\``).join(' or ')}: ${roles.join(', ')}.`;

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { unroutedApiAnswer } from './method-not-allowed';
 
 const API_PREFIXES = ['/api', '/trpc'];
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
@@ -136,8 +137,12 @@ export async function registerWebApp(
   });
 }
 
-/** The 404 of anything that is not a page: the API envelope under /api and /trpc, plain text elsewhere. */
+/**
+ * The 404 of anything that is not a page: the API envelope under /api and /trpc, plain text elsewhere; under /api, a
+ * known address asked with a method it does not take is a 405 with `Allow` (method-not-allowed.ts).
+ */
 export function notFoundAnswer(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) return unroutedApiAnswer(request, reply);
   if (isApiPath(request.url)) return reply.status(404).send({ success: false, message: 'Not found.' });
   return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
 }

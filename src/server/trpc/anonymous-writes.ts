@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors';
 import type { Deps } from '../deps';
 import { actorOf } from '../http/actor';
-import { UNAUTHORIZED_MESSAGE } from '../modules/auth/permissions';
+import { UNAUTHORIZED_MESSAGE } from '../kernel/permissions';
 
 export function refuseAnonymousWrites(deps: Deps) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {

@@ -2,7 +2,8 @@
 // comes from a Fastify request (below) or from a test that calls the router directly through createCaller.
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Actor, Deps } from '../deps';
+import type { Deps } from '../deps';
+import type { Actor } from '../kernel/actor';
 import { actorOf } from '../http/actor';
 
 export interface Context {

@@ -5,7 +5,7 @@ import { ZodError } from 'zod';
 import { AppError, ERROR_CODES, GENERIC_SERVER_ERROR, type FieldErrors } from '../../shared/errors';
 import type { Action } from '../../shared/policy';
 import { fieldErrorsOf } from '../../shared/validation';
-import { authorize, requireActor } from '../modules/auth/permissions';
+import { authorize, requireActor } from '../kernel/permissions';
 import { runAs, whoOf } from '../modules/activity/activity-context';
 import type { Context } from './context';
 

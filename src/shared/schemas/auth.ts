@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { ROLES } from '../policy';
-import { freeText } from './fields';
+import { emailAddress, freeText } from './fields';
 
-const email = z
-  .string({ error: 'Email is required.' })
-  .trim()
-  .min(1, 'Email is required.')
-  .max(254, 'Please enter a valid email address.')
-  .pipe(z.email('Please enter a valid email address.'))
-  .transform((v) => v.toLowerCase());
+const email = emailAddress({ required: 'Email is required.', invalid: 'Please enter a valid email address.' }, { lowercase: true });
 
 export const loginInput = z.object({
   email,

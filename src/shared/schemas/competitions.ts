@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, idSchema, isWebLink, optionalText, requiredText } from './fields';
+import { blankToUndefined, idSchema, optionalLink, requiredText } from './fields';
 
 export const STAGE_KINDS = ['regional', 'national', 'international'] as const;
 
@@ -58,7 +58,7 @@ export const competitionStageFields = z
     city: requiredText(M.city, undefined, 120),
     dateStart: day(M.dateStart),
     dateEnd: day(M.dateEnd),
-    link: optionalText(2000).refine((v) => v === undefined || isWebLink(v), M.link),
+    link: optionalLink(M.link),
   })
   .refine((v) => v.dateEnd >= v.dateStart, { message: M.dateOrder, path: ['dateEnd'] });
 export type CompetitionStageInput = z.output<typeof competitionStageFields>;

@@ -2,7 +2,7 @@
 // public calls (01 §7) and what the API answers.
 import { z } from 'zod';
 import { EVENT_CATEGORIES, MAX_UPCOMING_LIMIT } from '../constants';
-import { blankToUndefined, dateTime, freeText, fromDecimalText, idSchema, integer, isWebLink, optionalText, partialFields, requiredText } from './fields';
+import { blankToUndefined, dateTime, freeText, fromDecimalText, idSchema, integer, optionalLink, optionalText, partialFields, requiredText, webLink } from './fields';
 import { fileOutput } from './files';
 import { publicationOutput, publishFields, scheduleNeedsTime, type PublishStatus } from './publishing';
 import { sponsorOutput } from './sponsors';
@@ -47,8 +47,6 @@ const toNumber = (v: unknown): unknown => {
 const coordinate = (limit: number, message: string) =>
   z.preprocess(toNumber, z.number({ error: message }).min(-limit, message).max(limit, message).optional());
 
-const optionalLink = (message: string) => optionalText(2000).refine((v) => v === undefined || isWebLink(v), message);
-
 export const eventCategorySchema = z.enum(EVENT_CATEGORIES, {
   error: (issue) => (issue.input === undefined ? M.category : M.categoryUnknown),
 });
@@ -79,10 +77,13 @@ export const eventFields = z.object({
   organizer: requiredText(M.organizer, undefined, 200),
   dateStart: dateTime({ required: M.dateStart, invalid: M.dateStartInvalid }),
   dateEnd: dateTime({ required: M.dateEnd, invalid: M.dateEndInvalid }),
-  link: requiredText(M.link, undefined, 2000).refine(isWebLink, M.link),
+  link: z.preprocess(blankToUndefined, webLink(M.link)),
   brochureLink: optionalLink(M.brochureLink),
   category: z.preprocess(blankToUndefined, eventCategorySchema),
-  ftcEventCode: optionalText(50).refine((v) => v === undefined || EVENT_CODE.test(v), M.ftcEventCode),
+  ftcEventCode: z.preprocess(
+    blankToUndefined,
+    freeText({ error: 'Must be text' }).trim().max(50, 'Must be at most 50 characters').regex(EVENT_CODE, M.ftcEventCode).optional(),
+  ),
   applicationsDeadline: optionalDate,
   tags: tagsSchema,
   seasonId: integer({ required: M.seasonId, invalid: M.seasonId }),

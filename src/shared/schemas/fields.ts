@@ -29,15 +29,27 @@ export function optionalText(max = MAX_TEXT) {
   return z.preprocess(blankToUndefined, freeText({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`).optional());
 }
 
-/** An integer from a number or numeric text. */
-export function integer(messages: { required: string; invalid?: string }) {
-  return z.preprocess(
-    (v) => {
-      const blank = blankToUndefined(v);
-      return typeof blank === 'string' ? Number(blank) : blank;
-    },
-    z.number({ error: (issue) => (issue.input === undefined ? messages.required : (messages.invalid ?? 'Must be a number')) }).int(messages.invalid ?? 'Must be a whole number'),
-  );
+/** Inclusive bounds of a number field, each with its message (kept inside the number schema, so the API document shows them). */
+export interface Bounds {
+  min?: { value: number; message: string };
+  max?: { value: number; message: string };
+}
+
+/**
+ * An integer from a number or numeric text, within `bounds`. The bounds are checks of the same number schema (not a
+ * second schema piped after it), so the OpenAPI document, generated from this schema, names them; a number that is
+ * not whole stops there (abort), so it gets one message as before.
+ */
+export function integer(messages: { required: string; invalid?: string }, bounds: Bounds = {}) {
+  let number = z
+    .number({ error: (issue) => (issue.input === undefined ? messages.required : (messages.invalid ?? 'Must be a number')) })
+    .int({ error: messages.invalid ?? 'Must be a whole number', abort: true });
+  if (bounds.min) number = number.min(bounds.min.value, bounds.min.message);
+  if (bounds.max) number = number.max(bounds.max.value, bounds.max.message);
+  return z.preprocess((v) => {
+    const blank = blankToUndefined(v);
+    return typeof blank === 'string' ? Number(blank) : blank;
+  }, number);
 }
 
 /** A decimal number from a number or numeric text. */
@@ -51,17 +63,52 @@ export function decimal(messages: { required: string; invalid?: string }) {
   );
 }
 
-/** A boolean from true/false or the form's 'true' / '' (the spec sends announcement as 'true' or an empty string). */
-export const formBoolean = z.preprocess((v) => {
-  if (typeof v === 'boolean') return v;
-  if (v === undefined || v === null || v === '' || v === 'false' || v === '0') return false;
-  if (v === 'true' || v === '1' || v === 'on') return true;
-  return v;
-}, z.boolean({ error: 'Must be true or false' }));
+/**
+ * A boolean from true/false or the form's text: the spec's form sends announcement as 'true' or an empty string.
+ * A union of the spellings (not a preprocess), so the OpenAPI document lists each one the server takes.
+ */
+export const formBoolean = z.union(
+  [
+    z.boolean(),
+    z.enum(['true', '1', 'on']).transform(() => true),
+    z.enum(['', 'false', '0']).transform(() => false),
+    z.null().transform(() => false),
+  ],
+  { error: 'Must be true or false' },
+);
 
-/** A web link: starts with http:// or https:// (spec README). */
-export const WEB_LINK = /^https?:\/\/[^\s]+$/i;
+/**
+ * A web link: starts with http:// or https:// (spec README), in any letter case. Spelled without the `i` flag: a
+ * JSON Schema pattern has no flags, and the OpenAPI document carries this one as it is.
+ */
+export const WEB_LINK = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/\S+$/;
 export const isWebLink = (value: string): boolean => WEB_LINK.test(value);
+
+/** A link field: trimmed text that is a web link (checked by pattern, so the document shows it). */
+export const webLink = (message: string, max = 2000) =>
+  freeText({ error: message }).trim().max(max, `Must be at most ${max} characters`).regex(WEB_LINK, message);
+
+/** An optional link: blank becomes undefined. */
+export const optionalLink = (message: string, max = 2000) => z.preprocess(blankToUndefined, webLink(message, max).optional());
+
+/** An e-mail address, trimmed, at most 254 characters; a blank one is "required" (optional: see optionalEmail). */
+export const emailAddress = (messages: { required?: string; invalid: string }, options: { lowercase?: boolean } = {}) =>
+  z.preprocess(
+    (v) => (typeof v !== 'string' ? v : options.lowercase ? v.trim().toLowerCase() : v.trim()),
+    z
+      .email({ error: (issue) => (issue.input === undefined || issue.input === '' ? (messages.required ?? messages.invalid) : messages.invalid), abort: true })
+      .max(254, messages.invalid),
+  );
+
+/** An optional e-mail address: blank or null means "none". */
+export const optionalEmail = (message: string) =>
+  z.preprocess(
+    (v) => {
+      const blank = blankToUndefined(v);
+      return typeof blank === 'string' ? blank.trim() : blank;
+    },
+    z.email({ error: message, abort: true }).max(254, message).optional(),
+  );
 
 /** A YouTube link contains youtube.com or youtu.be. */
 export const isYouTubeLink = (value: string): boolean => /youtube\.com|youtu\.be/i.test(value);

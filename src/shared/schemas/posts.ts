@@ -48,8 +48,9 @@ const description = freeText({ error: POST_MESSAGES.descriptionRequired })
   .trim()
   .min(POST_DESCRIPTION_MIN, POST_MESSAGES.descriptionMin)
   .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`);
-const priority = integer({ required: POST_MESSAGES.priorityRequired, invalid: POST_MESSAGES.priorityInvalid }).pipe(
-  z.number().min(POST_PRIORITY.min, POST_MESSAGES.priorityMin).max(POST_PRIORITY.max, POST_MESSAGES.priorityMax),
+const priority = integer(
+  { required: POST_MESSAGES.priorityRequired, invalid: POST_MESSAGES.priorityInvalid },
+  { min: { value: POST_PRIORITY.min, message: POST_MESSAGES.priorityMin }, max: { value: POST_PRIORITY.max, message: POST_MESSAGES.priorityMax } },
 );
 const imagePosition = z.enum(IMAGE_POSITIONS, { error: POST_MESSAGES.imagePositionInvalid });
 

@@ -63,8 +63,9 @@ export const resourceCategorySchema = z.enum(RESOURCE_CATEGORIES, {
 const text = (required: string, max: number) => freeText({ error: required }).trim().max(max, `Must be at most ${max} characters`);
 const description = text(RESOURCE_MESSAGES.descriptionRequired, DESCRIPTION_MAX).min(RESOURCE_DESCRIPTION_MIN, RESOURCE_MESSAGES.descriptionMin);
 const link = freeText({ error: RESOURCE_MESSAGES.linkInvalid }).trim().max(LINK_MAX, RESOURCE_MESSAGES.linkInvalid);
-const priority = integer({ required: RESOURCE_MESSAGES.priorityRequired, invalid: RESOURCE_MESSAGES.priorityInvalid }).pipe(
-  z.number().min(RESOURCE_PRIORITY.min, RESOURCE_MESSAGES.priorityMin),
+const priority = integer(
+  { required: RESOURCE_MESSAGES.priorityRequired, invalid: RESOURCE_MESSAGES.priorityInvalid },
+  { min: { value: RESOURCE_PRIORITY.min, message: RESOURCE_MESSAGES.priorityMin } },
 );
 const blank = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema);
 

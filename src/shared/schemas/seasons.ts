@@ -19,8 +19,9 @@ export const SEASON_MESSAGES = {
   ftcYear: 'FTC year must be a year between 1990 and 2100',
 } as const;
 
-const seasonNumber = integer({ required: SEASON_MESSAGES.seasonNumber, invalid: SEASON_MESSAGES.seasonNumber }).pipe(
-  z.number().min(1, SEASON_MESSAGES.seasonNumber).max(SEASON_NUMBER_MAX, SEASON_MESSAGES.seasonNumberMax),
+const seasonNumber = integer(
+  { required: SEASON_MESSAGES.seasonNumber, invalid: SEASON_MESSAGES.seasonNumber },
+  { min: { value: 1, message: SEASON_MESSAGES.seasonNumber }, max: { value: SEASON_NUMBER_MAX, message: SEASON_MESSAGES.seasonNumberMax } },
 );
 
 const seasonName = requiredText(SEASON_MESSAGES.seasonName, { length: SEASON_NAME_MIN, message: SEASON_MESSAGES.seasonName }, SEASON_NAME_MAX);
@@ -37,8 +38,10 @@ const registrationDate = z.preprocess(
  */
 const ftcYear = z.preprocess(
   (v) => (blankToUndefined(v) === undefined && v !== undefined ? null : v),
-  integer({ required: SEASON_MESSAGES.ftcYear, invalid: SEASON_MESSAGES.ftcYear })
-    .pipe(z.number().min(1990, SEASON_MESSAGES.ftcYear).max(2100, SEASON_MESSAGES.ftcYear))
+  integer(
+    { required: SEASON_MESSAGES.ftcYear, invalid: SEASON_MESSAGES.ftcYear },
+    { min: { value: 1990, message: SEASON_MESSAGES.ftcYear }, max: { value: 2100, message: SEASON_MESSAGES.ftcYear } },
+  )
     .nullable()
     .optional(),
 );

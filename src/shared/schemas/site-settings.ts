@@ -131,7 +131,7 @@ export const publicSiteSettings = z.object({
     z.object({ id: z.number(), src: z.string(), caption: z.string(), width: z.number().int().nullable(), height: z.number().int().nullable(), variants: z.array(imageVariantOutput) }),
   ),
   /** Uploaded brochure URLs; null where none was uploaded (the pages then offer the built-in one). */
-  brochures: z.record(z.enum(BROCHURE_KEYS), link),
+  brochures: z.object({ presentationRo: link, presentationEn: link, contractTemplate: link, sponsorshipPackages: link } satisfies Record<BrochureKey, typeof link>),
   bank: z.object({ iban: z.string(), bankName: z.string(), beneficiary: z.string() }).nullable(),
   redirect: z.object({ url: link, pdf: link, deadline: link }).nullable(),
 });

@@ -2,7 +2,7 @@
 // legal_name stays in snake case: the spec's client sends and reads it so.
 import { z } from 'zod';
 import { SPONSOR_SIZES, SPONSOR_TIERS } from '../constants';
-import { blankToUndefined, idSchema, integer, isWebLink, optionalText, partialFields, requiredText } from './fields';
+import { blankToUndefined, idSchema, integer, optionalEmail, optionalLink, partialFields, requiredText } from './fields';
 import { fileOutput } from './files';
 
 export const SPONSOR_MESSAGES = {
@@ -29,8 +29,8 @@ export const sponsorFields = z.object({
   name: requiredText(M.name, { length: 2, message: M.name }, 200),
   size: z.preprocess(blankToUndefined, sponsorSizeSchema),
   legal_name: requiredText(M.legalName, { length: 2, message: M.legalName }, 300),
-  email: z.preprocess(blankToUndefined, z.string({ error: M.email }).trim().max(254, M.email).pipe(z.email(M.email)).optional()),
-  link: optionalText(2000).refine((v) => v === undefined || isWebLink(v), M.link),
+  email: optionalEmail(M.email),
+  link: optionalLink(M.link),
   eventId: optionalId,
   /** The team registration (team in a season) this company sponsors. */
   teamSeasonId: optionalId,

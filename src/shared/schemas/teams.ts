@@ -1,7 +1,7 @@
 // Teams, regions, season registrations and the teams taking part in events (spec 01 §2-§5, README decisions).
 import { z } from 'zod';
 import { REGISTRATION_STATUSES } from '../constants';
-import { blankToUndefined, freeText, fromDecimalText, idSchema, integer, isWebLink, optionalText, requiredText } from './fields';
+import { blankToUndefined, freeText, fromDecimalText, idSchema, integer, optionalText, requiredText, webLink, emailAddress } from './fields';
 import { fileOutput } from './files';
 
 export const TEAM_NAME_MIN = 2;
@@ -28,15 +28,17 @@ export const TEAM_MESSAGES = {
 /** A team counts as active when its registration is confirmed (spec 01 §3). */
 export const isActiveStatus = (status: string | null | undefined): boolean => status === 'CONFIRMED';
 
-const teamNumber = integer({ required: TEAM_MESSAGES.teamNumber, invalid: TEAM_MESSAGES.teamNumber }).pipe(
-  z.number().min(1, TEAM_MESSAGES.teamNumber).max(TEAM_NUMBER_MAX, TEAM_MESSAGES.teamNumber),
+const teamNumber = integer(
+  { required: TEAM_MESSAGES.teamNumber, invalid: TEAM_MESSAGES.teamNumber },
+  { min: { value: 1, message: TEAM_MESSAGES.teamNumber }, max: { value: TEAM_NUMBER_MAX, message: TEAM_MESSAGES.teamNumber } },
 );
 const teamName = requiredText(TEAM_MESSAGES.name, { length: TEAM_NAME_MIN, message: TEAM_MESSAGES.name }, 150);
-const rookieYear = integer({ required: TEAM_MESSAGES.rookieYear, invalid: TEAM_MESSAGES.rookieYear }).pipe(
-  z.number().min(ROOKIE_YEAR.min, TEAM_MESSAGES.rookieYear).max(ROOKIE_YEAR.max, TEAM_MESSAGES.rookieYear),
+const rookieYear = integer(
+  { required: TEAM_MESSAGES.rookieYear, invalid: TEAM_MESSAGES.rookieYear },
+  { min: { value: ROOKIE_YEAR.min, message: TEAM_MESSAGES.rookieYear }, max: { value: ROOKIE_YEAR.max, message: TEAM_MESSAGES.rookieYear } },
 );
-const webLink = freeText().trim().max(2000, TEAM_MESSAGES.url).refine(isWebLink, TEAM_MESSAGES.url);
-const email = z.string().trim().max(254, TEAM_MESSAGES.email).pipe(z.email(TEAM_MESSAGES.email));
+const link = webLink(TEAM_MESSAGES.url);
+const email = emailAddress({ invalid: TEAM_MESSAGES.email });
 
 /** Optional on create: blank or null means "none". */
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional());
@@ -56,13 +58,13 @@ export const createTeamInput = z.object({
   rookieYear: optional(rookieYear),
   motto: optionalText(TEXT_LIMITS.motto),
   about: optionalText(TEXT_LIMITS.about),
-  website: optional(webLink),
-  facebook: optional(webLink),
-  instagram: optional(webLink),
-  linkedin: optional(webLink),
+  website: optional(link),
+  facebook: optional(link),
+  instagram: optional(link),
+  linkedin: optional(link),
   email: optional(email),
-  otherLink: optional(webLink),
-  videoUrl: optional(webLink),
+  otherLink: optional(link),
+  videoUrl: optional(link),
   /** An uploaded image (entityType team_logo); null or absent: no logo. */
   logoId: z.preprocess(blankToUndefined, idSchema.optional()),
 });
@@ -76,13 +78,13 @@ const updateTeamShape = {
   rookieYear: clearable(rookieYear),
   motto: clearable(text(TEXT_LIMITS.motto)),
   about: clearable(text(TEXT_LIMITS.about)),
-  website: clearable(webLink),
-  facebook: clearable(webLink),
-  instagram: clearable(webLink),
-  linkedin: clearable(webLink),
+  website: clearable(link),
+  facebook: clearable(link),
+  instagram: clearable(link),
+  linkedin: clearable(link),
   email: clearable(email),
-  otherLink: clearable(webLink),
-  videoUrl: clearable(webLink),
+  otherLink: clearable(link),
+  videoUrl: clearable(link),
   logoId: clearable(idSchema),
 };
 export const updateTeamInput = z.object(updateTeamShape);
@@ -138,11 +140,11 @@ export type UpsertRegistrationInput = z.infer<typeof upsertRegistrationInput>;
  */
 export const teamProfileShape = {
   about: clearable(text(TEXT_LIMITS.about)),
-  website: clearable(webLink),
-  facebook: clearable(webLink),
-  instagram: clearable(webLink),
-  linkedin: clearable(webLink),
-  otherLink: clearable(webLink),
+  website: clearable(link),
+  facebook: clearable(link),
+  instagram: clearable(link),
+  linkedin: clearable(link),
+  otherLink: clearable(link),
   logoId: clearable(idSchema),
 };
 export const teamProfileInput = z.object({ teamId: requiredId(TEAM_MESSAGES.teamId), ...teamProfileShape });

@@ -5,7 +5,7 @@
 // scheduler). A write made outside any of them is still recorded, as "system".
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '../../deps';
+import type { Actor } from '../../kernel/actor';
 
 export interface ActivityWho {
   userId: number | null;

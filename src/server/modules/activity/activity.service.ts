@@ -10,8 +10,9 @@ import {
   type LastEditedType,
   type LastEdits,
 } from '../../../shared/schemas/activity';
-import type { Actor, Deps } from '../../deps';
-import { authorize } from '../auth/permissions';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../kernel/actor';
+import { authorize } from '../../kernel/permissions';
 import * as repo from './activity.repository';
 
 /** The day after a YYYY-MM-DD (calendar arithmetic in UTC, then read as a Bucharest day). */

@@ -42,19 +42,19 @@ export function authRoutes(api: RestApi, deps: Deps, options: RestOptions) {
   const limited = { rateLimit: { max: options.authRateLimit, timeWindow: '1 minute' } };
   const session = { 200: okEnvelope(authOutput) };
 
-  api.post('/auth/register', { config: limited, schema: { body: registerInput, response: { 201: okEnvelope(authOutput) } } }, async (request, reply) => {
+  api.post('/auth/register', { config: limited, schema: { summary: 'Create an account and sign in', operationId: 'register', body: registerInput, response: { 201: okEnvelope(authOutput) } } }, async (request, reply) => {
     const tokens = await register(deps, request.body, clientMeta(request));
     setRefreshCookie(request, reply, tokens);
     return ok(reply, tokens.auth, 201);
   });
 
-  api.post('/auth/login', { config: limited, schema: { body: loginInput, response: session } }, async (request, reply) => {
+  api.post('/auth/login', { config: limited, schema: { summary: 'Sign in with e-mail and password', operationId: 'login', body: loginInput, response: session } }, async (request, reply) => {
     const tokens = await login(deps, request.body, clientMeta(request), cookieOf(request, REFRESH_COOKIE));
     setRefreshCookie(request, reply, tokens);
     return ok(reply, tokens.auth);
   });
 
-  api.post('/auth/refresh', { ...NO_BODY, config: limited, schema: { response: session } }, async (request, reply) => {
+  api.post('/auth/refresh', { ...NO_BODY, config: limited, schema: { summary: 'New access token from the refresh cookie', operationId: 'refreshSession', security: [{ refreshCookie: [] }], response: session } }, async (request, reply) => {
     try {
       const tokens = await refresh(deps, cookieOf(request, REFRESH_COOKIE));
       setRefreshCookie(request, reply, tokens);
@@ -65,7 +65,7 @@ export function authRoutes(api: RestApi, deps: Deps, options: RestOptions) {
     }
   });
 
-  api.post('/auth/logout', { ...NO_BODY, schema: { response: { 200: okEnvelope(z.string()) } } }, async (request, reply) => {
+  api.post('/auth/logout', { ...NO_BODY, schema: { summary: 'Sign out and revoke the refresh token', operationId: 'logout', security: [{}, { refreshCookie: [] }], response: { 200: okEnvelope(z.string()) } } }, async (request, reply) => {
     await logout(deps, cookieOf(request, REFRESH_COOKIE), await actorOf(request, deps));
     clearRefreshCookie(request, reply);
     return ok(reply, 'Logged out.');
@@ -73,11 +73,11 @@ export function authRoutes(api: RestApi, deps: Deps, options: RestOptions) {
 
   // The anti-forgery cookie for a client that loads no page (curl, scripts) or whose page came from a cache. The token
   // is in the answer too, for the X-XSRF-TOKEN header; the cookie must still come back with it.
-  api.get('/auth/csrf', { schema: { response: { 200: okEnvelope(csrfOutput) } } }, async (request, reply) =>
+  api.get('/auth/csrf', { schema: { summary: 'Anti-forgery cookie and its header value', operationId: 'getCsrfToken', response: { 200: okEnvelope(csrfOutput) } } }, async (request, reply) =>
     ok(reply, { header: 'X-XSRF-TOKEN', token: issueXsrfCookie(request, reply, deps) }),
   );
 
-  api.get('/auth/profile', { schema: { response: { 200: okEnvelope(userOutput) } } }, async (request, reply) =>
+  api.get('/auth/profile', { schema: { summary: 'The signed-in user', operationId: 'getProfile', security: [{ bearer: [] }], response: { 200: okEnvelope(userOutput) } } }, async (request, reply) =>
     ok(reply, await profile(deps, await actorOf(request, deps))),
   );
 }

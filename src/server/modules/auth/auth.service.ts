@@ -4,14 +4,15 @@ import { ACCESS_TOKEN_TTL_SECONDS, ACCOUNT_FAILURE_MEMORY_MS } from '../../../sh
 import { AppError } from '../../../shared/errors';
 import type { AuthOutput, LoginInput, RegisterInput, UserOutput } from '../../../shared/schemas/auth';
 import { isoNow } from '../../clock';
-import type { Actor, Deps } from '../../deps';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../kernel/actor';
 import { runQuietly } from '../activity/activity-context';
-import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repository';
+import { findUserByEmail, findUserById, insertUser, updateUser } from '../users';
 import { toUserOutput } from '../users/users.mapper';
 import { sqliteCode } from '../../db/errors';
 import type { UserRow } from '../../db/types';
 import { addressKey } from './address-key';
-import { requireActor } from './permissions';
+import { requireActor } from '../../kernel/permissions';
 import * as repo from './auth.repository';
 import { throttledPasswordCheck, type AttemptKey } from './login-throttle';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';

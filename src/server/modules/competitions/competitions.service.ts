@@ -1,8 +1,9 @@
 // The competitions calendar (/concursuri): the stages of each season, read by everyone and edited by an ADMIN.
 import { notFound } from '../../../shared/errors';
 import type { CompetitionSeasonOutput, CompetitionStageInput, CompetitionStageOutput, CompetitionStageRow } from '../../../shared/schemas/competitions';
-import type { Actor, Deps } from '../../deps';
-import { authorize } from '../auth/permissions';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../kernel/actor';
+import { authorize } from '../../kernel/permissions';
 import * as repo from './competitions.repository';
 
 type StageRow = Awaited<ReturnType<typeof repo.listStages>>[number];

@@ -4,8 +4,9 @@ import { runWithAction } from '../activity/activity-context';
 import type { DemoRemovedOutput, DemoStatusOutput } from '../../../shared/schemas/demo';
 import { DEMO_MARKED_KEY, DEMO_TABLES, markByKnownKeys } from '../../../../db/seed/demo-marks';
 import { SEED_PARTS } from '../../../../db/seed/seed';
-import type { Actor, Deps } from '../../deps';
-import { authorize } from '../auth/permissions';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../kernel/actor';
+import { authorize } from '../../kernel/permissions';
 import { discardIfUnused } from '../files/files.service';
 import * as repo from './demo.repository';
 

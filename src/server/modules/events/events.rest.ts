@@ -15,10 +15,10 @@ import {
   type EventOutput,
 } from '../../../shared/schemas/events';
 import { deletedOutput, idParams } from '../../../shared/schemas/fields';
-import { parseInput } from '../../../shared/validation';
 import type { Deps } from '../../deps';
 import { actorOf } from '../../http/actor';
-import { FORM_CONSUMES, formBody, type RestApi } from '../../http/declared-routes';
+import type { RestApi } from '../../http/declared-routes';
+import { FORM_CONSUMES, formSchema } from '../../http/form-body';
 import { withForm } from '../../http/multipart';
 import { answerValidUntil } from '../../http/public-reads';
 import { ok } from '../../http/reply';
@@ -34,31 +34,34 @@ function upcoming(reply: FastifyReply, found: EventOutput[]) {
   return ok(reply, found);
 }
 
+const eventCreateForm = formSchema(eventCreateInput, 'image');
+const eventUpdateForm = formSchema(eventUpdateInput, 'image');
+
 export function eventRoutes(api: RestApi, deps: Deps) {
-  api.get('/events', { schema: { querystring: eventFilter, response: list } }, async (request, reply) =>
+  api.get('/events', { schema: { summary: 'List events', operationId: 'listEvents', querystring: eventFilter, response: list } }, async (request, reply) =>
     ok(reply, await events.listEvents(deps, request.query)),
   );
-  api.get('/events/upcoming', { schema: { response: list } }, async (_request, reply) => upcoming(reply, await events.upcomingEvents(deps)));
-  api.get('/events/upcoming/:limit', { schema: { params: upcomingLimitParams, response: list } }, async (request, reply) =>
+  api.get('/events/upcoming', { schema: { summary: 'Upcoming events', operationId: 'listUpcomingEvents', response: list } }, async (_request, reply) => upcoming(reply, await events.upcomingEvents(deps)));
+  api.get('/events/upcoming/:limit', { schema: { summary: 'The next few upcoming events', operationId: 'listUpcomingEventsLimited', params: upcomingLimitParams, response: list } }, async (request, reply) =>
     upcoming(reply, await events.upcomingEvents(deps, request.params.limit)),
   );
-  api.get('/events/category/:category', { schema: { params: eventCategoryParams, response: list } }, async (request, reply) =>
+  api.get('/events/category/:category', { schema: { summary: 'Events of one category', operationId: 'listEventsByCategory', params: eventCategoryParams, response: list } }, async (request, reply) =>
     ok(reply, await events.listEvents(deps, { category: request.params.category })),
   );
-  api.get('/events/season/:seasonId', { schema: { params: eventSeasonParams, response: list } }, async (request, reply) =>
+  api.get('/events/season/:seasonId', { schema: { summary: 'Events of one season', operationId: 'listEventsBySeason', params: eventSeasonParams, response: list } }, async (request, reply) =>
     ok(reply, await events.listEvents(deps, { seasonId: request.params.seasonId })),
   );
-  api.get('/events/:id', { schema: { params: eventRefInput, response: one } }, async (request, reply) =>
+  api.get('/events/:id', { schema: { summary: 'One event by id or code', operationId: 'getEvent', params: eventRefInput, response: one } }, async (request, reply) =>
     ok(reply, await events.getEvent(deps, request.params.id)),
   );
 
   api.post(
     '/events',
-    { config: write, schema: { consumes: FORM_CONSUMES, body: formBody(eventCreateInput, 'image'), response: { 201: okEnvelope(eventOutput) } } },
+    { config: write, schema: { summary: 'Create an event', operationId: 'createEvent', consumes: FORM_CONSUMES, body: eventCreateForm.body, response: { 201: okEnvelope(eventOutput) } } },
     async (request, reply) => {
       const actor = await actorOf(request, deps);
       const event = await withForm(request, deps.storage, ['image'], async (form) =>
-        events.createEvent(deps, actor, parseInput(eventCreateInput, form.fields), { upload: form.file }),
+        events.createEvent(deps, actor, eventCreateForm.parse(form).fields, { upload: form.file }),
       );
       return ok(reply, event, 201);
     },
@@ -66,17 +69,17 @@ export function eventRoutes(api: RestApi, deps: Deps) {
 
   api.put(
     '/events/:id',
-    { config: write, schema: { params: idParams, consumes: FORM_CONSUMES, body: formBody(eventUpdateInput, 'image'), response: one } },
+    { config: write, schema: { summary: 'Update an event', operationId: 'updateEvent', params: idParams, consumes: FORM_CONSUMES, body: eventUpdateForm.body, response: one } },
     async (request, reply) => {
       const actor = await actorOf(request, deps);
       const event = await withForm(request, deps.storage, ['image'], async (form) =>
-        events.updateEvent(deps, actor, request.params.id, parseInput(eventUpdateInput, form.fields), { upload: form.file }),
+        events.updateEvent(deps, actor, request.params.id, eventUpdateForm.parse(form).fields, { upload: form.file }),
       );
       return ok(reply, event);
     },
   );
 
-  api.delete('/events/:id', { config: write, schema: { params: idParams, response: { 200: okEnvelope(deletedOutput) } } }, async (request, reply) =>
+  api.delete('/events/:id', { config: write, schema: { summary: 'Delete an event', operationId: 'deleteEvent', params: idParams, response: { 200: okEnvelope(deletedOutput) } } }, async (request, reply) =>
     ok(reply, await events.deleteEvent(deps, await actorOf(request, deps), request.params.id)),
   );
 }

@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../db/connection';
-import { sponsorIsPublic } from '../sponsors/sponsors.repository';
+import { sponsorIsPublic } from '../sponsors';
 import { PUBLISHED } from '../publishing/visibility';
 import type { FileRow, FilesTable, ImageVariantRow, ImageVariantsTable } from '../../db/types';
 

@@ -5,14 +5,14 @@ import { z } from 'zod';
 import { okEnvelope } from '../../../shared/schemas/envelope';
 import { idParams } from '../../../shared/schemas/fields';
 import { fileOutput, uploadFields } from '../../../shared/schemas/files';
-import { parseInput } from '../../../shared/validation';
 import type { FileRow } from '../../db/types';
 import type { Deps } from '../../deps';
 import { MEDIA_COOKIE } from '../../../shared/constants';
 import { actorOf } from '../../http/actor';
 import { cookieOf } from '../../http/cookies';
 import { authenticate } from '../auth/auth.service';
-import { FORM_CONSUMES, formBody, type RestApi } from '../../http/declared-routes';
+import type { RestApi } from '../../http/declared-routes';
+import { FORM_CONSUMES, formSchema } from '../../http/form-body';
 import { withForm } from '../../http/multipart';
 import { ok } from '../../http/reply';
 import { downloadName, fileOutputOf, fileViewerOf, getFile, getVariant, uploadForEntity } from './files.service';
@@ -25,6 +25,9 @@ import { downloadName, fileOutputOf, fileViewerOf, getFile, getVariant, uploadFo
 const viewerOf = (deps: Deps, request: FastifyRequest) =>
   fileViewerOf(async () => (await actorOf(request, deps)) ?? authenticate(deps, cookieOf(request, MEDIA_COOKIE)));
 
+/** The upload's form: its fields and the file, which it needs (the service says the same for other callers). */
+const uploadForm = formSchema(uploadFields, 'file', { required: 'Please select a file to upload.' });
+
 /** RFC 6266: the exact name (filename*, UTF-8) and, for clients that read only `filename`, its ASCII letters. */
 export function dispositionHeader(type: 'inline' | 'attachment', name: string): string {
   const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\%;]/g, '_') || 'file';
@@ -33,9 +36,13 @@ export function dispositionHeader(type: 'inline' | 'attachment', name: string): 
 
 const INLINE_TYPES = /^(image\/|application\/pdf$|text\/plain)/;
 
+/** Anyone for a public file; a signed-in editor (bearer, or the media cookie of the dashboard's <img>) for the rest. */
+const FILE_READERS: Record<string, string[]>[] = [{}, { bearer: [] }, { mediaCookie: [] }];
+
 /** The bytes routes answer the file itself (or 304, or the JSON 404 when the bytes are gone). */
 const fileBytes = {
   params: idParams,
+  security: FILE_READERS,
   response: { 200: { description: 'The file, with its own type, ETag and Content-Disposition.', content: { '*/*': { schema: z.string().meta({ format: 'binary' }) } } } },
 };
 
@@ -91,22 +98,22 @@ async function sendVariant(deps: Deps, request: FastifyRequest, reply: FastifyRe
 }
 
 export function fileRoutes(api: RestApi, deps: Deps) {
-  api.get('/files/public/variants/:id', { schema: fileBytes }, async (request, reply) => sendVariant(deps, request, reply, request.params.id));
+  api.get('/files/public/variants/:id', { schema: { ...fileBytes, summary: 'Bytes of a resized image', operationId: 'getImageVariant' } }, async (request, reply) => sendVariant(deps, request, reply, request.params.id));
   const file = (request: FastifyRequest, id: number) => getFile(deps, id, viewerOf(deps, request));
-  api.get('/files/public/:id', { schema: fileBytes }, async (request, reply) => sendFile(deps, request, reply, await file(request, request.params.id), 'auto'));
-  api.get('/files/:id/preview', { schema: fileBytes }, async (request, reply) => sendFile(deps, request, reply, await file(request, request.params.id), 'inline'));
-  api.get('/files/:id/download', { schema: fileBytes }, async (request, reply) => sendFile(deps, request, reply, await file(request, request.params.id), 'attachment'));
+  api.get('/files/public/:id', { schema: { ...fileBytes, summary: 'Bytes of a file, inline for images', operationId: 'getPublicFile' } }, async (request, reply) => sendFile(deps, request, reply, await file(request, request.params.id), 'auto'));
+  api.get('/files/:id/preview', { schema: { ...fileBytes, summary: 'Bytes of a file, inline where a browser can show it', operationId: 'previewFile' } }, async (request, reply) => sendFile(deps, request, reply, await file(request, request.params.id), 'inline'));
+  api.get('/files/:id/download', { schema: { ...fileBytes, summary: 'Bytes of a file as a download', operationId: 'downloadFile' } }, async (request, reply) => sendFile(deps, request, reply, await file(request, request.params.id), 'attachment'));
   // A public read (the same answer for everyone, kept by the answer cache until any write): public files only.
-  api.get('/files/:id', { schema: { params: idParams, response: { 200: okEnvelope(fileOutput) } } }, async (request, reply) =>
+  api.get('/files/:id', { schema: { summary: 'Metadata of a file', operationId: 'getFile', params: idParams, response: { 200: okEnvelope(fileOutput) } } }, async (request, reply) =>
     ok(reply, await fileOutputOf(deps.db, (await getFile(deps, request.params.id)).row)),
   );
 
   api.post(
     '/files/upload',
-    { config: { permission: ['files:upload', 'team:profile'] }, schema: { consumes: FORM_CONSUMES, body: formBody(uploadFields, 'file'), response: { 201: okEnvelope(fileOutput) } } },
+    { config: { permission: ['files:upload', 'team:profile'] }, schema: { summary: 'Upload a file and attach it', operationId: 'uploadFile', consumes: FORM_CONSUMES, body: uploadForm.body, response: { 201: okEnvelope(fileOutput) } } },
     async (request, reply) => {
       const actor = await actorOf(request, deps);
-      const file = await withForm(request, deps.storage, ['file'], async (form) => uploadForEntity(deps, actor, parseInput(uploadFields, form.fields), form.file));
+      const file = await withForm(request, deps.storage, ['file'], async (form) => uploadForEntity(deps, actor, uploadForm.parse(form).fields, form.file));
       return ok(reply, file, 201);
     },
   );

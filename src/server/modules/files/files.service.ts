@@ -5,9 +5,10 @@ import { FILE_MESSAGES, imageVariantUrl, publicFileUrl, type FileOutput, type Up
 import type { Executor } from '../../db/connection';
 import type { FileRow, ImageVariantRow } from '../../db/types';
 import { isoNow } from '../../clock';
-import type { Actor, Deps } from '../../deps';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../kernel/actor';
 import { newStorageKey, type IncomingUpload } from '../../storage/storage';
-import { authorize } from '../auth/permissions';
+import { authorize } from '../../kernel/permissions';
 import { can } from '../../../shared/policy';
 import { visibilityFor } from '../publishing/visibility';
 import type { FileEntityType } from '../../../shared/constants';
@@ -16,7 +17,7 @@ import * as repo from './files.repository';
 import { ImageJobTimeout, OverPixelBudget, QueueFull } from './image-processing';
 import { processUpload, removeVariantBytes, type ImageOutcome } from './image-variants.service';
 import { checkUploadQuota, recordUpload } from './upload-quota';
-import { linkedTeamId } from '../users/users.repository';
+import { linkedTeamId } from '../users';
 
 export const toFileOutput = (row: FileRow, variants: readonly ImageVariantRow[] = []): FileOutput => ({
   id: row.id,

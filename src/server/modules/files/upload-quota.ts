@@ -3,7 +3,8 @@
 // ADMIN accounts have none; TEAM accounts a lower one than editors (settings UPLOAD_*; 0 = no limit).
 import { AppError } from '../../../shared/errors';
 import type { Executor } from '../../db/connection';
-import type { Actor, Deps } from '../../deps';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../kernel/actor';
 
 export const QUOTA_WINDOW_MS = 24 * 60 * 60 * 1000;
 const MB = 1024 * 1024;

@@ -9,7 +9,7 @@ import { isEventDay, SITE_TIME_ZONE } from '../../../shared/bucharest-time';
 import { EVENT_CODE } from '../../../shared/schemas/events';
 import { ftcYearFromSeasonName, reportItemLine, type FtcReportItem } from '../../../shared/schemas/ftc-sync';
 import type { Deps } from '../../deps';
-import { findCurrentSeason } from '../seasons/seasons.repository';
+import { findCurrentSeason } from '../seasons';
 import { ftcApiClient, FtcApiError } from './ftc-api.client';
 import { codedSeasonEvents } from './ftc-results.repository';
 import { syncEventResults } from './ftc-results.sync';

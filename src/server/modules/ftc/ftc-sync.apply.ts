@@ -5,10 +5,8 @@ import type { Transaction, Updateable } from 'kysely';
 import { EVENT_CODE } from '../../../shared/schemas/events';
 import type { FtcFieldChange, FtcReportItem, FtcSyncReport } from '../../../shared/schemas/ftc-sync';
 import type { Database, EventRow, TeamsTable } from '../../db/types';
-import { findEventInSeason, insertEvent, updateEvent } from '../events/events.repository';
-import { addEventTeam, removeEventTeam } from '../teams/event-teams.repository';
-import { findRegionByName, insertRegion } from '../teams/regions.repository';
-import { insertTeam, listTeams, seasonRegistrations, updateTeam } from '../teams/teams.repository';
+import { findEventInSeason, insertEvent, updateEvent } from '../events';
+import { addEventTeam, findRegionByName, insertRegion, insertTeam, listTeams, removeEventTeam, seasonRegistrations, updateTeam } from '../teams';
 import { regionForCity } from './city-regions';
 import type { FtcEvent, FtcTeam } from './ftc-api.schemas';
 import {

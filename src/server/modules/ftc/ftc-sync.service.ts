@@ -18,9 +18,10 @@ import {
   type FtcSyncSettings,
   type FtcSyncTrigger,
 } from '../../../shared/schemas/ftc-sync';
-import type { Actor, Deps } from '../../deps';
-import { authorize } from '../auth/permissions';
-import { findCurrentSeason } from '../seasons/seasons.repository';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../kernel/actor';
+import { authorize } from '../../kernel/permissions';
+import { findCurrentSeason } from '../seasons';
 import { cityKey } from './city-regions';
 import { EVENT_CODE } from '../../../shared/schemas/events';
 import type { EventRow } from '../../db/types';

@@ -3,31 +3,34 @@ import { z } from 'zod';
 import { okEnvelope } from '../../../shared/schemas/envelope';
 import { idParams } from '../../../shared/schemas/fields';
 import { createPostInput, postOutput, updatePostInput } from '../../../shared/schemas/posts';
-import { parseInput } from '../../../shared/validation';
 import type { Deps } from '../../deps';
 import { actorOf } from '../../http/actor';
-import { FORM_CONSUMES, formBody, type RestApi } from '../../http/declared-routes';
+import type { RestApi } from '../../http/declared-routes';
+import { FORM_CONSUMES, formSchema } from '../../http/form-body';
 import { withForm } from '../../http/multipart';
 import { ok } from '../../http/reply';
 import * as posts from './posts.service';
 
 const write = { permission: 'posts:write' } as const;
 
+const createPostForm = formSchema(createPostInput, 'image');
+const updatePostForm = formSchema(updatePostInput, 'image');
+
 export function postRoutes(api: RestApi, deps: Deps) {
-  api.get('/home-posts', { schema: { response: { 200: okEnvelope(z.array(postOutput)) } } }, async (_request, reply) =>
+  api.get('/home-posts', { schema: { summary: 'List published home posts', operationId: 'listPosts', response: { 200: okEnvelope(z.array(postOutput)) } } }, async (_request, reply) =>
     ok(reply, await posts.listPosts(deps)),
   );
-  api.get('/home-posts/:id', { schema: { params: idParams, response: { 200: okEnvelope(postOutput) } } }, async (request, reply) =>
+  api.get('/home-posts/:id', { schema: { summary: 'One home post', operationId: 'getPost', params: idParams, response: { 200: okEnvelope(postOutput) } } }, async (request, reply) =>
     ok(reply, await posts.getPost(deps, request.params.id)),
   );
 
   api.post(
     '/home-posts',
-    { config: write, schema: { consumes: FORM_CONSUMES, body: formBody(createPostInput, 'image'), response: { 201: okEnvelope(postOutput) } } },
+    { config: write, schema: { summary: 'Create a home post', operationId: 'createPost', consumes: FORM_CONSUMES, body: createPostForm.body, response: { 201: okEnvelope(postOutput) } } },
     async (request, reply) => {
       const actor = await actorOf(request, deps);
       const post = await withForm(request, deps.storage, ['image'], async (form) => {
-        const input = parseInput(createPostInput, form.fields);
+        const input = createPostForm.parse(form).fields;
         return posts.createPost(deps, actor, input, { upload: form.file, fileId: input.imageId });
       });
       return ok(reply, post, 201);
@@ -36,18 +39,18 @@ export function postRoutes(api: RestApi, deps: Deps) {
 
   api.put(
     '/home-posts/:id',
-    { config: write, schema: { params: idParams, consumes: FORM_CONSUMES, body: formBody(updatePostInput, 'image'), response: { 200: okEnvelope(postOutput) } } },
+    { config: write, schema: { summary: 'Update a home post', operationId: 'updatePost', params: idParams, consumes: FORM_CONSUMES, body: updatePostForm.body, response: { 200: okEnvelope(postOutput) } } },
     async (request, reply) => {
       const actor = await actorOf(request, deps);
       const post = await withForm(request, deps.storage, ['image'], async (form) => {
-        const input = parseInput(updatePostInput, form.fields);
+        const input = updatePostForm.parse(form).fields;
         return posts.updatePost(deps, actor, request.params.id, input, { upload: form.file, fileId: input.imageId });
       });
       return ok(reply, post);
     },
   );
 
-  api.delete('/home-posts/:id', { config: write, schema: { params: idParams, response: { 200: okEnvelope(postOutput) } } }, async (request, reply) =>
+  api.delete('/home-posts/:id', { config: write, schema: { summary: 'Delete a home post', operationId: 'deletePost', params: idParams, response: { 200: okEnvelope(postOutput) } } }, async (request, reply) =>
     ok(reply, await posts.deletePost(deps, await actorOf(request, deps), request.params.id)),
   );
 }

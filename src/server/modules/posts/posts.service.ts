@@ -4,8 +4,9 @@ import type { CreatePostInput, PostOutput, UpdatePostInput } from '../../../shar
 import type { Updateable } from 'kysely';
 import type { HomePostRow, HomePostsTable } from '../../db/types';
 import { isoNow } from '../../clock';
-import type { Actor, Deps } from '../../deps';
-import { authorize } from '../auth/permissions';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../kernel/actor';
+import { authorize } from '../../kernel/permissions';
 import { discardIfUnused, fileOutputs, resolveAttachment, type AttachmentRequest } from '../files/files.service';
 import { publicationColumns, touchesSchedule } from '../publishing/publication';
 import type { Visibility } from '../publishing/visibility';

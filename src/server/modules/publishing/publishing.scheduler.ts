@@ -4,8 +4,9 @@
 // bumps the table versions through their triggers, so cached answers and pages are invalidated with it.
 // setTimeout holds at most 2^31-1 ms (24.8 days): longer waits are cut to MAX_WAIT_MS and looked at again then, which
 // also notices a schedule written by another process.
-import { isoNow } from '../../clock';
-import type { Deps } from '../../deps';
+import type { FastifyBaseLogger } from 'fastify';
+import { isoNow, type Clock } from '../../clock';
+import type { DB } from '../../db/connection';
 import { runAs, systemWho, SYSTEM_ACTORS } from '../activity/activity-context';
 import { nextScheduledAt, publishDue } from './publishing.repository';
 
@@ -21,7 +22,14 @@ export interface Publisher {
   stop(): Promise<void>;
 }
 
-export function createPublisher(deps: Pick<Deps, 'db' | 'clock' | 'log'>, maxWaitMs = MAX_WAIT_MS): Publisher {
+/** What the publisher works with: a part of the app's Deps, named here so that deps.ts can name Publisher without a cycle. */
+export interface PublisherDeps {
+  db: DB;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+export function createPublisher(deps: PublisherDeps, maxWaitMs = MAX_WAIT_MS): Publisher {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   // One run at a time: a reschedule during a run waits for it, then runs again.

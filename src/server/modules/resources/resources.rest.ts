@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { okEnvelope } from '../../../shared/schemas/envelope';
 import { idParams } from '../../../shared/schemas/fields';
 import { createResourceInput, resourceOutput, resourcePageInput, updateResourceInput } from '../../../shared/schemas/resources';
-import { parseInput } from '../../../shared/validation';
 import type { Deps } from '../../deps';
 import { actorOf } from '../../http/actor';
-import { FORM_CONSUMES, formBody, type RestApi } from '../../http/declared-routes';
+import type { RestApi } from '../../http/declared-routes';
+import { FORM_CONSUMES, formSchema } from '../../http/form-body';
 import { withForm } from '../../http/multipart';
 import { ok } from '../../http/reply';
 import * as resources from './resources.service';
@@ -15,22 +15,25 @@ const list = { 200: okEnvelope(z.array(resourceOutput)) };
 const one = { 200: okEnvelope(resourceOutput) };
 const write = { permission: 'resources:write' } as const;
 
+const createResourceForm = formSchema(createResourceInput, 'image');
+const updateResourceForm = formSchema(updateResourceInput, 'image');
+
 export function resourceRoutes(api: RestApi, deps: Deps) {
-  api.get('/resources', { schema: { response: list } }, async (_request, reply) => ok(reply, await resources.listResources(deps)));
-  api.get('/resources/page/:page', { schema: { params: resourcePageInput, response: list } }, async (request, reply) =>
+  api.get('/resources', { schema: { summary: 'List resources', operationId: 'listResources', response: list } }, async (_request, reply) => ok(reply, await resources.listResources(deps)));
+  api.get('/resources/page/:page', { schema: { summary: 'Resources of one page', operationId: 'listResourcesByPage', params: resourcePageInput, response: list } }, async (request, reply) =>
     ok(reply, await resources.listByPage(deps, request.params.page)),
   );
-  api.get('/resources/:id', { schema: { params: idParams, response: one } }, async (request, reply) =>
+  api.get('/resources/:id', { schema: { summary: 'One resource', operationId: 'getResource', params: idParams, response: one } }, async (request, reply) =>
     ok(reply, await resources.getResource(deps, request.params.id)),
   );
 
   api.post(
     '/resources',
-    { config: write, schema: { consumes: FORM_CONSUMES, body: formBody(createResourceInput, 'image'), response: { 201: okEnvelope(resourceOutput) } } },
+    { config: write, schema: { summary: 'Create a resource', operationId: 'createResource', consumes: FORM_CONSUMES, body: createResourceForm.body, response: { 201: okEnvelope(resourceOutput) } } },
     async (request, reply) => {
       const actor = await actorOf(request, deps);
       const resource = await withForm(request, deps.storage, ['image'], async (form) => {
-        const input = parseInput(createResourceInput, form.fields);
+        const input = createResourceForm.parse(form).fields;
         return resources.createResource(deps, actor, input, { upload: form.file, fileId: input.imageId });
       });
       return ok(reply, resource, 201);
@@ -39,18 +42,18 @@ export function resourceRoutes(api: RestApi, deps: Deps) {
 
   api.put(
     '/resources/:id',
-    { config: write, schema: { params: idParams, consumes: FORM_CONSUMES, body: formBody(updateResourceInput, 'image'), response: one } },
+    { config: write, schema: { summary: 'Update a resource', operationId: 'updateResource', params: idParams, consumes: FORM_CONSUMES, body: updateResourceForm.body, response: one } },
     async (request, reply) => {
       const actor = await actorOf(request, deps);
       const resource = await withForm(request, deps.storage, ['image'], async (form) => {
-        const input = parseInput(updateResourceInput, form.fields);
+        const input = updateResourceForm.parse(form).fields;
         return resources.updateResource(deps, actor, request.params.id, input, { upload: form.file, fileId: input.imageId });
       });
       return ok(reply, resource);
     },
   );
 
-  api.delete('/resources/:id', { config: write, schema: { params: idParams, response: one } }, async (request, reply) =>
+  api.delete('/resources/:id', { config: write, schema: { summary: 'Delete a resource', operationId: 'deleteResource', params: idParams, response: one } }, async (request, reply) =>
     ok(reply, await resources.deleteResource(deps, await actorOf(request, deps), request.params.id)),
   );
 }

@@ -13,8 +13,9 @@ import {
 } from '../../../shared/schemas/resources';
 import type { ResourceRow, ResourcesTable } from '../../db/types';
 import { isoNow } from '../../clock';
-import type { Actor, Deps } from '../../deps';
-import { authorize } from '../auth/permissions';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../kernel/actor';
+import { authorize } from '../../kernel/permissions';
 import type { FileKind } from '../files/file-kinds';
 import { discardIfUnused, fileOutputs, resolveAttachment, type AttachmentRequest } from '../files/files.service';
 import { matchesSearch, toResourceOutput } from './resources.mapper';

@@ -11,13 +11,13 @@ import { ok } from '../../http/reply';
 import * as results from './results.service';
 
 export function resultRoutes(api: RestApi, deps: Deps) {
-  api.get('/events/:id/results', { schema: { params: eventRefInput, response: { 200: okEnvelope(eventResults) } } }, async (request, reply) =>
+  api.get('/events/:id/results', { schema: { summary: 'Results of an event', operationId: 'getEventResults', params: eventRefInput, response: { 200: okEnvelope(eventResults) } } }, async (request, reply) =>
     ok(reply, await results.eventResults(deps, request.params.id, (ms) => answerValidUntil(reply, ms))),
   );
-  api.get('/teams/:teamNumber/season', { schema: { params: byNumberInput, response: { 200: okEnvelope(teamSeason) } } }, async (request, reply) =>
+  api.get('/teams/:teamNumber/season', { schema: { summary: "A team's season results", operationId: 'getTeamSeason', params: byNumberInput, response: { 200: okEnvelope(teamSeason) } } }, async (request, reply) =>
     ok(reply, await results.teamSeason(deps, request.params.teamNumber)),
   );
-  api.get('/results/season', { schema: { response: { 200: okEnvelope(seasonResults) } } }, async (_request, reply) =>
+  api.get('/results/season', { schema: { summary: 'National results of the current season', operationId: 'getSeasonResults', response: { 200: okEnvelope(seasonResults) } } }, async (_request, reply) =>
     ok(reply, await results.seasonResults(deps)),
   );
 }

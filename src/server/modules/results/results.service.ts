@@ -7,10 +7,10 @@ import { bucharestDay, bucharestInputToIso, isEventDay } from '../../../shared/b
 import type { AllianceRow, AwardRow, EventResults, MatchRow, ResultTeam, SeasonResults, TeamSeason } from '../../../shared/schemas/results';
 import type { Executor } from '../../db/connection';
 import type { Deps } from '../../deps';
-import { eventIdsByCode } from '../events/events.repository';
+import { eventIdsByCode } from '../events';
 import { publicEventRow } from '../events/events.service';
-import { findCurrentSeason } from '../seasons/seasons.repository';
-import { findTeamByNumber } from '../teams/teams.repository';
+import { findCurrentSeason } from '../seasons';
+import { findTeamByNumber } from '../teams';
 import * as repo from './results.repository';
 
 type Named = { team_number: number | null; team_name: string | null };

@@ -12,8 +12,9 @@ import {
 import type { Executor } from '../../db/connection';
 import type { SeasonRow } from '../../db/types';
 import { isoNow } from '../../clock';
-import type { Actor, Deps } from '../../deps';
-import { authorize } from '../auth/permissions';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../kernel/actor';
+import { authorize } from '../../kernel/permissions';
 import * as repo from './seasons.repository';
 
 export const toSeasonOutput = (row: SeasonRow): SeasonOutput => ({

@@ -10,8 +10,9 @@ import {
   type SiteSettingsValues,
 } from '../../../shared/schemas/site-settings';
 import { isoNow } from '../../clock';
-import type { Actor, Deps } from '../../deps';
-import { authorize } from '../auth/permissions';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../kernel/actor';
+import { authorize } from '../../kernel/permissions';
 import { discardIfUnused, fileOutputs } from '../files/files.service';
 import { defaultSiteSettings } from './site-settings.defaults';
 import * as repo from './site-settings.repository';

@@ -12,14 +12,14 @@ import { health } from './site.service';
 const unhealthy = z.object({ success: z.literal(false), message: healthReport });
 
 export function siteRoutes(api: RestApi, deps: Deps) {
-  api.get('/health', { schema: { response: { 200: okEnvelope(healthReport), 503: unhealthy } } }, async (_request, reply) => {
+  api.get('/health', { schema: { summary: 'Health of the server and its database', operationId: 'health', response: { 200: okEnvelope(healthReport), 503: unhealthy } } }, async (_request, reply) => {
     const report = health(deps);
     if (report.status === 'ok') return ok(reply, report);
     return reply.status(503).send({ success: false, message: report });
   });
 
   /** Public settings the pages need (contact, links, embeds, home page, brochures, bank, payment, Formular 230). */
-  api.get('/site/settings', { schema: { response: { 200: okEnvelope(publicSiteSettingsSchema) } } }, async (_request, reply) =>
+  api.get('/site/settings', { schema: { summary: 'Public site settings the pages need', operationId: 'getSiteSettings', response: { 200: okEnvelope(publicSiteSettingsSchema) } } }, async (_request, reply) =>
     ok(reply, await publicSiteSettings(deps)),
   );
 }

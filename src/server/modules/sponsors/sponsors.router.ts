@@ -10,7 +10,7 @@ import {
   unlinkEventInput,
   sponsorUpdateRequest,
 } from '../../../shared/schemas/sponsors';
-import type { Actor } from '../../deps';
+import type { Actor } from '../../kernel/actor';
 import { procedureFor, publicProcedure, router } from '../../trpc/init';
 import { visibilityFor } from '../publishing/visibility';
 import * as sponsors from './sponsors.service';

@@ -12,8 +12,9 @@ import {
 } from '../../../shared/schemas/sponsors';
 import type { SponsorRow, SponsorsTable } from '../../db/types';
 import { isoNow } from '../../clock';
-import type { Actor, Deps } from '../../deps';
-import { authorize } from '../auth/permissions';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../kernel/actor';
+import { authorize } from '../../kernel/permissions';
 import { fileOutputs, resolveAttachment, type AttachmentRequest, discardIfUnused } from '../files/files.service';
 import type { Visibility } from '../publishing/visibility';
 import { toPartnerOutput, toSponsorOutput } from './sponsors.mapper';

@@ -2,8 +2,9 @@
 import type { ParticipatingTeam } from '../../../shared/schemas/teams';
 import type { Executor } from '../../db/connection';
 import { isoNow } from '../../clock';
-import type { Actor, Deps } from '../../deps';
-import { authorize } from '../auth/permissions';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../kernel/actor';
+import { authorize } from '../../kernel/permissions';
 import { visibilityFor, type Visibility } from '../publishing/visibility';
 import { eventRowByRef } from '../events/events.service';
 import * as repo from './event-teams.repository';

@@ -8,8 +8,9 @@ import {
   type UpsertRegistrationInput,
 } from '../../../shared/schemas/teams';
 import { isoNow } from '../../clock';
-import type { Actor, Deps } from '../../deps';
-import { authorize } from '../auth/permissions';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../kernel/actor';
+import { authorize } from '../../kernel/permissions';
 import { sqliteCode } from '../../db/errors';
 import { seasonRow } from '../seasons/seasons.service';
 import * as regions from './regions.repository';

@@ -9,8 +9,9 @@ import { TEAM_CSV_MESSAGES, type TeamCsvInput, type TeamCsvPreview, type TeamCsv
 import { isoNow } from '../../clock';
 import type { Executor } from '../../db/connection';
 import type { TeamRow } from '../../db/types';
-import type { Actor, Deps } from '../../deps';
-import { authorize } from '../auth/permissions';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../kernel/actor';
+import { authorize } from '../../kernel/permissions';
 import { seasonRow } from '../seasons/seasons.service';
 import * as regions from './regions.repository';
 import { parseTeamsCsv, writeTeamsCsv, type ParsedRow } from './team-csv.parse';

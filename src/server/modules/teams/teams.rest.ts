@@ -26,23 +26,23 @@ const teamList = z.object({ success: z.literal(true), data: z.array(teamListItem
 
 export function teamRoutes(api: RestApi, deps: Deps) {
   // Registered before /teams/:teamNumber.
-  api.get('/teams/all', { schema: { querystring: teamListQuery, response: { 200: teamList } } }, async (request, reply) =>
+  api.get('/teams/all', { schema: { summary: 'List teams of a season', operationId: 'listTeams', querystring: teamListQuery, response: { 200: teamList } } }, async (request, reply) =>
     reply.send({ success: true, data: await listTeamItems(deps, request.query.seasonId) }),
   );
 
-  api.get('/teams/:teamNumber', { schema: { params: byNumberInput, response: { 200: okEnvelope(teamDetail) } } }, async (request, reply) =>
+  api.get('/teams/:teamNumber', { schema: { summary: 'One team by its number', operationId: 'getTeam', params: byNumberInput, response: { 200: okEnvelope(teamDetail) } } }, async (request, reply) =>
     ok(reply, await getTeamByNumber(deps, request.params.teamNumber)),
   );
 
-  api.get('/events/:id/teams', { schema: { params: eventTeamsParams, response: participants } }, async (request, reply) =>
+  api.get('/events/:id/teams', { schema: { summary: 'Teams taking part in an event', operationId: 'listEventTeams', params: eventTeamsParams, response: participants } }, async (request, reply) =>
     ok(reply, await eventTeams(deps, request.params.id)),
   );
 
-  api.post('/events/:id/teams', { config: write, schema: { params: eventTeamsParams, body: eventTeamBody, response: participants } }, async (request, reply) =>
+  api.post('/events/:id/teams', { config: write, schema: { summary: 'Add a team to an event', operationId: 'addEventTeam', params: eventTeamsParams, body: eventTeamBody, response: participants } }, async (request, reply) =>
     ok(reply, await addTeamToEvent(deps, await actorOf(request, deps), request.params.id, request.body.teamId)),
   );
 
-  api.delete('/events/:id/teams/:teamId', { config: write, schema: { params: eventTeamParams, response: participants } }, async (request, reply) =>
+  api.delete('/events/:id/teams/:teamId', { config: write, schema: { summary: 'Remove a team from an event', operationId: 'removeEventTeam', params: eventTeamParams, response: participants } }, async (request, reply) =>
     ok(reply, await removeTeamFromEvent(deps, await actorOf(request, deps), request.params.id, request.params.teamId)),
   );
 }

@@ -6,13 +6,14 @@ import { USER_MESSAGES, type AccountUpdateInput, type CreateUserInput, type Issu
 import { containsSearch } from '../../../shared/search';
 import { isoNow } from '../../clock';
 import type { Executor } from '../../db/connection';
-import type { Actor, Deps } from '../../deps';
-import { revokeOtherSessions, revokeUserSessions } from '../auth/auth.repository';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../kernel/actor';
+import { revokeOtherSessions, revokeUserSessions } from '../auth';
 import { addressKey } from '../auth/address-key';
 import { throttledPasswordCheck } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { authorize, requireActor } from '../auth/permissions';
-import { findTeam } from '../teams/teams.repository';
+import { authorize, requireActor } from '../../kernel/permissions';
+import { findTeam } from '../teams';
 import { toManagedUserOutput, toUserOutput } from './users.mapper';
 import * as repo from './users.repository';
 

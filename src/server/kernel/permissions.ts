@@ -1,6 +1,7 @@
-import { AppError } from '../../../shared/errors';
-import { can, type Action } from '../../../shared/policy';
-import type { Actor } from '../../deps';
+// The shared kernel of the server modules (with actor.ts): the checks every service makes before it acts.
+import { AppError } from '../../shared/errors';
+import { can, type Action } from '../../shared/policy';
+import type { Actor } from './actor';
 
 export const UNAUTHORIZED_MESSAGE = 'You need to sign in to do this.';
 
