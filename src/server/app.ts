@@ -46,7 +46,6 @@ import { appRouter, type AppRouter } from './trpc/app-router';
 import { refuseAnonymousWrites } from './trpc/anonymous-writes';
 import { registerLargeBodyProcedures } from './trpc/large-bodies';
 import { restModules } from './rest-modules';
-import { lazyRequestLogger } from './logger';
 
 export interface BuildOptions {
   config: Config;
@@ -123,7 +122,6 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     genReqId: newRequestId,
-    childLoggerFactory: lazyRequestLogger,
     frameworkErrors,
     ...serverLimits(config),
   });
