@@ -11,8 +11,7 @@ import { build, type Plugin } from 'esbuild';
 import { inject } from 'postject';
 import { readClientFiles } from '../src/server/http/client-assets';
 import { ASSET_KEYS, SHARP_ADDON_PATH, type ManifestEntry } from '../src/server/binary/asset-keys';
-import { buildClientIfStale, clientIsStale, newestMtime, serverBundleOptions, serverNodeFlags } from './build-steps.mjs';
-import { latin1File } from './latin1-source.mjs';
+import { buildClientIfStale, clientIsStale, newestMtime, serverBundleOptions } from './build-steps.mjs';
 import { writeNotices } from './notices.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -81,7 +80,6 @@ function sharpFiles(): Array<{ path: string; source: string }> {
 async function bundleServer(outfile: string): Promise<void> {
   // The same options as the server bundle of `npm start` (build-steps.mjs), with every dependency inside.
   const result = await build({ ...serverBundleOptions(ENTRY, outfile), plugins: [bindingsShim, sharpShim] });
-  latin1File(outfile); // half the source's memory in V8 (latin1-source.mjs)
   if (result.warnings.length) console.warn(`esbuild: ${result.warnings.length} warning(s) above; check that nothing needs a file at run time.`);
 }
 
@@ -98,15 +96,11 @@ function writeSeaConfig(mainFile: string, blob: string, useCodeCache: boolean): 
   assets[ASSET_KEYS.sharpManifest] = sharpManifest;
   for (const f of sharp) assets[ASSET_KEYS.sharpFile(f.path)] = f.source;
   // main and output relative to WORK_DIR (node runs there): the blob records main's path, and no build path should leak.
-  // execArgv: the node options of `npm start` (the 1 MB young generation). Node 22.20+ and 24.6+ apply them when the
-  // executable starts; Node 20 reads no such field (it ignores it), so an executable built with Node 20 needs them from
-  // NODE_OPTIONS, which deploy/ftc-romania.service sets.
   const config = {
     main: path.relative(WORK_DIR, mainFile),
     output: path.relative(WORK_DIR, blob),
     disableExperimentalSEAWarning: true,
     useCodeCache,
-    execArgv: serverNodeFlags(ROOT),
     assets,
   };
   const configFile = path.join(WORK_DIR, 'sea-config.json');

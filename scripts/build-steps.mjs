@@ -4,14 +4,13 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { latin1File } from './latin1-source.mjs';
 
 /** The compiled server: the command line (src/server/bin.ts) and what it imports (EXTERNAL stays in node_modules). */
 export const SERVER_BUNDLE = 'dist/server/cli.cjs';
 
 /**
- * The node options the server runs with: those of `npm start` in package.json (one place), e.g.
- * `--max-semi-space-size=1`. The executable gets them through its SEA config (build-binary.ts).
+ * The node options the server runs with: those of `npm start` in package.json (one place; none today, Node's defaults).
+ * The benches start the server with them.
  * @param {string} root @returns {string[]}
  */
 export function serverNodeFlags(root = process.cwd()) {
@@ -72,7 +71,6 @@ export function buildClient(root = process.cwd()) {
     });
   vite();
   vite('--ssr', 'entry-server.tsx');
-  latin1File(path.join(root, SSR_BUNDLE)); // half the source's memory in the server (latin1-source.mjs)
 }
 
 /**
@@ -109,7 +107,6 @@ export async function buildServer(root = process.cwd()) {
   const { build } = await import('esbuild');
   const started = performance.now();
   await build({ ...serverBundleOptions(path.join(root, 'src/server/bin.ts'), path.join(root, SERVER_BUNDLE)), external: EXTERNAL });
-  latin1File(path.join(root, SERVER_BUNDLE)); // half the source's memory in V8 (latin1-source.mjs)
   return performance.now() - started;
 }
 
