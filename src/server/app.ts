@@ -21,7 +21,6 @@ import { refuseMalformedHost } from './http/host-header';
 import { registerDeclaredRoutes } from './http/declared-routes';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { registerMultipart } from './http/multipart';
-import { notModifiedShortcut, type NotModifiedShortcut } from './http/not-modified-shortcut';
 import { privateByDefault, registerPublicReads } from './http/public-reads';
 import { newRequestId } from './http/request-id';
 import { registerSecurityHeaders } from './http/security';
@@ -77,8 +76,6 @@ export interface BuiltApp {
   database: DatabaseHandle;
   /** The serialized public answers this app keeps (public-reads.ts). */
   answers: AnswerCache;
-  /** Revalidations answered before Fastify (not-modified-shortcut.ts). */
-  shortcut: NotModifiedShortcut;
 }
 
 /** One registered route: its method and its full URL pattern (`/api/events/:id`). */
@@ -181,10 +178,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const authRateLimit = options.authRateLimit ?? 30;
   const answers = new AnswerCache(options.cacheLimits);
   const versions = contentVersions(database.sqlite);
-  const shortcut = notModifiedShortcut(app, { versions, cache: answers, now: () => deps.clock.now() });
   await app.register(
     async (api) => {
-      registerPublicReads(api, versions, answers, () => deps.clock.now(), { shortcut });
+      registerPublicReads(api, versions, answers, () => deps.clock.now());
       const declared = registerDeclaredRoutes(api, deps);
       for (const register of restModules) await register(declared, deps, { authRateLimit });
       openApiRoutes(api);
@@ -224,5 +220,5 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     await database.close();
   });
 
-  return { app, deps, database, answers, shortcut };
+  return { app, deps, database, answers };
 }
