@@ -162,7 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     else runForRequest(request, done);
   });
   const parseJson = registerJsonParser(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   // Cookies are parsed where they are read (http/cookies.ts), not for every request.
   await app.register(cookie, { hook: false });
   await app.register(rateLimit, { global: false });
