@@ -20,7 +20,6 @@ import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { refuseMalformedHost } from './http/host-header';
 import { registerDeclaredRoutes } from './http/declared-routes';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
-import { registerMultipart } from './http/multipart';
 import { privateByDefault, registerPublicReads } from './http/public-reads';
 import { newRequestId } from './http/request-id';
 import { registerSecurityHeaders } from './http/security';
@@ -29,7 +28,6 @@ import { trpcJsonGuard } from './http/trpc-json-guard';
 import { notFoundAnswer, registerWebApp } from './http/web-app';
 import { answerUnroutedEarly, JSON_BODY_LIMIT, registerJsonParser } from './http/request-bodies';
 import { loadKeys } from './modules/auth/keys';
-import { MAX_UPLOAD_BYTES } from './modules/files/file-kinds';
 import type { FtcApiTiming } from './modules/ftc/ftc-api.client';
 import { pageRenderer } from './modules/pages/page-renderer';
 import { registerSiteFiles } from './modules/pages/site-files.rest';
@@ -166,9 +164,6 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   // Cookies are parsed where they are read (http/cookies.ts), not for every request.
   await app.register(cookie, { hook: false });
   await app.register(rateLimit, { global: false });
-  await registerMultipart(app, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, fieldSize: 100 * 1024, parts: 50, headerPairs: 200 },
-  });
   registerCsrf(app, deps);
   answerUnroutedEarly(app, notFoundAnswer);
 

@@ -19,7 +19,7 @@ import { parseInput } from '../../../shared/validation';
 import type { Deps } from '../../deps';
 import { actorOf } from '../../http/actor';
 import { FORM_CONSUMES, formBody, type RestApi } from '../../http/declared-routes';
-import { withForm } from '../../http/multipart';
+import { formRoutes, withForm } from '../../http/multipart';
 import { answerValidUntil } from '../../http/public-reads';
 import { ok } from '../../http/reply';
 import * as events from './events.service';
@@ -34,7 +34,7 @@ function upcoming(reply: FastifyReply, found: EventOutput[]) {
   return ok(reply, found);
 }
 
-export function eventRoutes(api: RestApi, deps: Deps) {
+export async function eventRoutes(api: RestApi, deps: Deps): Promise<void> {
   api.get('/events', { schema: { querystring: eventFilter, response: list } }, async (request, reply) =>
     ok(reply, await events.listEvents(deps, request.query)),
   );
@@ -52,29 +52,31 @@ export function eventRoutes(api: RestApi, deps: Deps) {
     ok(reply, await events.getEvent(deps, request.params.id)),
   );
 
-  api.post(
-    '/events',
-    { config: write, schema: { consumes: FORM_CONSUMES, body: formBody(eventCreateInput, 'image'), response: { 201: okEnvelope(eventOutput) } } },
-    async (request, reply) => {
-      const actor = await actorOf(request, deps);
-      const event = await withForm(request, deps.storage, ['image'], async (form) =>
-        events.createEvent(deps, actor, parseInput(eventCreateInput, form.fields), { upload: form.file }),
-      );
-      return ok(reply, event, 201);
-    },
-  );
+  await formRoutes(api, (forms) => {
+    forms.post(
+      '/events',
+      { config: write, schema: { consumes: FORM_CONSUMES, body: formBody(eventCreateInput, 'image'), response: { 201: okEnvelope(eventOutput) } } },
+      async (request, reply) => {
+        const actor = await actorOf(request, deps);
+        const event = await withForm(request, deps.storage, ['image'], async (form) =>
+          events.createEvent(deps, actor, parseInput(eventCreateInput, form.fields), { upload: form.file }),
+        );
+        return ok(reply, event, 201);
+      },
+    );
 
-  api.put(
-    '/events/:id',
-    { config: write, schema: { params: idParams, consumes: FORM_CONSUMES, body: formBody(eventUpdateInput, 'image'), response: one } },
-    async (request, reply) => {
-      const actor = await actorOf(request, deps);
-      const event = await withForm(request, deps.storage, ['image'], async (form) =>
-        events.updateEvent(deps, actor, request.params.id, parseInput(eventUpdateInput, form.fields), { upload: form.file }),
-      );
-      return ok(reply, event);
-    },
-  );
+    forms.put(
+      '/events/:id',
+      { config: write, schema: { params: idParams, consumes: FORM_CONSUMES, body: formBody(eventUpdateInput, 'image'), response: one } },
+      async (request, reply) => {
+        const actor = await actorOf(request, deps);
+        const event = await withForm(request, deps.storage, ['image'], async (form) =>
+          events.updateEvent(deps, actor, request.params.id, parseInput(eventUpdateInput, form.fields), { upload: form.file }),
+        );
+        return ok(reply, event);
+      },
+    );
+  });
 
   api.delete('/events/:id', { config: write, schema: { params: idParams, response: { 200: okEnvelope(deletedOutput) } } }, async (request, reply) =>
     ok(reply, await events.deleteEvent(deps, await actorOf(request, deps), request.params.id)),

@@ -13,7 +13,7 @@ import { actorOf } from '../../http/actor';
 import { cookieOf } from '../../http/cookies';
 import { authenticate } from '../auth/auth.service';
 import { FORM_CONSUMES, formBody, type RestApi } from '../../http/declared-routes';
-import { withForm } from '../../http/multipart';
+import { formRoutes, withForm } from '../../http/multipart';
 import { ok } from '../../http/reply';
 import { downloadName, fileOutputOf, fileViewerOf, getFile, getVariant, uploadForEntity } from './files.service';
 
@@ -90,7 +90,7 @@ async function sendVariant(deps: Deps, request: FastifyRequest, reply: FastifyRe
   return reply.send(deps.storage.read(variant.storage_key));
 }
 
-export function fileRoutes(api: RestApi, deps: Deps) {
+export async function fileRoutes(api: RestApi, deps: Deps): Promise<void> {
   api.get('/files/public/variants/:id', { schema: fileBytes }, async (request, reply) => sendVariant(deps, request, reply, request.params.id));
   const file = (request: FastifyRequest, id: number) => getFile(deps, id, viewerOf(deps, request));
   api.get('/files/public/:id', { schema: fileBytes }, async (request, reply) => sendFile(deps, request, reply, await file(request, request.params.id), 'auto'));
@@ -101,13 +101,15 @@ export function fileRoutes(api: RestApi, deps: Deps) {
     ok(reply, await fileOutputOf(deps.db, (await getFile(deps, request.params.id)).row)),
   );
 
-  api.post(
-    '/files/upload',
-    { config: { permission: ['files:upload', 'team:profile'] }, schema: { consumes: FORM_CONSUMES, body: formBody(uploadFields, 'file'), response: { 201: okEnvelope(fileOutput) } } },
-    async (request, reply) => {
-      const actor = await actorOf(request, deps);
-      const file = await withForm(request, deps.storage, ['file'], async (form) => uploadForEntity(deps, actor, parseInput(uploadFields, form.fields), form.file));
-      return ok(reply, file, 201);
-    },
-  );
+  await formRoutes(api, (forms) => {
+    forms.post(
+      '/files/upload',
+      { config: { permission: ['files:upload', 'team:profile'] }, schema: { consumes: FORM_CONSUMES, body: formBody(uploadFields, 'file'), response: { 201: okEnvelope(fileOutput) } } },
+      async (request, reply) => {
+        const actor = await actorOf(request, deps);
+        const file = await withForm(request, deps.storage, ['file'], async (form) => uploadForEntity(deps, actor, parseInput(uploadFields, form.fields), form.file));
+        return ok(reply, file, 201);
+      },
+    );
+  });
 }

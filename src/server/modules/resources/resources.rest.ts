@@ -7,7 +7,7 @@ import { parseInput } from '../../../shared/validation';
 import type { Deps } from '../../deps';
 import { actorOf } from '../../http/actor';
 import { FORM_CONSUMES, formBody, type RestApi } from '../../http/declared-routes';
-import { withForm } from '../../http/multipart';
+import { formRoutes, withForm } from '../../http/multipart';
 import { ok } from '../../http/reply';
 import * as resources from './resources.service';
 
@@ -15,7 +15,7 @@ const list = { 200: okEnvelope(z.array(resourceOutput)) };
 const one = { 200: okEnvelope(resourceOutput) };
 const write = { permission: 'resources:write' } as const;
 
-export function resourceRoutes(api: RestApi, deps: Deps) {
+export async function resourceRoutes(api: RestApi, deps: Deps): Promise<void> {
   api.get('/resources', { schema: { response: list } }, async (_request, reply) => ok(reply, await resources.listResources(deps)));
   api.get('/resources/page/:page', { schema: { params: resourcePageInput, response: list } }, async (request, reply) =>
     ok(reply, await resources.listByPage(deps, request.params.page)),
@@ -24,31 +24,33 @@ export function resourceRoutes(api: RestApi, deps: Deps) {
     ok(reply, await resources.getResource(deps, request.params.id)),
   );
 
-  api.post(
-    '/resources',
-    { config: write, schema: { consumes: FORM_CONSUMES, body: formBody(createResourceInput, 'image'), response: { 201: okEnvelope(resourceOutput) } } },
-    async (request, reply) => {
-      const actor = await actorOf(request, deps);
-      const resource = await withForm(request, deps.storage, ['image'], async (form) => {
-        const input = parseInput(createResourceInput, form.fields);
-        return resources.createResource(deps, actor, input, { upload: form.file, fileId: input.imageId });
-      });
-      return ok(reply, resource, 201);
-    },
-  );
+  await formRoutes(api, (forms) => {
+    forms.post(
+      '/resources',
+      { config: write, schema: { consumes: FORM_CONSUMES, body: formBody(createResourceInput, 'image'), response: { 201: okEnvelope(resourceOutput) } } },
+      async (request, reply) => {
+        const actor = await actorOf(request, deps);
+        const resource = await withForm(request, deps.storage, ['image'], async (form) => {
+          const input = parseInput(createResourceInput, form.fields);
+          return resources.createResource(deps, actor, input, { upload: form.file, fileId: input.imageId });
+        });
+        return ok(reply, resource, 201);
+      },
+    );
 
-  api.put(
-    '/resources/:id',
-    { config: write, schema: { params: idParams, consumes: FORM_CONSUMES, body: formBody(updateResourceInput, 'image'), response: one } },
-    async (request, reply) => {
-      const actor = await actorOf(request, deps);
-      const resource = await withForm(request, deps.storage, ['image'], async (form) => {
-        const input = parseInput(updateResourceInput, form.fields);
-        return resources.updateResource(deps, actor, request.params.id, input, { upload: form.file, fileId: input.imageId });
-      });
-      return ok(reply, resource);
-    },
-  );
+    forms.put(
+      '/resources/:id',
+      { config: write, schema: { params: idParams, consumes: FORM_CONSUMES, body: formBody(updateResourceInput, 'image'), response: one } },
+      async (request, reply) => {
+        const actor = await actorOf(request, deps);
+        const resource = await withForm(request, deps.storage, ['image'], async (form) => {
+          const input = parseInput(updateResourceInput, form.fields);
+          return resources.updateResource(deps, actor, request.params.id, input, { upload: form.file, fileId: input.imageId });
+        });
+        return ok(reply, resource);
+      },
+    );
+  });
 
   api.delete('/resources/:id', { config: write, schema: { params: idParams, response: one } }, async (request, reply) =>
     ok(reply, await resources.deleteResource(deps, await actorOf(request, deps), request.params.id)),

@@ -7,7 +7,7 @@ import { parseInput } from '../../../shared/validation';
 import type { Deps } from '../../deps';
 import { actorOf } from '../../http/actor';
 import { FORM_CONSUMES, formBody, type RestApi } from '../../http/declared-routes';
-import { withForm } from '../../http/multipart';
+import { formRoutes, withForm } from '../../http/multipart';
 import { ok } from '../../http/reply';
 import { NO_BODY } from '../../http/request-bodies';
 import * as sponsors from './sponsors.service';
@@ -16,7 +16,7 @@ const list = { 200: okEnvelope(z.array(sponsorOutput)) };
 const one = { 200: okEnvelope(sponsorOutput) };
 const write = { permission: 'sponsors:write' } as const;
 
-export function sponsorRoutes(api: RestApi, deps: Deps) {
+export async function sponsorRoutes(api: RestApi, deps: Deps): Promise<void> {
   api.get('/sponsors', { schema: { response: list } }, async (_request, reply) => ok(reply, await sponsors.listSponsors(deps, 'public')));
   // Not one of the spec's calls: the partners of /about/sponsors (the library's sponsors with a tier).
   api.get('/partners', { schema: { response: { 200: okEnvelope(z.array(partnerOutput)) } } }, async (_request, reply) =>
@@ -32,29 +32,31 @@ export function sponsorRoutes(api: RestApi, deps: Deps) {
     ok(reply, await sponsors.getSponsor(deps, request.params.id, 'public')),
   );
 
-  api.post(
-    '/sponsors',
-    { config: write, schema: { consumes: FORM_CONSUMES, body: formBody(sponsorCreateInput, 'logo'), response: { 201: okEnvelope(sponsorOutput) } } },
-    async (request, reply) => {
-      const actor = await actorOf(request, deps);
-      const sponsor = await withForm(request, deps.storage, ['logo'], async (form) =>
-        sponsors.createSponsor(deps, actor, parseInput(sponsorCreateInput, form.fields), { upload: form.file }),
-      );
-      return ok(reply, sponsor, 201);
-    },
-  );
+  await formRoutes(api, (forms) => {
+    forms.post(
+      '/sponsors',
+      { config: write, schema: { consumes: FORM_CONSUMES, body: formBody(sponsorCreateInput, 'logo'), response: { 201: okEnvelope(sponsorOutput) } } },
+      async (request, reply) => {
+        const actor = await actorOf(request, deps);
+        const sponsor = await withForm(request, deps.storage, ['logo'], async (form) =>
+          sponsors.createSponsor(deps, actor, parseInput(sponsorCreateInput, form.fields), { upload: form.file }),
+        );
+        return ok(reply, sponsor, 201);
+      },
+    );
 
-  api.put(
-    '/sponsors/:id',
-    { config: write, schema: { params: idParams, consumes: FORM_CONSUMES, body: formBody(sponsorUpdateInput, 'logo'), response: one } },
-    async (request, reply) => {
-      const actor = await actorOf(request, deps);
-      const sponsor = await withForm(request, deps.storage, ['logo'], async (form) =>
-        sponsors.updateSponsor(deps, actor, request.params.id, parseInput(sponsorUpdateInput, form.fields), { upload: form.file }),
-      );
-      return ok(reply, sponsor);
-    },
-  );
+    forms.put(
+      '/sponsors/:id',
+      { config: write, schema: { params: idParams, consumes: FORM_CONSUMES, body: formBody(sponsorUpdateInput, 'logo'), response: one } },
+      async (request, reply) => {
+        const actor = await actorOf(request, deps);
+        const sponsor = await withForm(request, deps.storage, ['logo'], async (form) =>
+          sponsors.updateSponsor(deps, actor, request.params.id, parseInput(sponsorUpdateInput, form.fields), { upload: form.file }),
+        );
+        return ok(reply, sponsor);
+      },
+    );
+  });
 
   api.delete('/sponsors/:id', { config: write, schema: { params: idParams, response: { 200: okEnvelope(deletedOutput) } } }, async (request, reply) =>
     ok(reply, await sponsors.deleteSponsor(deps, await actorOf(request, deps), request.params.id)),
