@@ -20,8 +20,6 @@ import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { refuseMalformedHost } from './http/host-header';
 import { registerDeclaredRoutes } from './http/declared-routes';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
-import { registerMultipart } from './http/multipart';
-import { notModifiedShortcut, type NotModifiedShortcut } from './http/not-modified-shortcut';
 import { privateByDefault, registerPublicReads } from './http/public-reads';
 import { newRequestId } from './http/request-id';
 import { registerSecurityHeaders } from './http/security';
@@ -30,7 +28,6 @@ import { trpcJsonGuard } from './http/trpc-json-guard';
 import { notFoundAnswer, registerWebApp } from './http/web-app';
 import { answerUnroutedEarly, JSON_BODY_LIMIT, registerJsonParser } from './http/request-bodies';
 import { loadKeys } from './modules/auth/keys';
-import { MAX_UPLOAD_BYTES } from './modules/files/file-kinds';
 import type { FtcApiTiming } from './modules/ftc/ftc-api.client';
 import { pageRenderer } from './modules/pages/page-renderer';
 import { registerSiteFiles } from './modules/pages/site-files.rest';
@@ -46,7 +43,6 @@ import { appRouter, type AppRouter } from './trpc/app-router';
 import { refuseAnonymousWrites } from './trpc/anonymous-writes';
 import { registerLargeBodyProcedures } from './trpc/large-bodies';
 import { restModules } from './rest-modules';
-import { lazyRequestLogger } from './logger';
 
 export interface BuildOptions {
   config: Config;
@@ -78,8 +74,6 @@ export interface BuiltApp {
   database: DatabaseHandle;
   /** The serialized public answers this app keeps (public-reads.ts). */
   answers: AnswerCache;
-  /** Revalidations answered before Fastify (not-modified-shortcut.ts). */
-  shortcut: NotModifiedShortcut;
 }
 
 /** One registered route: its method and its full URL pattern (`/api/events/:id`). */
@@ -123,7 +117,6 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     genReqId: newRequestId,
-    childLoggerFactory: lazyRequestLogger,
     frameworkErrors,
     ...serverLimits(config),
   });
@@ -167,13 +160,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     else runForRequest(request, done);
   });
   const parseJson = registerJsonParser(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   // Cookies are parsed where they are read (http/cookies.ts), not for every request.
   await app.register(cookie, { hook: false });
   await app.register(rateLimit, { global: false });
-  await registerMultipart(app, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, fieldSize: 100 * 1024, parts: 50, headerPairs: 200 },
-  });
   registerCsrf(app, deps);
   answerUnroutedEarly(app, notFoundAnswer);
 
@@ -183,10 +173,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const authRateLimit = options.authRateLimit ?? 30;
   const answers = new AnswerCache(options.cacheLimits);
   const versions = contentVersions(database.sqlite);
-  const shortcut = notModifiedShortcut(app, { versions, cache: answers, now: () => deps.clock.now() });
   await app.register(
     async (api) => {
-      registerPublicReads(api, versions, answers, () => deps.clock.now(), { shortcut });
+      registerPublicReads(api, versions, answers, () => deps.clock.now());
       const declared = registerDeclaredRoutes(api, deps);
       for (const register of restModules) await register(declared, deps, { authRateLimit });
       openApiRoutes(api);
@@ -226,5 +215,5 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     await database.close();
   });
 
-  return { app, deps, database, answers, shortcut };
+  return { app, deps, database, answers };
 }

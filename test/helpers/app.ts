@@ -8,7 +8,6 @@ import { buildApp, type BuildOptions } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Clock, Deps } from '../../src/server/deps';
 import type { AnswerCache } from '../../src/server/http/answer-cache';
-import type { NotModifiedShortcut } from '../../src/server/http/not-modified-shortcut';
 import { createUser } from '../../src/server/modules/users/users.service';
 import type { Role } from '../../src/shared/policy';
 
@@ -20,8 +19,6 @@ export interface TestApp {
   deps: Deps;
   /** The app's cache of serialized public answers. */
   answers: AnswerCache;
-  /** Revalidations answered before Fastify, on a listening server. */
-  shortcut: NotModifiedShortcut;
   dir: string;
   uploadsDir: string;
   clock: Clock & { advance(ms: number): void; set(ms: number): void };
@@ -59,7 +56,7 @@ export async function makeTestApp(options: Partial<BuildOptions> & { env?: Recor
   });
   let now = Date.now();
   const clock = { now: () => now, advance: (ms: number) => (now += ms), set: (ms: number) => (now = ms) };
-  const { app, deps, answers, shortcut } = await buildApp({ config, authRateLimit: 10_000, clock, ...options });
+  const { app, deps, answers } = await buildApp({ config, authRateLimit: 10_000, clock, ...options });
   if (options.users !== false) {
     for (const role of ['ADMIN', 'EDITOR', 'TEAM'] as const) {
       await createUser(deps, 'cli', { email: EMAILS[role], name: `Test ${role}`, password: PASSWORD, userType: role });
@@ -80,7 +77,6 @@ export async function makeTestApp(options: Partial<BuildOptions> & { env?: Recor
     app,
     deps,
     answers,
-    shortcut,
     dir,
     uploadsDir,
     clock,

@@ -1,7 +1,7 @@
 // Declared REST routes: each route under /api names its params, query, body and answers with zod schemas of
 // src/shared/schemas and its permission as `config: { permission }`. This file makes those declarations work:
 // - requests are validated with the same parse and the same error as parseInput (our 400 envelope and messages);
-// - answers are serialized through their schema (projection.ts), so only declared fields leave;
+// - answers are serialized through their schema (serializer.ts: fast-json-stringify), so only declared fields leave;
 // - the permission is checked in onRequest, before a byte of the body is read (401 without a session, 403 without
 //   the right), for every route that declares one.
 // Multipart forms are read by withForm (http/multipart.ts) and validated by their handler with the declared body
@@ -18,14 +18,14 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { can, type Action } from '../../shared/policy';
 import { validationError } from '../../shared/validation';
 import type { Deps } from '../deps';
 import { authorize } from '../kernel/permissions';
 import { actorOf } from './actor';
 import { isFormBody } from './form-body';
-import { projectionOf } from './projection';
+import { serializerOf } from './serializer';
 
 /** The /api plugin as the REST modules see it: request parts typed from the route's zod schemas. */
 export type RestApi = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -41,14 +41,13 @@ declare module 'fastify' {
 }
 
 /**
- * Serializes an answer through its declared schema: what the schema does not name is dropped (projection.ts). Not
- * the provider's own serializerCompiler: zod's encode re-validates every answer, which costs 3-4 times JSON.stringify
- * on a large list and 4 times on /api/health (docs/decisions/015-declared-rest-routes-and-openapi.md).
+ * Serializes an answer through its declared schema with fast-json-stringify (serializer.ts): what the schema does not
+ * name is dropped. Not the provider's own serializerCompiler: zod's encode re-validates every answer, which costs 3-4
+ * times JSON.stringify on a large list (docs/decisions/015-declared-rest-routes-and-openapi.md). A declared answer that
+ * is not JSON (a file's bytes, declared for the OpenAPI document) is never serialized: its handler sends a stream.
  */
-export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
-  const project = projectionOf(schema);
-  return (data) => JSON.stringify(project(data));
-};
+export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
+  schema instanceof z.ZodType ? serializerOf(schema) : (data) => JSON.stringify(data);
 
 /** Validates a request part as parseInput does: no body or query reads as `{}`, a failure is our 400 AppError. */
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {

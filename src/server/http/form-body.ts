@@ -5,7 +5,12 @@
 import { z } from 'zod';
 import { parseInput } from '../../shared/validation';
 import type { IncomingUpload } from '../storage/storage';
-import type { FormBody } from './multipart';
+
+/** A form as withForm (multipart.ts) reads it: its fields and the one file, if any. */
+export interface FormBody {
+  fields: Record<string, unknown>;
+  file: IncomingUpload | null;
+}
 
 /** Media types of a route whose body is a form. */
 export const FORM_CONSUMES = ['multipart/form-data', 'application/json'];

@@ -4,15 +4,15 @@ import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import multipart, { type FastifyMultipartOptions } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors';
+import { MAX_UPLOAD_BYTES } from '../modules/files/file-kinds';
 import type { FileStorage, IncomingUpload } from '../storage/storage';
+import type { RestApi } from './declared-routes';
+import type { FormBody } from './form-body';
 
-export interface FormBody {
-  fields: Record<string, unknown>;
-  file: IncomingUpload | null;
-}
+export type { FormBody };
 
 const MULTIPART_ERRORS: Record<string, AppError> = {
   FST_REQ_FILE_TOO_LARGE: new AppError('PAYLOAD_TOO_LARGE', 'File size must be less than 10MB'),
@@ -95,33 +95,18 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const PER_REQUEST_HOOKS = new Set(['onRequest', 'onResponse']);
+/** A form: one file of at most MAX_UPLOAD_BYTES and a few short fields. */
+export const FORM_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, fieldSize: 100 * 1024, parts: 50, headerPairs: 200 } as const;
 
 /**
- * Registers @fastify/multipart with its per-request hooks on the routes that may take a form only. The plugin adds two
- * hooks to every request of the app, an async onRequest that listens to the socket's close and an async onResponse,
- * both to remove the temp files of its saveRequestFiles(); this site streams the parts itself (readMultipart above)
- * and never calls it, so on reads they were two promises and a listener per request for nothing. They are kept, as
- * route hooks, on every route that takes a body, in case a later route uses saveRequestFiles.
+ * Registers the routes that take a form (multipart/form-data, or JSON) in a scope of their own holding
+ * @fastify/multipart: its content-type parser, its request methods and its per-request hooks then serve these routes
+ * only, never a read (plugins in encapsulated scopes, as fastify/demo lays them out). Elsewhere a multipart body is
+ * an unsupported media type (415).
  */
-export async function registerMultipart(app: FastifyInstance, options: FastifyMultipartOptions): Promise<void> {
-  const perRequest: { name: 'onRequest' | 'onResponse'; hook: unknown }[] = [];
-  const target = app as unknown as { addHook: (name: string, hook: unknown) => unknown };
-  const addHook = target.addHook;
-  // The plugin is not encapsulated (fastify-plugin): it receives `app` itself, while register() is awaited.
-  target.addHook = function (name, hook) {
-    if (!PER_REQUEST_HOOKS.has(name)) return addHook.call(this, name, hook);
-    perRequest.push({ name: name as 'onRequest' | 'onResponse', hook });
-    return this;
-  };
-  try {
-    await app.register(multipart, options);
-  } finally {
-    target.addHook = addHook;
-  }
-  app.addHook('onRoute', (route: RouteOptions) => {
-    if ([route.method].flat().every((m) => READ_METHODS.has(m))) return;
-    for (const { name, hook } of perRequest) route[name] = [...[route[name] ?? []].flat(), hook] as never;
+export async function formRoutes(api: RestApi, routes: (forms: RestApi) => void): Promise<void> {
+  await api.register(async (forms) => {
+    await forms.register(multipart, { limits: FORM_LIMITS });
+    routes(forms);
   });
 }

@@ -4,9 +4,9 @@
 // is `private, no-store`. Public reads never set a cookie (the anti-forgery cookie comes with pages and /api/auth).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { z } from 'zod';
 import type { ContentVersions } from '../db/table-versions.repository';
 import type { AnswerCache } from './answer-cache';
-import type { NotModifiedShortcut } from './not-modified-shortcut';
 
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -28,10 +28,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** ContentVersions.current() before the handler ran; null: do not keep this answer. */
     contentVersions: number | null;
-    /** The query as the router parsed it, before the handler (or a schema) saw it: what the cache key is made of. */
-    rawQuery: Record<string, unknown> | null;
-    /** The path parameters as the router parsed them (text), before a schema turned `"10"` into `10`: the key's form. */
-    rawParams: Record<string, unknown> | null;
+    /** The answer cache's key for this request, made before a schema parsed its parts; null: not kept. */
+    answerKey: string | null;
   }
   interface FastifyReply {
     /** When this answer stops being true without any write (epoch ms); Infinity unless a handler says otherwise. */
@@ -69,70 +67,47 @@ export interface PublicReadOptions {
   isPublic?: (method: RouteOptions['method'], url: string) => boolean;
   /** Put before an answer's key: an answer that names the host it was asked on keys by that host too. */
   keyPrefix?: (request: FastifyRequest) => string;
-  /** Told which cache entry answers a URL, so that its revalidations can be answered before Fastify. Only for reads
-   * whose key the URL alone makes (no keyPrefix). */
-  shortcut?: NotModifiedShortcut;
+}
+
+interface JsonSchemaParts {
+  properties?: Record<string, unknown>;
+  allOf?: JsonSchemaParts[];
+  anyOf?: JsonSchemaParts[];
+  oneOf?: JsonSchemaParts[];
+}
+
+/** The query names a route declares (its `querystring` schema, zod or JSON Schema), sorted. */
+function declaredQueryNames(schema: unknown): string[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const json = (schema instanceof z.ZodType ? z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) : schema) as JsonSchemaParts;
+  const names = new Set<string>();
+  const collect = (part: JsonSchemaParts) => {
+    for (const name of Object.keys(part.properties ?? {})) names.add(name);
+    for (const inner of [...(part.allOf ?? []), ...(part.anyOf ?? []), ...(part.oneOf ?? [])]) collect(inner);
+  };
+  collect(json);
+  return [...names].sort();
 }
 
 /**
  * What a public read's answer depends on, so what its cache key holds: the route, its path parameters, and the query
- * parameters its handler reads. Which ones it reads is learnt: while an answer is built, the query is a proxy that
- * notes every name asked for (a schema's parse included); a handler that lists the query's names (spreads it,
- * enumerates it) makes the whole query part of the key. A URL with parameters the route never reads therefore shares
- * the entry of the URL without them: no one can fill the cache, or push others' answers out, with `?x=1`, `?x=2`...
- * Sound because an answer is kept under the names known once it was built, which include every name it read: a later
- * lookup either has the same names (then the same values of everything the handler read, so the same answer) or more
- * (then another key, a miss). Path spellings the router maps to one route (`%61`, a trailing slash) share it too.
+ * parameters its route declares (a handler reads only those: the typed route gives it nothing else). Made in
+ * onRequest, from the router's text (`"10"`, before a schema makes `10` of it), and kept on the request for onSend.
+ * A URL with parameters the route does not declare therefore shares the entry of the URL without them: no one can
+ * fill the cache, or push others' answers out, with `?x=1`, `?x=2`... Path spellings the router maps to one route
+ * (`%61`, a trailing slash) share it too. A name given twice is a list, another value than the single one.
  */
-class RouteReads {
-  /** Query names read so far, sorted; null: the handler enumerated the query, every name counts. */
-  names: string[] | null = [];
-  readonly hasParams: boolean;
-
-  constructor(readonly route: string) {
-    this.hasParams = /[:*]/.test(route);
-  }
-
-  keyOf(request: FastifyRequest): string {
-    let key = this.route;
-    // The router's text, at lookup (onRequest) and when the answer is kept (onSend, after the schema made `10` of
-    // `"10"`) alike: one form, so a read by id finds the answer the previous one kept.
-    if (this.hasParams) key += JSON.stringify(request.rawParams ?? request.params);
-    const query = request.rawQuery;
-    if (!query) return key;
-    const names = this.names ?? Object.keys(query).sort();
-    for (const name of names) key += `&${name}=${JSON.stringify(query[name])}`;
+function routeKey(route: RouteOptions): (request: FastifyRequest) => string {
+  const hasParams = /[:*]/.test(route.url);
+  const names = declaredQueryNames(route.schema?.querystring);
+  return (request) => {
+    let key = route.url;
+    if (hasParams) key += JSON.stringify(request.params);
+    if (names.length === 0) return key;
+    const query = request.query as Record<string, unknown> | undefined;
+    for (const name of names) if (query?.[name] !== undefined) key += `&${name}=${JSON.stringify(query[name])}`;
     return key;
-  }
-
-  /** The query as the handler sees it while its answer is built: reads are noted. */
-  watch(query: Record<string, unknown>): Record<string, unknown> {
-    const note = (name: string | symbol) => {
-      if (typeof name !== 'string' || !this.names || this.names.includes(name)) return;
-      this.names = [...this.names, name].sort();
-    };
-    const everything = () => {
-      this.names = null;
-    };
-    return new Proxy(query, {
-      get(target, name, receiver) {
-        note(name);
-        return Reflect.get(target, name, receiver) as unknown;
-      },
-      has(target, name) {
-        note(name);
-        return Reflect.has(target, name);
-      },
-      getOwnPropertyDescriptor(target, name) {
-        note(name);
-        return Reflect.getOwnPropertyDescriptor(target, name);
-      },
-      ownKeys(target) {
-        everything();
-        return Reflect.ownKeys(target);
-      },
-    });
-  }
+  };
 }
 
 /**
@@ -148,28 +123,19 @@ export function registerPublicReads(
 ): void {
   const isPublic = options.isPublic ?? isPublicRead;
   const keyPrefix = options.keyPrefix;
-  const keyOf = (reads: RouteReads, request: FastifyRequest) => (keyPrefix ? keyPrefix(request) : '') + reads.keyOf(request);
-  const shortcut = keyPrefix ? undefined : options.shortcut;
   api.decorateRequest('contentVersions', null);
-  api.decorateRequest('rawQuery', null);
-  api.decorateRequest('rawParams', null);
+  api.decorateRequest('answerKey', null);
   api.decorateReply('validUntil', Number.POSITIVE_INFINITY);
 
   // Answered from memory when nothing was written since the answer was built; otherwise the handler runs.
-  const lookUp = (reads: RouteReads) => (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+  const lookUp = (keyOf: (request: FastifyRequest) => string) => (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const current = versions.current();
     request.contentVersions = current;
     if (current === null || request.method !== 'GET') return done();
-    const query = request.query as Record<string, unknown> | undefined;
-    request.rawQuery = query && typeof query === 'object' ? query : null;
-    request.rawParams = request.params as Record<string, unknown>;
-    const key = keyOf(reads, request);
+    const key = (keyPrefix ? keyPrefix(request) : '') + keyOf(request);
+    request.answerKey = key;
     const hit = cache.get(key);
-    if (!hit || hit.versions !== current || hit.expiresAt <= now()) {
-      if (request.rawQuery && reads.names) request.query = reads.watch(request.rawQuery);
-      return done();
-    }
-    shortcut?.learn(request.raw.url ?? '', key);
+    if (!hit || hit.versions !== current || hit.expiresAt <= now()) return done();
     reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', hit.etag);
     if (tagMatches(request.headers['if-none-match'], hit.etag)) {
       reply.notModifiedFromCache = true; // without the security headers (security.ts)
@@ -180,18 +146,16 @@ export function registerPublicReads(
   };
 
   // A fresh 200 gets its validator and, for a GET, goes into the cache; anything else is not kept by anyone.
-  const keep = (reads: RouteReads) => (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+  const keep = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
     if (reply.hasHeader('etag')) return done(null, payload); // answered from the cache above
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return done(null, payload);
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const etag = etagOf(body);
     reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag);
     // HEAD shares the route but not the body; only a GET's answer is kept.
-    if (request.method === 'GET' && request.contentVersions !== null) {
+    if (request.answerKey !== null && request.contentVersions !== null) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      const key = keyOf(reads, request);
-      cache.set(key, { body, etag, contentType, versions: request.contentVersions, expiresAt: reply.validUntil });
-      shortcut?.learn(request.raw.url ?? '', key);
+      cache.set(request.answerKey, { body, etag, contentType, versions: request.contentVersions, expiresAt: reply.validUntil });
     }
     if (tagMatches(request.headers['if-none-match'], etag)) {
       reply.code(304);
@@ -205,9 +169,8 @@ export function registerPublicReads(
 
   api.addHook('onRoute', (route) => {
     if (!isPublic(route.method, route.url)) return;
-    const reads = new RouteReads(route.url);
     route.config = { ...route.config, publicRead: true };
-    route.onRequest = [...[route.onRequest ?? []].flat(), lookUp(reads)];
-    route.onSend = [...[route.onSend ?? []].flat(), keep(reads)];
+    route.onRequest = [...[route.onRequest ?? []].flat(), lookUp(routeKey(route))];
+    route.onSend = [...[route.onSend ?? []].flat(), keep];
   });
 }

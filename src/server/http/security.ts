@@ -1,8 +1,9 @@
 // Security headers for pages and API. The pages' CSP allows exactly the third parties the public pages embed, and the
 // payment and analytics hosts only when those features are configured (computed once, at start-up); JSON answers
 // carry a short set of their own (API_SECURITY_HEADERS).
-import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet from 'helmet';
 import { publicSettings, type Config } from '../config';
 
 /** Video, maps and forms: embedded by the public pages whatever the settings. */
@@ -39,24 +40,6 @@ export function embedSources(config: Config) {
   };
 }
 
-/**
- * The headers helmet gives for these options, worked out once: helmet rebuilds its middleware (and the CSP string) on
- * every request, and they are the same for every answer. A throwaway Fastify instance answers one request with the
- * plugin, so the options stay helmet's own.
- */
-async function helmetHeaders(options: Parameters<typeof helmet>[1]): Promise<Record<string, string>> {
-  const probe = Fastify();
-  await probe.register(helmet, options);
-  probe.get('/', (_request, reply) => reply.send(''));
-  const res = await probe.inject('/');
-  await probe.close();
-  const headers: Record<string, string> = {};
-  const skip = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
-  // Lower case, as Fastify keeps them: reply.headers() then stores each as it is.
-  for (const [name, value] of Object.entries(res.headers)) if (!skip.has(name) && typeof value === 'string') headers[name.toLowerCase()] = value;
-  return headers;
-}
-
 declare module 'fastify' {
   interface FastifyReply {
     /** A public read's 304 from the answer cache (public-reads.ts): it carries only the 200's cache fields. */
@@ -83,9 +66,12 @@ const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('a
 /** The answer's media type as it will be sent: tRPC hands Fastify a fetch Response, whose headers Fastify copies later. */
 const typeOf = (reply: FastifyReply, payload: unknown) => reply.getHeader('content-type') ?? (payload instanceof Response ? payload.headers.get('content-type') : undefined);
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+const proceed = () => undefined;
+
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const EMBED_SOURCES = embedSources(config);
-  const pageHeaders = await helmetHeaders({
+  // Helmet's middleware (its Node http form: it sets the headers on the response), made once for these options.
+  const pageHeaders: (request: IncomingMessage, response: ServerResponse, next: () => void) => void = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -109,10 +95,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  const pageHeaderNames = Object.keys(pageHeaders);
   // One callback hook, in onSend, when the answer's type is known: JSON answers (REST, tRPC, their errors) get the
-  // short API set, every other answer (pages, assets, files, the API reference page) the pages' full set, without
-  // overwriting what its handler set itself (the files' sandbox CSP). Node validates and writes every header of every
+  // short API set, every other answer (pages, assets, files, the API reference page) helmet's full set. Helmet writes
+  // them on the Node response, and what a handler set itself (the files' sandbox CSP) goes out with the reply's own
+  // headers, which Node gives precedence (response.writeHead). Node validates and writes every header of every
   // answer: the full set is about 800 bytes and 2.3 KB of garbage per answer, for nothing on JSON
   // (docs/decisions/021-api-headers-and-per-request-costs.md). Also the request id (request-id.ts says why).
   // A public read's 304 from the answer cache carries only the 200's cache fields (RFC 9110 15.4.5): a cache merges
@@ -121,11 +107,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (reply.notModifiedFromCache) return done(null, payload);
-    if (isJson(typeOf(reply, payload))) {
-      reply.headers(API_SECURITY_HEADERS);
-    } else {
-      for (const name of pageHeaderNames) if (!reply.hasHeader(name)) reply.header(name, pageHeaders[name]);
-    }
+    if (isJson(typeOf(reply, payload))) reply.headers(API_SECURITY_HEADERS);
+    else pageHeaders(request.raw, reply.raw, proceed);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done(null, payload);
   });

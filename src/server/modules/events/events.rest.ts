@@ -19,7 +19,7 @@ import type { Deps } from '../../deps';
 import { actorOf } from '../../http/actor';
 import type { RestApi } from '../../http/declared-routes';
 import { FORM_CONSUMES, formSchema } from '../../http/form-body';
-import { withForm } from '../../http/multipart';
+import { formRoutes, withForm } from '../../http/multipart';
 import { answerValidUntil } from '../../http/public-reads';
 import { ok } from '../../http/reply';
 import * as events from './events.service';
@@ -37,7 +37,7 @@ function upcoming(reply: FastifyReply, found: EventOutput[]) {
 const eventCreateForm = formSchema(eventCreateInput, 'image');
 const eventUpdateForm = formSchema(eventUpdateInput, 'image');
 
-export function eventRoutes(api: RestApi, deps: Deps) {
+export async function eventRoutes(api: RestApi, deps: Deps): Promise<void> {
   api.get('/events', { schema: { summary: 'List events', operationId: 'listEvents', querystring: eventFilter, response: list } }, async (request, reply) =>
     ok(reply, await events.listEvents(deps, request.query)),
   );
@@ -55,29 +55,31 @@ export function eventRoutes(api: RestApi, deps: Deps) {
     ok(reply, await events.getEvent(deps, request.params.id)),
   );
 
-  api.post(
-    '/events',
-    { config: write, schema: { summary: 'Create an event', operationId: 'createEvent', consumes: FORM_CONSUMES, body: eventCreateForm.body, response: { 201: okEnvelope(eventOutput) } } },
-    async (request, reply) => {
-      const actor = await actorOf(request, deps);
-      const event = await withForm(request, deps.storage, ['image'], async (form) =>
-        events.createEvent(deps, actor, eventCreateForm.parse(form).fields, { upload: form.file }),
-      );
-      return ok(reply, event, 201);
-    },
-  );
+  await formRoutes(api, (forms) => {
+    forms.post(
+      '/events',
+      { config: write, schema: { summary: 'Create an event', operationId: 'createEvent', consumes: FORM_CONSUMES, body: eventCreateForm.body, response: { 201: okEnvelope(eventOutput) } } },
+      async (request, reply) => {
+        const actor = await actorOf(request, deps);
+        const event = await withForm(request, deps.storage, ['image'], async (form) =>
+          events.createEvent(deps, actor, eventCreateForm.parse(form).fields, { upload: form.file }),
+        );
+        return ok(reply, event, 201);
+      },
+    );
 
-  api.put(
-    '/events/:id',
-    { config: write, schema: { summary: 'Update an event', operationId: 'updateEvent', params: idParams, consumes: FORM_CONSUMES, body: eventUpdateForm.body, response: one } },
-    async (request, reply) => {
-      const actor = await actorOf(request, deps);
-      const event = await withForm(request, deps.storage, ['image'], async (form) =>
-        events.updateEvent(deps, actor, request.params.id, eventUpdateForm.parse(form).fields, { upload: form.file }),
-      );
-      return ok(reply, event);
-    },
-  );
+    forms.put(
+      '/events/:id',
+      { config: write, schema: { summary: 'Update an event', operationId: 'updateEvent', params: idParams, consumes: FORM_CONSUMES, body: eventUpdateForm.body, response: one } },
+      async (request, reply) => {
+        const actor = await actorOf(request, deps);
+        const event = await withForm(request, deps.storage, ['image'], async (form) =>
+          events.updateEvent(deps, actor, request.params.id, eventUpdateForm.parse(form).fields, { upload: form.file }),
+        );
+        return ok(reply, event);
+      },
+    );
+  });
 
   api.delete('/events/:id', { config: write, schema: { summary: 'Delete an event', operationId: 'deleteEvent', params: idParams, response: { 200: okEnvelope(deletedOutput) } } }, async (request, reply) =>
     ok(reply, await events.deleteEvent(deps, await actorOf(request, deps), request.params.id)),

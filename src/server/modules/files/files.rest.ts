@@ -13,7 +13,7 @@ import { cookieOf } from '../../http/cookies';
 import { authenticate } from '../auth/auth.service';
 import type { RestApi } from '../../http/declared-routes';
 import { FORM_CONSUMES, formSchema } from '../../http/form-body';
-import { withForm } from '../../http/multipart';
+import { formRoutes, withForm } from '../../http/multipart';
 import { ok } from '../../http/reply';
 import { downloadName, fileOutputOf, fileViewerOf, getFile, getVariant, uploadForEntity } from './files.service';
 
@@ -97,7 +97,7 @@ async function sendVariant(deps: Deps, request: FastifyRequest, reply: FastifyRe
   return reply.send(deps.storage.read(variant.storage_key));
 }
 
-export function fileRoutes(api: RestApi, deps: Deps) {
+export async function fileRoutes(api: RestApi, deps: Deps): Promise<void> {
   api.get('/files/public/variants/:id', { schema: { ...fileBytes, summary: 'Bytes of a resized image', operationId: 'getImageVariant' } }, async (request, reply) => sendVariant(deps, request, reply, request.params.id));
   const file = (request: FastifyRequest, id: number) => getFile(deps, id, viewerOf(deps, request));
   api.get('/files/public/:id', { schema: { ...fileBytes, summary: 'Bytes of a file, inline for images', operationId: 'getPublicFile' } }, async (request, reply) => sendFile(deps, request, reply, await file(request, request.params.id), 'auto'));
@@ -108,13 +108,15 @@ export function fileRoutes(api: RestApi, deps: Deps) {
     ok(reply, await fileOutputOf(deps.db, (await getFile(deps, request.params.id)).row)),
   );
 
-  api.post(
-    '/files/upload',
-    { config: { permission: ['files:upload', 'team:profile'] }, schema: { summary: 'Upload a file and attach it', operationId: 'uploadFile', consumes: FORM_CONSUMES, body: uploadForm.body, response: { 201: okEnvelope(fileOutput) } } },
-    async (request, reply) => {
-      const actor = await actorOf(request, deps);
-      const file = await withForm(request, deps.storage, ['file'], async (form) => uploadForEntity(deps, actor, uploadForm.parse(form).fields, form.file));
-      return ok(reply, file, 201);
-    },
-  );
+  await formRoutes(api, (forms) => {
+    forms.post(
+      '/files/upload',
+      { config: { permission: ['files:upload', 'team:profile'] }, schema: { summary: 'Upload a file and attach it', operationId: 'uploadFile', consumes: FORM_CONSUMES, body: uploadForm.body, response: { 201: okEnvelope(fileOutput) } } },
+      async (request, reply) => {
+        const actor = await actorOf(request, deps);
+        const file = await withForm(request, deps.storage, ['file'], async (form) => uploadForEntity(deps, actor, uploadForm.parse(form).fields, form.file));
+        return ok(reply, file, 201);
+      },
+    );
+  });
 }

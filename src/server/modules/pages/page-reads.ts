@@ -1,6 +1,6 @@
 // The public pages' reads for a server render (shared/public-reads.ts), in-process: each calls the service of its
 // REST route with the route's own parameter schema, and answers through the route's declared answer schema
-// (projectionOf, as declared-routes.ts sends it) and a JSON round trip, so the page gets exactly the JSON the
+// (serializerOf, as declared-routes.ts sends it) read back with JSON.parse, so the page gets exactly the JSON the
 // browser would have received. Never a request to ourselves.
 import { z } from 'zod';
 import { ERROR_CODES, isAppError } from '../../../shared/errors';
@@ -15,7 +15,7 @@ import { publicSiteSettings as publicSiteSettingsSchema } from '../../../shared/
 import { partnerOutput, sponsorOutput } from '../../../shared/schemas/sponsors';
 import { byNumberInput, eventTeamsParams, participatingTeam, teamDetail, teamListItem } from '../../../shared/schemas/teams';
 import type { Deps } from '../../deps';
-import { projectionOf } from '../../http/projection';
+import { serializerOf } from '../../http/serializer';
 import { competitionCalendar } from '../competitions/competitions.service';
 import { getEvent, listEvents } from '../events/events.service';
 import { listPosts } from '../posts/posts.service';
@@ -40,10 +40,10 @@ export class ReadError extends Error {
 
 /** The answer as the REST route sends it: only what its schema declares, as JSON; an AppError with its status. */
 const answered =
-  <S extends z.core.$ZodType>(schema: S) =>
+  <S extends z.ZodType>(schema: S) =>
   async (value: Promise<unknown>): Promise<z.output<S>> => {
     try {
-      return JSON.parse(JSON.stringify(projectionOf(schema)(await value))) as z.output<S>;
+      return JSON.parse(serializerOf(schema)(await value)) as z.output<S>;
     } catch (error) {
       if (isAppError(error)) throw new ReadError(error.message, ERROR_CODES[error.code].status);
       throw error;

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { actorOf } from '../../http/actor';
 import type { RestApi } from '../../http/declared-routes';
 import { FORM_CONSUMES, formSchema } from '../../http/form-body';
-import { withForm } from '../../http/multipart';
+import { formRoutes, withForm } from '../../http/multipart';
 import { ok } from '../../http/reply';
 import * as posts from './posts.service';
 
@@ -16,7 +16,7 @@ const write = { permission: 'posts:write' } as const;
 const createPostForm = formSchema(createPostInput, 'image');
 const updatePostForm = formSchema(updatePostInput, 'image');
 
-export function postRoutes(api: RestApi, deps: Deps) {
+export async function postRoutes(api: RestApi, deps: Deps): Promise<void> {
   api.get('/home-posts', { schema: { summary: 'List published home posts', operationId: 'listPosts', response: { 200: okEnvelope(z.array(postOutput)) } } }, async (_request, reply) =>
     ok(reply, await posts.listPosts(deps)),
   );
@@ -24,31 +24,33 @@ export function postRoutes(api: RestApi, deps: Deps) {
     ok(reply, await posts.getPost(deps, request.params.id)),
   );
 
-  api.post(
-    '/home-posts',
-    { config: write, schema: { summary: 'Create a home post', operationId: 'createPost', consumes: FORM_CONSUMES, body: createPostForm.body, response: { 201: okEnvelope(postOutput) } } },
-    async (request, reply) => {
-      const actor = await actorOf(request, deps);
-      const post = await withForm(request, deps.storage, ['image'], async (form) => {
-        const input = createPostForm.parse(form).fields;
-        return posts.createPost(deps, actor, input, { upload: form.file, fileId: input.imageId });
-      });
-      return ok(reply, post, 201);
-    },
-  );
+  await formRoutes(api, (forms) => {
+    forms.post(
+      '/home-posts',
+      { config: write, schema: { summary: 'Create a home post', operationId: 'createPost', consumes: FORM_CONSUMES, body: createPostForm.body, response: { 201: okEnvelope(postOutput) } } },
+      async (request, reply) => {
+        const actor = await actorOf(request, deps);
+        const post = await withForm(request, deps.storage, ['image'], async (form) => {
+          const input = createPostForm.parse(form).fields;
+          return posts.createPost(deps, actor, input, { upload: form.file, fileId: input.imageId });
+        });
+        return ok(reply, post, 201);
+      },
+    );
 
-  api.put(
-    '/home-posts/:id',
-    { config: write, schema: { summary: 'Update a home post', operationId: 'updatePost', params: idParams, consumes: FORM_CONSUMES, body: updatePostForm.body, response: { 200: okEnvelope(postOutput) } } },
-    async (request, reply) => {
-      const actor = await actorOf(request, deps);
-      const post = await withForm(request, deps.storage, ['image'], async (form) => {
-        const input = updatePostForm.parse(form).fields;
-        return posts.updatePost(deps, actor, request.params.id, input, { upload: form.file, fileId: input.imageId });
-      });
-      return ok(reply, post);
-    },
-  );
+    forms.put(
+      '/home-posts/:id',
+      { config: write, schema: { summary: 'Update a home post', operationId: 'updatePost', params: idParams, consumes: FORM_CONSUMES, body: updatePostForm.body, response: { 200: okEnvelope(postOutput) } } },
+      async (request, reply) => {
+        const actor = await actorOf(request, deps);
+        const post = await withForm(request, deps.storage, ['image'], async (form) => {
+          const input = updatePostForm.parse(form).fields;
+          return posts.updatePost(deps, actor, request.params.id, input, { upload: form.file, fileId: input.imageId });
+        });
+        return ok(reply, post);
+      },
+    );
+  });
 
   api.delete('/home-posts/:id', { config: write, schema: { summary: 'Delete a home post', operationId: 'deletePost', params: idParams, response: { 200: okEnvelope(postOutput) } } }, async (request, reply) =>
     ok(reply, await posts.deletePost(deps, await actorOf(request, deps), request.params.id)),

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { actorOf } from '../../http/actor';
 import type { RestApi } from '../../http/declared-routes';
 import { FORM_CONSUMES, formSchema } from '../../http/form-body';
-import { withForm } from '../../http/multipart';
+import { formRoutes, withForm } from '../../http/multipart';
 import { ok } from '../../http/reply';
 import { NO_BODY } from '../../http/request-bodies';
 import * as sponsors from './sponsors.service';
@@ -19,7 +19,7 @@ const write = { permission: 'sponsors:write' } as const;
 const sponsorCreateForm = formSchema(sponsorCreateInput, 'logo');
 const sponsorUpdateForm = formSchema(sponsorUpdateInput, 'logo');
 
-export function sponsorRoutes(api: RestApi, deps: Deps) {
+export async function sponsorRoutes(api: RestApi, deps: Deps): Promise<void> {
   api.get('/sponsors', { schema: { summary: 'List sponsors', operationId: 'listSponsors', response: list } }, async (_request, reply) => ok(reply, await sponsors.listSponsors(deps, 'public')));
   // Not one of the spec's calls: the partners of /about/sponsors (the library's sponsors with a tier).
   api.get('/partners', { schema: { summary: 'Partners shown on the sponsors page', operationId: 'listPartners', response: { 200: okEnvelope(z.array(partnerOutput)) } } }, async (_request, reply) =>
@@ -35,29 +35,31 @@ export function sponsorRoutes(api: RestApi, deps: Deps) {
     ok(reply, await sponsors.getSponsor(deps, request.params.id, 'public')),
   );
 
-  api.post(
-    '/sponsors',
-    { config: write, schema: { summary: 'Create a sponsor', operationId: 'createSponsor', consumes: FORM_CONSUMES, body: sponsorCreateForm.body, response: { 201: okEnvelope(sponsorOutput) } } },
-    async (request, reply) => {
-      const actor = await actorOf(request, deps);
-      const sponsor = await withForm(request, deps.storage, ['logo'], async (form) =>
-        sponsors.createSponsor(deps, actor, sponsorCreateForm.parse(form).fields, { upload: form.file }),
-      );
-      return ok(reply, sponsor, 201);
-    },
-  );
+  await formRoutes(api, (forms) => {
+    forms.post(
+      '/sponsors',
+      { config: write, schema: { summary: 'Create a sponsor', operationId: 'createSponsor', consumes: FORM_CONSUMES, body: sponsorCreateForm.body, response: { 201: okEnvelope(sponsorOutput) } } },
+      async (request, reply) => {
+        const actor = await actorOf(request, deps);
+        const sponsor = await withForm(request, deps.storage, ['logo'], async (form) =>
+          sponsors.createSponsor(deps, actor, sponsorCreateForm.parse(form).fields, { upload: form.file }),
+        );
+        return ok(reply, sponsor, 201);
+      },
+    );
 
-  api.put(
-    '/sponsors/:id',
-    { config: write, schema: { summary: 'Update a sponsor', operationId: 'updateSponsor', params: idParams, consumes: FORM_CONSUMES, body: sponsorUpdateForm.body, response: one } },
-    async (request, reply) => {
-      const actor = await actorOf(request, deps);
-      const sponsor = await withForm(request, deps.storage, ['logo'], async (form) =>
-        sponsors.updateSponsor(deps, actor, request.params.id, sponsorUpdateForm.parse(form).fields, { upload: form.file }),
-      );
-      return ok(reply, sponsor);
-    },
-  );
+    forms.put(
+      '/sponsors/:id',
+      { config: write, schema: { summary: 'Update a sponsor', operationId: 'updateSponsor', params: idParams, consumes: FORM_CONSUMES, body: sponsorUpdateForm.body, response: one } },
+      async (request, reply) => {
+        const actor = await actorOf(request, deps);
+        const sponsor = await withForm(request, deps.storage, ['logo'], async (form) =>
+          sponsors.updateSponsor(deps, actor, request.params.id, sponsorUpdateForm.parse(form).fields, { upload: form.file }),
+        );
+        return ok(reply, sponsor);
+      },
+    );
+  });
 
   api.delete('/sponsors/:id', { config: write, schema: { summary: 'Delete a sponsor', operationId: 'deleteSponsor', params: idParams, response: { 200: okEnvelope(deletedOutput) } } }, async (request, reply) =>
     ok(reply, await sponsors.deleteSponsor(deps, await actorOf(request, deps), request.params.id)),
