@@ -29,6 +29,7 @@ import { notFoundAnswer, registerWebApp } from './http/web-app';
 import { answerUnroutedEarly, JSON_BODY_LIMIT, registerJsonParser } from './http/request-bodies';
 import { loadKeys } from './modules/auth/keys';
 import type { FtcApiTiming } from './modules/ftc/ftc-api.client';
+import { registerPageRedirects } from './modules/pages/page-redirects';
 import { pageRenderer } from './modules/pages/page-renderer';
 import { registerSiteFiles } from './modules/pages/site-files.rest';
 import { loadSsrRender } from './modules/pages/ssr-bundle';
@@ -198,6 +199,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   // Pages hand out the anti-forgery cookie their script will send back (API reads never do).
   // robots.txt, sitemap.xml, the news feed and the calendars: public reads kept like those of /api.
   await app.register(async (files) => registerSiteFiles(files, deps, versions, answers));
+  // `/` and /resources: a server redirect, with or without JavaScript (issue 24).
+  await app.register(async (redirects) => registerPageRedirects(redirects));
   const clientDir = options.clientDir ?? null;
   const renderPage = pageRenderer(deps, versions, loadSsrRender(clientDir), readStylesheets(clientDir));
   await registerWebApp(app, clientDir, (request, reply) => issueXsrfCookie(request, reply, deps), renderPage);

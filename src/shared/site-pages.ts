@@ -37,6 +37,14 @@ export const paths = {
   previewEvent: (id: string | number) => `/preview/events/${encodeURIComponent(String(id))}`,
 } as const;
 
+/** Addresses that only lead to another page (spec 01 §2 route table): the server answers them with a redirect, so a
+ * visitor without JavaScript lands on the page too (issue 24; decision 165); the browser's router does the same for
+ * a move inside the app. */
+export const PAGE_REDIRECTS: Readonly<Record<string, string>> = {
+  '/': paths.home,
+  [paths.resources]: paths.seasonMaterials,
+};
+
 /** Below a path: its children (`/about/*`), for the route table. */
 export const childrenOf = (path: string): string => `${path}/*`;
 

@@ -48,11 +48,14 @@ function asBrowserReads(reads: PublicReads): PublicReads {
 
 /** Renders `url` (path and query string). A read that failed other than "not found" is left to the browser: the
  * server renders its loading state and the browser asks again. */
-export async function render(url: string, reads: PublicReads): Promise<ServerRender> {
+/** `shellOnly`: a page the browser renders alone (account, dashboard, previews): the navbar, the footer and a note for
+ * a visitor without JavaScript; no page data, and the browser renders anew instead of hydrating (issue 24). */
+export async function render(url: string, reads: PublicReads, options: { shellOnly?: boolean } = {}): Promise<ServerRender> {
   const [path = '/', search = ''] = url.split('?', 2);
   const client = createQueryClient({ logFailures: false });
   const browserReads = asBrowserReads(reads);
-  await prefetchRoute(client, publicQueries(browserReads), resultQueries(browserReads), path);
+  if (options.shellOnly) await client.prefetchQuery(publicQueries(browserReads).settings());
+  else await prefetchRoute(client, publicQueries(browserReads), resultQueries(browserReads), path);
   client.removeQueries({ predicate: (query) => query.state.status === 'error' && !isNotFound(query.state.error) });
 
   const collector: PageCollector = { sources: new Set(), pending: [] };
@@ -60,7 +63,7 @@ export async function render(url: string, reads: PublicReads): Promise<ServerRen
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     collector.sources.clear();
     collector.pending = [];
-    html = renderToString(<AppRoot client={client} ssr={{ path, search, collector }} />);
+    html = renderToString(<AppRoot client={client} ssr={{ path, search, collector, shellOnly: options.shellOnly }} />);
     if (collector.pending.length === 0) break;
     await Promise.all(collector.pending);
   }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed';
 import { listEvents } from '../../src/server/modules/events/events.service';
 import { listTeams } from '../../src/server/modules/teams/teams.service';
-import { paths, STATIC_PAGES } from '../../src/shared/site-pages';
+import { PAGE_REDIRECTS, paths, STATIC_PAGES } from '../../src/shared/site-pages';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { callerFor } from '../helpers/caller';
 
@@ -69,7 +69,8 @@ async function pageHead(url: string): Promise<Head> {
 
 describe('each public page has its own head', () => {
   it('title, description, canonical, Open Graph and Twitter tags; no two pages share a title', async () => {
-    const routes = [...Object.keys(STATIC_PAGES), eventPath, teamPath];
+    // /resources is a redirect (the next test), not a page of its own.
+    const routes = [...Object.keys(STATIC_PAGES).filter((p) => !Object.hasOwn(PAGE_REDIRECTS, p)), eventPath, teamPath];
     const titles = new Map<string, string>();
     for (const url of routes) {
       const head = await pageHead(url);
@@ -190,10 +191,31 @@ describe('true status codes', () => {
   });
 
   it("the spec's pages keep 200, with or without a trailing slash or a query", async () => {
-    for (const url of ['/', '/about', '/about/', '/resources', '/contribute/companies', '/teams/00000', '/my-account', '/events?x=1', '/login', '/register', '/dashboard/posts']) {
+    for (const url of ['/about', '/about/', '/contribute/companies', '/teams/00000', '/my-account', '/events?x=1', '/login', '/register', '/dashboard/posts']) {
       expect((await get(url)).statusCode, url).toBe(200);
     }
     for (const url of ['/login', '/dashboard', '/my-account']) expect(readHead((await get(url)).body).meta.robots, url).toBe('noindex');
+  });
+
+  it('/ and /resources answer a server redirect (301) to their page, query kept, for GET and HEAD (issue 24)', async () => {
+    const cases: Array<[string, string]> = [
+      ['/', '/home'],
+      ['/resources', '/resources/season-materials'],
+      ['/resources/', '/resources/season-materials'],
+      ['/?utm_source=x&a=1', '/home?utm_source=x&a=1'],
+      ['/resources?x=1', '/resources/season-materials?x=1'],
+    ];
+    for (const [from, to] of cases) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await t.app.inject({ method, url: from });
+        expect(res.statusCode, `${method} ${from}`).toBe(301);
+        expect(res.headers.location, from).toBe(to);
+        expect(res.headers['cache-control'], from).toBe('public, max-age=86400');
+      }
+    }
+    // Where they lead is a page of its own.
+    expect((await get('/home')).statusCode).toBe(200);
+    expect((await get('/resources/season-materials')).statusCode).toBe(200);
   });
 
   it('pages answer 304 to their ETag, and a write changes the page', async () => {

@@ -168,11 +168,16 @@ describe('server render of the public pages', () => {
     expect(chunks.some((p) => /account-routes|\/index-/.test(p))).toBe(false);
   });
 
-  it('leaves the account screens and the dashboard to the browser', async () => {
+  it('leaves the account screens and the dashboard to the browser: the frame and a note without script, no state (issue 24)', async () => {
     for (const url of [paths.login, paths.register, paths.dashboard, paths.myAccount]) {
       const res = await get(url);
-      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('<div id="root"></div>');
+      expect(res.body, url).toContain('aria-label="Navigare principală"');
+      expect(res.body, url).toContain('Made with love by FTC Romania ALUMNI');
+      expect(res.body, url).toMatch(/<noscript>[\s\S]*Această pagină are nevoie de JavaScript[\s\S]*<\/noscript>/);
+      // No state: the browser renders the page anew instead of hydrating it.
       expect(res.body, url).not.toContain('id="ssr-state"');
+      expect(res.body, url).not.toContain('id="page-chunks"');
     }
   });
 

@@ -50,7 +50,7 @@ async function drag(page: Page, dx: number) {
 /** Sends a touch gesture as pointer events (Playwright has no touch-move API). */
 async function touchSwipe(page: Page, dx: number, dy: number) {
   await carousel(page)
-    .locator('figure[data-active]')
+    .locator('[aria-roledescription="slide"][data-active]')
     .evaluate(
       (figure, [dx, dy]) => {
         const viewport = figure.parentElement!.parentElement!;
@@ -181,7 +181,7 @@ describe('home page', () => {
     await carousel(page).scrollIntoViewIfNeeded();
     await expectWeb(dots(page)).toHaveCount(7);
     expect(await currentDot(page)).toBe(1);
-    await expectWeb.poll(() => carousel(page).locator('figure[data-active] figcaption').innerText()).toBe('Roboții pe teren, în plin meci de calificare');
+    await expectWeb.poll(() => carousel(page).locator('[aria-roledescription="slide"][data-active] p').innerText()).toBe('Roboții pe teren, în plin meci de calificare');
 
     await dots(page).nth(3).click();
     expect(await currentDot(page)).toBe(4);
@@ -220,6 +220,25 @@ describe('home page', () => {
     await carousel(page).getByRole('button', { name: 'Pornește derularea automată' }).click();
     await page.clock.fastForward(7000);
     await expect.poll(() => currentDot(page)).toBe(6);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('carousel with prefers-reduced-motion: paused until the visitor presses play; its slides are groups, not figures (issue 24)', async () => {
+    const { page, consoleErrors } = await site.open(WIDTHS.desktop);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto(site.url + '/home');
+    await carousel(page).scrollIntoViewIfNeeded();
+    const play = carousel(page).getByRole('button', { name: 'Pornește derularea automată' });
+    await expectWeb(play).toBeVisible();
+    await page.clock.fastForward(20_000);
+    expect(await currentDot(page)).toBe(1);
+    await play.click();
+    await page.clock.fastForward(7000);
+    await expect.poll(() => currentDot(page)).toBe(2);
+    // No <figure role="group"> with a <figcaption> (invalid HTML): each slide is a <div role="group">.
+    expect(await carousel(page).locator('figure').count()).toBe(0);
+    await expectWeb(carousel(page).locator('div[role="group"][aria-roledescription="slide"]')).toHaveCount(7);
     expect(consoleErrors).toEqual([]);
   });
 

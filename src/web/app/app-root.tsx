@@ -10,7 +10,7 @@ import { PageCollectorContext, type PageCollector } from './routes';
 interface AppRootProps {
   client: QueryClient;
   /** Server render only: the path and query string to render, and where the pages it meets are noted. */
-  ssr?: { path: string; search: string; collector: PageCollector };
+  ssr?: { path: string; search: string; collector: PageCollector; shellOnly?: boolean };
 }
 
 export function AppRoot({ client, ssr }: AppRootProps) {
@@ -19,7 +19,7 @@ export function AppRoot({ client, ssr }: AppRootProps) {
       <PageCollectorContext.Provider value={ssr?.collector ?? null}>
         <QueryClientProvider client={client}>
           <Router ssrPath={ssr?.path} ssrSearch={ssr?.search}>
-            <App />
+            <App shellOnly={ssr?.shellOnly} />
           </Router>
         </QueryClientProvider>
       </PageCollectorContext.Provider>

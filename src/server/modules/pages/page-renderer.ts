@@ -58,6 +58,17 @@ export function injectRender(shell: string, render: ServerRender, stylesheets: S
   return withStyles.replace(root, () => `<div id="root">${render.html}</div>\n    ${state}`);
 }
 
+/**
+ * A page the browser renders alone (isServerRendered false): the frame the server rendered (navbar, footer, a note for
+ * a visitor without JavaScript) in the root, and no page state, so the browser renders the page anew over it
+ * (web/main.tsx) instead of hydrating (issue 24: /login was a blank page without script).
+ */
+export function injectShell(shell: string, render: ServerRender): string {
+  const root = /<div id="root"><\/div>/;
+  if (!root.test(shell)) throw new Error('index.html has no empty <div id="root"></div>');
+  return shell.replace(root, () => `<div id="root">${render.html}</div>`);
+}
+
 export function pageRenderer(deps: Deps, versions: ContentVersions, ssr: SsrRender | null = null, stylesheets: Stylesheets = () => null): PageRenderer {
   let keptAt: number | null = null;
   const kept = new Map<string, RenderedPage & { renderedAt: number }>();
@@ -77,9 +88,9 @@ export function pageRenderer(deps: Deps, versions: ContentVersions, ssr: SsrRend
     const renderedAt = deps.clock.now();
     const head = await resolvePage(deps, origin, pathname);
     let html = injectHead(shell, head);
-    if (ssr && isServerRendered(pathname)) {
+    if (ssr) {
       try {
-        html = injectRender(html, await ssr(pathname, reads), stylesheets);
+        html = isServerRendered(pathname) ? injectRender(html, await ssr(pathname, reads), stylesheets) : injectShell(html, await ssr(pathname, reads, { shellOnly: true }));
       } catch (error) {
         // The shell alone still works: the browser renders the page and loads its data.
         deps.log.error({ err: error, pathname }, 'Server render failed');

@@ -13,7 +13,8 @@ export interface ServerRender {
   links: { scripts: string[]; styles: string[] };
 }
 
-export type SsrRender = (url: string, reads: PublicReads) => Promise<ServerRender>;
+/** shellOnly: the frame of a page the browser renders alone (navbar, footer, a note for a visitor without script). */
+export type SsrRender = (url: string, reads: PublicReads, options?: { shellOnly?: boolean }) => Promise<ServerRender>;
 
 /**
  * The render function of the bundle beside clientDir; null when there is none (pages then get the shell alone). The

@@ -1,6 +1,12 @@
 // The navbar of every page (spec 01 §2): dropdowns (one open at a time), a hamburger menu at 768px or narrower
 // with the page title and CLOSE MENU, closing on navigation, outside click and Escape, body scroll locked while open.
-import { useEffect, useRef, useState } from 'react';
+//
+// Issue 24: every link is in the server's HTML and works without script (nav-group.tsx's <details>, a menu opened by
+// its #main-menu fragment); with script, the WAI-ARIA disclosure patterns: focus stays in the open mobile menu and
+// goes back to the button that opened a menu or dropdown when Escape or CLOSE MENU closes it. The bar fits every
+// width from 769px (navbar.module.css: the wordmark gives way first, then the items wrap). A new entry (the search
+// box of issue 24) goes in `items` as one more <li>.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { logout } from '../../lib/logout';
 import { paths } from '../../lib/paths';
@@ -8,14 +14,25 @@ import { useSession } from '../../lib/session-store';
 import { useSettings } from '../../lib/settings';
 import { Icon } from '../ui/icon';
 import { Logo } from './logo';
+import { NavGroupItem } from './nav-group';
 import { isGroup, NAV, pageTitle } from './nav-items';
 import styles from './navbar.module.css';
+import { useEnhanced } from './use-enhanced';
+import { useFocusTrap } from './use-focus-trap';
+
+/** Where the hamburger menu takes over (spec 01 §10: mobile navbar breakpoint 768px; navbar.module.css agrees). */
+const MOBILE_MENU_QUERY = '(max-width: 768px)';
 
 export function Navbar() {
   const [location, navigate] = useLocation();
+  const enhanced = useEnhanced();
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const groupButtons = useRef(new Map<string, HTMLButtonElement>());
   const session = useSession();
   const settings = useSettings();
 
@@ -27,6 +44,13 @@ export function Navbar() {
     setOpenGroup(null);
   }
 
+  /** Closes the menu (and its dropdowns) and gives focus back to the hamburger button that opened it. */
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    setOpenGroup(null);
+    burgerRef.current?.focus();
+  }, []);
+
   useEffect(() => {
     const onPointer = (event: MouseEvent | TouchEvent) => {
       if (navRef.current && !navRef.current.contains(event.target as Node)) {
@@ -34,21 +58,41 @@ export function Navbar() {
         setOpenGroup(null);
       }
     };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setMenuOpen(false);
-        setOpenGroup(null);
-      }
-    };
     document.addEventListener('mousedown', onPointer);
     document.addEventListener('touchstart', onPointer);
-    document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('mousedown', onPointer);
       document.removeEventListener('touchstart', onPointer);
-      document.removeEventListener('keydown', onKey);
     };
   }, []);
+
+  useEffect(() => {
+    if (!menuOpen && openGroup === null) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (menuOpen) return closeMenu();
+      // A dropdown: focus goes back to its button when it was in the navbar (not when the visitor is elsewhere).
+      const button = openGroup === null ? undefined : groupButtons.current.get(openGroup);
+      const focusInNav = navRef.current?.contains(document.activeElement) ?? false;
+      setOpenGroup(null);
+      if (focusInNav) button?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen, openGroup, closeMenu]);
+
+  // A window widened past the breakpoint with the menu open: the desktop bar has no menu to keep open.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const query = window.matchMedia(MOBILE_MENU_QUERY);
+    const onChange = () => {
+      if (!query.matches) setMenuOpen(false);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [menuOpen]);
+
+  useFocusTrap(menuRef, menuOpen, closeRef);
 
   useEffect(() => {
     document.body.classList.toggle('scroll-locked', menuOpen);
@@ -63,51 +107,63 @@ export function Navbar() {
 
   return (
     <header className={styles.header}>
-      <nav ref={navRef} className={`container ${styles.nav}`} aria-label="Navigare principală">
-        <Link href={paths.home} className={styles.logo} aria-label="FTC Romania FIRST Tech Challenge, acasă">
-          <Logo decorative />
+      <nav ref={navRef} className={`container ${styles.nav} ${enhanced ? '' : styles.static}`} aria-label="Navigare principală">
+        {/* The link's name is its visible words (WCAG 2.5.3, axe label-content-name-mismatch), then where it leads. */}
+        <Link href={paths.home} className={styles.logo}>
+          <Logo compact decorative />
+          <span className={styles.wordmark}>
+            <span className={styles.brandName}>FTC ROMANIA</span>{' '}
+            <span className={styles.brandLine}>FIRST Tech Challenge</span>
+          </span>
+          <span className="visually-hidden">, acasă</span>
         </Link>
-        <button
-          type="button"
-          className={styles.burger}
-          aria-expanded={menuOpen}
-          aria-controls="main-menu"
-          aria-label="Deschide meniul"
-          onClick={() => setMenuOpen(true)}
-        >
-          <Icon name="menu" size={26} />
-        </button>
-        <div id="main-menu" className={`${styles.menu} ${menuOpen ? styles.menuOpen : ''}`}>
+        {enhanced ? (
+          <button
+            type="button"
+            ref={burgerRef}
+            className={styles.burger}
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            aria-label="Deschide meniul"
+            onClick={() => setMenuOpen(true)}
+          >
+            <Icon name="menu" size={26} />
+          </button>
+        ) : (
+          // Without script: the fragment opens the menu (navbar.module.css `.static .menu:target`).
+          <a href="#main-menu" className={styles.burger} aria-label="Deschide meniul">
+            <Icon name="menu" size={26} />
+          </a>
+        )}
+        <div id="main-menu" ref={menuRef} className={`${styles.menu} ${menuOpen ? styles.menuOpen : ''}`}>
           <div className={styles.menuHead}>
             <span className={styles.menuTitle}>{pageTitle(location)}</span>
-            <button type="button" className={styles.close} onClick={() => setMenuOpen(false)}>
-              CLOSE MENU
-            </button>
+            {enhanced ? (
+              <button type="button" ref={closeRef} className={styles.close} onClick={closeMenu}>
+                CLOSE MENU
+              </button>
+            ) : (
+              <a href="#" className={styles.close}>
+                CLOSE MENU
+              </a>
+            )}
           </div>
           <ul className={styles.items}>
             {NAV.map((item) =>
               isGroup(item) ? (
-                <li key={item.label} className={styles.group}>
-                  <button
-                    type="button"
-                    className={styles.groupButton}
-                    aria-expanded={openGroup === item.label}
-                    onClick={() => setOpenGroup((open) => (open === item.label ? null : item.label))}
-                  >
-                    {item.label} <Icon name="chevronDown" size={16} />
-                  </button>
-                  {openGroup === item.label && (
-                    <ul className={styles.dropdown}>
-                      {item.items.map((link) => (
-                        <li key={link.href}>
-                          <Link href={link.href} className={styles.dropdownLink} aria-current={location === link.href ? 'page' : undefined}>
-                            {link.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
+                <NavGroupItem
+                  key={item.label}
+                  group={item}
+                  location={location}
+                  enhanced={enhanced}
+                  open={openGroup === item.label}
+                  onToggle={() => setOpenGroup((open) => (open === item.label ? null : item.label))}
+                  onClose={() => setOpenGroup((open) => (open === item.label ? null : open))}
+                  buttonRef={(element) => {
+                    if (element) groupButtons.current.set(item.label, element);
+                    else groupButtons.current.delete(item.label);
+                  }}
+                />
               ) : (
                 <li key={item.href}>
                   <Link href={item.href} className={styles.link} aria-current={location.startsWith(item.href) ? 'page' : undefined}>

@@ -2,7 +2,7 @@
 // laid out by imagePosition. BIG puts the image full width below the header; LEFT and RIGHT put it beside the text on
 // wide screens and above it on narrow ones. Announcements get an orange border and a badge. An image that fails to
 // load is hidden with a console warning only.
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { DEFAULT_IMAGE_POSITION } from '../../../shared/constants';
 import { formatDateRo } from '../../../shared/format';
 import type { PostOutput } from '../../../shared/schemas/posts';
@@ -21,6 +21,10 @@ const SIDE_IMAGE = { width: 560, height: 320 };
 /** Rendered widths: BIG spans the card (the 1200 px container less its padding), a side image is 560 px from 1025 px. */
 const BIG_SIZES = '(min-width: 1248px) 1152px, calc(100vw - 48px)';
 const SIDE_SIZES = '(min-width: 1025px) 560px, calc(100vw - 48px)';
+
+/** The narrowest WebP variant of an image (a few KB: the blurred backdrop of a BIG card), if the server made one. */
+const smallestVariant = (variants: ImageFile['variants']): string | undefined =>
+  [...(variants ?? [])].filter((v) => v.format === 'webp').sort((a, b) => a.width - b.width)[0]?.path;
 
 /** The first post of a list that has an image: the largest image above the fold on /home and /news. */
 export const firstWithImage = (posts: readonly CardPost[]): number | undefined => posts.find((p) => p.image)?.id;
@@ -71,10 +75,17 @@ export function PostCard({ post, headingLevel = 3, priority = false }: { post: C
     .join(' ');
 
   if (big) {
+    // The image's sides, where its own shape leaves the 340px band empty, show a blurred copy of it (its smallest
+    // variant) instead of grey bars (issue 24): contained, so nothing of it is cut.
+    const backdrop = image && post.image ? smallestVariant(post.image.variants) ?? url : null;
     return (
       <article className={classes} data-position={position}>
         <div className={styles.top}>{header}</div>
-        {image}
+        {image && (
+          <div className={styles.bigFrame} style={backdrop ? ({ '--backdrop': `url("${backdrop}")` } as CSSProperties) : undefined}>
+            {image}
+          </div>
+        )}
         <div className={styles.bottom}>{description}</div>
       </article>
     );

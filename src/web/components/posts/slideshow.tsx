@@ -91,7 +91,8 @@ export function Slideshow({ label, slides, intervalMs = null }: SlideshowProps) 
         >
           <div ref={track} className={styles.track} style={{ transform: `translateX(calc(${-index * 100}% + var(--drag, 0px)))` }} aria-live={carousel.playing ? 'off' : 'polite'}>
             {slides.map((slide, i) => (
-              <figure
+              // A group of the WAI-ARIA carousel pattern: a <div>, as a <figure> with a <figcaption> may not take that role.
+              <div
                 key={slide.id}
                 className={styles.slide}
                 role="group"
@@ -104,8 +105,8 @@ export function Slideshow({ label, slides, intervalMs = null }: SlideshowProps) 
                 <div className={styles.art} role="img" aria-label={slide.alt}>
                   {slide.art}
                 </div>
-                <figcaption className={styles.caption}>{slide.caption}</figcaption>
-              </figure>
+                <p className={styles.caption}>{slide.caption}</p>
+              </div>
             ))}
           </div>
         </div>

@@ -1,6 +1,7 @@
 // The one implementation of the slide logic (spec 01 §4): the current index, wrapping steps, and an auto-advance
-// timer that restarts after every change, manual or automatic, and can be paused.
-import { useCallback, useEffect, useState } from 'react';
+// timer that restarts after every change, manual or automatic, and can be paused. A visitor who asks for reduced
+// motion gets it paused until they press play (issue 24; WCAG 2.2.2).
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { wrapIndex } from './carousel-math';
 
 interface CarouselState {
@@ -19,12 +20,31 @@ export interface Carousel {
   setPlaying(playing: boolean): void;
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** The visitor's reduced-motion preference (false on the server and while hydrating, then the browser's). */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
+
 /** `intervalMs` null or 0: no auto-advance. */
 export function useCarousel(count: number, intervalMs: number | null = null): Carousel {
   const [state, setState] = useState<CarouselState>({ index: 0, changes: 0 });
-  const [paused, setPaused] = useState(false);
+  // null: the visitor has not chosen; it plays unless they prefer reduced motion.
+  const [paused, setPaused] = useState<boolean | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
   const autoAdvance = Boolean(intervalMs) && count > 1;
-  const playing = autoAdvance && !paused;
+  const playing = autoAdvance && !(paused ?? reducedMotion);
 
   const move = useCallback(
     (target: (current: number) => number) => setState((s) => ({ index: wrapIndex(target(s.index), count), changes: s.changes + 1 })),

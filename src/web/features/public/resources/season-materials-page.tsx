@@ -25,7 +25,8 @@ export function SeasonMaterialsPage() {
     >
       <section className="section" aria-labelledby="season-notes">
         <div className="container">
-          <aside className={styles.notes}>
+          {/* A box inside the page's own content, not a complementary landmark (issue 24: no <aside> inside <main>). */}
+          <div className={styles.notes}>
             <h2 id="season-notes" className={styles.title}>
               De reținut
             </h2>
@@ -34,7 +35,7 @@ export function SeasonMaterialsPage() {
               <li>Echipele trebuie să respecte ambele documente pe tot parcursul sezonului.</li>
               <li>Toți membrii și toți mentorii echipei trebuie să citească manualul competiției și regulamentul național.</li>
             </ol>
-          </aside>
+          </div>
         </div>
       </section>
       <MoreResources current="season-materials" />

@@ -1,0 +1,68 @@
+// One navbar dropdown (ABOUT, RESOURCES): a WAI-ARIA disclosure. Its links are always in the HTML. Without script
+// (and until the app hydrates) it is a <details> that opens by itself, one at a time by its shared name; with script
+// a button with aria-expanded that closes when focus leaves it (Tab) and on Escape (the navbar returns focus to it).
+import { Link } from 'wouter';
+import { Icon } from '../ui/icon';
+import type { NavGroup as Group } from './nav-items';
+import styles from './navbar.module.css';
+
+interface Props {
+  group: Group;
+  location: string;
+  enhanced: boolean;
+  open: boolean;
+  onToggle(): void;
+  onClose(): void;
+  /** The button, for the navbar to give focus back to after Escape. */
+  buttonRef(element: HTMLButtonElement | null): void;
+}
+
+const listId = (label: string) => `nav-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+export function NavGroupItem({ group, location, enhanced, open, onToggle, onClose, buttonRef }: Props) {
+  const id = listId(group.label);
+  const list = (
+    <ul id={id} className={styles.dropdown} hidden={enhanced && !open}>
+      {group.items.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} className={styles.dropdownLink} aria-current={location === link.href ? 'page' : undefined}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+  const label = (
+    <>
+      {group.label} <Icon name="chevronDown" size={16} />
+    </>
+  );
+
+  if (!enhanced) {
+    return (
+      <li className={styles.group}>
+        <details name="navbar-group" className={styles.details}>
+          <summary className={styles.groupButton}>{label}</summary>
+          {list}
+        </details>
+      </li>
+    );
+  }
+
+  return (
+    <li
+      className={styles.group}
+      onBlur={(event) => {
+        // Focus moved to something outside the dropdown (Tab, Shift+Tab): it closes. A click on nothing focusable
+        // (no next element) is the outside-click handler's.
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !event.currentTarget.contains(next)) onClose();
+      }}
+    >
+      <button type="button" ref={buttonRef} className={styles.groupButton} aria-expanded={open} aria-controls={id} onClick={onToggle}>
+        {label}
+      </button>
+      {list}
+    </li>
+  );
+}
