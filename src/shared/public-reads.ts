@@ -24,10 +24,17 @@ export interface ResultReads {
   seasonResults(signal?: AbortSignal): Promise<SeasonResults>;
 }
 
-/** Every read but the results' (web/lib/queries.ts). */
-export type CoreReads = Omit<PublicReads, keyof ResultReads>;
+/** A post's page and the search page (issue 24): their browser definitions live in their pages' folders (news/,
+ * search/), out of /home's first-visit JavaScript, as the results' do. */
+export interface PostSearchReads {
+  /** GET /api/home-posts/slug/{slug} (an old slug answers the post, whose `slug` is the current one) */
+  postBySlug(slug: string, signal?: AbortSignal): Promise<PostOutput>;
+}
 
-export interface PublicReads extends ResultReads {
+/** Every read but the results', the post page's and the search's (web/lib/queries.ts). */
+export type CoreReads = Omit<PublicReads, keyof ResultReads | keyof PostSearchReads>;
+
+export interface PublicReads extends ResultReads, PostSearchReads {
   /** GET /api/site/settings */
   settings(signal?: AbortSignal): Promise<PublicSiteSettings>;
   /** GET /api/home-posts */

@@ -13,6 +13,7 @@ import type { PageCollector } from './app/routes';
 import { sendableErrors, type SsrState } from './app/ssr-state';
 import { ApiError } from './lib/api';
 import { publicQueries } from './lib/queries';
+import { pageQueries } from './lib/page-queries';
 import { resultQueries } from './lib/result-queries';
 import { createQueryClient } from './lib/query-client';
 
@@ -52,7 +53,7 @@ export async function render(url: string, reads: PublicReads): Promise<ServerRen
   const [path = '/', search = ''] = url.split('?', 2);
   const client = createQueryClient({ logFailures: false });
   const browserReads = asBrowserReads(reads);
-  await prefetchRoute(client, publicQueries(browserReads), resultQueries(browserReads), path);
+  await prefetchRoute(client, publicQueries(browserReads), resultQueries(browserReads), pageQueries(browserReads), path);
   client.removeQueries({ predicate: (query) => query.state.status === 'error' && !isNotFound(query.state.error) });
 
   const collector: PageCollector = { sources: new Set(), pending: [] };

@@ -47,6 +47,7 @@ export function App() {
                   </Route>
                   <Route path={paths.home} component={pages.home} />
                   <Route path={paths.news} component={pages.news} />
+                  <Route path={routePatterns.post} component={pages.post} />
                   <Route path={paths.about} component={pages.about} />
                   <Route path={childrenOf(paths.about)} component={pages.about} />
                   <Route path={paths.resources} component={pages.resources} />

@@ -3,6 +3,7 @@
 // shapes are those the page asks for, and the page hydrates from them without asking again.
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPage, paths } from '../../shared/site-pages';
+import type { PageQueries } from '../lib/page-queries';
 import type { PublicQueries } from '../lib/queries';
 import type { ResultQueries } from '../lib/result-queries';
 
@@ -41,12 +42,13 @@ async function eventQueries(client: QueryClient, q: PublicQueries, r: ResultQuer
 }
 
 /** Fills `client` with the data of the page at `pathname` (no query string). A failed read leaves its query failed. */
-export async function prefetchRoute(client: QueryClient, q: PublicQueries, r: ResultQueries, pathname: string): Promise<void> {
+export async function prefetchRoute(client: QueryClient, q: PublicQueries, r: ResultQueries, p: PageQueries, pathname: string): Promise<void> {
   const match = matchPage(pathname);
   const tasks: Array<Promise<void>> = [client.prefetchQuery(q.settings())];
   if (match.kind === 'static') tasks.push(...staticQueries(client, q, r, match.path));
   // The route parameter as the page reads it (wouter decodes nothing; the page decodes it, event-detail-page.tsx).
   if (match.kind === 'event') tasks.push(eventQueries(client, q, r, match.ref));
+  if (match.kind === 'post') tasks.push(client.prefetchQuery(p.post(match.slug)));
   if (match.kind === 'team') tasks.push(client.prefetchQuery(q.team(match.teamNumber)), client.prefetchQuery(r.teamSeason(match.teamNumber)));
   await Promise.all(tasks);
 }

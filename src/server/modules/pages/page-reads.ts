@@ -7,7 +7,7 @@ import { ERROR_CODES, isAppError } from '../../../shared/errors';
 import type { PublicReads } from '../../../shared/public-reads';
 import { competitionSeasonOutput } from '../../../shared/schemas/competitions';
 import { eventOutput, eventRefInput } from '../../../shared/schemas/events';
-import { postOutput } from '../../../shared/schemas/posts';
+import { postOutput, postSlugParams } from '../../../shared/schemas/posts';
 import { resourceOutput, resourcePageInput } from '../../../shared/schemas/resources';
 import { eventResults, seasonResults, teamSeason } from '../../../shared/schemas/results';
 import { seasonOutput } from '../../../shared/schemas/seasons';
@@ -18,7 +18,7 @@ import type { Deps } from '../../deps';
 import { projectionOf } from '../../http/projection';
 import { competitionCalendar } from '../competitions/competitions.service';
 import { getEvent, listEvents } from '../events/events.service';
-import { listPosts } from '../posts/posts.service';
+import { getPostBySlug, listPosts } from '../posts/posts.service';
 import { listByPage } from '../resources/resources.service';
 import * as results from '../results/results.service';
 import { getCurrentSeason } from '../seasons/seasons.service';
@@ -52,6 +52,7 @@ const answered =
 
 const settingsAnswer = answered(publicSiteSettingsSchema);
 const postsAnswer = answered(z.array(postOutput));
+const postAnswer = answered(postOutput);
 const seasonAnswer = answered(seasonOutput);
 const eventsAnswer = answered(z.array(eventOutput));
 const eventAnswer = answered(eventOutput);
@@ -70,6 +71,7 @@ export function pageReads(deps: Deps): PublicReads {
   return {
     settings: () => settingsAnswer(publicSiteSettings(deps)),
     posts: () => postsAnswer(listPosts(deps)),
+    postBySlug: async (slug) => postAnswer(getPostBySlug(deps, postSlugParams.parse({ slug }).slug).then((found) => found.post)),
     currentSeason: () => seasonAnswer(getCurrentSeason(deps)),
     events: (seasonId) => eventsAnswer(listEvents(deps, seasonId === null ? {} : { seasonId })),
     event: async (ref) => eventAnswer(getEvent(deps, eventRefInput.parse({ id: ref }).id)),

@@ -76,6 +76,8 @@ export function pageRenderer(deps: Deps, versions: ContentVersions, ssr: SsrRend
     if (hit && deps.clock.now() - hit.renderedAt < PAGE_MAX_AGE_MS) return hit;
     const renderedAt = deps.clock.now();
     const head = await resolvePage(deps, origin, pathname);
+    // An old address (a post's former slug): no page, a permanent redirect to its current one.
+    if (head.redirect) return { status: 301, html: '', location: head.redirect };
     let html = injectHead(shell, head);
     if (ssr && isServerRendered(pathname)) {
       try {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { okEnvelope } from '../../../shared/schemas/envelope';
 import { idParams } from '../../../shared/schemas/fields';
-import { createPostInput, postOutput, updatePostInput } from '../../../shared/schemas/posts';
+import { createPostInput, postOutput, postSlugParams, updatePostInput } from '../../../shared/schemas/posts';
 import { parseInput } from '../../../shared/validation';
 import type { Deps } from '../../deps';
 import { actorOf } from '../../http/actor';
@@ -16,6 +16,10 @@ const write = { permission: 'posts:write' } as const;
 export function postRoutes(api: RestApi, deps: Deps) {
   api.get('/home-posts', { schema: { response: { 200: okEnvelope(z.array(postOutput)) } } }, async (_request, reply) =>
     ok(reply, await posts.listPosts(deps)),
+  );
+  // A post's page reads it by its address (issue 24): an old slug answers the post too, whose `slug` is the current one.
+  api.get('/home-posts/slug/:slug', { schema: { params: postSlugParams, response: { 200: okEnvelope(postOutput) } } }, async (request, reply) =>
+    ok(reply, (await posts.getPostBySlug(deps, request.params.slug)).post),
   );
   api.get('/home-posts/:id', { schema: { params: idParams, response: { 200: okEnvelope(postOutput) } } }, async (request, reply) =>
     ok(reply, await posts.getPost(deps, request.params.id)),
