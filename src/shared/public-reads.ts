@@ -6,6 +6,7 @@ import type { CompetitionSeasonOutput } from './schemas/competitions';
 import type { EventOutput } from './schemas/events';
 import type { PostOutput } from './schemas/posts';
 import type { ResourceOutput } from './schemas/resources';
+import type { SearchResults } from './schemas/search';
 import type { EventResults, SeasonResults, TeamSeason } from './schemas/results';
 import type { SeasonOutput } from './schemas/seasons';
 import type { PublicSiteSettings } from './schemas/site-settings';
@@ -29,6 +30,8 @@ export interface ResultReads {
 export interface PostSearchReads {
   /** GET /api/home-posts/slug/{slug} (an old slug answers the post, whose `slug` is the current one) */
   postBySlug(slug: string, signal?: AbortSignal): Promise<PostOutput>;
+  /** GET /api/search?q= (a query the search input schema takes) */
+  search(q: string, signal?: AbortSignal): Promise<SearchResults>;
 }
 
 /** Every read but the results', the post page's and the search's (web/lib/queries.ts). */

@@ -53,7 +53,7 @@ export async function render(url: string, reads: PublicReads): Promise<ServerRen
   const [path = '/', search = ''] = url.split('?', 2);
   const client = createQueryClient({ logFailures: false });
   const browserReads = asBrowserReads(reads);
-  await prefetchRoute(client, publicQueries(browserReads), resultQueries(browserReads), pageQueries(browserReads), path);
+  await prefetchRoute(client, publicQueries(browserReads), resultQueries(browserReads), pageQueries(browserReads), path, search);
   client.removeQueries({ predicate: (query) => query.state.status === 'error' && !isNotFound(query.state.error) });
 
   const collector: PageCollector = { sources: new Set(), pending: [] };

@@ -1,27 +1,23 @@
 // The site's search (issue 24, point 3): the query as GET /api/search and the /search page take it, and its answer.
 // The matched words come as parts of the text (`match: true`), never as markup: each page marks them itself.
 import { z } from 'zod';
+import { SEARCH_MESSAGES, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, searchQueryProblem } from '../search-query';
 
-export const SEARCH_QUERY_MIN = 2;
-export const SEARCH_QUERY_MAX = 100;
+export { SEARCH_MESSAGES, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '../search-query';
+
 /** At most this many results in one answer. */
 export const SEARCH_LIMIT = 30;
-
-export const SEARCH_MESSAGES = {
-  empty: 'Scrie ce cauți: un cuvânt sau mai multe.',
-  tooShort: `Scrie cel puțin ${SEARCH_QUERY_MIN} caractere.`,
-  tooLong: `Căutarea poate avea cel mult ${SEARCH_QUERY_MAX} de caractere.`,
-  noWords: 'Căutarea trebuie să conțină litere sau cifre.',
-} as const;
 
 export const searchInput = z.object({
   q: z
     .string({ error: SEARCH_MESSAGES.empty })
     .trim()
-    .min(1, { error: SEARCH_MESSAGES.empty, abort: true })
-    .min(SEARCH_QUERY_MIN, { error: SEARCH_MESSAGES.tooShort, abort: true })
-    .max(SEARCH_QUERY_MAX, SEARCH_MESSAGES.tooLong)
-    .refine((q) => /[\p{L}\p{N}]/u.test(q), SEARCH_MESSAGES.noWords),
+    .max(SEARCH_QUERY_MAX, { error: SEARCH_MESSAGES.tooLong, abort: true })
+    .describe(`The words searched for: ${SEARCH_QUERY_MIN} to ${SEARCH_QUERY_MAX} characters, at least one letter or digit; case and diacritics do not matter`)
+    .superRefine((q, ctx) => {
+      const problem = searchQueryProblem(q);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
 });
 export type SearchInput = z.output<typeof searchInput>;
 

@@ -54,6 +54,7 @@ export const pages = {
   home: page(() => import('../features/public/home/home-page'), 'HomePage', 'features/public/home/home-page.tsx'),
   news: page(() => import('../features/public/news/news-page'), 'NewsPage', 'features/public/news/news-page.tsx'),
   post: page(() => import('../features/public/news/post-page'), 'PostPage', 'features/public/news/post-page.tsx'),
+  search: page(() => import('../features/public/search/search-page'), 'SearchPage', 'features/public/search/search-page.tsx'),
   about: page(() => import('../features/public/about/about-pages'), 'AboutPages', 'features/public/about/about-pages.tsx'),
   resources: page(() => import('../features/public/resources/resources-pages'), 'ResourcesPages', 'features/public/resources/resources-pages.tsx'),
   teams: page(() => import('../features/public/teams/teams-page'), 'TeamsPage', 'features/public/teams/teams-page.tsx'),

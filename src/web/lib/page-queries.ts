@@ -3,10 +3,12 @@
 // search/search-query.ts): one key and one shape, kept out of /home's first-visit JavaScript.
 import type { PostSearchReads } from '../../shared/public-reads';
 import { postQuery } from '../features/public/news/post-query';
+import { searchQuery } from '../features/public/search/search-query';
 
 export function pageQueries(reads: PostSearchReads) {
   return {
     post: postQuery((slug, signal) => reads.postBySlug(slug, signal)),
+    search: searchQuery((q, signal) => reads.search(q, signal)),
   };
 }
 

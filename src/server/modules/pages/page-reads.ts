@@ -10,6 +10,7 @@ import { eventOutput, eventRefInput } from '../../../shared/schemas/events';
 import { postOutput, postSlugParams } from '../../../shared/schemas/posts';
 import { resourceOutput, resourcePageInput } from '../../../shared/schemas/resources';
 import { eventResults, seasonResults, teamSeason } from '../../../shared/schemas/results';
+import { searchInput, searchResults } from '../../../shared/schemas/search';
 import { seasonOutput } from '../../../shared/schemas/seasons';
 import { publicSiteSettings as publicSiteSettingsSchema } from '../../../shared/schemas/site-settings';
 import { partnerOutput, sponsorOutput } from '../../../shared/schemas/sponsors';
@@ -21,6 +22,7 @@ import { getEvent, listEvents } from '../events/events.service';
 import { getPostBySlug, listPosts } from '../posts/posts.service';
 import { listByPage } from '../resources/resources.service';
 import * as results from '../results/results.service';
+import { search } from '../search/search.service';
 import { getCurrentSeason } from '../seasons/seasons.service';
 import { publicSiteSettings } from '../site/site-settings.service';
 import { listPartners, sponsorsByEvent } from '../sponsors/sponsors.service';
@@ -66,12 +68,14 @@ const partnersAnswer = answered(z.array(partnerOutput));
 const eventResultsAnswer = answered(eventResults);
 const teamSeasonAnswer = answered(teamSeason);
 const seasonResultsAnswer = answered(seasonResults);
+const searchAnswer = answered(searchResults);
 
 export function pageReads(deps: Deps): PublicReads {
   return {
     settings: () => settingsAnswer(publicSiteSettings(deps)),
     posts: () => postsAnswer(listPosts(deps)),
     postBySlug: async (slug) => postAnswer(getPostBySlug(deps, postSlugParams.parse({ slug }).slug).then((found) => found.post)),
+    search: async (q) => searchAnswer(search(deps, searchInput.parse({ q }))),
     currentSeason: () => seasonAnswer(getCurrentSeason(deps)),
     events: (seasonId) => eventsAnswer(listEvents(deps, seasonId === null ? {} : { seasonId })),
     event: async (ref) => eventAnswer(getEvent(deps, eventRefInput.parse({ id: ref }).id)),

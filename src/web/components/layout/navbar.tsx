@@ -9,6 +9,7 @@ import { useSettings } from '../../lib/settings';
 import { Icon } from '../ui/icon';
 import { Logo } from './logo';
 import { isGroup, NAV, pageTitle } from './nav-items';
+import { SearchBox } from './search-box';
 import styles from './navbar.module.css';
 
 export function Navbar() {
@@ -137,6 +138,7 @@ export function Navbar() {
               </li>
             )}
           </ul>
+          <SearchBox />
         </div>
       </nav>
     </header>
