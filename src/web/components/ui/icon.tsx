@@ -1,7 +1,6 @@
 // The site's one icon set: simple line icons drawn on a 24px grid, inherited colour.
 const PATHS = {
   menu: 'M3 6h18M3 12h18M3 18h18',
-  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
   close: 'M6 6l12 12M18 6L6 18',
   chevronDown: 'M6 9l6 6 6-6',
   chevronLeft: 'M15 6l-6 6 6 6',
