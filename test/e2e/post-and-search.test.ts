@@ -75,7 +75,10 @@ describe('search', () => {
     it(`finds "Timișoara" from the navbar's box written "timisoara", marks it and opens a result at ${width}px`, async () => {
       const { page, consoleErrors, shot } = await site.open(width);
       await page.goto(`${site.url}/home`);
-      if (width === WIDTHS.mobile) await page.getByRole('button', { name: 'Deschide meniul' }).click();
+      if (width === WIDTHS.mobile) {
+        await page.getByRole('button', { name: 'Deschide meniul' }).click();
+        await screenshot(page, `search-menu-${width}.png`);
+      }
       const box = page.getByRole('searchbox', { name: 'Caută pe site' });
       await box.fill('timisoara');
       await box.press('Enter');
@@ -90,6 +93,23 @@ describe('search', () => {
       await results.first().getByRole('link').click();
       await expectWeb(page).not.toHaveURL(/\/search/);
       expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  for (const width of [800, 1024]) {
+    it(`shows the navbar's search button alone at ${width}px, which opens the search page and its field`, async () => {
+      const { page } = await site.open(width);
+      await page.goto(`${site.url}/home`);
+      const form = page.getByRole('banner').locator('form[role="search"]');
+      await expectWeb(form.getByRole('searchbox')).toBeHidden();
+      await screenshot(page.getByRole('banner'), `search-navbar-${width}.png`);
+      await form.getByRole('button', { name: 'Caută' }).click();
+      await expectWeb(page).toHaveURL(`${site.url}/search?q=`);
+      await expectWeb(page.getByText('Scrie ce cauți: un cuvânt sau mai multe.')).toBeVisible();
+      await page.locator('#search-page-q').fill('robotica');
+      await page.locator('#search-page-q').press('Enter');
+      await expectWeb(page).toHaveURL(`${site.url}/search?q=robotica`);
+      await expectWeb(page.locator('main ol > li').first()).toBeVisible();
     });
   }
 
@@ -108,7 +128,7 @@ describe('search', () => {
       const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
       const page = await context.newPage();
       await page.goto(`${site.url}/home`);
-      const form = page.locator('header form[role="search"]');
+      const form = page.getByRole('banner').locator('form[role="search"]');
       if (width === WIDTHS.desktop) {
         await form.getByRole('searchbox').fill('TIMISOARA');
         await form.getByRole('button', { name: 'Caută' }).click();
