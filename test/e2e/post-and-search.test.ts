@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_POSTS } from '../../db/seed/demo-posts';
 import { slugify } from '../../src/shared/slug';
+import { axeViolations } from '../helpers/axe';
 import { expectWeb, screenshot, startSite, WIDTHS, type Site } from '../helpers/browser';
 import { multipart } from '../helpers/multipart';
 
@@ -30,6 +31,7 @@ describe('a news post on its own page', () => {
       await expectWeb(page).toHaveTitle(`${FIRST.title} · FIRST Tech Challenge Romania`);
       await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
       await noOverflow(page, width);
+      expect(await axeViolations(page)).toEqual([]);
       await shot('post-page');
       // Back to the list.
       await page.getByRole('link', { name: '← Toate postările' }).click();
@@ -89,6 +91,7 @@ describe('search', () => {
       await expectWeb(page.locator('main mark').first()).toHaveText(/timișoara/i);
       await expectWeb(page.getByText(/rezultat(e)? pentru „timisoara”/)).toBeVisible();
       await noOverflow(page, width);
+      expect(await axeViolations(page)).toEqual([]);
       await shot('search-results');
       await results.first().getByRole('link').click();
       await expectWeb(page).not.toHaveURL(/\/search/);
