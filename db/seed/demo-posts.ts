@@ -2,6 +2,7 @@
 import type { ImagePosition } from '../../src/shared/constants';
 import { DAY_MS, type SeedContext } from './context';
 import { postImage } from './images';
+import { slugify } from '../../src/shared/slug';
 import { slug } from './pdf';
 
 interface PostSeed {
@@ -84,6 +85,7 @@ export async function seedPosts(ctx: SeedContext): Promise<void> {
     await ctx.trx
       .insertInto('home_posts')
       .values({
+        slug: slugify(post.title),
         title: post.title,
         description: post.description,
         priority: post.priority,

@@ -37,6 +37,7 @@ import { readStylesheets } from './modules/pages/stylesheets';
 import { scheduleFtcSync } from './modules/ftc/ftc-sync.schedule';
 import { scheduleUploadUpkeep } from './modules/files/upload-upkeep';
 import { migrateWithBackup } from './ops/upgrade';
+import { indexFixedPages } from './modules/search/search.service';
 import { localDiskStorage } from './storage/local-disk';
 import { configureHashing } from './modules/auth/password';
 import { contextFactory } from './trpc/context';
@@ -141,6 +142,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const publisher = createPublisher(deps);
   deps.publisher = publisher;
   await publisher.runNow();
+  // The fixed pages' texts ship with the code: the search index gets this version's (issue 24).
+  await indexFixedPages(deps);
 
   // Recorded before any module registers, so no route escapes the list (onRoute hooks reach child plugins).
   const routeList: RouteEntry[] = [];

@@ -7,6 +7,7 @@ import { fileRoutes } from './modules/files/files.rest';
 import { postRoutes } from './modules/posts/posts.rest';
 import { resultRoutes } from './modules/results/results.rest';
 import { resourceRoutes } from './modules/resources/resources.rest';
+import { searchRoutes } from './modules/search/search.rest';
 import { seasonRoutes } from './modules/seasons/seasons.rest';
 import { siteRoutes } from './modules/site/site.rest';
 import { sponsorRoutes } from './modules/sponsors/sponsors.rest';
@@ -25,4 +26,5 @@ export const restModules: RestModule[] = [
   sponsorRoutes,
   competitionRoutes,
   resultRoutes,
+  searchRoutes,
 ];

@@ -24,5 +24,6 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   [paths.competitions]: 'Calendarul competițiilor FTC Romania pe sezoane: etapele regionale, etapa națională și etapa internațională.',
   [paths.contribute]: 'Susține robotica în liceele din România: donează, sponsorizează ca firmă sau implică-te ca voluntar.',
   [paths.companies]: 'Sponsorizare pentru companii: 20% din impozitul pe profit, declarația 177, pachete de sponsorizare și pilonii CSR.',
+  [paths.search]: 'Caută pe site-ul FIRST Tech Challenge Romania: postări, evenimente, echipe, resurse și paginile despre program.',
   [paths.myAccount]: 'Contul tău pe site-ul FIRST Tech Challenge Romania: datele tale și legătura cu echipa ta.',
 };

@@ -6,6 +6,7 @@ import type { CompetitionSeasonOutput } from './schemas/competitions';
 import type { EventOutput } from './schemas/events';
 import type { PostOutput } from './schemas/posts';
 import type { ResourceOutput } from './schemas/resources';
+import type { SearchResults } from './schemas/search';
 import type { EventResults, SeasonResults, TeamSeason } from './schemas/results';
 import type { SeasonOutput } from './schemas/seasons';
 import type { PublicSiteSettings } from './schemas/site-settings';
@@ -24,10 +25,19 @@ export interface ResultReads {
   seasonResults(signal?: AbortSignal): Promise<SeasonResults>;
 }
 
-/** Every read but the results' (web/lib/queries.ts). */
-export type CoreReads = Omit<PublicReads, keyof ResultReads>;
+/** A post's page and the search page (issue 24): their browser definitions live in their pages' folders (news/,
+ * search/), out of /home's first-visit JavaScript, as the results' do. */
+export interface PostSearchReads {
+  /** GET /api/home-posts/slug/{slug} (an old slug answers the post, whose `slug` is the current one) */
+  postBySlug(slug: string, signal?: AbortSignal): Promise<PostOutput>;
+  /** GET /api/search?q= (a query the search input schema takes) */
+  search(q: string, signal?: AbortSignal): Promise<SearchResults>;
+}
 
-export interface PublicReads extends ResultReads {
+/** Every read but the results', the post page's and the search's (web/lib/queries.ts). */
+export type CoreReads = Omit<PublicReads, keyof ResultReads | keyof PostSearchReads>;
+
+export interface PublicReads extends ResultReads, PostSearchReads {
   /** GET /api/site/settings */
   settings(signal?: AbortSignal): Promise<PublicSiteSettings>;
   /** GET /api/home-posts */

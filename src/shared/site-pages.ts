@@ -7,6 +7,10 @@ export const SITE_DESCRIPTION =
 export const paths = {
   home: '/home',
   news: '/news',
+  /** A news post's own page (issue 24): its slug, made from its title (shared/slug.ts). */
+  post: (slug: string) => `/news/${encodeURIComponent(slug)}`,
+  /** The site's search (issue 24): /search?q=... */
+  search: '/search',
   about: '/about',
   aboutNatie: '/about/natie-prin-educatie',
   aboutFirst: '/about/first-and-ftc',
@@ -51,6 +55,7 @@ export const childrenOf = (path: string): string => `${path}/*`;
 /** The route patterns with parameters; each builds the links of paths.team / paths.event. */
 export const routePatterns = {
   teamSample: '/teams/00000',
+  post: '/news/:slug',
   team: '/teams/:teamId',
   event: '/events/:code',
   previewPost: '/preview/posts/:id',
@@ -102,6 +107,8 @@ export const STATIC_PAGES: Readonly<Record<string, StaticPage>> = {
   [paths.contribute]: page('Contribuie'),
   [paths.companies]: page('Companii'),
   [paths.myAccount]: page('Contul meu', { listed: false }),
+  // Results depend on the query: never in the sitemap, never indexed (pages.service.ts).
+  [paths.search]: page('Căutare', { listed: false }),
 };
 
 /** The pages of the account area and the dashboard: the browser app, never indexed. */
@@ -123,6 +130,7 @@ export type PageMatch =
   | { kind: 'static'; path: string; page: StaticPage }
   | { kind: 'event'; ref: string }
   | { kind: 'team'; teamNumber: number }
+  | { kind: 'post'; slug: string }
   | { kind: 'app'; name: string }
   | { kind: 'missing' };
 
@@ -160,6 +168,9 @@ export function matchPage(rawPath: string): PageMatch {
   if (matchPattern(routePatterns.previewPost, pathname) || matchPattern(routePatterns.previewEvent, pathname)) return { kind: 'app', name: PREVIEW_NAME };
   const team = matchPattern(routePatterns.team, pathname);
   if (team) return /^\d{1,9}$/.test(team.teamId!) ? { kind: 'team', teamNumber: Number(team.teamId) } : { kind: 'missing' };
+  const post = matchPattern(routePatterns.post, pathname);
+  // A slug is lower-case letters, digits and hyphens (shared/slug.ts); anything else names no post.
+  if (post) return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(post.slug!) && post.slug!.length <= 100 ? { kind: 'post', slug: post.slug! } : { kind: 'missing' };
   const event = matchPattern(routePatterns.event, pathname);
   if (event) return { kind: 'event', ref: event.code! };
   return { kind: 'missing' };
@@ -167,6 +178,9 @@ export function matchPage(rawPath: string): PageMatch {
 
 /** An event's page name (its <title> starts with it, on the server and in the browser). */
 export const eventPageName = (event: { title: string }): string => event.title;
+
+/** A post's page name: its title. */
+export const postPageName = (post: { title: string }): string => post.title;
 
 /** A team's page name: `<number> <name>`. */
 export const teamPageName = (team: { internationalNumber: number; name: string }): string => `${team.internationalNumber} ${team.name}`;

@@ -13,6 +13,7 @@ import type { PageCollector } from './app/routes';
 import { sendableErrors, type SsrState } from './app/ssr-state';
 import { ApiError } from './lib/api';
 import { publicQueries } from './lib/queries';
+import { pageQueries } from './lib/page-queries';
 import { resultQueries } from './lib/result-queries';
 import { createQueryClient } from './lib/query-client';
 
@@ -55,7 +56,7 @@ export async function render(url: string, reads: PublicReads, options: { shellOn
   const client = createQueryClient({ logFailures: false });
   const browserReads = asBrowserReads(reads);
   if (options.shellOnly) await client.prefetchQuery(publicQueries(browserReads).settings());
-  else await prefetchRoute(client, publicQueries(browserReads), resultQueries(browserReads), path);
+  else await prefetchRoute(client, publicQueries(browserReads), resultQueries(browserReads), pageQueries(browserReads), path, search);
   client.removeQueries({ predicate: (query) => query.state.status === 'error' && !isNotFound(query.state.error) });
 
   const collector: PageCollector = { sources: new Set(), pending: [] };

@@ -52,6 +52,8 @@ export function trpcUrl(path: string, input?: unknown): string {
 /** Ids of real rows, one per kind of path parameter. Needs the demo content (`seedDatabase(deps, { demo: true })`). */
 export interface RouteIds {
   post: number;
+  /** That post's page address (issue 24). */
+  postSlug: string;
   resource: number;
   resourcePage: string;
   file: number;
@@ -79,7 +81,7 @@ export async function seededIds(deps: Deps): Promise<RouteIds> {
     .where('e.ftc_event_code', 'is not', null)
     .orderBy('e.id')
     .executeTakeFirst();
-  const post = await db.selectFrom('home_posts').select('id').orderBy('id').executeTakeFirst();
+  const post = await db.selectFrom('home_posts').select(['id', 'slug']).orderBy('id').executeTakeFirst();
   const resource = await db.selectFrom('resources').select(['id', 'page']).orderBy('id').executeTakeFirst();
   const file = await db.selectFrom('files').select('id').orderBy('id').executeTakeFirst();
   const image = await db.selectFrom('files').selectAll().where('kind', '=', 'image').orderBy('id').executeTakeFirst();
@@ -92,6 +94,7 @@ export async function seededIds(deps: Deps): Promise<RouteIds> {
   }
   return {
     post: post.id,
+    postSlug: post.slug ?? String(post.id),
     resource: resource.id,
     resourcePage: resource.page,
     file: file.id,
@@ -130,6 +133,7 @@ const NAMED_PARAMS: Record<string, (ids: RouteIds) => string | number> = {
   limit: () => 5,
   category: (ids) => ids.eventCategory,
   page: (ids) => ids.resourcePage,
+  slug: (ids) => ids.postSlug,
 };
 
 /**

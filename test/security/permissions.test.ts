@@ -41,6 +41,7 @@ const REST_MATRIX: Record<string, Row> = {
 
   'GET /api/home-posts': PUBLIC,
   'GET /api/home-posts/:id': PUBLIC,
+  'GET /api/home-posts/slug/:slug': PUBLIC,
   'POST /api/home-posts': CONTENT,
   'PUT /api/home-posts/:id': CONTENT,
   'DELETE /api/home-posts/:id': CONTENT,
@@ -68,6 +69,7 @@ const REST_MATRIX: Record<string, Row> = {
   'GET /api/events/:id/results': PUBLIC,
   'GET /api/teams/:teamNumber/season': PUBLIC,
   'GET /api/results/season': PUBLIC,
+  'GET /api/search': PUBLIC,
 
   'GET /api/events': PUBLIC,
   'GET /api/events/upcoming': PUBLIC,
@@ -219,6 +221,9 @@ const EXPECTED_POLICY: Record<Role, Action[]> = {
 const WHO = ['visitor', 'TEAM', 'EDITOR', 'ADMIN'] as const;
 type Who = (typeof WHO)[number];
 
+/** The query string a read needs to answer at all (without it: 400). */
+const READ_QUERIES: Record<string, string> = { 'GET /api/search': '?q=robotica' };
+
 function outcome(res: LightMyRequestResponse): Outcome | string {
   if (res.statusCode >= 200 && res.statusCode < 300) return 'ok';
   // A 403 must be the permission check's, not an anti-forgery refusal of a badly sent request.
@@ -280,7 +285,7 @@ describe('9.2 permission matrix: REST routes x {visitor, TEAM, EDITOR, ADMIN}', 
       const [method = '', url = ''] = key.split(' ');
       const got: Array<Outcome | string> = [];
       for (const who of WHO) {
-        const call = isUnsafe({ method, url }) ? await unsafeRestCall(key, cx) : { method, url: fillPath(url, ids) };
+        const call = isUnsafe({ method, url }) ? await unsafeRestCall(key, cx) : { method, url: fillPath(url, ids) + (READ_QUERIES[key] ?? '') };
         const client = await clientFor(who, url.startsWith('/api/auth/') && method === 'POST');
         got.push(outcome(await sendRest(client, call)));
       }

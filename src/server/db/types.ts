@@ -95,8 +95,17 @@ export interface HomePostsTable {
   status: Generated<PublishStatus>;
   /** A scheduled row's publish time; a published row's time it went public; null or stale for a draft. */
   publish_at: string | null;
+  /** The post's address, /news/{slug} (migration 2026-11-27-200): unique; a row inserted without one gets its id. */
+  slug: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+}
+
+/** Every slug a post has had (its current one included): an old one redirects to the current (migration 2026-11-27-200). */
+export interface PostSlugsTable {
+  slug: string;
+  post_id: number;
+  created_at: string;
 }
 
 export interface ResourcesTable {
@@ -404,6 +413,7 @@ export interface Database {
   files: FilesTable;
   image_variants: ImageVariantsTable;
   home_posts: HomePostsTable;
+  post_slugs: PostSlugsTable;
   resources: ResourcesTable;
   seasons: SeasonsTable;
   events: EventsTable;

@@ -24,6 +24,8 @@ export function cacheControlFor(urlPath: string): string {
 export interface RenderedPage {
   status: number;
   html: string;
+  /** A redirect's target (with status 301): the page moved (a post's old slug). */
+  location?: string;
 }
 
 /** Builds the answer of a page path from the shell; the pages module gives it (modules/pages/page-renderer.ts). */
@@ -113,6 +115,7 @@ export async function registerWebApp(
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, render: PageRenderer, html: string) => {
     onPage(request, reply);
     const page = await render(request, html);
+    if (page.location) return reply.redirect(page.location, page.status);
     const coding = pickCoding(request.headers['accept-encoding']);
     const { etag } = pageBytes(page);
     reply.header('cache-control', cacheControlFor('/index.html')).header('vary', 'Accept-Encoding').header('etag', tagOf(etag, coding));

@@ -4,6 +4,7 @@ import { DEFAULT_IMAGE_POSITION, IMAGE_POSITIONS, POST_PRIORITY } from '../const
 import { blankToUndefined, formBoolean, freeText, idSchema, integer } from './fields';
 import { FILE_MESSAGES, fileOutput } from './files';
 import { publicationOutput, publishFields, scheduleNeedsTime } from './publishing';
+import { SLUG_MAX, SLUG_PATTERN } from '../slug';
 
 /** Validation messages of spec 02 §5, exactly as the form shows them. */
 export const POST_MESSAGES = {
@@ -87,6 +88,14 @@ const updatePostFields = {
 export const updatePostInput = z.object(updatePostFields).superRefine(scheduleNeedsTime);
 export type UpdatePostInput = z.output<typeof updatePostInput>;
 
+/** GET /api/home-posts/slug/{slug}: a current or an old slug (the answer names the current one). */
+export const postSlugParams = z.object({
+  slug: z
+    .string()
+    .max(SLUG_MAX + 12)
+    .regex(SLUG_PATTERN, 'Not a post address'),
+});
+
 /** tRPC inputs that name a post. */
 export const postIdInput = z.object({ id: idSchema });
 export const updatePostByIdInput = z.object({ ...updatePostFields, id: idSchema }).superRefine(scheduleNeedsTime);
@@ -102,6 +111,8 @@ export const postOutput = z.object({
   image: fileOutput.nullable(),
   timestamp: z.string(),
   updatedAt: z.string(),
+  /** Its page's address: /news/{slug} (issue 24). */
+  slug: z.string(),
   ...publicationOutput,
 });
 export type PostOutput = z.infer<typeof postOutput>;

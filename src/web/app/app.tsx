@@ -43,6 +43,8 @@ function Pages() {
               </Route>
               <Route path={paths.home} component={pages.home} />
               <Route path={paths.news} component={pages.news} />
+              <Route path={routePatterns.post} component={pages.post} />
+              <Route path={paths.search} component={pages.search} />
               <Route path={paths.about} component={pages.about} />
               <Route path={childrenOf(paths.about)} component={pages.about} />
               <Route path={paths.resources} component={pages.resources} />

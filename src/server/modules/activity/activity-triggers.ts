@@ -49,7 +49,7 @@ const PUBLISH_ACTION = (columns: Set<string>) =>
   columns.has('status') ? `CASE WHEN NEW.status IS NOT OLD.status AND lower(NEW.status) = 'published' THEN 'published' ELSE 'updated' END` : undefined;
 
 export const TRACKED: TrackedTable[] = [
-  { table: 'home_posts', entity: 'post', label: 'R.title' },
+  { table: 'home_posts', entity: 'post', label: 'R.title', ignore: ['slug'] },
   { table: 'events', entity: 'event', label: 'R.title', ignore: ['ftc_synced_at'] },
   { table: 'resources', entity: 'resource', label: 'substr(R.description, 1, 100)' },
   {

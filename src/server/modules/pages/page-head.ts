@@ -13,7 +13,9 @@ export interface SocialImage {
 }
 
 export interface PageHead {
-  status: 200 | 404;
+  status: 200 | 301 | 404;
+  /** A 301's target (a path): an old address of a post (issue 24). */
+  redirect?: string;
   title: string;
   description: string;
   /** Absolute URL; none on a 404. */

@@ -7,9 +7,10 @@ import { ERROR_CODES, isAppError } from '../../../shared/errors';
 import type { PublicReads } from '../../../shared/public-reads';
 import { competitionSeasonOutput } from '../../../shared/schemas/competitions';
 import { eventOutput, eventRefInput } from '../../../shared/schemas/events';
-import { postOutput } from '../../../shared/schemas/posts';
+import { postOutput, postSlugParams } from '../../../shared/schemas/posts';
 import { resourceOutput, resourcePageInput } from '../../../shared/schemas/resources';
 import { eventResults, seasonResults, teamSeason } from '../../../shared/schemas/results';
+import { searchInput, searchResults } from '../../../shared/schemas/search';
 import { seasonOutput } from '../../../shared/schemas/seasons';
 import { publicSiteSettings as publicSiteSettingsSchema } from '../../../shared/schemas/site-settings';
 import { partnerOutput, sponsorOutput } from '../../../shared/schemas/sponsors';
@@ -18,9 +19,10 @@ import type { Deps } from '../../deps';
 import { serializerOf } from '../../http/serializer';
 import { competitionCalendar } from '../competitions/competitions.service';
 import { getEvent, listEvents } from '../events/events.service';
-import { listPosts } from '../posts/posts.service';
+import { getPostBySlug, listPosts } from '../posts/posts.service';
 import { listByPage } from '../resources/resources.service';
 import * as results from '../results/results.service';
+import { search } from '../search/search.service';
 import { getCurrentSeason } from '../seasons/seasons.service';
 import { publicSiteSettings } from '../site/site-settings.service';
 import { listPartners, sponsorsByEvent } from '../sponsors/sponsors.service';
@@ -52,6 +54,7 @@ const answered =
 
 const settingsAnswer = answered(publicSiteSettingsSchema);
 const postsAnswer = answered(z.array(postOutput));
+const postAnswer = answered(postOutput);
 const seasonAnswer = answered(seasonOutput);
 const eventsAnswer = answered(z.array(eventOutput));
 const eventAnswer = answered(eventOutput);
@@ -65,11 +68,14 @@ const partnersAnswer = answered(z.array(partnerOutput));
 const eventResultsAnswer = answered(eventResults);
 const teamSeasonAnswer = answered(teamSeason);
 const seasonResultsAnswer = answered(seasonResults);
+const searchAnswer = answered(searchResults);
 
 export function pageReads(deps: Deps): PublicReads {
   return {
     settings: () => settingsAnswer(publicSiteSettings(deps)),
     posts: () => postsAnswer(listPosts(deps)),
+    postBySlug: async (slug) => postAnswer(getPostBySlug(deps, postSlugParams.parse({ slug }).slug).then((found) => found.post)),
+    search: async (q) => searchAnswer(search(deps, searchInput.parse({ q }))),
     currentSeason: () => seasonAnswer(getCurrentSeason(deps)),
     events: (seasonId) => eventsAnswer(listEvents(deps, seasonId === null ? {} : { seasonId })),
     event: async (ref) => eventAnswer(getEvent(deps, eventRefInput.parse({ id: ref }).id)),

@@ -77,28 +77,35 @@ export function pageRenderer(deps: Deps, versions: ContentVersions, ssr: SsrRend
   return async (request: FastifyRequest, shell: string) => {
     const origin = siteOrigin(deps.config, request);
     const pathname = request.url.split('?')[0]!.split('#')[0]!;
+    const readsQuery = pathname === paths.search;
     const key = `${origin} ${pathname}`;
     const current = versions.current();
     if (current !== keptAt) {
       kept.clear();
       keptAt = current;
     }
-    const hit = current === null ? undefined : kept.get(key);
+    const hit = current === null || readsQuery ? undefined : kept.get(key);
     if (hit && deps.clock.now() - hit.renderedAt < PAGE_MAX_AGE_MS) return hit;
     const renderedAt = deps.clock.now();
     const head = await resolvePage(deps, origin, pathname);
+    // An old address (a post's former slug): no page, a permanent redirect to its current one.
+    if (head.redirect) return { status: 301, html: '', location: head.redirect };
     let html = injectHead(shell, head);
     if (ssr) {
       try {
-        html = isServerRendered(pathname) ? injectRender(html, await ssr(pathname, reads), stylesheets) : injectShell(html, await ssr(pathname, reads, { shellOnly: true }));
+        // The search page alone reads its query string (issue 24); every other page renders from its path. A page the
+        // browser draws alone (the account screens) gets the server's frame: navbar, footer, a no-script message.
+        html = isServerRendered(pathname)
+          ? injectRender(html, await ssr(readsQuery ? request.url : pathname, reads), stylesheets)
+          : injectShell(html, await ssr(pathname, reads, { shellOnly: true }));
       } catch (error) {
         // The shell alone still works: the browser renders the page and loads its data.
         deps.log.error({ err: error, pathname }, 'Server render failed');
       }
     }
     const page = { status: head.status, html, renderedAt };
-    // Kept only if nothing was written while it was built, and never a 404.
-    if (page.status === 200 && current !== null && versions.current() === current) {
+    // Kept only if nothing was written while it was built, and never a 404 nor a search (one per query).
+    if (page.status === 200 && !readsQuery && current !== null && versions.current() === current) {
       kept.delete(key);
       if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!);
       kept.set(key, page);

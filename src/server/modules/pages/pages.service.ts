@@ -10,6 +10,7 @@ import {
   NOT_FOUND_NAME,
   pageTitle,
   paths,
+  postPageName,
   SITE_DESCRIPTION,
   SITE_NAME,
   teamPageName,
@@ -18,9 +19,10 @@ import {
 import type { EventOutput } from '../../../shared/schemas/events';
 import type { Deps } from '../../deps';
 import { getEvent } from '../events/events.service';
+import { getPostBySlug } from '../posts/posts.service';
 import { getTeamByNumber } from '../teams/teams.service';
 import { summary, type PageHead, type SocialImage } from './page-head';
-import { eventLd, organizationLd, teamLd } from './structured-data';
+import { articleLd, eventLd, organizationLd, teamLd } from './structured-data';
 
 /** The brand image of every page without its own (src/web/public/og-image.png, made by scripts/brand-images.ts). */
 export const BRAND_IMAGE = { path: '/og-image.png', width: 1200, height: 630, type: 'image/png' } as const;
@@ -99,6 +101,23 @@ async function teamHead(deps: Deps, origin: string, teamNumber: number): Promise
   };
 }
 
+/** A post's page: its own title, description, image and Article; an old slug is a 301 to the current one. */
+async function postHead(deps: Deps, origin: string, slug: string): Promise<PageHead> {
+  const { post, current } = await getPostBySlug(deps, slug);
+  const canonicalPath = paths.post(post.slug);
+  if (!current) return { ...basic(origin, postPageName(post), '', canonicalPath), status: 301, redirect: canonicalPath };
+  const url = `${origin}${canonicalPath}`;
+  const image: SocialImage = post.image
+    ? { url: `${origin}${post.image.path}`, alt: post.title, type: post.image.mimeType, ...(post.image.width && post.image.height ? { width: post.image.width, height: post.image.height } : {}) }
+    : brandImage(origin);
+  return {
+    ...basic(origin, postPageName(post), summary(post.description), canonicalPath),
+    ogType: 'article',
+    image,
+    jsonLd: [articleLd(post, url, image.url, origin)],
+  };
+}
+
 async function headOf(deps: Deps, origin: string, match: PageMatch): Promise<PageHead> {
   switch (match.kind) {
     case 'static': {
@@ -113,6 +132,8 @@ async function headOf(deps: Deps, origin: string, match: PageMatch): Promise<Pag
       return eventHead(deps, origin, match.ref);
     case 'team':
       return teamHead(deps, origin, match.teamNumber);
+    case 'post':
+      return postHead(deps, origin, match.slug);
     case 'missing':
       return notFoundHead(origin);
   }

@@ -36,7 +36,7 @@ export function robotsTxt(origin: string): string {
 const latest = (dates: Array<string | null | undefined>): string | undefined =>
   dates.filter((d): d is string => !!d).sort().at(-1);
 
-/** Every public page (those without a parameter that are listed), the news page, every event and team page. */
+/** Every public page (those without a parameter that are listed), the news page, every post, event and team page. */
 export async function sitemapXml(deps: Deps, origin: string): Promise<string> {
   const [posts, events, teams, resources] = await Promise.all([listPosts(deps), listEvents(deps), listTeams(deps), listResources(deps)]);
   const lastmodOf: Record<string, string | undefined> = {
@@ -50,6 +50,7 @@ export async function sitemapXml(deps: Deps, origin: string): Promise<string> {
   const urls: Array<{ loc: string; lastmod?: string }> = Object.entries(STATIC_PAGES)
     .filter(([, page]) => page.listed)
     .map(([path]) => ({ loc: `${origin}${path}`, lastmod: lastmodOf[path] }));
+  for (const post of posts) urls.push({ loc: `${origin}${paths.post(post.slug)}`, lastmod: post.updatedAt });
   for (const event of events) urls.push({ loc: `${origin}${paths.event(event.pageRef)}`, lastmod: event.updatedAt });
   for (const team of teams) urls.push({ loc: `${origin}${paths.team(team.internationalNumber)}`, lastmod: team.updatedAt });
 
@@ -81,7 +82,9 @@ export function plainTextHtml(text: string): string {
 const rfc822 = (date: Date): string => date.toUTCString();
 
 /**
- * RSS 2.0 of every post, newest first; a post's link is its card on /news. Written with the same XML builder as the
+ * RSS 2.0 of every post, newest first; a post's link is its own page (issue 24). Its guid stays what it was when the
+ * link was the card on /news (an address that never changes, even when the title and so the slug do), so feed readers
+ * do not show the posts again as new. Written with the same XML builder as the
  * sitemap: every text is an escaped text node, so no title can end a CDATA section or open an element (decision 133).
  */
 export async function newsFeedXml(deps: Deps, origin: string): Promise<string> {
@@ -90,11 +93,10 @@ export async function newsFeedXml(deps: Deps, origin: string): Promise<string> {
   const title = `Noutăți · ${SITE_NAME}`;
   const link = `${origin}${paths.news}`;
   const items = posts.map((post) => {
-    const url = `${origin}${paths.news}#post-${post.id}`;
     return {
       title: cleanText(post.title),
-      link: url,
-      guid: { '@_isPermaLink': 'false', '#text': url },
+      link: `${origin}${paths.post(post.slug)}`,
+      guid: { '@_isPermaLink': 'false', '#text': `${origin}${paths.news}#post-${post.id}` },
       pubDate: rfc822(new Date(post.timestamp)),
       // RSS readers show an item's description as HTML: the summary goes in as escaped text.
       description: escapeHtml(summary(cleanText(post.description), 300)),

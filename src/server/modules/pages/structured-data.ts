@@ -1,5 +1,6 @@
 // Schema.org JSON-LD of the pages that have one: the organisation (home), an event, a team.
 import type { EventOutput } from '../../../shared/schemas/events';
+import type { PostOutput } from '../../../shared/schemas/posts';
 import type { TeamDetail } from '../../../shared/schemas/teams';
 import { paths, SITE_NAME } from '../../../shared/site-pages';
 import { summary } from './page-head';
@@ -55,5 +56,24 @@ export function teamLd(team: TeamDetail, url: string): object {
     ...(team.city ? { location: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: team.city, addressCountry: 'RO' } } } : {}),
     ...(team.website ? { sameAs: [team.website] } : {}),
     memberOf: { '@type': 'SportsOrganization', name: SITE_NAME },
+  };
+}
+
+/** A news post's page (issue 24): an Article, published by the organisation. */
+export function articleLd(post: PostOutput, url: string, image: string, origin: string): object {
+  const organization = { '@type': 'Organization', name: SITE_NAME, url: `${origin}${paths.home}`, logo: { '@type': 'ImageObject', url: `${origin}/brand-logo.png` } };
+  return {
+    '@context': CONTEXT,
+    '@type': 'Article',
+    headline: summary(post.title, 110),
+    description: summary(post.description, 500),
+    datePublished: post.publishAt ?? post.timestamp,
+    dateModified: post.updatedAt,
+    image: [image],
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    inLanguage: 'ro',
+    author: organization,
+    publisher: organization,
   };
 }

@@ -12,6 +12,7 @@ export const toPostOutput = (row: HomePostRow, files: Map<number, FileOutput>): 
   image: row.image_id === null ? null : (files.get(row.image_id) ?? null),
   timestamp: row.created_at,
   updatedAt: row.updated_at,
+  slug: row.slug ?? String(row.id),
   status: row.status,
   publishAt: row.publish_at,
 });

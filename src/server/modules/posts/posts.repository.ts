@@ -24,3 +24,25 @@ export const updatePost = (db: Executor, id: number, changes: Updateable<HomePos
 
 export const deletePost = (db: Executor, id: number): Promise<HomePostRow | undefined> =>
   db.deleteFrom('home_posts').where('id', '=', id).returningAll().executeTakeFirst();
+
+/** The post that has or had `slug` (its current slug is the row's). */
+export function findPostBySlug(db: Executor, slug: string, visibility: Visibility): Promise<HomePostRow | undefined> {
+  let q = db
+    .selectFrom('post_slugs')
+    .innerJoin('home_posts', 'home_posts.id', 'post_slugs.post_id')
+    .selectAll('home_posts')
+    .where('post_slugs.slug', '=', slug);
+  if (visibility === 'public') q = q.where('home_posts.status', '=', PUBLISHED);
+  return q.executeTakeFirst();
+}
+
+/** Which of the slugs starting with `base` are taken, and by which post (every post's old slugs count). */
+export async function slugsLike(db: Executor, base: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('post_slugs')
+    .select(['slug', 'post_id'])
+    // A slug holds only a-z, 0-9 and hyphens: nothing in it is a LIKE wildcard.
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+    .execute();
+  return new Map(rows.map((r) => [r.slug, r.post_id]));
+}

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { okEnvelope } from '../../../shared/schemas/envelope';
 import { idParams } from '../../../shared/schemas/fields';
-import { createPostInput, postOutput, updatePostInput } from '../../../shared/schemas/posts';
+import { createPostInput, postOutput, postSlugParams, updatePostInput } from '../../../shared/schemas/posts';
 import type { Deps } from '../../deps';
 import { actorOf } from '../../http/actor';
 import type { RestApi } from '../../http/declared-routes';
@@ -19,6 +19,10 @@ const updatePostForm = formSchema(updatePostInput, 'image');
 export async function postRoutes(api: RestApi, deps: Deps): Promise<void> {
   api.get('/home-posts', { schema: { summary: 'List published home posts', operationId: 'listPosts', response: { 200: okEnvelope(z.array(postOutput)) } } }, async (_request, reply) =>
     ok(reply, await posts.listPosts(deps)),
+  );
+  // A post's page reads it by its address (issue 24): an old slug answers the post too, whose `slug` is the current one.
+  api.get('/home-posts/slug/:slug', { schema: { summary: 'One published home post by its address', operationId: 'getPostBySlug', params: postSlugParams, response: { 200: okEnvelope(postOutput) } } }, async (request, reply) =>
+    ok(reply, (await posts.getPostBySlug(deps, request.params.slug)).post),
   );
   api.get('/home-posts/:id', { schema: { summary: 'One home post', operationId: 'getPost', params: idParams, response: { 200: okEnvelope(postOutput) } } }, async (request, reply) =>
     ok(reply, await posts.getPost(deps, request.params.id)),

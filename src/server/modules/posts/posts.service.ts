@@ -2,6 +2,8 @@
 import { notFound } from '../../../shared/errors';
 import type { CreatePostInput, PostOutput, UpdatePostInput } from '../../../shared/schemas/posts';
 import type { Updateable } from 'kysely';
+import { slugCandidate, slugify } from '../../../shared/slug';
+import type { Executor } from '../../db/connection';
 import type { HomePostRow, HomePostsTable } from '../../db/types';
 import { isoNow } from '../../clock';
 import type { Deps } from '../../deps';
@@ -48,6 +50,27 @@ export async function getPostForEditor(deps: Deps, actor: Actor | null, id: numb
   return output(deps, await found(deps, id, 'all'));
 }
 
+/** A published post by its page's slug, current or old: `current` is false for an old one (its page redirects). */
+export async function getPostBySlug(deps: Deps, slug: string): Promise<{ post: PostOutput; current: boolean }> {
+  const row = await repo.findPostBySlug(deps.db, slug, 'public');
+  if (!row) throw notFound('Post');
+  return { post: await output(deps, row), current: row.slug === slug };
+}
+
+/**
+ * The slug for `title` (decision 180): the first of base, base-2, base-3... that is free or already this post's (so a
+ * post keeps its slug while its title gives the same base, and takes back one it had); other posts' old slugs are taken.
+ */
+async function slugFor(db: Executor, title: string, post?: Pick<HomePostRow, 'id' | 'slug'>): Promise<string> {
+  const base = slugify(title);
+  const taken = await repo.slugsLike(db, base);
+  for (let n = 1; ; n++) {
+    const slug = slugCandidate(base, n);
+    const owner = taken.get(slug);
+    if (owner === undefined || owner === post?.id) return slug;
+  }
+}
+
 async function found(deps: Deps, id: number, visibility: Visibility): Promise<HomePostRow> {
   const row = await repo.findPost(deps.db, id, visibility);
   if (!row) throw notFound('Post');
@@ -60,17 +83,20 @@ export async function createPost(deps: Deps, actor: Actor | null, input: CreateP
   const publication = publicationColumns(input, now);
   const file = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
   const row = await file.commit(() =>
-    repo.insertPost(deps.db, {
-      title: input.title,
+    deps.db.transaction().execute(async (trx) =>
+      repo.insertPost(trx, {
+        slug: await slugFor(trx, input.title),
+        title: input.title,
       description: input.description,
       priority: input.priority,
       image_position: input.imagePosition,
       announcement: input.announcement ? 1 : 0,
       image_id: file.fileId ?? null,
       ...publication,
-      created_at: now,
-      updated_at: now,
-    }),
+        created_at: now,
+        updated_at: now,
+      }),
+    ),
   );
   if (touchesSchedule(publication)) deps.publisher?.reschedule();
   return output(deps, row);
@@ -96,7 +122,13 @@ export async function updatePost(
   if (input.announcement !== undefined) changes.announcement = input.announcement ? 1 : 0;
   if (file.fileId !== undefined) changes.image_id = file.fileId;
   // No row means someone deleted the post meanwhile.
-  const row = await file.commit(() => repo.updatePost(deps.db, id, changes), { previousId: existing.image_id, missing: () => notFound('Post') });
+  const write = () =>
+    deps.db.transaction().execute(async (trx) => {
+      // A new title, a new address; the old one stays in post_slugs and redirects (decision 180).
+      if (changes.title !== undefined) changes.slug = await slugFor(trx, changes.title as string, existing);
+      return repo.updatePost(trx, id, changes);
+    });
+  const row = await file.commit(write, { previousId: existing.image_id, missing: () => notFound('Post') });
   if (touchesSchedule(publication, existing)) deps.publisher?.reschedule();
   return output(deps, row);
 }

@@ -16,6 +16,7 @@ import { Icon } from '../ui/icon';
 import { Logo } from './logo';
 import { NavGroupItem } from './nav-group';
 import { isGroup, NAV, pageTitle } from './nav-items';
+import { SearchBox } from './search-box';
 import styles from './navbar.module.css';
 import { useEnhanced } from './use-enhanced';
 import { useFocusTrap } from './use-focus-trap';
@@ -193,6 +194,7 @@ export function Navbar() {
               </li>
             )}
           </ul>
+          <SearchBox />
         </div>
       </nav>
     </header>

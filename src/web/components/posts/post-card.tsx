@@ -3,14 +3,19 @@
 // wide screens and above it on narrow ones. Announcements get an orange border and a badge. An image that fails to
 // load is hidden with a console warning only.
 import { useState, type CSSProperties } from 'react';
+import { Link } from 'wouter';
 import { DEFAULT_IMAGE_POSITION } from '../../../shared/constants';
 import { formatDateRo } from '../../../shared/format';
 import type { PostOutput } from '../../../shared/schemas/posts';
 import { fileUrl } from '../../lib/api';
+import { paths } from '../../lib/paths';
 import { UploadedImage, type ImageFile } from '../ui/uploaded-image';
 import styles from './post-card.module.css';
 
 type CardPost = Pick<PostOutput, 'id' | 'title' | 'description' | 'announcement' | 'timestamp'> & {
+  /** Its page's address (issue 24): the title links to /news/{slug} when the post is published. */
+  slug?: string;
+  status?: PostOutput['status'];
   imagePosition?: PostOutput['imagePosition'] | null;
   image?: ImageFile | null;
 };
@@ -46,7 +51,15 @@ export function PostCard({ post, headingLevel = 3, priority = false }: { post: C
   const header = (
     <header className={styles.header}>
       {post.announcement && <span className={styles.badge}>Anunț</span>}
-      <Heading className={styles.title}>{post.title}</Heading>
+      <Heading className={styles.title}>
+        {post.slug && (post.status ?? 'published') === 'published' ? (
+          <Link href={paths.post(post.slug)} className={styles.titleLink}>
+            {post.title}
+          </Link>
+        ) : (
+          post.title
+        )}
+      </Heading>
       {date && (
         <time className={styles.date} dateTime={post.timestamp}>
           {date}

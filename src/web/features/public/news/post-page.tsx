@@ -1,0 +1,94 @@
+// /news/{slug} (issue 24, point 2): one news post on its own page, from GET /api/home-posts/slug/{slug}: its title,
+// date, image and whole text, with loading, not-found and error states. An old slug (the title changed) answers 301 on
+// the server; in the browser the page moves to the current address itself.
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { formatDateRo } from '../../../../shared/format';
+import { NOT_FOUND_NAME, postPageName } from '../../../../shared/site-pages';
+import { UploadedImage } from '../../../components/ui/uploaded-image';
+import { ApiError } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { paths } from '../../../lib/paths';
+import { usePublicQuery } from '../../../lib/queries';
+import { postOverApi } from './post-query';
+import styles from './post-page.module.css';
+
+/** The image's box when its own size is unknown, and the widths it is shown at (the article is at most 760 px wide). */
+const IMAGE_BOX = { width: 1200, height: 675 };
+const IMAGE_SIZES = '(min-width: 808px) 760px, calc(100vw - 48px)';
+
+function Message({ title, text, error, onRetry }: { title: string; text: string; error?: boolean; onRetry?: () => void }) {
+  return (
+    <section className="section">
+      <div className={`container ${styles.message}`} role={error ? 'alert' : 'status'}>
+        <h1 className={error ? styles.errorTitle : undefined}>{title}</h1>
+        <p>{text}</p>
+        <p className={styles.actions}>
+          {onRetry && (
+            <button type="button" className="btn btn--outline" onClick={onRetry}>
+              Încearcă din nou
+            </button>
+          )}
+          <Link href={paths.news} className="btn btn--primary">
+            Toate postările
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export function PostPage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const [, navigate] = useLocation();
+  const { data: post, error, loading, reload } = usePublicQuery(postOverApi(slug));
+  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  useDocumentTitle(post ? postPageName(post) : missing ? NOT_FOUND_NAME : null);
+
+  // An old address: the post's current one replaces it in the history.
+  useEffect(() => {
+    if (post && post.slug !== slug) navigate(paths.post(post.slug), { replace: true });
+  }, [post, slug, navigate]);
+
+  if (missing) return <Message title="Postarea nu a fost găsită" text="Adresa nu corespunde niciunei postări publicate. Poate a fost mutată sau ștearsă." />;
+  if (error) return <Message title="Eroare la încărcarea postării" text="Postarea nu a putut fi încărcată. Te rugăm să încerci din nou." error onRetry={reload} />;
+  if (loading || !post) {
+    return (
+      <section className="section">
+        <p className="state" role="status" style={{ minHeight: '40vh' }}>
+          Se încarcă postarea...
+        </p>
+      </section>
+    );
+  }
+
+  const date = formatDateRo(post.publishAt ?? post.timestamp);
+  return (
+    <article className={`section ${styles.article}`}>
+      <div className={`container ${styles.container}`}>
+        <p className={styles.back}>
+          <Link href={paths.news}>← Toate postările</Link>
+        </p>
+        <header className={styles.header}>
+          {post.announcement && <span className={styles.badge}>Anunț</span>}
+          <h1 className={styles.title}>{post.title}</h1>
+          {date && (
+            <time className={styles.date} dateTime={post.publishAt ?? post.timestamp}>
+              {date}
+            </time>
+          )}
+        </header>
+        {post.image && <UploadedImage className={styles.image} file={post.image} alt={post.title} sizes={IMAGE_SIZES} box={IMAGE_BOX} priority />}
+        <div className={styles.text}>
+          {post.description
+            .split(/\n[ \t]*\n\s*/)
+            .map((block) => block.trim())
+            .filter(Boolean)
+            .map((block, i) => (
+              <p key={i}>{block}</p>
+            ))}
+        </div>
+      </div>
+    </article>
+  );
+}
