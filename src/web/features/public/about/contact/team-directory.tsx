@@ -1,12 +1,14 @@
 // The team directory and the addresses by topic of the contact page: each role's own mailbox from the site settings;
 // a role without one is not listed, and the directory is left out while no role has one.
 import { Icon } from '../../../../components/ui/icon';
+import { LegalDetails } from '../../../../components/ui/legal-details';
 import { useSettings } from '../../../../lib/settings';
 import { listedRoles, listedTopics } from './contact-directory';
 import styles from './contact.module.css';
 
 export function ContactTopics() {
-  const topics = listedTopics(useSettings());
+  const settings = useSettings();
+  const topics = listedTopics(settings);
   return (
     <aside className={styles.topics} aria-labelledby="contact-topics-title">
       <h2 id="contact-topics-title">Scrie-ne direct</h2>
@@ -22,6 +24,7 @@ export function ContactTopics() {
           </li>
         ))}
       </ul>
+      <LegalDetails legal={settings.legal} tone="dark" />
     </aside>
   );
 }
