@@ -113,7 +113,8 @@ export async function newsFeedXml(deps: Deps, origin: string): Promise<string> {
         title,
         link,
         description: SITE_DESCRIPTION,
-        lastBuildDate: rfc822(updated ? new Date(updated) : new Date(0)),
+        // Optional in RSS 2.0: an empty feed has none (never 1 January 1970).
+        ...(updated ? { lastBuildDate: rfc822(new Date(updated)) } : {}),
         docs: 'https://www.rssboard.org/rss-specification',
         generator: SITE_NAME,
         language: 'ro',
