@@ -1,6 +1,7 @@
 // Before the season's teams are listed (spec 01 §2 "Teams page"): the 'Coming Soon' notice. It names the current
 // season's registration dates as staff set them (issue 24, defect 8: never a fixed "după 1 octombrie", never a made-up
 // progress bar); without dates it says only that the list is not published yet.
+import { useState } from 'react';
 import type { SeasonOutput } from '../../../../shared/schemas/seasons';
 import { formatDateRange } from '../../../../shared/format';
 import styles from './coming-soon.module.css';
@@ -25,11 +26,13 @@ export function registrationText(season: SeasonOutput | null, now: number): stri
 }
 
 export function ComingSoon({ season }: { season: SeasonOutput | null }) {
+  // The time the page was first rendered (a state's initial value: the same on every render that follows).
+  const [now] = useState(() => Date.now());
   return (
     <div className={`card ${styles.card}`}>
       <p className={styles.tag}>Sezonul nou</p>
       <h3 className={styles.title}>Coming Soon</h3>
-      <p>{registrationText(season, Date.now())}</p>
+      <p>{registrationText(season, now)}</p>
     </div>
   );
 }
