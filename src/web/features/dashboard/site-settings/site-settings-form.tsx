@@ -217,7 +217,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsOutput })
 
       <fieldset className="dash-panel dash-form">
         <legend>Brochures (PDF)</legend>
-        <p className="dash-field__hint">Without an upload, /contribute/companies offers the built-in one-page document.</p>
+        <p className="dash-field__hint">Shown on /contribute/companies only once uploaded: without an upload a brochure is not offered.</p>
         <div className="dash-form__row">{BROCHURES.map(([key, label]) => pdf(key, label))}</div>
       </fieldset>
 
