@@ -31,7 +31,7 @@ export function AppRoot({ client, ssr }: AppRootProps) {
 
 /**
  * Routes match the address's case exactly, as the server's page list does (shared/site-pages.ts matchPage): `/HOME` is
- * the not-found page in the browser too, not the home page under a 404 status (issue 24, defect 8; record 164).
+ * the not-found page in the browser too, not the home page under a 404 status (issue 24, defect 8; record 163).
  * wouter's own parser (regexparam) makes its patterns case-insensitive; this router keeps the parser and its patterns
  * and only drops that flag.
  */
