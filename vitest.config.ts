@@ -16,6 +16,7 @@ export const BROWSER_TESTS = [
   'test/api/compiled-start.test.ts', // `npm start` in a clone that links dist/client and dist/ssr
   'test/api/image-worker.test.ts', // the same clone for the compiled server's worker
   'test/api/embedded-client.test.ts', // the executable's copy of dist/client against dist/client
+  'test/api/content-24-pages.test.ts',
   'test/api/feeds.test.ts',
   'test/api/ftc-sync-real.test.ts', // event pages of the built app, by code and by id
   'test/api/pages-head.test.ts',

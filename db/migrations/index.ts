@@ -15,6 +15,7 @@ import * as uploadQuota from './2026-11-26-030-upload-quota';
 import * as ftcSeasonCodes from './2026-11-26-050-ftc-season-codes';
 import * as ftcRealData from './2026-11-26-051-ftc-real-data';
 import * as ftcResults from './2026-11-27-010-ftc-results';
+import * as homeStatFigures from './2026-11-27-100-home-stat-figures';
 import * as postSlugs from './2026-11-27-200-post-slugs';
 import * as searchIndex from './2026-11-27-201-search-index';
 
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-050-ftc-season-codes': ftcSeasonCodes,
   '2026-11-26-051-ftc-real-data': ftcRealData,
   '2026-11-27-010-ftc-results': ftcResults,
+  '2026-11-27-100-home-stat-figures': homeStatFigures,
   '2026-11-27-200-post-slugs': postSlugs,
   '2026-11-27-201-search-index': searchIndex,
 };

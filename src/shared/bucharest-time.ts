@@ -73,3 +73,28 @@ export function isEventDay(event: { dateStart: string; dateEnd: string | null },
   const last = bucharestDay(event.dateEnd ?? event.dateStart) || first;
   return first !== '' && first <= today && today <= last;
 }
+
+/**
+ * An event's time of day as staff set it (issue 24), "HH:mm" in Romania time; null for the day's default, which means
+ * "no time given" (FIRST gives dates only: 00:00 for a start, 23:59 or 23:59:59 for an end; record 143).
+ */
+export function eventTimeOfDay(iso: string | null | undefined, end: 'start' | 'end'): string | null {
+  if (!iso) return null;
+  const instant = new Date(iso).getTime();
+  if (Number.isNaN(instant)) return null;
+  const wall = new Date(instant + offsetAt(instant)).toISOString();
+  const time = wall.slice(11, 16);
+  if (end === 'start' ? time === '00:00' : time === '23:59') return null;
+  return time;
+}
+
+/** An instant as ISO 8601 in Romania's own offset: "2026-02-14T10:00:00+02:00" (JSON-LD's startDate with a time). */
+export function bucharestIsoWithOffset(iso: string): string {
+  const instant = new Date(iso).getTime();
+  const offset = offsetAt(instant);
+  const wall = new Date(instant + offset).toISOString().slice(0, 19);
+  const minutes = Math.round(offset / 60_000);
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${wall}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}

@@ -1,6 +1,8 @@
 // Dates as the site shows them: Romanian locale, Romanian time (the same text on the server and in the browser,
 // whatever the machine's own time zone is).
 
+import { bucharestDay, eventTimeOfDay } from './bucharest-time';
+
 export const DISPLAY_TIME_ZONE = 'Europe/Bucharest';
 export const DISPLAY_LOCALE = 'ro-RO';
 
@@ -60,3 +62,21 @@ export function formatDateRange(start: DateInput, end: DateInput): string {
 }
 
 const formatLong = (p: DayParts): string => `${p.day} ${p.month} ${p.year}`;
+
+/**
+ * An event's days with the times staff set, Romania time (issue 24): '14 februarie 2026, 10:00 - 18:00 (ora României)',
+ * '17 - 19 ianuarie 2025, începe la 09:00 (ora României)'; the days alone when no time was set (FIRST gives dates only).
+ */
+export function formatEventWhen(start: DateInput, end: DateInput): string {
+  const days = formatDateRange(start, end);
+  const iso = (v: DateInput) => (toDate(v)?.toISOString() ?? null);
+  const from = eventTimeOfDay(iso(start), 'start');
+  const to = eventTimeOfDay(iso(end), 'end');
+  if (!days || (!from && !to)) return days;
+  const sameDay = bucharestDay(iso(start) ?? '') === bucharestDay(iso(end) ?? '');
+  let times: string;
+  if (from && to) times = sameDay ? `${from} - ${to}` : `începe la ${from} și se încheie la ${to}`;
+  else if (from) times = `începe la ${from}`;
+  else times = `se încheie la ${to}`;
+  return `${days}, ${times} (ora României)`;
+}

@@ -85,7 +85,7 @@ export const STATIC_PAGES: Readonly<Record<string, StaticPage>> = {
   [paths.home]: page('Acasă'),
   [paths.news]: page('Noutăți'),
   [paths.about]: page('Despre noi'),
-  [paths.aboutNatie]: page('Natie Prin Educatie'),
+  [paths.aboutNatie]: page('Nație prin Educație'),
   [paths.aboutFirst]: page('FIRST și FTC'),
   [paths.aboutGlobal]: page('FIRST Global'),
   [paths.contact]: page('Contact'),

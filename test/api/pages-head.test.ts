@@ -135,7 +135,7 @@ describe('each public page has its own head', () => {
     expect(head.title).toBe('Regionala de test · FIRST Tech Challenge Romania');
     // Its own short text, with its dates and place since the text is short.
     expect(head.meta.description).toMatch(/^Etapa regională de test, cu douăzeci de echipe din Moldova\. · 17 - 18 ianuarie 2026, Iași$/);
-    expect(head.jsonLd[0]).toMatchObject({ name: 'Regionala de test', startDate: '2026-01-17T08:00:00.000Z', location: { name: 'Iași' } });
+    expect(head.jsonLd[0]).toMatchObject({ name: 'Regionala de test', startDate: '2026-01-17T10:00:00+02:00', location: { name: 'Iași' } });
     await editor.events.delete({ id: event.id });
     expect((await get(paths.event(event.id))).statusCode).toBe(404);
   });

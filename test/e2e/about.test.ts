@@ -227,9 +227,10 @@ describe('contact form', () => {
     await saveSiteSettings(site.t.deps, { contactEmail: 'contact@exemplu.ro' });
     onTestFinished(() => saveSiteSettings(site.t.deps, { contactEmail: 'info@ftcromania.ro' }));
     await visit(page, '/about/contact-us', 'Hai să vorbim');
-    await page.getByRole('link', { name: 'jurizare@exemplu.ro' }).first().waitFor({ timeout: scaled(30_000) });
-    await expectWeb(page.locator('a[href="mailto:presedinte@exemplu.ro"]')).toHaveCount(1);
+    await page.locator('a[href="mailto:contact@exemplu.ro"]').first().waitFor({ timeout: scaled(30_000) });
     await expectWeb(page.locator('a[href="mailto:contact@exemplu.ro"]')).toHaveCount(1);
+    // Issue 24, defect 1: no role address is made up on the contact address's domain; the roles keep their own.
+    await expectWeb(page.locator('a[href$="@exemplu.ro"]:not([href="mailto:contact@exemplu.ro"])')).toHaveCount(0);
 
     await field(page, 'Prenume').fill('Ana');
     await field(page, 'Nume').fill('Pop');

@@ -156,28 +156,17 @@ describe('companies page', () => {
     });
   }
 
-  it('links the two presentations and the other downloads to real PDF files', async () => {
+  it('offers no brochure while none is uploaded: the one-page stubs are gone (issue 24, defect 7)', async () => {
     const { page } = await site.open(WIDTHS.desktop);
     await page.goto(site.url + '/contribute/companies');
-    await page.getByRole('heading', { name: 'Documente de descărcat' }).waitFor();
-    const hrefs = await page.locator('a[href^="/docs/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))]);
-    expect(hrefs).toEqual(
-      expect.arrayContaining([
-        '/docs/prezentare-ftc-romania-ro.pdf',
-        '/docs/ftc-romania-presentation-en.pdf',
-        '/docs/model-contract-sponsorizare.pdf',
-        '/docs/pachete-sponsorizare.pdf',
-      ]),
-    );
-    for (const href of hrefs) {
-      const response = await page.request.get(site.url + href);
-      expect(response.status(), href ?? '').toBe(200);
-      expect(response.headers()['content-type']).toContain('application/pdf');
-      expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await page.getByRole('heading', { name: 'Ce am realizat împreună' }).waitFor();
+    await expectWeb(page.getByRole('heading', { name: 'Documente de descărcat' })).toHaveCount(0);
+    await expectWeb(page.getByRole('link', { name: /PDF|Prezentare \(RO\)|Presentation \(EN\)/ })).toHaveCount(0);
+    await expectWeb(page.locator('a[href^="/docs/"]')).toHaveCount(0);
+    for (const stub of ['prezentare-ftc-romania-ro', 'ftc-romania-presentation-en', 'model-contract-sponsorizare', 'pachete-sponsorizare']) {
+      const response = await page.request.get(`${site.url}/docs/${stub}.pdf`);
+      expect(response.headers()['content-type'] ?? '', stub).not.toContain('application/pdf');
     }
-    const presentation = page.getByRole('link', { name: /Prezentarea programului \(română, PDF\)/ });
-    await expectWeb(presentation).toHaveAttribute('target', '_blank');
-    await expectWeb(presentation).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('involvement tabs: the first is active, clicking or arrow keys switch the content', async () => {
@@ -195,7 +184,9 @@ describe('companies page', () => {
     await expectWeb(panel).toHaveCount(1); // hidden panels are not exposed
     await expectWeb(panel.getByText('31 decembrie, pentru anul în curs')).toBeVisible();
     await expectWeb(panel.getByRole('listitem').filter({ hasText: 'Semnăm contractul de sponsorizare' })).toBeVisible();
-    await expectWeb(panel.getByRole('link', { name: /Model de contract de sponsorizare/ })).toHaveAttribute('href', '/docs/model-contract-sponsorizare.pdf');
+    // No model contract uploaded: neither linked nor promised.
+    await expectWeb(panel.getByRole('link', { name: /Model de contract de sponsorizare/ })).toHaveCount(0);
+    await expectWeb(panel.getByText('modelul de mai jos')).toHaveCount(0);
 
     await second.click();
     await expectWeb(second).toHaveAttribute('aria-selected', 'true');

@@ -102,8 +102,9 @@ describe('site settings (ADMIN)', () => {
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toContain('application/pdf');
     expect(Buffer.from(await res.body()).equals(pdf)).toBe(true);
-    // The brochures not uploaded keep the built-in document.
-    await expectWeb(page.getByRole('link', { name: /Presentation \(EN\)/ })).toHaveAttribute('href', '/docs/ftc-romania-presentation-en.pdf');
+    // A brochure not uploaded is not offered (issue 24, defect 7): no built-in stub.
+    await expectWeb(page.getByRole('link', { name: /Presentation \(EN\)/ })).toHaveCount(0);
+    await expectWeb(page.getByRole('link', { name: /Prezentarea programului \(română, PDF\)/ })).toHaveAttribute('href', /^\/api\/files\/public\/\d+$/);
   }, scaled(120_000));
 
   it('uploads a carousel slide with its caption (a file that is not an image is refused) and /home shows it', async () => {

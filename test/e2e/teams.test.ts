@@ -104,16 +104,21 @@ describe('teams page', () => {
     await page.getByRole('heading', { level: 1, name: team.team.name }).waitFor();
   });
 
-  it("shows 'Coming Soon' with the progress bar when the season has no teams", async () => {
+  it("shows 'Coming Soon' with the current season's registration dates (no fixed date, no progress bar) when the season has no teams", async () => {
     const { page, consoleErrors, shot } = await site.open(WIDTHS.mobile);
     await page.route('**/api/teams/all', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: [] }) }),
     );
     await openClientSide(page, site.url, '/teams');
     await page.getByRole('heading', { name: 'Coming Soon' }).waitFor();
-    await page.getByText('după 1 octombrie', { exact: false }).waitFor();
-    const bar = page.getByRole('progressbar', { name: 'Preparing for the new season...' });
-    await expectWeb(bar).toHaveAttribute('aria-valuenow', '65');
+    // Issue 24, defect 8: the season's own dates (the seeded current season's registration end), never "după 1 octombrie".
+    const season = await site.t.deps.db.selectFrom('seasons').select(['season_name', 'registration_end']).where('is_current', '=', 1).executeTakeFirstOrThrow();
+    const notice = page.locator('p', { hasText: 'Înscrierile pentru sezonul' });
+    if (season.registration_end) await expectWeb(notice).toContainText(season.season_name);
+    else await page.getByText('Lista echipelor din sezonul curent nu este publicată încă.').waitFor();
+    await expectWeb(page.getByText('după 1 octombrie')).toHaveCount(0);
+    await expectWeb(page.getByRole('progressbar')).toHaveCount(0);
+    await expectWeb(page.getByText('65%')).toHaveCount(0);
     await expectWeb(rows(page)).toHaveCount(0);
     await expectWeb(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/resources/get-started');
     await shot('teams-coming-soon');

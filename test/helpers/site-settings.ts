@@ -38,4 +38,12 @@ export const fillSiteSettings = (deps: Deps) =>
     beneficiary: 'Asociația Nație prin Educație',
     form230Url: 'https://formular230.ro/asociatia-natie-prin-educatie',
     form230Deadline: '2027-05-25',
+    // Every role's own mailbox (issue 24), so the contact page lists the whole team directory.
+    presidentEmail: 'presedinte@asociatie-test.ro',
+    programmeEmail: 'program@asociatie-test.ro',
+    alumniEmail: 'alumni@asociatie-test.ro',
+    marketingEmail: 'marketing@asociatie-test.ro',
+    graphicsEmail: 'grafica@asociatie-test.ro',
+    judgingEmail: 'jurizare@asociatie-test.ro',
+    partnershipsEmail: 'parteneriate@asociatie-test.ro',
   });

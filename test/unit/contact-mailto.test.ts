@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directoryAddress } from '../../src/web/features/public/about/contact/contact-directory';
+import { listedRoles, listedTopics } from '../../src/web/features/public/about/contact/contact-directory';
 import {
   CONTACT_FOOTER,
   CONTACT_MESSAGES,
@@ -53,10 +53,18 @@ describe('contact mailto link', () => {
   });
 });
 
-describe('directory addresses', () => {
-  it('uses the domain of the configured contact address', () => {
-    expect(directoryAddress('info@ftcromania.ro', 'marketing')).toBe('marketing@ftcromania.ro');
-    expect(directoryAddress('contact@example.org', 'jurizare')).toBe('jurizare@example.org');
-    expect(directoryAddress('info@ftcromania.ro', null)).toBe('info@ftcromania.ro');
+describe('directory addresses (issue 24, defect 1)', () => {
+  const none = { presidentEmail: null, programmeEmail: null, alumniEmail: null, marketingEmail: null, graphicsEmail: null, judgingEmail: null, partnershipsEmail: null };
+
+  it('lists no role and only the general topic while no role has a mailbox: nothing built on the contact domain', () => {
+    const settings = { contactEmail: 'ftc.romania@gmail.com', roleEmails: none };
+    expect(listedRoles(settings)).toEqual([]);
+    expect(listedTopics(settings).map((t) => [t.topic, t.address])).toEqual([['Certificate și alte întrebări', 'ftc.romania@gmail.com']]);
+  });
+
+  it("lists a role and its topics with the role's own mailbox", () => {
+    const settings = { contactEmail: 'ftc.romania@gmail.com', roleEmails: { ...none, judgingEmail: 'jurizare@ftcromania.ro' } };
+    expect(listedRoles(settings).map((r) => [r.role, r.address])).toEqual([['Judge Advisor', 'jurizare@ftcromania.ro']]);
+    expect(listedTopics(settings).map((t) => t.address)).toEqual(['ftc.romania@gmail.com', 'jurizare@ftcromania.ro']);
   });
 });

@@ -44,10 +44,22 @@ const iban = z
   .preprocess((v) => (typeof v === 'string' ? v.replace(/\s+/g, '').toUpperCase() : v == null ? '' : v), z.string({ error: 'Must be text' }))
   .refine((v) => v === '' || (/^RO\d{2}[A-Z]{4}[A-Z0-9]{16}$/.test(v) && ibanChecksumOk(v)), M.iban);
 
+/** An e-mail address or blank (a role's mailbox: blank means the role is not listed). */
+const optionalEmail = text(254).refine((v) => v === '' || z.email().safeParse(v).success, M.email);
+
 const deadline = text(10).refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), M.deadline);
 const fileId = z.preprocess((v) => (v === '' || v === undefined ? null : v), idSchema.nullable());
 
-export const homeStat = z.object({ value: text(20), label: text(80) }).refine((s) => (s.value === '') === (s.label === ''), { message: M.statValue });
+/**
+ * The figures other pages quote (issue 24, defect 7): a home statistic may name the figure it is, so /contribute and
+ * /contribute/companies read the same value as the home page (one source). Blank: a statistic no other page quotes.
+ */
+export const FIGURE_KEYS = ['students', 'teams', 'seasons', 'volunteers'] as const;
+export type FigureKey = (typeof FIGURE_KEYS)[number];
+
+export const homeStat = z
+  .object({ value: text(20), label: text(80), figure: z.preprocess((v) => (v == null ? '' : v), z.enum([...FIGURE_KEYS, ''], { error: 'Unknown figure' })) })
+  .refine((s) => (s.value === '') === (s.label === ''), { message: M.statValue });
 export const homeSlide = z.object({
   imageId: idSchema,
   caption: text(200).refine((v) => v !== '', M.slideCaption),
@@ -55,6 +67,17 @@ export const homeSlide = z.object({
 
 export const BROCHURE_KEYS = ['presentationRo', 'presentationEn', 'contractTemplate', 'sponsorshipPackages'] as const;
 export type BrochureKey = (typeof BROCHURE_KEYS)[number];
+/**
+ * The contact page's role and topic mailboxes (issue 24, defect 1): each is its own setting; a blank one is not listed
+ * (never an address made up from the contact e-mail's domain).
+ */
+export const CONTACT_ROLE_KEYS = ['presidentEmail', 'programmeEmail', 'alumniEmail', 'marketingEmail', 'graphicsEmail', 'judgingEmail', 'partnershipsEmail'] as const;
+export type ContactRoleKey = (typeof CONTACT_ROLE_KEYS)[number];
+/** The association's legal details (issue 24): shown on the contact and donate pages where set. */
+export const LEGAL_KEYS = ['legalName', 'legalCif', 'legalRegistration', 'legalAddress', 'legalPhone'] as const;
+export type LegalKey = (typeof LEGAL_KEYS)[number];
+const phone = matching(/^\+?[0-9 ().-]{6,30}$/, 'Please enter a phone number (digits, spaces, + ( ) . -)', 30);
+
 export const SOCIAL_KEYS = ['facebook', 'instagram', 'youtube', 'linkedin', 'tiktok', 'reddit'] as const;
 export type SocialKey = (typeof SOCIAL_KEYS)[number];
 
@@ -68,6 +91,19 @@ export const siteSettingsInput = z.object({
   linkedin: optionalLink,
   tiktok: optionalLink,
   reddit: optionalLink,
+  presidentEmail: optionalEmail,
+  programmeEmail: optionalEmail,
+  alumniEmail: optionalEmail,
+  marketingEmail: optionalEmail,
+  graphicsEmail: optionalEmail,
+  judgingEmail: optionalEmail,
+  partnershipsEmail: optionalEmail,
+  /** The association's name as registered, its tax id (CIF), registry number, registered office and phone. */
+  legalName: text(200),
+  legalCif: text(20),
+  legalRegistration: text(60),
+  legalAddress: text(300),
+  legalPhone: phone,
   /** Home page: the playlist of competition videos. */
   playlistId,
   /** Home page and /teams: a Google Maps embed link (…/maps/d/embed?mid=… or …/maps/embed?pb=…). */
@@ -84,6 +120,8 @@ export const siteSettingsInput = z.object({
   volunteerFormUrl: optionalLink,
   alumniFormUrl: optionalLink,
   homeStats: z.array(homeStat).max(8, 'At most 8 statistics'),
+  /** /contribute and /contribute/companies: the money invested in the programme (e.g. "750.000 €"); blank hides it. */
+  investedFigure: text(40),
   slides: z.array(homeSlide).max(12, 'At most 12 slides'),
   presentationRo: fileId,
   presentationEn: fileId,
@@ -125,7 +163,13 @@ export const publicSiteSettings = z.object({
     volunteerFormUrl: link,
     alumniFormUrl: link,
   }),
-  homeStats: z.array(z.object({ value: z.string(), label: z.string() })),
+  homeStats: z.array(z.object({ value: z.string(), label: z.string(), figure: z.enum([...FIGURE_KEYS, '']) })),
+  /** The figures other pages quote: a home statistic's value by its figure, and the money invested; null when not set. */
+  figures: z.object({ students: link, teams: link, seasons: link, volunteers: link, invested: link }),
+  /** Each role's mailbox; null: the role is not listed. */
+  roleEmails: z.record(z.enum(CONTACT_ROLE_KEYS), link),
+  /** The association's legal details; null where not set. */
+  legal: z.object({ name: link, cif: link, registration: link, address: link, phone: link }),
   /** Uploaded slides with their image's size and resized variants (issue 14), for srcset and a reserved box. */
   slides: z.array(
     z.object({ id: z.number(), src: z.string(), caption: z.string(), width: z.number().int().nullable(), height: z.number().int().nullable(), variants: z.array(imageVariantOutput) }),

@@ -2,8 +2,8 @@
 // (entry-server.tsx): one QueryClient for public pages and the dashboard; the router reads the browser's address, or
 // the path it is given on the server.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { Router } from 'wouter';
+import { StrictMode, useMemo, type ReactNode } from 'react';
+import { Router, useRouter } from 'wouter';
 import { App } from './app';
 import { PageCollectorContext, type PageCollector } from './routes';
 
@@ -19,10 +19,31 @@ export function AppRoot({ client, ssr }: AppRootProps) {
       <PageCollectorContext.Provider value={ssr?.collector ?? null}>
         <QueryClientProvider client={client}>
           <Router ssrPath={ssr?.path} ssrSearch={ssr?.search}>
-            <App shellOnly={ssr?.shellOnly} />
+            <CaseSensitiveRoutes>
+              <App shellOnly={ssr?.shellOnly} />
+            </CaseSensitiveRoutes>
           </Router>
         </QueryClientProvider>
       </PageCollectorContext.Provider>
     </StrictMode>
   );
+}
+
+/**
+ * Routes match the address's case exactly, as the server's page list does (shared/site-pages.ts matchPage): `/HOME` is
+ * the not-found page in the browser too, not the home page under a 404 status (issue 24, defect 8; record 163).
+ * wouter's own parser (regexparam) makes its patterns case-insensitive; this router keeps the parser and its patterns
+ * and only drops that flag.
+ */
+function CaseSensitiveRoutes({ children }: { children: ReactNode }) {
+  const { parser } = useRouter();
+  const caseSensitive = useMemo<typeof parser>(
+    () => (route, loose) => {
+      const parsed = parser(route, loose);
+      const { pattern } = parsed;
+      return pattern instanceof RegExp ? { ...parsed, pattern: new RegExp(pattern.source, pattern.flags.replace('i', '')) } : parsed;
+    },
+    [parser],
+  );
+  return <Router parser={caseSensitive}>{children}</Router>;
 }

@@ -16,7 +16,7 @@ function staticQueries(client: QueryClient, q: PublicQueries, r: ResultQueries, 
     case paths.events:
       return [client.prefetchQuery(q.eventsPage())];
     case paths.teams:
-      return [client.prefetchQuery(q.teams())];
+      return [client.prefetchQuery(q.teams()), client.prefetchQuery(q.currentSeason())];
     case paths.seasonMaterials:
       return [client.prefetchQuery(q.resourcePage('season-materials'))];
     case paths.teamResources:

@@ -73,6 +73,20 @@ export function publicQueries(reads: CoreReads) {
         },
         meta: { operation: 'Load events' },
       }),
+    /** The current season, or null when none is current or the read fails (the teams page then names no dates). */
+    currentSeason: () =>
+      queryOptions({
+        staleTime: PUBLIC_FRESH_MS,
+        queryKey: ['current-season'],
+        queryFn: async ({ signal }): Promise<SeasonOutput | null> => {
+          try {
+            return await reads.currentSeason(signal);
+          } catch (error) {
+            if (isAbort(error)) throw error;
+            return null;
+          }
+        },
+      }),
     event: (ref: string) => queryOptions({ ...notFoundKept, queryKey: ['event', ref], queryFn: ({ signal }) => reads.event(ref, signal), meta: { operation: 'Load event' } }),
     /** The event's own partners; when it lists none, its sponsors. A failure gives an empty list (spec 01 §7). */
     eventSponsors: (event: EventOutput) =>

@@ -22,6 +22,7 @@ import { getEvent } from '../events/events.service';
 import { getPostBySlug } from '../posts/posts.service';
 import { getTeamByNumber } from '../teams/teams.service';
 import { summary, type PageHead, type SocialImage } from './page-head';
+import { publicSiteSettings } from '../site/site-settings.service';
 import { articleLd, eventLd, organizationLd, teamLd } from './structured-data';
 
 /** The brand image of every page without its own (src/web/public/og-image.png, made by scripts/brand-images.ts). */
@@ -123,7 +124,7 @@ async function headOf(deps: Deps, origin: string, match: PageMatch): Promise<Pag
     case 'static': {
       const head = basic(origin, match.page.name, PAGE_DESCRIPTIONS[match.path] ?? SITE_DESCRIPTION, match.page.canonical ?? match.path);
       if (!match.page.listed && !match.page.canonical) head.noindex = true;
-      if (match.path === paths.home) head.jsonLd = [organizationLd(origin, deps.config.CONTACT_EMAIL)];
+      if (match.path === paths.home) head.jsonLd = [organizationLd(origin, await publicSiteSettings(deps))];
       return head;
     }
     case 'app':

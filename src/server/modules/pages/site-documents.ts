@@ -3,6 +3,7 @@
 // and the calendars (ical-generator, Europe/Bucharest with its VTIMEZONE, UIDs event-<id>@<host> that an update
 // keeps). Every stored text goes through cleanText on its way out (data saved before the schemas cleaned it), and the
 // HTML a feed item carries is built here from the post's plain text, escaped: never the stored text as HTML.
+import { eventTimeOfDay } from '../../../shared/bucharest-time';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { XMLBuilder } from 'fast-xml-parser';
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator';
@@ -115,7 +116,8 @@ export async function newsFeedXml(deps: Deps, origin: string): Promise<string> {
         title,
         link,
         description: SITE_DESCRIPTION,
-        lastBuildDate: rfc822(updated ? new Date(updated) : new Date(0)),
+        // Optional in RSS 2.0: an empty feed has none (never 1 January 1970).
+        ...(updated ? { lastBuildDate: rfc822(new Date(updated)) } : {}),
         docs: 'https://www.rssboard.org/rss-specification',
         generator: SITE_NAME,
         language: 'ro',
@@ -146,7 +148,9 @@ function calendar(name: string, url: string): ICalCalendar {
     prodId: { company: 'FTC Romania', product: 'ftc-romania-site', language: 'RO' },
     url,
     method: ICalCalendarMethod.PUBLISH,
-    timezone: { name: TIME_ZONE, generator: getVtimezoneComponent },
+    // The zone's VTIMEZONE comes from the events' own TZID (RFC 5545 3.6.5); no calendar-wide zone, which
+    // ical-generator would also apply to DTSTAMP, CREATED and LAST-MODIFIED (they must be UTC with Z: issue 24, defect 5).
+    timezone: { name: null, generator: getVtimezoneComponent },
     ttl: 6 * 60 * 60,
   });
 }
@@ -194,10 +198,15 @@ export function icalParamText(value: string): string {
  * cleaned (stored before the schemas cleaned them); ical-generator escapes TEXT values (\\ \; \, \n) itself. */
 function addEvent(cal: ICalCalendar, event: EventOutput, origin: string, email: string): void {
   const url = `${origin}${paths.event(event.pageRef)}`;
+  // No time set by staff (FIRST gives dates only): whole days, the end day exclusive (RFC 5545 3.6.1); else the times.
+  const allDay = !eventTimeOfDay(event.dateStart, 'start') && !eventTimeOfDay(event.dateEnd, 'end');
+  const start = bucharestWallClock(event.dateStart);
+  const lastDay = bucharestWallClock(event.dateEnd);
   cal.createEvent({
     id: `event-${event.id}@${hostOf(origin)}`,
-    start: bucharestWallClock(event.dateStart),
-    end: bucharestWallClock(event.dateEnd),
+    start,
+    end: allDay ? new Date(lastDay.getFullYear(), lastDay.getMonth(), lastDay.getDate() + 1) : lastDay,
+    allDay,
     timezone: TIME_ZONE,
     stamp: new Date(event.updatedAt),
     created: new Date(event.createdAt),
@@ -216,12 +225,15 @@ function addEvent(cal: ICalCalendar, event: EventOutput, origin: string, email: 
   });
 }
 
+/** The calendar's text: every content line ends with CRLF, the last one too (RFC 5545 3.1; ical-generator omits it). */
+const icsText = (cal: ICalCalendar): string => `${cal.toString()}\r\n`;
+
 /** One event's calendar (the "Adaugă în calendar" link). */
 export async function eventCalendar(deps: Deps, origin: string, ref: string): Promise<{ ics: string; event: EventOutput }> {
   const event = await getEvent(deps, /^\d{1,15}$/.test(ref) ? Number(ref) : ref);
   const cal = calendar(event.title, `${origin}${paths.event(event.pageRef)}`);
   addEvent(cal, event, origin, deps.config.CONTACT_EMAIL);
-  return { ics: cal.toString(), event };
+  return { ics: icsText(cal), event };
 }
 
 /** The current season's events, a calendar to subscribe to (empty when no season is current). */
@@ -230,5 +242,5 @@ export async function seasonCalendar(deps: Deps, origin: string): Promise<string
   const events = season ? await listEvents(deps, { seasonId: season.id }) : [];
   const cal = calendar(`Evenimente FTC Romania${season ? ` ${season.seasonName}` : ''}`, `${origin}${paths.events}`);
   for (const event of events) addEvent(cal, event, origin, deps.config.CONTACT_EMAIL);
-  return cal.toString();
+  return icsText(cal);
 }

@@ -3,7 +3,10 @@ import { AppError } from '../../../shared/errors';
 import { publicFileUrl } from '../../../shared/schemas/files';
 import {
   BROCHURE_KEYS,
+  CONTACT_ROLE_KEYS,
+  FIGURE_KEYS,
   SOCIAL_KEYS,
+  type FigureKey,
   siteSettingsInput,
   type PublicSiteSettings,
   type SiteSettingsOutput,
@@ -114,6 +117,12 @@ export async function publicSiteSettings(deps: Deps): Promise<PublicSiteSettings
       alumniFormUrl: orNull(v.alumniFormUrl),
     },
     homeStats: v.homeStats.filter((s) => s.value !== ''),
+    figures: {
+      ...(Object.fromEntries(FIGURE_KEYS.map((key) => [key, v.homeStats.find((s) => s.figure === key && s.value !== '')?.value ?? null])) as Record<FigureKey, string | null>),
+      invested: orNull(v.investedFigure),
+    },
+    roleEmails: Object.fromEntries(CONTACT_ROLE_KEYS.map((key) => [key, orNull(v[key])])) as PublicSiteSettings['roleEmails'],
+    legal: { name: orNull(v.legalName), cif: orNull(v.legalCif), registration: orNull(v.legalRegistration), address: orNull(v.legalAddress), phone: orNull(v.legalPhone) },
     slides: v.slides.map((s) => {
       const image = slideImages.get(s.imageId);
       return { id: s.imageId, src: publicFileUrl(s.imageId), caption: s.caption, width: image?.width ?? null, height: image?.height ?? null, variants: image?.variants ?? [] };

@@ -15,7 +15,7 @@ export const NAV: Array<NavLink | NavGroup> = [
   {
     label: 'ABOUT',
     items: [
-      { label: 'Natie Prin Educatie', href: paths.aboutNatie },
+      { label: 'Nație prin Educație', href: paths.aboutNatie },
       { label: 'First and FTC', href: paths.aboutFirst },
       { label: 'First Global', href: paths.aboutGlobal },
       { label: 'Volunteer', href: paths.volunteer },

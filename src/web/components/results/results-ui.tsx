@@ -34,13 +34,6 @@ function isoToBucharestInput(iso: string): string {
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
 
-/** "1 echipă", "5 echipe", "21 de echipe", "101 echipe" (Romanian takes "de" from 20 on, per hundred). */
-export function roCount(n: number, one: string, many: string): string {
-  if (n === 1) return `1 ${one}`;
-  const rest = n % 100;
-  return n !== 0 && (rest === 0 || rest >= 20) ? `${n} de ${many}` : `${n} ${many}`;
-}
-
 /** "11:30", or "21.02, 11:30" when `withDay`: Romania time. */
 export function romaniaTime(iso: string, withDay = false): string {
   const wall = isoToBucharestInput(iso);

@@ -2,7 +2,7 @@
 // as one document; the server's field messages show under the fields.
 import { useState, type FormEvent } from 'react';
 import type { FileOutput } from '../../../../shared/schemas/files';
-import { siteSettingsInput, type SiteSettingsOutput } from '../../../../shared/schemas/site-settings';
+import { siteSettingsInput, type FigureKey, type SiteSettingsOutput } from '../../../../shared/schemas/site-settings';
 import { trpc } from '../../../lib/trpc';
 import { Field } from '../ui/field';
 import { DraftOffer, useFormSafety } from '../ui/form-safety';
@@ -17,7 +17,16 @@ type TextKey = { [K in keyof Values]: Values[K] extends string ? K : never }[key
 type FileKey = 'presentationRo' | 'presentationEn' | 'contractTemplate' | 'sponsorshipPackages' | 'form230FileId';
 
 const STAT_ROWS = 4;
-const withStatRows = (stats: Values['homeStats']) => [...stats, ...Array.from({ length: Math.max(0, STAT_ROWS - stats.length) }, () => ({ value: '', label: '' }))];
+const withStatRows = (stats: Values['homeStats']) => [
+  ...stats,
+  ...Array.from({ length: Math.max(0, STAT_ROWS - stats.length) }, () => ({ value: '', label: '', figure: '' as const })),
+];
+const FIGURES: Array<[FigureKey, string]> = [
+  ['students', 'Students'],
+  ['teams', 'Teams'],
+  ['seasons', 'Seasons'],
+  ['volunteers', 'Volunteers'],
+];
 
 const LINKS: Array<[TextKey, string]> = [
   ['facebook', 'Facebook'],
@@ -37,6 +46,22 @@ const EMBEDS: Array<[TextKey, string, string]> = [
   ['getStartedVideoId', 'Get started: YouTube video id', 'Shown on /resources/get-started.'],
   ['volunteerFormUrl', 'Volunteer: Google Form link', 'The form link ending in /viewform.'],
   ['alumniFormUrl', 'Alumni: Google Form link', 'The form link ending in /viewform.'],
+];
+const ROLE_EMAILS: Array<[TextKey, string, string]> = [
+  ['presidentEmail', 'President', 'Team directory.'],
+  ['programmeEmail', 'Programme director', 'Team directory.'],
+  ['alumniEmail', 'Alumni advisor', 'Team directory.'],
+  ['marketingEmail', 'Marketing', 'Team directory and the topic "Promovare și comunicare".'],
+  ['graphicsEmail', 'Graphics', 'Team directory.'],
+  ['judgingEmail', 'Judge advisor', 'Team directory and the topic "Jurizare".'],
+  ['partnershipsEmail', 'Partnerships and events', 'The topic "Parteneriate și evenimente".'],
+];
+const LEGAL: Array<[TextKey, string, string]> = [
+  ['legalName', 'Name', 'As registered, e.g. Asociația Nație prin Educație.'],
+  ['legalCif', 'Tax id (CIF)', 'Cod de identificare fiscală.'],
+  ['legalRegistration', 'Registration number', 'Registrul asociațiilor și fundațiilor.'],
+  ['legalAddress', 'Registered address', 'Sediul social.'],
+  ['legalPhone', 'Phone', 'Shown as a tel: link.'],
 ];
 const BROCHURES: Array<[FileKey, string]> = [
   ['presentationRo', 'Presentation (Romanian)'],
@@ -100,7 +125,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsOutput })
   );
 
   const stats = values.homeStats;
-  const setStat = (index: number, part: 'value' | 'label', value: string) => set('homeStats', stats.map((s, i) => (i === index ? { ...s, [part]: value } : s)));
+  const setStat = (index: number, part: 'value' | 'label' | 'figure', value: string) => set('homeStats', stats.map((s, i) => (i === index ? { ...s, [part]: value } : s)));
 
   return (
     <form className="dash-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Site settings">
@@ -119,6 +144,30 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsOutput })
           {LINKS.map(([name, label]) => (
             <Field key={name} label={label} error={error(name)} hint="Empty hides the icon.">
               <input type="url" inputMode="url" {...text(name)} />
+            </Field>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="dash-panel dash-form">
+        <legend>Contact page: role mailboxes</legend>
+        <p className="dash-field__hint">Each role is listed on /about/contact-us only with its own address; empty hides the role.</p>
+        <div className="dash-form__row">
+          {ROLE_EMAILS.map(([name, label, hint]) => (
+            <Field key={name} label={label} error={error(name)} hint={hint}>
+              <input type="email" inputMode="email" autoComplete="off" {...text(name)} />
+            </Field>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="dash-panel dash-form">
+        <legend>Association legal details</legend>
+        <p className="dash-field__hint">Shown on the contact and donation pages; empty lines are not shown.</p>
+        <div className="dash-form__row">
+          {LEGAL.map(([name, label, hint]) => (
+            <Field key={name} label={label} error={error(name)} hint={hint}>
+              <input type={name === 'legalPhone' ? 'tel' : 'text'} autoComplete="off" {...text(name)} />
             </Field>
           ))}
         </div>
@@ -147,15 +196,28 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsOutput })
             <Field label={`Statistic ${index + 1} label`}>
               <input type="text" maxLength={80} value={stat.label} onChange={(e) => setStat(index, 'label', e.target.value)} />
             </Field>
+            <Field label={`Statistic ${index + 1} is the figure of`} hint="Quoted on /contribute and /contribute/companies.">
+              <select value={stat.figure ?? ''} onChange={(e) => setStat(index, 'figure', e.target.value)}>
+                <option value="">Nothing else</option>
+                {FIGURES.map(([key, label]) => (
+                  <option key={key} value={key}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </Field>
           </div>
         ))}
+        <Field label="Money invested (figure)" error={error('investedFigure')} hint='Quoted on /contribute and /contribute/companies, e.g. "750.000 €". Empty hides it.'>
+          <input type="text" maxLength={40} {...text('investedFigure')} />
+        </Field>
         <h3>Carousel slides</h3>
         <SlidesEditor slides={values.slides as SlideValue[]} files={files} error={error('slides')} onChange={(slides) => set('slides', slides)} onUploaded={known} />
       </fieldset>
 
       <fieldset className="dash-panel dash-form">
         <legend>Brochures (PDF)</legend>
-        <p className="dash-field__hint">Without an upload, /contribute/companies offers the built-in one-page document.</p>
+        <p className="dash-field__hint">Shown on /contribute/companies only once uploaded: without an upload a brochure is not offered.</p>
         <div className="dash-form__row">{BROCHURES.map(([key, label]) => pdf(key, label))}</div>
       </fieldset>
 

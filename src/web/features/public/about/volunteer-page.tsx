@@ -1,5 +1,6 @@
 // /about/volunteer (spec 01 §2 "About pages"): intro text and two embedded Google Forms, one for the alumni
-// community and one for volunteers who are not alumni. Each form can also be opened in a new tab.
+// community and one for volunteers who are not alumni. Each form can also be opened in a new tab. A form that is not set
+// is not promised (issue 24, defect 8): its section says to write to the contact address instead.
 import { Embed } from '../../../components/ui/embed';
 import { ExternalLinkButton } from '../../../components/ui/external-link-button';
 import { PageHero } from '../../../components/ui/page-hero';
@@ -15,6 +16,7 @@ const FORMS = [
     id: 'alumni-form',
     title: 'Comunitatea Alumni FTC',
     text: 'Ai concurat într-o echipă FTC? Înscrie-te în comunitatea alumni: rămâi aproape de program ca mentor, voluntar sau organizator.',
+    withoutForm: 'Ai concurat într-o echipă FTC? Rămâi aproape de program ca mentor, voluntar sau organizator în comunitatea alumni.',
     form: 'alumniFormUrl' as const,
     frameTitle: 'Formular de înscriere în comunitatea alumni',
   },
@@ -22,6 +24,7 @@ const FORMS = [
     id: 'volunteer-form',
     title: 'Voluntari (non-alumni)',
     text: 'Nu ai fost în FTC, dar vrei să ajuți? Studenți, profesori, părinți sau profesioniști: completează formularul și te contactăm înainte de următoarea competiție.',
+    withoutForm: 'Nu ai fost în FTC, dar vrei să ajuți? Studenți, profesori, părinți sau profesioniști: scrie-ne și te contactăm înainte de următoarea competiție.',
     form: 'volunteerFormUrl' as const,
     frameTitle: 'Formular pentru voluntari non-alumni',
   },
@@ -63,7 +66,7 @@ export function VolunteerPage() {
         <section key={entry.id} id={entry.id} className={`section ${index === 0 ? 'section--grey' : ''}`} aria-labelledby={`${entry.id}-title`}>
           <div className={`container ${styles.narrow}`}>
             <h2 id={`${entry.id}-title`}>{entry.title}</h2>
-            <p className={styles.lead}>{entry.text}</p>
+            <p className={styles.lead}>{form ? entry.text : entry.withoutForm}</p>
             {form ? (
               <>
                 <Embed src={googleFormEmbed(form)} title={entry.frameTitle} height={900} />

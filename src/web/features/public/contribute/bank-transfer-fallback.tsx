@@ -1,7 +1,9 @@
 // The bank-transfer part of the donation block: the association's account from the site settings (IBAN, bank,
 // beneficiary) when one is set, otherwise whom to write to for it. Without card payments it is the whole widget
-// ({key} in the spec's README: never a broken widget); with them, it follows the buy button.
+// ({key} in the spec's README: never a broken widget); with them, it follows the buy button. The IBAN has a copy button
+// (issue 24) once the page's script runs; without it the IBAN is plain, selectable text.
 import type { SiteSettings } from '../../../lib/settings';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { Icon } from '../../../components/ui/icon';
 import styles from './donate-block.module.css';
 
@@ -25,7 +27,10 @@ export function BankTransferFallback({ contactEmail, bank, withCard }: Props) {
         </div>
         <div>
           <dt>IBAN</dt>
-          <dd data-testid="donate-iban">{bank ? formatIban(bank.iban) : 'IBAN-ul îl primești la cerere'}</dd>
+          <dd>
+            <span data-testid="donate-iban">{bank ? formatIban(bank.iban) : 'IBAN-ul îl primești la cerere'}</span>
+            {bank && <CopyButton value={bank.iban} label="Copiază IBAN-ul" done="IBAN copiat" />}
+          </dd>
         </div>
         {bank?.bankName && (
           <div>

@@ -5,7 +5,7 @@ import { ExternalLinkButton } from '../../../components/ui/external-link-button'
 import { PageHero } from '../../../components/ui/page-hero';
 import { paths } from '../../../lib/paths';
 import { useSettings } from '../../../lib/settings';
-import { ACHIEVEMENTS, documentsOf, downloadsOf } from './companies-content';
+import { achievements, downloadsOf } from './companies-content';
 import { PartnershipIllustration } from './contribute-illustrations';
 import { CsrPillars } from './csr-pillars';
 import { involvementMethods } from './involvement-methods';
@@ -13,8 +13,8 @@ import { Tabs } from '../../../components/ui/tabs';
 import styles from './companies.module.css';
 
 export function CompaniesPage() {
-  const { contactEmail, brochures } = useSettings();
-  const documents = documentsOf(brochures);
+  const { contactEmail, brochures: documents, figures } = useSettings();
+  const downloads = downloadsOf(documents);
   return (
     <>
       <PageHero
@@ -22,10 +22,12 @@ export function CompaniesPage() {
         title="Investește în inginerii de mâine"
         illustration={<PartnershipIllustration />}
         actions={
-          <>
-            <ExternalLinkButton href={documents.presentationRo} name="Prezentare (RO)" icon="download" />
-            <ExternalLinkButton href={documents.presentationEn} name="Presentation (EN)" icon="download" />
-          </>
+          documents.presentationRo || documents.presentationEn ? (
+            <>
+              {documents.presentationRo && <ExternalLinkButton href={documents.presentationRo} name="Prezentare (RO)" icon="download" />}
+              {documents.presentationEn && <ExternalLinkButton href={documents.presentationEn} name="Presentation (EN)" icon="download" />}
+            </>
+          ) : undefined
         }
       >
         <p>
@@ -43,21 +45,25 @@ export function CompaniesPage() {
             (2022 și 2024). Ținta noastră este ca programul să ajungă în 20% dintre liceele din România.
           </p>
           <ul className={styles.achievements}>
-            {ACHIEVEMENTS.map((item) => (
+            {achievements(figures).map((item) => (
               <li key={item.label}>
                 <strong>{item.value}</strong>
                 <span>{item.label}</span>
               </li>
             ))}
           </ul>
-          <h3 className={styles.downloadsTitle}>Documente de descărcat</h3>
-          <ul className={styles.downloads}>
-            {downloadsOf(documents).map((doc) => (
-              <li key={doc.href}>
-                <ExternalLinkButton href={doc.href} name={doc.name} icon="download" fullWidth />
-              </li>
-            ))}
-          </ul>
+          {downloads.length > 0 && (
+            <>
+              <h3 className={styles.downloadsTitle}>Documente de descărcat</h3>
+              <ul className={styles.downloads}>
+                {downloads.map((doc) => (
+                  <li key={doc.href}>
+                    <ExternalLinkButton href={doc.href} name={doc.name} icon="download" fullWidth />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
       </section>
 

@@ -1,5 +1,7 @@
 // Copy of /contribute (spec 01 §2 "Contribute and companies", facts of §9).
+import { roFigureWords } from '../../../../shared/plural';
 import { paths } from '../../../lib/paths';
+import type { SiteSettings } from '../../../lib/settings';
 import type { BadgeName } from './contribute-icons';
 
 export const DONATE_FORM_ID = 'donate-form';
@@ -52,12 +54,30 @@ export function donationOptionText({ card, redirect }: { card: boolean; redirect
   return `Donezi de acasă, ${ways}${tax}. Orice sumă ajunge la echipele de liceeni care construiesc roboți.`;
 }
 
-export const IMPACT_FACTS: { value: string; text: string }[] = [
-  { value: 'peste 10.000', text: 'de elevi au trecut prin program în 10 ani' },
-  { value: 'peste 150', text: 'de școli au primit echipamente de robotică' },
-  { value: '95%', text: 'dintre participanți sunt mai interesați de studii superioare' },
-  { value: 'peste 4500', text: 'de elevi participă în fiecare an, în 220 de echipe de liceu' },
-  { value: '750.000 €', text: 'investiți în educație între 2016 și 2025' },
-  { value: 'peste 500', text: 'de evenimente organizate în comunități' },
-  { value: '2 titluri', text: 'de campioni mondiali, în 2022 și în 2024' },
-];
+type ImpactFact = { value: string; text: string };
+
+/**
+ * The impact list; the students, teams and money figures are the site settings' (issue 24, defect 7: the same values as
+ * the home statistics), each left out while not set.
+ */
+export function impactFacts(figures: SiteSettings['figures']): ImpactFact[] {
+  const { students, teams, invested } = figures;
+  const perYear: ImpactFact | null = students
+    ? {
+        value: students,
+        text: `${roFigureWords(students, 'elev participă', 'elevi participă')} în fiecare an${teams ? `, în ${teams} ${roFigureWords(teams, 'echipă', 'echipe')} de liceu` : ''}`,
+      }
+    : teams
+      ? { value: teams, text: `${roFigureWords(teams, 'echipă', 'echipe')} de liceu participă în fiecare an` }
+      : null;
+  const facts: Array<ImpactFact | null> = [
+    { value: 'peste 10.000', text: 'de elevi au trecut prin program în 10 ani' },
+    { value: 'peste 150', text: 'de școli au primit echipamente de robotică' },
+    { value: '95%', text: 'dintre participanți sunt mai interesați de studii superioare' },
+    perYear,
+    invested ? { value: invested, text: 'investiți în educație între 2016 și 2025' } : null,
+    { value: 'peste 500', text: 'de evenimente organizate în comunități' },
+    { value: '2 titluri', text: 'de campioni mondiali, în 2022 și în 2024' },
+  ];
+  return facts.filter((f): f is ImpactFact => f !== null);
+}

@@ -7,7 +7,7 @@ import { scrollToFragment } from '../../../app/navigation-effects';
 import { PageHero } from '../../../components/ui/page-hero';
 import { paths } from '../../../lib/paths';
 import { useSettings } from '../../../lib/settings';
-import { CONTRIBUTE_OPTIONS, DONATE_FORM_ID, donationOptionText, IMPACT_FACTS, type ContributeOption } from './contribute-content';
+import { CONTRIBUTE_OPTIONS, DONATE_FORM_ID, donationOptionText, impactFacts, type ContributeOption } from './contribute-content';
 import { BadgeIcon } from './contribute-icons';
 import { HeartGearIllustration } from './contribute-illustrations';
 import { DonateBlock } from './donate-block';
@@ -60,6 +60,7 @@ function OptionCard({ option }: { option: ContributeOption }) {
 
 export function ContributeOverview() {
   useFragmentScroll();
+  const { figures } = useSettings();
   return (
     <>
       <PageHero
@@ -104,7 +105,7 @@ export function ContributeOverview() {
             </p>
           </div>
           <ul className={styles.facts}>
-            {IMPACT_FACTS.map((fact) => (
+            {impactFacts(figures).map((fact) => (
               <li key={fact.value + fact.text}>
                 <strong>{fact.value}</strong> {fact.text}
               </li>

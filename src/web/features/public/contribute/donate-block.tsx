@@ -2,6 +2,7 @@
 // settings exist and are switched on, the bank transfer (with the account of the site settings) always, and where to go
 // for company or volunteer help.
 import { Link } from 'wouter';
+import { LegalDetails } from '../../../components/ui/legal-details';
 import { paths } from '../../../lib/paths';
 import { useSettings } from '../../../lib/settings';
 import { BankTransferFallback } from './bank-transfer-fallback';
@@ -10,7 +11,7 @@ import { StripeBuyButton } from './stripe-buy-button';
 import styles from './donate-block.module.css';
 
 export function DonateBlock() {
-  const { payment, contactEmail, bank } = useSettings();
+  const { payment, contactEmail, bank, legal } = useSettings();
   return (
     <section id={DONATE_FORM_ID} className={`section ${styles.section}`} aria-labelledby="donate-title">
       <div className={`container ${styles.layout}`}>
@@ -21,6 +22,7 @@ export function DonateBlock() {
             liceele care pornesc primul lor an în FIRST Tech Challenge.
           </p>
           <p className="muted">Asociația Nație prin Educație este o organizație non-profit; fiecare leu ajunge în program.</p>
+          <LegalDetails legal={legal} />
         </div>
         <div className={`card ${styles.widget}`}>
           {payment && (

@@ -1,8 +1,12 @@
 // The 'involvement methods' tabs of /contribute/companies (spec 01 §2 "Tabs", tax rules of §9). The HTML is
-// written here, never taken from users. The contact address is a setting, so the tabs are built with it.
+// written here, never taken from users. The contact address is a setting, so the tabs are built with it; a brochure
+// is linked (and promised in the steps) only when staff uploaded it (issue 24, defect 7).
 import { paths } from '../../../lib/paths';
 import type { Documents } from './companies-content';
 import type { TabItem } from '../../../components/ui/tabs';
+
+type TabLink = NonNullable<TabItem['links']>[number];
+const pdf = (text: string, url: string | null): TabLink[] => (url ? [{ text, url }] : []);
 
 export function involvementMethods(contactEmail: string, documents: Documents): TabItem[] {
   const writeToUs = { text: `Scrie-ne la ${contactEmail}`, url: `mailto:${contactEmail}?subject=${encodeURIComponent('Sponsorizare FTC România')}` };
@@ -17,11 +21,11 @@ export function involvementMethods(contactEmail: string, documents: Documents): 
       steps: [
         { number: 1, text: 'Ne scrii, iar noi îți trimitem prezentarea programului și datele asociației.' },
         { number: 2, text: 'Alegem împreună ce susții: o echipă, o etapă regională sau întregul program național.' },
-        { number: 3, text: 'Semnăm contractul de sponsorizare (pornim de la modelul de mai jos).' },
+        { number: 3, text: documents.contractTemplate ? 'Semnăm contractul de sponsorizare (pornim de la modelul de mai jos).' : 'Semnăm contractul de sponsorizare.' },
         { number: 4, text: 'Faci plata prin transfer bancar și scazi suma din impozitul pe profit, în limita a 20% din impozitul datorat.' },
       ],
       deadline: '31 decembrie, pentru anul în curs',
-      links: [{ text: 'Model de contract de sponsorizare (PDF)', url: documents.contractTemplate }, writeToUs],
+      links: [...pdf('Model de contract de sponsorizare (PDF)', documents.contractTemplate), writeToUs],
     },
     {
       id: 'declaration-177',
@@ -37,7 +41,7 @@ export function involvementMethods(contactEmail: string, documents: Documents): 
         { number: 4, text: 'Ne anunți când ai depus-o; urmărim plata și îți trimitem un raport despre cum au fost folosiți banii.' },
       ],
       deadline: '25 iunie, pentru fondurile nefolosite în anul anterior',
-      links: [writeToUs, { text: 'Prezentarea programului (PDF)', url: documents.presentationRo }],
+      links: [writeToUs, ...pdf('Prezentarea programului (PDF)', documents.presentationRo)],
     },
     {
       id: 'packages',
@@ -53,12 +57,15 @@ export function involvementMethods(contactEmail: string, documents: Documents): 
         '<p>Pachetele se pot combina cu sponsorizarea din impozitul pe profit; valorile și beneficiile complete ți le trimitem la cerere.</p>',
       ].join(''),
       steps: [
-        { number: 1, text: 'Descarci documentul cu pachetele și alegi nivelul potrivit firmei tale.' },
+        {
+          number: 1,
+          text: documents.sponsorshipPackages ? 'Descarci documentul cu pachetele și alegi nivelul potrivit firmei tale.' : 'Alegi nivelul potrivit firmei tale.',
+        },
         { number: 2, text: 'Ne scrii, iar noi adaptăm pachetul la obiectivele tale de responsabilitate socială.' },
         { number: 3, text: 'Semnăm contractul, iar logo-ul tău apare pe site și la evenimentele sezonului.' },
       ],
       links: [
-        { text: 'Pachete de sponsorizare (PDF)', url: documents.sponsorshipPackages },
+        ...pdf('Pachete de sponsorizare (PDF)', documents.sponsorshipPackages),
         { text: 'Partenerii noștri', url: paths.sponsors },
         writeToUs,
       ],

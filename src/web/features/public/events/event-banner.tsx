@@ -1,6 +1,6 @@
 // The top of an event's page: category, title, place and dates beside the event's picture.
 import type { EventOutput } from '../../../../shared/schemas/events';
-import { formatDateRange } from '../../../../shared/format';
+import { formatEventWhen } from '../../../../shared/format';
 import { Icon } from '../../../components/ui/icon';
 import { CategoryTag } from './category-tag';
 import { EventImage } from './event-image';
@@ -8,7 +8,7 @@ import { LiveBadge } from './live-badge';
 import styles from './event-banner.module.css';
 
 export function EventBanner({ event, live }: { event: EventOutput; live: boolean }) {
-  const dates = formatDateRange(event.dateStart, event.dateEnd) || event.dateRange;
+  const dates = formatEventWhen(event.dateStart, event.dateEnd) || event.dateRange;
   return (
     <section className={styles.banner}>
       <div className={`container ${styles.inner}`}>

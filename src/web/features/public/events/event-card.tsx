@@ -2,7 +2,7 @@
 // The title's link covers the whole card, so a click anywhere opens the event (by code when it has one).
 import { Link } from 'wouter';
 import type { EventOutput } from '../../../../shared/schemas/events';
-import { formatDateRange } from '../../../../shared/format';
+import { formatEventWhen } from '../../../../shared/format';
 import { Icon } from '../../../components/ui/icon';
 import { CategoryTag } from './category-tag';
 import { EventImage } from './event-image';
@@ -31,7 +31,7 @@ export function EventCard({ event, live, priority = false }: { event: EventOutpu
         </p>
         <p className={styles.meta}>
           <Icon name="calendar" size={18} />
-          <span>{event.dateRange || formatDateRange(event.dateStart, event.dateEnd)}</span>
+          <span>{formatEventWhen(event.dateStart, event.dateEnd) || event.dateRange}</span>
         </p>
         <Link href={href} className={`btn btn--primary ${styles.more}`} aria-label={`More info... despre ${event.title}`}>
           More info...

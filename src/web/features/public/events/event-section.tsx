@@ -1,5 +1,7 @@
-// A collapsible group of events (Past, Ongoing, Upcoming): the header is a button that shows or hides the list.
+// A collapsible group of events (Past, Ongoing, Upcoming): the header is a button that shows or hides the list; its
+// count reads as words to a screen reader ("21 de evenimente"). The LIVE badge is given only while an event is ongoing.
 import { useId, useState, type ReactNode } from 'react';
+import { roCount } from '../../../../shared/plural';
 import type { EventOutput } from '../../../../shared/schemas/events';
 import { Icon } from '../../../components/ui/icon';
 import { EventCard } from './event-card';
@@ -25,7 +27,10 @@ export function EventSection({ title, events, emptyText, initiallyOpen, live = f
         <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
           <span className={styles.label}>{title}</span>
           {badge}
-          <span className={styles.count}>{events.length}</span>
+          <span className={styles.count}>
+            <span aria-hidden="true">{events.length}</span>
+            <span className="visually-hidden">{roCount(events.length, 'eveniment', 'evenimente')}</span>
+          </span>
           <span className={`${styles.chevron} ${open ? styles.open : ''}`}>
             <Icon name="chevronDown" size={24} />
           </span>

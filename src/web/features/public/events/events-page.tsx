@@ -54,7 +54,7 @@ export function EventsPage() {
                 emptyText="No ongoing events"
                 initiallyOpen
                 live
-                badge={<LiveBadge />}
+                badge={groups.ongoing.length > 0 ? <LiveBadge /> : undefined}
                 priorityFirst={groups.ongoing.length > 0}
               />
               <EventSection title="Upcoming Events" events={groups.upcoming} emptyText="No upcoming events" initiallyOpen priorityFirst={groups.ongoing.length === 0} />

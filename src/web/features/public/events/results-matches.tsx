@@ -2,7 +2,8 @@
 // well as by colour; playoff matches come with the alliances. A highlighted team's matches stand out.
 import type { ReactNode } from 'react';
 import type { AllianceRow, MatchRow, ResultTeam } from '../../../../shared/schemas/results';
-import { ResultTeamName, roCount, romaniaTime } from '../../../components/results/results-ui';
+import { roCount } from '../../../../shared/plural';
+import { ResultTeamName, romaniaTime } from '../../../components/results/results-ui';
 import styles from './event-results.module.css';
 
 const LEVELS = [

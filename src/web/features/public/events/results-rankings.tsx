@@ -1,6 +1,7 @@
 // The event's rankings as FIRST publishes them: rank, team, W-L-T, matches, ranking points and tie breaker.
 import type { RankingRow } from '../../../../shared/schemas/results';
-import { ResultTeamName, roCount } from '../../../components/results/results-ui';
+import { roCount } from '../../../../shared/plural';
+import { ResultTeamName } from '../../../components/results/results-ui';
 import styles from './event-results.module.css';
 
 const points = (value: number | null) => (value === null ? '–' : String(Math.round(value * 100) / 100));

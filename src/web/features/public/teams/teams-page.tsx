@@ -10,6 +10,7 @@ import { TeamsTable } from './teams-table';
 
 export function TeamsPage() {
   const { data, error, loading } = usePublicQuery(queries.teams());
+  const { data: season } = usePublicQuery(queries.currentSeason(), data?.length === 0);
 
   return (
     <>
@@ -34,7 +35,7 @@ export function TeamsPage() {
             </p>
           )}
           {data && data.length > 0 && <TeamsTable teams={data} />}
-          {data && data.length === 0 && <ComingSoon />}
+          {data && data.length === 0 && <ComingSoon season={season ?? null} />}
         </div>
       </section>
       <StartTeamCard />

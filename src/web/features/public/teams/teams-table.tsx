@@ -2,6 +2,7 @@
 // table; each row opens the team's page.
 import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
+import { roCount } from '../../../../shared/plural';
 import type { TeamListItem } from '../../../../shared/schemas/teams';
 import { paths } from '../../../lib/paths';
 import { StatusBadge } from './status-badge';
@@ -44,7 +45,7 @@ export function TeamsTable({ teams }: { teams: TeamListItem[] }) {
         </label>
       </div>
       <p className={styles.count} aria-live="polite">
-        {shown.length === teams.length ? `${teams.length} echipe înscrise în sezonul curent` : `${shown.length} din ${teams.length} echipe`}
+        {shown.length === teams.length ? `${roCount(teams.length, 'echipă înscrisă', 'echipe înscrise')} în sezonul curent` : `${shown.length} din ${roCount(teams.length, 'echipă', 'echipe')}`}
       </p>
       <div className={styles.wrap}>
         <table className={styles.table}>

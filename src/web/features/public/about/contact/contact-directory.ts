@@ -1,38 +1,48 @@
-// Who to write to (spec 01 §2 "Contact page"): the team directory by role and the addresses by topic. Every address
-// is built on the domain of the configured contact address ({email}), so nothing here hard-codes the association's
-// domain; the general topic uses the contact address itself.
+// Who to write to (spec 01 §2 "Contact page"): the team directory by role and the addresses by topic. Each role's
+// mailbox is its own site setting (issue 24, defect 1): a role without one is not listed, and no address is ever made
+// up from the contact e-mail's domain. The general topic uses the contact address itself.
+import type { ContactRoleKey, PublicSiteSettings } from '../../../../../shared/schemas/site-settings';
 
 export interface DirectoryEntry {
   role: string;
   text: string;
-  mailbox: string;
+  setting: ContactRoleKey;
 }
 
 export const TEAM_DIRECTORY: readonly DirectoryEntry[] = [
-  { role: 'Președinte', text: 'Conducerea asociației și parteneriatele strategice.', mailbox: 'presedinte' },
-  { role: 'Director de program', text: 'Sezonul FTC: înscrieri, calendar și competiții.', mailbox: 'program' },
-  { role: 'Consilier Alumni', text: 'Comunitatea foștilor participanți și voluntariatul alumni.', mailbox: 'alumni' },
-  { role: 'Marketing', text: 'Campanii, presă și rețele sociale.', mailbox: 'marketing' },
-  { role: 'Grafică', text: 'Identitate vizuală, materiale tipărite și digitale.', mailbox: 'grafica' },
-  { role: 'Judge Advisor', text: 'Coordonarea jurizării și a premiilor la competiții.', mailbox: 'jurizare' },
+  { role: 'Președinte', text: 'Conducerea asociației și parteneriatele strategice.', setting: 'presidentEmail' },
+  { role: 'Director de program', text: 'Sezonul FTC: înscrieri, calendar și competiții.', setting: 'programmeEmail' },
+  { role: 'Consilier Alumni', text: 'Comunitatea foștilor participanți și voluntariatul alumni.', setting: 'alumniEmail' },
+  { role: 'Marketing', text: 'Campanii, presă și rețele sociale.', setting: 'marketingEmail' },
+  { role: 'Grafică', text: 'Identitate vizuală, materiale tipărite și digitale.', setting: 'graphicsEmail' },
+  { role: 'Judge Advisor', text: 'Coordonarea jurizării și a premiilor la competiții.', setting: 'judgingEmail' },
 ];
 
 export interface TopicEntry {
   topic: string;
   /** null: the configured contact address itself. */
-  mailbox: string | null;
+  setting: ContactRoleKey | null;
 }
 
 export const CONTACT_TOPICS: readonly TopicEntry[] = [
-  { topic: 'Promovare și comunicare', mailbox: 'marketing' },
-  { topic: 'Parteneriate și evenimente', mailbox: 'parteneriate' },
-  { topic: 'Certificate și alte întrebări', mailbox: null },
-  { topic: 'Jurizare', mailbox: 'jurizare' },
+  { topic: 'Promovare și comunicare', setting: 'marketingEmail' },
+  { topic: 'Parteneriate și evenimente', setting: 'partnershipsEmail' },
+  { topic: 'Certificate și alte întrebări', setting: null },
+  { topic: 'Jurizare', setting: 'judgingEmail' },
 ];
 
-/** mailbox@domain-of-the-contact-address; the contact address itself when mailbox is null. */
-export function directoryAddress(contactEmail: string, mailbox: string | null): string {
-  if (mailbox === null) return contactEmail;
-  const at = contactEmail.lastIndexOf('@');
-  return at === -1 ? contactEmail : `${mailbox}${contactEmail.slice(at)}`;
-}
+type Addresses = Pick<PublicSiteSettings, 'contactEmail' | 'roleEmails'>;
+
+/** The roles that have a mailbox, each with it. */
+export const listedRoles = ({ roleEmails }: Addresses) =>
+  TEAM_DIRECTORY.flatMap((entry) => {
+    const address = roleEmails[entry.setting];
+    return address ? [{ ...entry, address }] : [];
+  });
+
+/** The topics that have a mailbox (the general one always: the contact address). */
+export const listedTopics = ({ contactEmail, roleEmails }: Addresses) =>
+  CONTACT_TOPICS.flatMap((entry) => {
+    const address = entry.setting === null ? contactEmail : roleEmails[entry.setting];
+    return address ? [{ ...entry, address }] : [];
+  });
