@@ -46,8 +46,8 @@ export function EventManagement() {
 
   // A form that opens takes the focus to its title.
   useEffect(() => {
-    if (mode.kind === 'new' || editing) heading.current?.focus();
-  }, [mode.kind, editing]);
+    if ((mode.kind === 'new' && filter.ready) || editing) heading.current?.focus();
+  }, [mode.kind, editing, filter.ready]);
 
   const currentSeasonId = filter.current.data?.id ?? null;
   return (
@@ -60,7 +60,14 @@ export function EventManagement() {
         </p>
       )}
 
-      {mode.kind === 'new' && (
+      {/* Opened by its address (or reloaded), the form waits for the current season and the season list: its
+          season is set once, when it opens, exactly as after the button (issue 25). */}
+      {mode.kind === 'new' && (!filter.ready || filter.seasons.isPending) && (
+        <p className="dash-empty" role="status">
+          Loading form...
+        </p>
+      )}
+      {mode.kind === 'new' && filter.ready && !filter.seasons.isPending && (
         <section className="dash-panel ev-panel" aria-labelledby="event-form-title">
           <h3 id="event-form-title" ref={heading} tabIndex={-1}>
             Create New Event

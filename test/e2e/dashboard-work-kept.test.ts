@@ -1,0 +1,71 @@
+// Issue 25, "losing work or data" in Chromium: forms opened by their address work as when opened by a button (3),
+// drafts belong to the signed-in user (5), the session-ended dialog completes the pending save with its upload (4),
+// the carousel editor keeps each slide's own state through concurrent uploads (2), and the smaller points (6).
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAILS } from '../helpers/app';
+import { expectWeb, screenshot, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const db = () => site.t.deps.db;
+const eventByTitle = (title: string) => db().selectFrom('events').selectAll().where('title', '=', title).executeTakeFirst();
+
+/** 'YYYY-MM-DDTHH:MM' for a datetime-local input, days from now. */
+const inDays = (days: number, hour: number) => {
+  const date = new Date(Date.now() + days * 86_400_000);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date.toISOString().slice(0, 16);
+};
+
+export async function fillEvent(page: Page, title: string) {
+  await field(page, 'Title').fill(title);
+  await field(page, 'Short description').fill('O zi de demonstrații pentru echipe.');
+  await field(page, 'Description').fill('Echipele își prezintă roboții publicului și sponsorilor, cu meciuri demonstrative.');
+  await field(page, 'Location').fill('Brașov');
+  await field(page, 'Category').selectOption('Workshop');
+  await field(page, 'Start date').fill(inDays(30, 8));
+  await field(page, 'End date').fill(inDays(30, 16));
+  await field(page, 'Event link').fill('https://example.com/demo-day');
+}
+
+describe('forms opened by their address (point 3)', () => {
+  it('/dashboard/events/new opened directly and reloaded creates the event in the current season', async () => {
+    const { page, consoleErrors } = await site.open(WIDTHS.desktop);
+    await signInThroughPage(site, page, EMAILS.EDITOR);
+    const current = await db().selectFrom('seasons').select(['id']).where('is_current', '=', 1).executeTakeFirstOrThrow();
+    await page.goto(`${site.url}/dashboard/events/new`);
+    await page.getByRole('heading', { name: 'Create New Event' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Create New Event' }).waitFor();
+    await expectWeb(field(page, 'Event season')).toHaveValue(String(current.id));
+    await fillEvent(page, 'Eveniment creat din adresă');
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    await expectWeb(page).toHaveURL(/\/dashboard\/events$/);
+    expect(await eventByTitle('Eveniment creat din adresă')).toMatchObject({ season_id: current.id });
+    await expectWeb(page.getByText('Season is required')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('every other create form opened by its address shows its form ready to fill', async () => {
+    const { page } = await site.open(WIDTHS.desktop);
+    await signInThroughPage(site, page, EMAILS.ADMIN);
+    for (const tab of ['posts', 'resources', 'sponsors', 'seasons', 'calendar', 'teams', 'users']) {
+      await page.goto(`${site.url}/dashboard/${tab}/new`);
+      await page.locator('form.dash-form').first().waitFor();
+      await expectWeb(page.getByText(/is required/)).toHaveCount(0);
+    }
+    // The calendar's new stage takes the newest season listed, as after the button.
+    await page.goto(`${site.url}/dashboard/calendar`);
+    await page.getByRole('button', { name: 'Add Stage' }).click();
+    const byButton = await field(page, 'Season').inputValue();
+    await page.goto(`${site.url}/dashboard/calendar/new`);
+    await expectWeb(field(page, 'Season')).toHaveValue(byButton);
+    await screenshot(page, 'calendar-new-by-address-1280.png', { fullPage: true });
+  });
+});
