@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, screenshot, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, screenshot, signInThroughPage, startSite, storedDraft, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -67,5 +67,61 @@ describe('forms opened by their address (point 3)', () => {
     await page.goto(`${site.url}/dashboard/calendar/new`);
     await expectWeb(field(page, 'Season')).toHaveValue(byButton);
     await screenshot(page, 'calendar-new-by-address-1280.png', { fullPage: true });
+  });
+});
+
+const draftKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ftc-draft:')));
+
+describe('drafts belong to the signed-in user (point 5)', () => {
+  it('after A logs out, B on the same browser is offered nothing, and no draft is left behind', async () => {
+    const { page } = await site.open(WIDTHS.desktop);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await signInThroughPage(site, page, EMAILS.EDITOR);
+    await page.getByRole('button', { name: 'Create New Post' }).click();
+    await field(page, 'Title').fill('Ciorna editorului A');
+    await expectWeb.poll(() => storedDraft(page, 'post:new')).toContain('Ciorna editorului A');
+
+    // A's session ends without a logout (the tab is closed, the token expires): B signs in on the same browser.
+    await page.evaluate(() => ['isLoggedIn', 'access_token', 'userType', 'user'].forEach((key) => localStorage.removeItem(key)));
+    await signInThroughPage(site, page, EMAILS.ADMIN);
+    await page.goto(`${site.url}/dashboard/posts/new`);
+    await field(page, 'Title').waitFor();
+    await expectWeb(page.getByRole('button', { name: 'Restore draft' })).toHaveCount(0);
+    await screenshot(page, 'draft-not-offered-to-b-1280.png');
+
+    // B logs out; A signs in again: the draft is A's, offered back (B's logout removed only B's drafts).
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/dashboard'));
+    await signInThroughPage(site, page, EMAILS.EDITOR);
+    await page.goto(`${site.url}/dashboard/posts/new`);
+    await page.getByRole('button', { name: 'Restore draft' }).click();
+    await expectWeb(field(page, 'Title')).toHaveValue('Ciorna editorului A');
+    await field(page, 'Title').fill('A doua ciornă a lui A');
+    await expectWeb.poll(() => storedDraft(page, 'post:new')).toContain('A doua ciornă a lui A');
+
+    // A logs out: the draft goes with the session; B is offered nothing.
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/dashboard'));
+    expect(await draftKeys(page)).toEqual([]);
+    await signInThroughPage(site, page, EMAILS.ADMIN);
+    await page.goto(`${site.url}/dashboard/posts/new`);
+    await field(page, 'Title').waitFor();
+    await expectWeb(page.getByRole('button', { name: 'Restore draft' })).toHaveCount(0);
+    await expectWeb(field(page, 'Title')).toHaveValue('');
+  });
+
+  it('the same user gets a draft back after the session merely ended', async () => {
+    const { page } = await site.open(WIDTHS.mobile);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await signInThroughPage(site, page, EMAILS.EDITOR);
+    await page.goto(`${site.url}/dashboard/posts/new`);
+    await field(page, 'Title').fill('Ciorna de pe telefon');
+    await expectWeb.poll(() => storedDraft(page, 'post:new')).toContain('Ciorna de pe telefon');
+    await page.evaluate(() => ['isLoggedIn', 'access_token', 'userType', 'user'].forEach((key) => localStorage.removeItem(key)));
+    await signInThroughPage(site, page, EMAILS.EDITOR);
+    await page.goto(`${site.url}/dashboard/posts/new`);
+    await page.getByRole('button', { name: 'Restore draft' }).click();
+    await expectWeb(field(page, 'Title')).toHaveValue('Ciorna de pe telefon');
+    await screenshot(page, 'draft-restored-same-user-375.png');
   });
 });
