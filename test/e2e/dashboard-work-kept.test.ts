@@ -1,9 +1,10 @@
 // Issue 25, "losing work or data" in Chromium: forms opened by their address work as when opened by a button (3),
 // drafts belong to the signed-in user (5), the session-ended dialog completes the pending save with its upload (4),
 // the carousel editor keeps each slide's own state through concurrent uploads (2), and the smaller points (6).
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAILS } from '../helpers/app';
+import { EMAILS, PASSWORD } from '../helpers/app';
+import { samples } from '../helpers/multipart';
 import { expectWeb, screenshot, signInThroughPage, startSite, storedDraft, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
@@ -123,5 +124,66 @@ describe('drafts belong to the signed-in user (point 5)', () => {
     await page.getByRole('button', { name: 'Restore draft' }).click();
     await expectWeb(field(page, 'Title')).toHaveValue('Ciorna de pe telefon');
     await screenshot(page, 'draft-restored-same-user-375.png');
+  });
+});
+
+describe('the session-ended dialog completes the pending save (point 4)', () => {
+  it('an event with a new image is created, image included, after signing in in the dialog', async () => {
+    const { page } = await site.open(WIDTHS.desktop);
+    await signInThroughPage(site, page, EMAILS.EDITOR);
+    await page.goto(`${site.url}/dashboard/events/new`);
+    await fillEvent(page, 'Eveniment salvat după reautentificare');
+    await field(page, 'Image').setInputFiles({ name: 'afis.png', mimeType: 'image/png', buffer: samples.png() });
+
+    // The session ends: the access token is refused and so is the refresh.
+    await db().updateTable('sessions').set({ revoked_at: new Date().toISOString(), revoked_reason: 'test' }).where('revoked_at', 'is', null).execute();
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
+    await dialog.waitFor();
+    await screenshot(page, 'session-ended-dialog-1280.png');
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+
+    // One click was enough: the upload went again with the new token and the event was created with it.
+    await expectWeb(page).toHaveURL(/\/dashboard\/events$/);
+    await expectWeb.poll(async () => (await eventByTitle('Eveniment salvat după reautentificare'))?.image_id ?? null).not.toBeNull();
+    expect(await eventByTitle('Eveniment salvat după reautentificare')).toMatchObject({ status: 'published' });
+    await expectWeb(page.getByText('You need to sign in')).toHaveCount(0);
+  });
+});
+
+describe('the carousel editor (point 2)', () => {
+  it('keeps a caption typed while other uploads run, and two images picked at once both become slides', async () => {
+    const { page } = await site.open(WIDTHS.mobile);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await signInThroughPage(site, page, EMAILS.ADMIN);
+    await page.getByRole('tab', { name: 'Site settings' }).click();
+    await page.getByRole('form', { name: 'Site settings' }).waitFor();
+    const picker = page.getByLabel('Add a slide image', { exact: true });
+    const png = (name: string) => ({ name, mimeType: 'image/png', buffer: samples.png() });
+    await picker.setInputFiles(png('unu.png'));
+    await page.getByLabel('Slide 1 caption').waitFor();
+
+    // The next two uploads are held by the network until the caption is typed.
+    const held: Route[] = [];
+    await page.route('**/api/files/upload', (route) => void held.push(route));
+    await picker.setInputFiles(png('doi.png'));
+    await picker.setInputFiles(png('trei.png'));
+    await expectWeb.poll(() => held.length).toBe(2);
+    await page.getByLabel('Slide 1 caption').fill('Finala națională');
+    await screenshot(page, 'carousel-two-uploads-running-375.png', { fullPage: true });
+    for (const route of held) await route.continue();
+    await page.unroute('**/api/files/upload');
+
+    await page.getByLabel('Slide 3 caption').waitFor();
+    await expectWeb(page.getByLabel('Slide 1 caption')).toHaveValue('Finala națională');
+    await page.getByLabel('Slide 2 caption').fill('Echipele');
+    await page.getByLabel('Slide 3 caption').fill('Premiile');
+    await screenshot(page, 'carousel-three-slides-375.png', { fullPage: true });
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expectWeb(page.getByRole('status').getByText('Site settings saved')).toBeVisible();
+    const row = await db().selectFrom('site_settings').selectAll().execute();
+    expect(JSON.stringify(row)).toContain('Finala națională');
+    expect(JSON.stringify(row)).toContain('Premiile');
   });
 });

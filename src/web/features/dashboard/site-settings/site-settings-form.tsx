@@ -150,7 +150,16 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsOutput })
           </div>
         ))}
         <h3>Carousel slides</h3>
-        <SlidesEditor slides={values.slides as SlideValue[]} files={files} error={error('slides')} onChange={(slides) => set('slides', slides)} onUploaded={known} />
+        <SlidesEditor
+          slides={values.slides as SlideValue[]}
+          files={files}
+          error={error('slides')}
+          onChange={(change) => {
+            setServerErrors(({ slides: _dropped, ...rest }) => rest);
+            form.update('slides', (current) => change(current as SlideValue[]));
+          }}
+          onUploaded={known}
+        />
       </fieldset>
 
       <fieldset className="dash-panel dash-form">
