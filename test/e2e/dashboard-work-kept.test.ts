@@ -4,7 +4,10 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAILS, PASSWORD } from '../helpers/app';
-import { samples } from '../helpers/multipart';
+import { multipart, samples } from '../helpers/multipart';
+import { systemClock } from '../../src/server/clock';
+import { SEASON_MESSAGES } from '../../src/shared/schemas/seasons';
+import { PUBLISH_TEXTS } from '../../src/shared/schemas/publishing';
 import { expectWeb, screenshot, signInThroughPage, startSite, storedDraft, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
@@ -185,5 +188,98 @@ describe('the carousel editor (point 2)', () => {
     const row = await db().selectFrom('site_settings').selectAll().execute();
     expect(JSON.stringify(row)).toContain('Finala națională');
     expect(JSON.stringify(row)).toContain('Premiile');
+  });
+});
+
+describe('smaller points (6)', () => {
+  it('the season form drops the stale "already exists" banner when a new error shows', async () => {
+    const { page } = await site.open(WIDTHS.desktop);
+    await signInThroughPage(site, page, EMAILS.ADMIN);
+    const existing = await db().selectFrom('seasons').select(['season_number']).executeTakeFirstOrThrow();
+    await page.goto(`${site.url}/dashboard/seasons/new`);
+    await field(page, 'Season number').fill(String(existing.season_number));
+    await field(page, 'Season name').fill('Sezon dublat');
+    await page.getByRole('button', { name: 'Create Season' }).click();
+    await page.getByRole('alert').filter({ hasText: SEASON_MESSAGES.duplicateNumber }).waitFor();
+    await field(page, 'Season name').fill('');
+    await page.getByRole('button', { name: 'Create Season' }).click();
+    await page.getByText(SEASON_MESSAGES.seasonName).first().waitFor();
+    await expectWeb(page.getByText(SEASON_MESSAGES.duplicateNumber)).toHaveCount(0);
+    await screenshot(page, 'season-form-no-stale-banner-1280.png');
+  });
+
+  it('a refused Save on Site settings is summarised at the button and the first field to fix takes the focus', async () => {
+    const { page } = await site.open(WIDTHS.desktop);
+    await signInThroughPage(site, page, EMAILS.ADMIN);
+    await page.getByRole('tab', { name: 'Site settings' }).click();
+    await page.getByRole('form', { name: 'Site settings' }).waitFor();
+    await page.getByLabel('Facebook', { exact: true }).fill('nu este o adresă');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    const summary = page.getByTestId('settings-save-summary');
+    await expectWeb(summary).toContainText('The settings were not saved. 1 field needs attention');
+    await expectWeb(page.getByLabel('Facebook', { exact: true })).toBeFocused();
+    // The summary sits right above the button.
+    const [box, button] = await Promise.all([summary.boundingBox(), page.getByRole('button', { name: 'Save settings' }).boundingBox()]);
+    expect(button!.y - (box!.y + box!.height)).toBeLessThan(80);
+    await page.getByRole('button', { name: 'Save settings' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'settings-save-summary-1280.png');
+  });
+
+  it("after a failed image upload the address is the draft's, and the form keeps editing it", async () => {
+    const { page } = await site.open(WIDTHS.desktop);
+    await signInThroughPage(site, page, EMAILS.EDITOR);
+    await page.goto(`${site.url}/dashboard/posts/new`);
+    await field(page, 'Title').fill('Postare fără imagine încă');
+    await field(page, 'Description').fill('Imaginea nu a putut fi încărcată.');
+    await page.getByLabel('Image (optional)').setInputFiles({ name: 'poza.png', mimeType: 'image/png', buffer: samples.png() });
+    await page.route('**/api/home-posts/*/image', (route) => route.fulfill({ status: 500, body: '{"success":false,"message":"Disk full"}' }));
+    await page.route('**/api/files/upload', (route) => route.fulfill({ status: 500, body: '{"success":false,"message":"Disk full"}' }));
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await page.getByText(PUBLISH_TEXTS.uploadFailedDraft('post'), { exact: false }).first().waitFor();
+    const draft = await db().selectFrom('home_posts').selectAll().where('title', '=', 'Postare fără imagine încă').executeTakeFirstOrThrow();
+    expect(draft.status).toBe('draft');
+    await expectWeb(page).toHaveURL(new RegExp(`/dashboard/posts/${draft.id}/edit$`));
+    await expectWeb(field(page, 'Title')).toHaveValue('Postare fără imagine încă');
+    await page.reload();
+    await expectWeb(field(page, 'Title')).toHaveValue('Postare fără imagine încă');
+  });
+
+  it("a reset password is shown in the user's row, where the action was", async () => {
+    const { page } = await site.open(WIDTHS.mobile);
+    await signInThroughPage(site, page, EMAILS.ADMIN);
+    await page.goto(`${site.url}/dashboard/users`);
+    await page.getByRole('button', { name: `Reset password of ${EMAILS.TEAM}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reset password' }).click();
+    const shown = page.getByTestId('one-time-password');
+    await shown.waitFor();
+    const row = page.getByRole('row').filter({ has: page.getByTestId('one-time-password') });
+    await expectWeb(row).toHaveCount(1);
+    await expectWeb(shown).toBeInViewport();
+    await screenshot(page, 'reset-password-in-row-375.png');
+  });
+});
+
+describe('scheduled items in the lists (6)', () => {
+  let live: Site;
+  beforeAll(async () => {
+    live = await startSite({ clock: systemClock });
+  });
+  afterAll(() => live?.close());
+
+  it('the Scheduled badge turns to published when the post goes live, without a reload', async () => {
+    const { page } = await live.open(WIDTHS.desktop);
+    await signInThroughPage(live, page, EMAILS.EDITOR);
+    const editor = await live.t.client('EDITOR');
+    const title = 'Programată și publicată singură';
+    const publishAt = new Date(Date.now() + 12_000).toISOString();
+    const res = await editor.request({ method: 'POST', url: '/api/home-posts/', ...multipart({ title, description: 'Apare singură la ora stabilită.', status: 'scheduled', publishAt }) });
+    expect(res.statusCode, res.body).toBe(201);
+    await page.goto(`${live.url}/dashboard/posts`);
+    const listed = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await expectWeb(listed.locator('[data-status="scheduled"]')).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await expectWeb(listed.locator('[data-status="scheduled"]')).toHaveCount(0, { timeout: 60_000 });
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await screenshot(page, 'scheduled-badge-published-1280.png');
   });
 });

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { matchesSearch } from '../../../../shared/search';
 import type { EventOutput } from '../../../../shared/schemas/events';
 import { trpc } from '../../../lib/trpc';
+import { useRefreshAtSchedule } from '../ui/refresh-at-schedule';
 import { useItemAddress } from '../ui/item-address';
 import { ListTools, useListView } from '../ui/list-view';
 import { StatusFilter, statusFilterOf } from '../ui/publish-status';
@@ -31,6 +32,7 @@ export function EventManagement() {
   );
   // Every event of the season, drafts and scheduled ones included (issue 15); ?status= narrows the list.
   const events = trpc.events.listForEditor.useQuery(filter.seasonId ? { seasonId: filter.seasonId } : {}, { enabled: filter.ready });
+  useRefreshAtSchedule(events.data, () => events.refetch());
   const mutations = useEventMutations();
   const mode = address.mode;
   const editId = mode.kind === 'edit' ? mode.id : 0;
