@@ -126,7 +126,10 @@ export function UsersManagement() {
                 {shown?.resetOf === user.id && (
                   <tr>
                     <td colSpan={6}>
-                      <OneTimePassword shown={shown} onDismiss={() => setShown(null)} />
+                      {/* Held at the left edge of a table scrolled sideways (phones), at most a screen wide. */}
+                      <div style={{ position: 'sticky', left: 0, maxWidth: 'min(100%, calc(100vw - 48px))' }}>
+                        <OneTimePassword shown={shown} onDismiss={() => setShown(null)} reveal />
+                      </div>
                     </td>
                   </tr>
                 )}
