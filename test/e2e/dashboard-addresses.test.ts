@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostOutput } from '../../src/shared/schemas/posts';
 const LEAVE_QUESTION = 'You have unsaved changes. Leave this form and lose them?';
 import { EMAILS, PASSWORD } from '../helpers/app';
-import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, signInThroughPage, type Site, startSite, storedDraft, WIDTHS } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -118,7 +118,7 @@ describe('never losing work', () => {
 
     await page.getByRole('button', { name: 'Create Post' }).click();
     await expectWeb(page).toHaveURL(/\/dashboard\/posts$/);
-    expect(await page.evaluate(() => localStorage.getItem('ftc-draft:post:new'))).toBeNull();
+    expect(await storedDraft(page, 'post:new')).toBeNull();
     expect((await apiPosts()).some((post) => post.title === 'Draft kept through a reload')).toBe(true);
 
     // Leaving a saved, untouched form asks nothing.

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceOutput } from '../../src/shared/schemas/resources';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, signInThroughPage, type Site, startSite, storedDraft, WIDTHS } from '../helpers/browser';
 import { callerFor } from '../helpers/caller';
 
 const LEAVE_QUESTION = 'You have unsaved changes. Leave this form and lose them?';
@@ -124,7 +124,7 @@ describe('resources list', () => {
     await page.getByRole('button', { name: 'Update Resource' }).click();
     await page.getByText('Resource updated successfully!').waitFor();
     await expectWeb(page).toHaveURL(/\/dashboard\/resources$/);
-    expect(await page.evaluate((key) => localStorage.getItem(key), `ftc-draft:resource:${target.id}`)).toBeNull();
+    expect(await storedDraft(page, `resource:${target.id}`)).toBeNull();
     expect((await allResources()).find((r) => r.id === target.id)?.description).toBe('Șasiu din profile de aluminiu, varianta a doua');
   });
 });
@@ -204,7 +204,7 @@ describe('addresses of the other areas', () => {
     await form.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
     await expectWeb(page).toHaveURL(/\/dashboard\/sponsors$/);
-    expect(await page.evaluate(() => localStorage.getItem('ftc-draft:sponsor:new'))).toBeNull();
+    expect(await storedDraft(page, 'sponsor:new')).toBeNull();
   });
 });
 

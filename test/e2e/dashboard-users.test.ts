@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '../../src/shared/schemas/users';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, signInThroughPage, type Site, startSite, storedDraft, WIDTHS } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -149,7 +149,7 @@ describe('/my-account', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText(USER_MESSAGES.wrongCurrentPassword).first().waitFor();
     // The unsaved form keeps a local draft (issue 15), but never a password: passwords alone leave nothing to keep.
-    const draft = () => page.evaluate(() => localStorage.getItem('ftc-draft:account'));
+    const draft = () => storedDraft(page, 'account');
     expect(await draft()).toBeNull();
     await name.fill('Echipa Mea Nouă');
     await expectWeb.poll(draft).toContain('Echipa Mea Nouă');

@@ -160,3 +160,11 @@ export async function openClientSide(page: Page, siteUrl: string, path: string, 
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/** The signed-in user's stored draft of a dashboard form ('post:new', 'event:3'), as the page keeps it (issue 25). */
+export function storedDraft(page: Page, form: string): Promise<string | null> {
+  return page.evaluate((name) => {
+    const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { id: number } | null;
+    return user ? localStorage.getItem(`ftc-draft:${user.id}:${name}`) : null;
+  }, form);
+}

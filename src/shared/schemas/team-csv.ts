@@ -1,5 +1,6 @@
-// The teams CSV (import and export): one header row with these columns, `;` or `,` separated, UTF-8 with or without
-// a BOM. A row describes a team and, when `status` is filled, its registration for the chosen season.
+// The teams CSV (import and export): one header row with these columns, `;` or `,` separated. The import reads the
+// file's bytes in UTF-8 (with or without a BOM), Windows-1250 (Excel on Romanian Windows), ISO-8859-2 or ISO-8859-16,
+// detected or chosen by the admin. A row describes a team and, when `status` is filled, its registration for the season.
 import { z } from 'zod';
 import type { RegistrationStatus } from '../constants';
 import { idSchema } from './fields';
@@ -50,12 +51,41 @@ export const TEAM_CSV_MESSAGES = {
   invalidRows: 'Nothing was imported: fix the invalid rows and try again.',
   noSeason: 'Please choose a season',
   unreadable: 'The file could not be read as CSV',
+  undecodable: 'Some characters could not be read in this encoding (shown as \uFFFD): choose the encoding the file was saved in',
+  tooManyColumns: 'too many columns: a ; or , inside a cell needs the cell in double quotes',
+  regionWithoutStatus: 'region: a region is saved with the registration; fill in status (ACTIVE, PENDING or WITHDRAWN)',
+  noFile: 'Please choose a CSV file',
 } as const;
 
-export const teamCsvInput = z.object({
-  seasonId: idSchema,
-  csv: z.string({ error: TEAM_CSV_MESSAGES.empty }).refine((csv) => utf8Length(csv) <= TEAM_CSV_MAX_BYTES, TEAM_CSV_MESSAGES.tooLarge),
-});
+/** The encodings the import reads: Excel on Romanian Windows saves Windows-1250; older tools ISO-8859-2 or -16. */
+export const CSV_ENCODINGS = ['utf-8', 'windows-1250', 'iso-8859-2', 'iso-8859-16'] as const;
+export type CsvEncoding = (typeof CSV_ENCODINGS)[number];
+export const CSV_ENCODING_LABELS: Record<CsvEncoding, string> = {
+  'utf-8': 'UTF-8',
+  'windows-1250': 'Windows-1250 (Excel, Central European)',
+  'iso-8859-2': 'ISO-8859-2 (Latin-2)',
+  'iso-8859-16': 'ISO-8859-16 (Romanian)',
+};
+
+/** Bytes of a base64 text, without decoding it. */
+export const base64Length = (b64: string): number => Math.floor((b64.replace(/=+$/, '').length * 3) / 4);
+
+/**
+ * The file as the browser read it: its bytes (base64, `file`) and the encoding to read them in (`auto`: detected), or
+ * (API clients) its text already decoded (`csv`). Exactly one of the two.
+ */
+export const teamCsvInput = z
+  .object({
+    seasonId: idSchema,
+    csv: z.string({ error: TEAM_CSV_MESSAGES.empty }).refine((csv) => utf8Length(csv) <= TEAM_CSV_MAX_BYTES, TEAM_CSV_MESSAGES.tooLarge).optional(),
+    file: z
+      .string()
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/, TEAM_CSV_MESSAGES.unreadable)
+      .refine((b64) => base64Length(b64) <= TEAM_CSV_MAX_BYTES, TEAM_CSV_MESSAGES.tooLarge)
+      .optional(),
+    encoding: z.enum(['auto', ...CSV_ENCODINGS]).default('auto'),
+  })
+  .refine((input) => (input.csv === undefined) !== (input.file === undefined), { message: TEAM_CSV_MESSAGES.noFile, path: ['file'] });
 export type TeamCsvInput = z.infer<typeof teamCsvInput>;
 
 export const TEAM_CSV_ROW_KINDS = ['new', 'changed', 'unchanged', 'invalid'] as const;
@@ -77,8 +107,10 @@ export type TeamCsvPreviewRow = z.infer<typeof teamCsvPreviewRow>;
 export const teamCsvPreview = z.object({
   rows: z.array(teamCsvPreviewRow),
   counts: z.object({ new: z.number().int(), changed: z.number().int(), unchanged: z.number().int(), invalid: z.number().int() }),
-  /** A problem with the whole file (header, empty); then rows is empty. */
+  /** A problem with the whole file (header, empty, unreadable characters); then rows is empty. */
   fileError: z.string().nullable(),
+  /** How the bytes were read (null when the text was sent already decoded), and whether auto-detection chose it. */
+  encoding: z.object({ used: z.enum(CSV_ENCODINGS), detected: z.boolean(), bom: z.boolean() }).nullable(),
 });
 export type TeamCsvPreview = z.infer<typeof teamCsvPreview>;
 

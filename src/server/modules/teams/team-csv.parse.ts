@@ -1,4 +1,4 @@
-// Reading the teams CSV: UTF-8 with or without a BOM, `;` (Romanian Excel) or `,` separated, quoted fields as RFC 4180
+// Reading the teams CSV (its text, decoded by csv-encoding.ts): `;` (Romanian Excel) or `,` separated, quoted fields as RFC 4180
 // says, a header row naming the columns (any order). Each row becomes the team fields it describes, or its reasons.
 // Cells go through csv-cells.ts both ways: the export guards formula-like text, the import removes that guard.
 import { parse } from 'csv-parse/sync';
@@ -28,6 +28,9 @@ const separatorOf = (text: string): string => ((text.split(/\r?\n/, 1)[0] ?? '')
 export function parseTeamsCsv(raw: string): ParsedFile {
   const text = raw.replace(/^\uFEFF/, '');
   if (!text.trim()) return { rows: [], fileError: TEAM_CSV_MESSAGES.empty };
+  // Text read in the wrong encoding is never taken in: the replacement character would be stored as it is.
+  const bad = text.indexOf('\uFFFD');
+  if (bad >= 0) return { rows: [], fileError: `${TEAM_CSV_MESSAGES.undecodable} (line ${text.slice(0, bad).split('\n').length}).` };
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
     records = parse(text, { delimiter: separatorOf(text), relax_column_count: true, skip_empty_lines: true, info: true, trim: true }) as unknown as typeof records;
@@ -44,6 +47,8 @@ export function parseTeamsCsv(raw: string): ParsedFile {
   const rows = body.map(({ record, info }): ParsedRow => {
     const cells = Object.fromEntries(TEAM_CSV_COLUMNS.map((c) => [c, unguardCsvCell((record[index.get(c)!] ?? '').trim())])) as Record<TeamCsvColumn, string>;
     const reasons: string[] = [];
+    // An unquoted separator inside a cell shifts every cell after it: the row is refused, never read askew.
+    if (record.length > names.length) reasons.push(`line ${info.lines}: ${TEAM_CSV_MESSAGES.tooManyColumns} (${record.length} columns, the header has ${names.length})`);
     const parsed = createTeamInput.safeParse({
       teamNumber: cells.team_number,
       name: cells.name,

@@ -2,10 +2,12 @@
 // writes every row in one transaction, and nothing at all when any row is invalid; an export of the season.
 // A row is the whole record of a team: an empty city, school, website or description clears it. With a status, the
 // row also sets the team's registration for the season (region by name, created when new); without, the
-// registration is left as it is.
+// registration is left as it is (and a region without a status is refused, never dropped unsaid, unless the team is
+// already registered for the season: then the region moves the registration and its status stays).
+// The file comes as bytes read in the detected or chosen encoding (csv-encoding.ts), or as text from API clients.
 import { AppError } from '../../../shared/errors';
 import { runWithAction } from '../activity/activity-context';
-import { TEAM_CSV_MESSAGES, type TeamCsvInput, type TeamCsvPreview, type TeamCsvPreviewRow } from '../../../shared/schemas/team-csv';
+import { CSV_STATUS_ALIASES, TEAM_CSV_MESSAGES, type TeamCsvInput, type TeamCsvPreview, type TeamCsvPreviewRow } from '../../../shared/schemas/team-csv';
 import { isoNow } from '../../clock';
 import type { Executor } from '../../db/connection';
 import type { TeamRow } from '../../db/types';
@@ -14,6 +16,7 @@ import type { Actor } from '../../kernel/actor';
 import { authorize } from '../../kernel/permissions';
 import { seasonRow } from '../seasons/seasons.service';
 import * as regions from './regions.repository';
+import { decodeCsv, type DecodedCsv } from './csv-encoding';
 import { parseTeamsCsv, writeTeamsCsv, type ParsedRow } from './team-csv.parse';
 import * as repo from './teams.repository';
 
@@ -43,15 +46,32 @@ function differences(row: ParsedRow, team: TeamRow | undefined, registration: Re
   return changes;
 }
 
-async function plan(db: Executor, input: TeamCsvInput): Promise<{ planned: Planned[]; fileError: string | null }> {
+interface Plan {
+  planned: Planned[];
+  fileError: string | null;
+  decoded: DecodedCsv | null;
+}
+
+async function plan(db: Executor, input: TeamCsvInput): Promise<Plan> {
   await seasonRow(db, input.seasonId);
-  const file = parseTeamsCsv(input.csv);
-  if (file.fileError !== null) return { planned: [], fileError: file.fileError };
+  const decoded = input.file !== undefined ? decodeCsv(Buffer.from(input.file, 'base64'), input.encoding) : null;
+  const file = parseTeamsCsv(decoded ? decoded.text : (input.csv ?? ''));
+  if (file.fileError !== null) return { planned: [], fileError: file.fileError, decoded };
   const [teams, registrations] = await Promise.all([repo.listTeams(db), repo.seasonRegistrations(db, input.seasonId)]);
   const byNumber = new Map(teams.map((t) => [t.team_number, t]));
   const regByTeam = new Map(registrations.map((r) => [r.team_id, r]));
   const planned = file.rows.map((row): Planned => {
     const existing = row.team ? byNumber.get(row.team.teamNumber) : undefined;
+    if (row.team && row.region && !row.status) {
+      // A region needs a registration: the team's current one keeps its status, else the row says what is missing.
+      const current = existing ? regByTeam.get(existing.id) : undefined;
+      const status = current ? CSV_STATUS_ALIASES[current.registration_status.toUpperCase()] : undefined;
+      if (status) row.status = status;
+      else {
+        row.reasons.push(TEAM_CSV_MESSAGES.regionWithoutStatus);
+        row.team = null;
+      }
+    }
     const changes = row.team ? differences(row, existing, existing ? regByTeam.get(existing.id) : undefined) : [];
     const kind = !row.team ? 'invalid' : !existing ? 'new' : changes.length > 0 ? 'changed' : 'unchanged';
     return {
@@ -60,20 +80,20 @@ async function plan(db: Executor, input: TeamCsvInput): Promise<{ planned: Plann
       preview: { line: row.line, kind, teamNumber: row.cells.team_number, name: row.cells.name, reasons: row.reasons, changes },
     };
   });
-  return { planned, fileError: null };
+  return { planned, fileError: null, decoded };
 }
 
-function summary(planned: Planned[], fileError: string | null): TeamCsvPreview {
+function summary({ planned, fileError, decoded }: Plan): TeamCsvPreview {
   const counts = { new: 0, changed: 0, unchanged: 0, invalid: 0 };
   for (const p of planned) counts[p.preview.kind] += 1;
-  return { rows: planned.map((p) => p.preview), counts, fileError };
+  const encoding = decoded ? { used: decoded.encoding, detected: decoded.detected, bom: decoded.bom } : null;
+  return { rows: planned.map((p) => p.preview), counts, fileError, encoding };
 }
 
 /** What the import would do, row by row. Writes nothing. */
 export async function previewTeamsCsv(deps: Deps, actor: Actor | null, input: TeamCsvInput): Promise<TeamCsvPreview> {
   authorize(actor, 'teams:write');
-  const { planned, fileError } = await plan(deps.db, input);
-  return summary(planned, fileError);
+  return summary(await plan(deps.db, input));
 }
 
 /** Imports the file in one transaction, or refuses it whole (nothing written) when any row is invalid. */
@@ -81,8 +101,9 @@ export async function importTeamsCsv(deps: Deps, actor: Actor | null, input: Tea
   authorize(actor, 'teams:write');
   // The activity log says "imported" for each team and registration the file writes.
   return runWithAction({ action: 'imported', detail: 'CSV import' }, () => deps.db.transaction().execute(async (trx) => {
-    const { planned, fileError } = await plan(trx, input);
-    const result = summary(planned, fileError);
+    const planning = await plan(trx, input);
+    const { planned, fileError } = planning;
+    const result = summary(planning);
     if (fileError !== null || result.counts.invalid > 0) {
       throw new AppError('VALIDATION', fileError ?? TEAM_CSV_MESSAGES.invalidRows, { fieldErrors: { csv: [fileError ?? TEAM_CSV_MESSAGES.invalidRows] } });
     }

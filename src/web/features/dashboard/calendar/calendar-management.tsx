@@ -22,7 +22,8 @@ export function CalendarManagement() {
   const address = useItemAddress('calendar');
   const mode = address.mode;
   const editing: CompetitionStageRow | 'new' | null =
-    mode.kind === 'new' ? 'new' : mode.kind === 'edit' ? (stages.data?.find((stage) => stage.id === mode.id) ?? null) : null;
+    // A new stage's season is the newest listed: opened by its address, the form waits for the list (issue 25).
+    mode.kind === 'new' ? (stages.isPending ? null : 'new') : mode.kind === 'edit' ? (stages.data?.find((stage) => stage.id === mode.id) ?? null) : null;
 
   const seasons = new Map<string, CompetitionStageRow[]>();
   for (const stage of stages.data ?? []) seasons.set(stage.season, [...(seasons.get(stage.season) ?? []), stage]);
@@ -51,7 +52,7 @@ export function CalendarManagement() {
         )}
       </div>
       <p className="cal-muted">The stages of each season, shown on the public page /concursuri (the current season first).</p>
-      {mode.kind === 'edit' && editing === null && (
+      {mode.kind !== 'list' && editing === null && (
         <p className="dash-empty" role="status">
           {stages.isPending ? 'Loading stage...' : 'Stage not found.'}
         </p>

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { matchesSearch } from '../../../../shared/search';
 import type { EventOutput } from '../../../../shared/schemas/events';
 import { trpc } from '../../../lib/trpc';
+import { useRefreshAtSchedule } from '../ui/refresh-at-schedule';
 import { useItemAddress } from '../ui/item-address';
 import { ListTools, useListView } from '../ui/list-view';
 import { StatusFilter, statusFilterOf } from '../ui/publish-status';
@@ -31,6 +32,7 @@ export function EventManagement() {
   );
   // Every event of the season, drafts and scheduled ones included (issue 15); ?status= narrows the list.
   const events = trpc.events.listForEditor.useQuery(filter.seasonId ? { seasonId: filter.seasonId } : {}, { enabled: filter.ready });
+  useRefreshAtSchedule(events.data, () => events.refetch());
   const mutations = useEventMutations();
   const mode = address.mode;
   const editId = mode.kind === 'edit' ? mode.id : 0;
@@ -46,8 +48,8 @@ export function EventManagement() {
 
   // A form that opens takes the focus to its title.
   useEffect(() => {
-    if (mode.kind === 'new' || editing) heading.current?.focus();
-  }, [mode.kind, editing]);
+    if ((mode.kind === 'new' && filter.ready) || editing) heading.current?.focus();
+  }, [mode.kind, editing, filter.ready]);
 
   const currentSeasonId = filter.current.data?.id ?? null;
   return (
@@ -60,7 +62,14 @@ export function EventManagement() {
         </p>
       )}
 
-      {mode.kind === 'new' && (
+      {/* Opened by its address (or reloaded), the form waits for the current season and the season list: its
+          season is set once, when it opens, exactly as after the button (issue 25). */}
+      {mode.kind === 'new' && (!filter.ready || filter.seasons.isPending) && (
+        <p className="dash-empty" role="status">
+          Loading form...
+        </p>
+      )}
+      {mode.kind === 'new' && filter.ready && !filter.seasons.isPending && (
         <section className="dash-panel ev-panel" aria-labelledby="event-form-title">
           <h3 id="event-form-title" ref={heading} tabIndex={-1}>
             Create New Event

@@ -31,10 +31,12 @@ const initialValues = (post: PostOutput | null) => ({
 interface PostFormProps {
   post: PostOutput | null;
   onDone: () => void;
+  /** A new post was saved as a draft (its image failed): the form goes on editing it. */
+  onSavedAsDraft?: (post: PostOutput) => void;
   onCancel: () => void;
 }
 
-export function PostForm({ post: initialPost, onDone, onCancel }: PostFormProps) {
+export function PostForm({ post: initialPost, onDone, onCancel, onSavedAsDraft }: PostFormProps) {
   // A new post created without its image (upload failed or cancelled) is edited from then on.
   const [post, setPost] = useState(initialPost);
   const form = useForm(createPostInput, initialValues(initialPost));
@@ -79,6 +81,7 @@ export function PostForm({ post: initialPost, onDone, onCancel }: PostFormProps)
     setServerErrors(result.fieldErrors);
     if (result.saved) {
       // Saved as a draft without its image: the next save edits it and asks again for the status chosen.
+      if (!post) onSavedAsDraft?.(result.saved);
       setPost(result.saved);
     }
   };

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { matchesSearch } from '../../../../shared/search';
 import { POST_TEXTS, type PostOutput } from '../../../../shared/schemas/posts';
 import { trpc } from '../../../lib/trpc';
+import { useRefreshAtSchedule } from '../ui/refresh-at-schedule';
 import { useConfirm } from '../ui/confirm-dialog';
 import { useItemAddress } from '../ui/item-address';
 import { focusAfterDelete } from '../ui/focus-after-delete';
@@ -27,6 +28,7 @@ export function PostManagement() {
   const [deletingId, setDeletingId] = useState<number | null>(null);
   // Every post, drafts and scheduled ones included (issue 15); ?status= narrows the list.
   const posts = trpc.posts.listForEditor.useQuery();
+  useRefreshAtSchedule(posts.data, () => posts.refetch());
   const remove = trpc.posts.delete.useMutation();
   const utils = trpc.useUtils();
   const confirm = useConfirm();
@@ -37,6 +39,10 @@ export function PostManagement() {
   const view = useListView(shown, address, SORTS, (post, query) => matchesSearch(query, post.title, post.description));
   const mode = address.mode;
   const editing = mode.kind === 'edit' ? posts.data?.find((post) => post.id === mode.id) : undefined;
+  // A new post saved as a draft without its image: the address becomes the draft's (/posts/<id>/edit) while the same
+  // form stays open with what was typed and the upload's message (issue 25).
+  const [carried, setCarried] = useState<number | null>(null);
+  const carriedOver = mode.kind === 'edit' && mode.id === carried;
 
   const backToList = (saved: boolean) => {
     void address.toList({ force: saved });
@@ -88,14 +94,19 @@ export function PostManagement() {
           onEdit={(post) => void address.toEdit(post.id)}
           onDelete={onDelete}
         />
-      ) : mode.kind === 'edit' && !editing ? (
+      ) : mode.kind === 'edit' && !editing && !carriedOver ? (
         <p className="dash-empty" role="status">
           {posts.isPending ? 'Loading post...' : 'Post not found.'}
         </p>
       ) : (
         <PostForm
-          key={editing ? editing.id : 'new'}
+          key={carriedOver ? 'new' : editing ? editing.id : 'new'}
           post={editing ?? null}
+          onSavedAsDraft={(draft) => {
+            setCarried(draft.id);
+            void address.toEdit(draft.id, { force: true, replace: true });
+            void utils.posts.listForEditor.invalidate();
+          }}
           onDone={() => backToList(true)}
           onCancel={() => backToList(false)}
         />

@@ -23,6 +23,8 @@ interface Props {
   busy: boolean;
   /** Resolves true when the season was saved (the form's draft is then dropped). */
   onSubmit: (values: SeasonFormValues) => Promise<boolean>;
+  /** The values changed or a save was tried: an earlier save's message no longer describes the form (issue 25). */
+  onEdit?: () => void;
   onCancel: () => void;
   /** The current season: only its registration dates may change. */
   datesOnly?: boolean;
@@ -44,7 +46,7 @@ const toValues = (data: CreateSeasonInput): SeasonFormValues => ({
   ftcYear: data.ftcYear ?? null,
 });
 
-export function SeasonForm({ season, busy, datesOnly = false, onSubmit, onCancel }: Props) {
+export function SeasonForm({ season, busy, datesOnly = false, onSubmit, onCancel, onEdit }: Props) {
   const form = useForm(createSeasonInput, initialOf(season));
   // Never lose work (issue 15): the guard and the local draft.
   const draft = useFormSafety(form, `season:${season?.id ?? 'new'}`);
@@ -53,6 +55,7 @@ export function SeasonForm({ season, busy, datesOnly = false, onSubmit, onCancel
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     form.markSubmitted();
+    onEdit?.();
     if (!form.data) return;
     // Saved: the local draft goes (the form has closed by then; the list's address was reached without asking).
     if (await onSubmit(toValues(form.data))) draft.clear();
@@ -63,7 +66,10 @@ export function SeasonForm({ season, busy, datesOnly = false, onSubmit, onCancel
   const input = (name: keyof ReturnType<typeof initialOf>) => ({
     readOnly: locked(name),
     value: String(form.values[name] ?? ''),
-    onChange: (event: { target: { value: string } }) => form.set(name, event.target.value),
+    onChange: (event: { target: { value: string } }) => {
+      form.set(name, event.target.value);
+      onEdit?.();
+    },
     onBlur: () => form.touch(name),
   });
 

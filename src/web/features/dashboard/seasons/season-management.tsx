@@ -93,6 +93,7 @@ export function SeasonManagement() {
           datesOnly={editing?.isCurrent ?? false}
           busy={actions.saving}
           onSubmit={save}
+          onEdit={() => setActionError(null)}
           onCancel={() => close(false)}
         />
       )}

@@ -1,6 +1,6 @@
 // The site settings form (issue 13): every setting in groups, validated by the shared schema the server uses, saved
 // as one document; the server's field messages show under the fields.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { FileOutput } from '../../../../shared/schemas/files';
 import { siteSettingsInput, type FigureKey, type SiteSettingsOutput } from '../../../../shared/schemas/site-settings';
 import { trpc } from '../../../lib/trpc';
@@ -93,10 +93,20 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsOutput })
     onBlur: () => form.touch(name),
   });
 
+  // A refused save on this long form is said at the button, and the first field to fix takes the focus (issue 25).
+  const [summary, setSummary] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const showProblems = (reason: string | null, fields: number) => {
+    const count = fields === 1 ? '1 field needs attention' : `${fields} fields need attention`;
+    setSummary(`The settings were not saved${reason ? `: ${reason}` : ''}.${fields > 0 ? ` ${count}; the first one is selected.` : ''}`);
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     form.markSubmitted();
-    if (!form.data) return;
+    setSummary(null);
+    if (!form.data) return showProblems(null, Object.keys(form.errors).length);
     try {
       const saved = await save.mutateAsync(form.data);
       utils.siteSettings.get.setData(undefined, saved);
@@ -105,8 +115,11 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsOutput })
       setServerErrors({});
       toast.success('Site settings saved');
     } catch (err) {
-      setServerErrors(serverFieldErrors(err) ?? {});
-      toast.error(reasonOf(err) ?? 'Failed to save site settings');
+      const fieldErrors = serverFieldErrors(err) ?? {};
+      setServerErrors(fieldErrors);
+      const reason = reasonOf(err) ?? 'Failed to save site settings';
+      toast.error(reason);
+      showProblems(reason, Object.keys(fieldErrors).length);
     }
   };
 
@@ -128,7 +141,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsOutput })
   const setStat = (index: number, part: 'value' | 'label' | 'figure', value: string) => set('homeStats', stats.map((s, i) => (i === index ? { ...s, [part]: value } : s)));
 
   return (
-    <form className="dash-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Site settings">
+    <form ref={formRef} className="dash-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Site settings">
       <DraftOffer draft={draft} />
       <fieldset className="dash-panel dash-form">
         <legend>Contact and links</legend>
@@ -212,7 +225,16 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsOutput })
           <input type="text" maxLength={40} {...text('investedFigure')} />
         </Field>
         <h3>Carousel slides</h3>
-        <SlidesEditor slides={values.slides as SlideValue[]} files={files} error={error('slides')} onChange={(slides) => set('slides', slides)} onUploaded={known} />
+        <SlidesEditor
+          slides={values.slides as SlideValue[]}
+          files={files}
+          error={error('slides')}
+          onChange={(change) => {
+            setServerErrors(({ slides: _dropped, ...rest }) => rest);
+            form.update('slides', (current) => change(current as SlideValue[]));
+          }}
+          onUploaded={known}
+        />
       </fieldset>
 
       <fieldset className="dash-panel dash-form">
@@ -258,6 +280,11 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsOutput })
         {pdf('form230FileId', 'Formular 230 (PDF)', 'The pre-filled form donors print and sign.')}
       </fieldset>
 
+      {summary && (
+        <div className="dash-alert dash-alert--error" role="alert" data-testid="settings-save-summary">
+          {summary}
+        </div>
+      )}
       <div className="dash-actions">
         <button type="submit" className="dash-btn dash-btn--primary" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save settings'}

@@ -1,48 +1,87 @@
 // The home carousel's slides: each an uploaded image with a caption, in order (Up/Down), removable; a new image
 // uploads at once and becomes the last slide. None: the public carousel shows its built-in illustrations.
-import { useState } from 'react';
+// Each slide's state is its own and every change is computed from the latest slides (issue 25): a caption typed while
+// another image uploads stays, and images picked one after the other upload side by side and all become slides.
+import { useEffect, useRef, useState } from 'react';
 import { imageFileProblem, IMAGE_ACCEPT, type FileOutput } from '../../../../shared/schemas/files';
 import { Field } from '../ui/field';
 import { FileField } from '../ui/file-field';
 import { reasonOf } from '../ui/server-errors';
 import { ThumbImage } from '../ui/thumb-image';
-import { isAbort, useUpload } from '../ui/use-upload';
+import { uploadFile, type UploadHandle } from '../ui/upload';
+import { isAbort } from '../ui/use-upload';
 
 export interface SlideValue {
   imageId: number;
   caption: string;
 }
 
+/** A change of the slides, computed from their latest value: an upload that finishes later never undoes an edit. */
+export type SlidesChange = (slides: SlideValue[]) => SlideValue[];
+
 interface Props {
   slides: SlideValue[];
   files: Map<number, FileOutput>;
   error: string | null;
-  onChange: (slides: SlideValue[]) => void;
+  onChange: (change: SlidesChange) => void;
   onUploaded: (file: FileOutput) => void;
 }
 
+interface PendingUpload {
+  key: number;
+  name: string;
+  fraction: number;
+  handle: UploadHandle;
+}
+
+let nextKey = 1;
+
 export function SlidesEditor({ slides, files, error, onChange, onUploaded }: Props) {
-  const upload = useUpload();
+  // Each picked image uploads on its own (several may run at once) and, when stored, becomes the last slide.
+  const [pending, setPending] = useState<PendingUpload[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const set = (index: number, slide: SlideValue | null) => onChange(slides.flatMap((s, i) => (i !== index ? [s] : slide ? [slide] : [])));
-  const move = (index: number, by: number) => {
-    const next = [...slides];
-    const [slide] = next.splice(index, 1);
-    next.splice(index + by, 0, slide!);
-    onChange(next);
-  };
+  const handles = useRef(new Set<UploadHandle>());
+  useEffect(() => {
+    const running = handles.current;
+    return () => running.forEach((handle) => handle.abort());
+  }, []);
+  // Edits name the slide by its image, never by a position read earlier.
+  const edit = (imageId: number, slide: SlideValue | null) =>
+    onChange((current) => current.flatMap((s) => (s.imageId !== imageId ? [s] : slide ? [slide] : [])));
+  const move = (imageId: number, by: number) =>
+    onChange((current) => {
+      const index = current.findIndex((s) => s.imageId === imageId);
+      if (index < 0 || index + by < 0 || index + by >= current.length) return current;
+      const next = [...current];
+      const [slide] = next.splice(index, 1);
+      next.splice(index + by, 0, slide!);
+      return next;
+    });
   const add = async (picked: File | null) => {
     setProblem(null);
     if (!picked) return;
     const early = imageFileProblem(picked);
     if (early) return setProblem(early);
+    const key = nextKey++;
+    const progress = (fraction: number) => setPending((list) => list.map((p) => (p.key === key ? { ...p, fraction } : p)));
+    const handle = uploadFile(picked, { entityType: 'site_image' }, progress);
+    handles.current.add(handle);
+    setPending((list) => [...list, { key, name: picked.name, fraction: 0, handle }]);
     try {
-      const file = await upload.start(picked, { entityType: 'site_image' });
+      const file = await handle.promise;
       onUploaded(file);
-      onChange([...slides, { imageId: file.id, caption: '' }]);
+      onChange((current) => [...current, { imageId: file.id, caption: '' }]);
     } catch (err) {
       if (!isAbort(err)) setProblem(reasonOf(err) ?? 'Upload failed');
+    } finally {
+      handles.current.delete(handle);
+      setPending((list) => list.filter((p) => p.key !== key));
     }
+  };
+  const upload = {
+    uploading: pending.length > 0,
+    fraction: pending.length ? pending.reduce((sum, p) => sum + p.fraction, 0) / pending.length : 0,
+    cancel: () => pending.forEach((p) => p.handle.abort()),
   };
   return (
     <div className="dash-form">
@@ -55,17 +94,17 @@ export function SlidesEditor({ slides, files, error, onChange, onUploaded }: Pro
               {file && <ThumbImage src={file.path} alt={`Slide ${index + 1}`} width={96} height={64} />}
               <div style={{ flex: '1 1 200px' }}>
                 <Field label={`Slide ${index + 1} caption`}>
-                  <input type="text" maxLength={200} value={slide.caption} onChange={(e) => set(index, { ...slide, caption: e.target.value })} />
+                  <input type="text" maxLength={200} value={slide.caption} onChange={(e) => edit(slide.imageId, { ...slide, caption: e.target.value })} />
                 </Field>
               </div>
               <div className="dash-actions" style={{ marginTop: 0 }}>
-                <button type="button" className="dash-btn dash-btn--small" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move slide ${index + 1} up`}>
+                <button type="button" className="dash-btn dash-btn--small" disabled={index === 0} onClick={() => move(slide.imageId, -1)} aria-label={`Move slide ${index + 1} up`}>
                   Up
                 </button>
-                <button type="button" className="dash-btn dash-btn--small" disabled={index === slides.length - 1} onClick={() => move(index, 1)} aria-label={`Move slide ${index + 1} down`}>
+                <button type="button" className="dash-btn dash-btn--small" disabled={index === slides.length - 1} onClick={() => move(slide.imageId, 1)} aria-label={`Move slide ${index + 1} down`}>
                   Down
                 </button>
-                <button type="button" className="dash-btn dash-btn--small dash-btn--danger" onClick={() => set(index, null)} aria-label={`Remove slide ${index + 1}`}>
+                <button type="button" className="dash-btn dash-btn--small dash-btn--danger" onClick={() => edit(slide.imageId, null)} aria-label={`Remove slide ${index + 1}`}>
                   Remove
                 </button>
               </div>
@@ -73,6 +112,11 @@ export function SlidesEditor({ slides, files, error, onChange, onUploaded }: Pro
           );
         })}
       </ol>
+      {pending.length > 0 && (
+        <p className="dash-field__hint" role="status">
+          Uploading {pending.map((p) => p.name).join(', ')}...
+        </p>
+      )}
       <FileField label="Add a slide image" accept={IMAGE_ACCEPT} current={null} picked={null} onPick={(f) => void add(f)} error={problem ?? error} upload={upload} />
     </div>
   );

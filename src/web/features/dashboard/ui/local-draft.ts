@@ -1,9 +1,12 @@
 // Never lose work (issue 15), the local draft: a form's values are kept in localStorage (one entry per form and
 // item) while they differ from what was loaded, offered back when the form opens again after a crash or a reload,
 // and dropped on save or when the editor discards them. Picked files are not kept (a browser cannot restore them).
+// A draft belongs to the signed-in user (issue 25): its key holds the user's id (`ftc-draft:<userId>:<form>`), so on a
+// shared browser B is never offered A's draft, and A's logout removes A's drafts (decision 171). A session
+// that merely ends keeps them: the same user signs in again and gets the work back.
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-const PREFIX = 'ftc-draft:';
+import { draftStorageKey } from '../../../lib/draft-keys';
+import { getSession } from '../../../lib/session-store';
 
 interface StoredDraft {
   values: Record<string, unknown>;
@@ -12,7 +15,7 @@ interface StoredDraft {
 
 function read(key: string): StoredDraft | null {
   try {
-    const raw = localStorage.getItem(PREFIX + key);
+    const raw = localStorage.getItem(key);
     const parsed = raw ? (JSON.parse(raw) as StoredDraft) : null;
     return parsed && typeof parsed.values === 'object' && parsed.values ? parsed : null;
   } catch {
@@ -22,15 +25,15 @@ function read(key: string): StoredDraft | null {
 
 function write(key: string, values: Record<string, unknown>) {
   try {
-    localStorage.setItem(PREFIX + key, JSON.stringify({ values, savedAt: new Date().toISOString() }));
+    localStorage.setItem(key, JSON.stringify({ values, savedAt: new Date().toISOString() }));
   } catch {
     // Storage full or refused (private mode): the guard still asks before leaving.
   }
 }
 
-export const clearLocalDraft = (key: string) => {
+const clearStored = (key: string) => {
   try {
-    localStorage.removeItem(PREFIX + key);
+    localStorage.removeItem(key);
   } catch {
     /* nothing kept */
   }
@@ -51,16 +54,19 @@ export function useLocalDraft(
   apply: (values: Record<string, unknown>) => void,
   exclude: readonly string[] = [],
 ) {
-  const [offer, setOffer] = useState<StoredDraft | null>(() => read(key));
+  // The user who opened the form owns its draft, even when the session ends while it is open (the dialog signs in).
+  const [owner] = useState(() => getSession().user?.id ?? null);
+  const stored = owner === null ? null : draftStorageKey(owner, key);
+  const [offer, setOffer] = useState<StoredDraft | null>(() => (stored ? read(stored) : null));
   // Set once the draft is done with (saved or left on purpose): nothing is written again until the form closes.
   const done = useRef(false);
 
   useEffect(() => {
-    if (offer || done.current) return;
-    if (dirty) write(key, without(values, exclude));
-    else clearLocalDraft(key);
+    if (offer || done.current || !stored) return;
+    if (dirty) write(stored, without(values, exclude));
+    else clearStored(stored);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `exclude` is a constant list per form
-  }, [key, values, dirty, offer]);
+  }, [stored, values, dirty, offer]);
 
   return {
     /** An earlier draft of this form and item, waiting to be restored or discarded. */
@@ -71,14 +77,14 @@ export function useLocalDraft(
       // eslint-disable-next-line react-hooks/exhaustive-deps -- `exclude` is a constant list per form
     }, [offer, apply, values]),
     discard: useCallback(() => {
-      clearLocalDraft(key);
+      if (stored) clearStored(stored);
       setOffer(null);
-    }, [key]),
+    }, [stored]),
     /** After a save, or when the editor chose to leave: the draft is done with. */
     clear: useCallback(() => {
       done.current = true;
-      clearLocalDraft(key);
+      if (stored) clearStored(stored);
       setOffer(null);
-    }, [key]),
+    }, [stored]),
   };
 }

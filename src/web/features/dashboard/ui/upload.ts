@@ -1,8 +1,9 @@
 // Uploads a file to POST /api/files/upload with progress and cancel (XMLHttpRequest: fetch has no upload progress).
-// The answer is the stored file; its id is then given to a tRPC create/update (imageId / logoId).
+// The answer is the stored file; its id is then given to a tRPC create/update (imageId / logoId). A 401 renews the
+// session (refresh, else the sign-in dialog) and sends the file again.
 import type { FileOutput } from '../../../../shared/schemas/files';
 import { ApiError } from '../../../lib/api';
-import { refreshOnce } from '../../../lib/auth-session';
+import { renewSession } from '../../../lib/auth-session';
 import { getSession } from '../../../lib/session-store';
 import { xsrfToken } from '../../../lib/xsrf';
 
@@ -50,7 +51,12 @@ export function uploadFile(file: File, fields: Record<string, string>, onProgres
     const xsrf = await xsrfToken();
     if (aborted) throw new DOMException('Upload cancelled', 'AbortError');
     let answer = await send(file, fields, onProgress, bind, xsrf);
-    if (answer.status === 401 && !aborted && (await refreshOnce())) answer = await send(file, fields, onProgress, bind, xsrf);
+    // A refused token renews the session like every other call: a refresh, else the sign-in dialog (issue 25); once
+    // signed in, the same file goes again with the new token, so the pending save completes with its upload.
+    if (answer.status === 401 && !aborted && (await renewSession())) {
+      if (aborted) throw new DOMException('Upload cancelled', 'AbortError');
+      answer = await send(file, fields, onProgress, bind, await xsrfToken());
+    }
     if (answer.status >= 200 && answer.status < 300 && answer.body?.success) return answer.body.message as FileOutput;
     const message = typeof answer.body?.message === 'string' ? answer.body.message : `Upload failed (${answer.status})`;
     throw new ApiError(message, answer.status);

@@ -34,6 +34,8 @@ export function useForm<S extends z.ZodType<unknown, Record<string, unknown>>>(s
     valid: result.success,
     data: result.success ? (result.data as z.output<S>) : null,
     set: (name: string, value: unknown) => setValues((v) => ({ ...v, [name]: value })),
+    /** A change computed from the field's latest value (for edits that finish later, such as an upload). */
+    update: (name: string, change: (current: unknown) => unknown) => setValues((v) => ({ ...v, [name]: change(v[name]) })),
     setAll: (next: Record<string, unknown>) => setValues(next),
     touch: (name: string) => setTouched((t) => ({ ...t, [name]: true })),
     /** The message to show for a field: only after it was touched or a submit was tried. */

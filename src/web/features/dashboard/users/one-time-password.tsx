@@ -1,9 +1,14 @@
 // A password the server generated, shown once: the admin copies it and passes it on; it is never shown again.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ShownPassword } from './use-user-actions';
 
-export function OneTimePassword({ shown, onDismiss }: { shown: ShownPassword; onDismiss: () => void }) {
+/** `reveal`: shown inside a list, the box scrolls into view where the action was (issue 25). */
+export function OneTimePassword({ shown, onDismiss, reveal = false }: { shown: ShownPassword; onDismiss: () => void; reveal?: boolean }) {
   const [copied, setCopied] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (reveal) box.current?.scrollIntoView({ block: 'nearest', inline: 'start' });
+  }, [reveal, shown]);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(shown.password);
@@ -13,7 +18,7 @@ export function OneTimePassword({ shown, onDismiss }: { shown: ShownPassword; on
     }
   };
   return (
-    <div className="dash-alert dash-alert--success" role="status" aria-labelledby="otp-title">
+    <div ref={box} className="dash-alert dash-alert--success" role="status" aria-labelledby="otp-title">
       <p id="otp-title">
         <strong>One-time password for {shown.email}</strong> (shown only now; copy it and send it to the user, who signs in and changes it in My
         account):

@@ -10,6 +10,8 @@ import type { Role } from '../../../../shared/policy';
 export interface ShownPassword {
   email: string;
   password: string;
+  /** A reset's password is shown in the user's row, where the action was (issue 25); a new user's at the top. */
+  resetOf?: number;
 }
 
 export function useUserActions(onPassword: (shown: ShownPassword) => void) {
@@ -53,7 +55,7 @@ export function useUserActions(onPassword: (shown: ShownPassword) => void) {
     async resetPassword(user: ManagedUserOutput) {
       if (!(await confirm(`Reset the password of ${user.email}? The user is signed out everywhere.`, { confirmLabel: 'Reset password' }))) return;
       await run(
-        async () => onPassword({ email: user.email, password: (await reset.mutateAsync({ id: user.id })).password ?? '' }),
+        async () => onPassword({ email: user.email, password: (await reset.mutateAsync({ id: user.id })).password ?? '', resetOf: user.id }),
         `New password for ${user.email} (shown once).`,
         'Failed to reset the password',
       );

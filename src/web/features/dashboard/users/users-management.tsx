@@ -3,7 +3,7 @@
 // end all sessions. The server refuses what would leave no active ADMIN, in its own words. Addresses (issue 15): the
 // search is the list's ?q=, the create form /dashboard/users/new (a user has no edit form: its row holds its actions).
 import { QueryState } from '../ui/query-state';
-import { useDeferredValue, useState } from 'react';
+import { Fragment, useDeferredValue, useState } from 'react';
 import { ROLES, type Role } from '../../../../shared/policy';
 import { trpc } from '../../../lib/trpc';
 import { useItemAddress } from '../ui/item-address';
@@ -32,7 +32,7 @@ export function UsersManagement() {
         </button>
       </div>
 
-      {shown && <OneTimePassword shown={shown} onDismiss={() => setShown(null)} />}
+      {shown && shown.resetOf === undefined && <OneTimePassword shown={shown} onDismiss={() => setShown(null)} />}
 
       {creating && (
         <UserCreateForm
@@ -68,7 +68,8 @@ export function UsersManagement() {
             </thead>
             <tbody>
               {users.map((user) => (
-                <tr key={user.id}>
+                <Fragment key={user.id}>
+                <tr>
                   <td>{user.name}</td>
                   <td style={{ overflowWrap: 'anywhere' }}>
                     <span>{user.email}</span>
@@ -122,6 +123,17 @@ export function UsersManagement() {
                     </div>
                   </td>
                 </tr>
+                {shown?.resetOf === user.id && (
+                  <tr>
+                    <td colSpan={6}>
+                      {/* Held at the left edge of a table scrolled sideways (phones), at most a screen wide. */}
+                      <div style={{ position: 'sticky', left: 0, maxWidth: 'min(100%, calc(100vw - 48px))' }}>
+                        <OneTimePassword shown={shown} onDismiss={() => setShown(null)} reveal />
+                      </div>
+                    </td>
+                  </tr>
+                )}
+                </Fragment>
               ))}
             </tbody>
           </table>
