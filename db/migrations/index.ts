@@ -15,6 +15,7 @@ import * as uploadQuota from './2026-11-26-030-upload-quota';
 import * as ftcSeasonCodes from './2026-11-26-050-ftc-season-codes';
 import * as ftcRealData from './2026-11-26-051-ftc-real-data';
 import * as ftcResults from './2026-11-27-010-ftc-results';
+import * as mail from './2026-11-27-400-mail';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial': initial,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-050-ftc-season-codes': ftcSeasonCodes,
   '2026-11-26-051-ftc-real-data': ftcRealData,
   '2026-11-27-010-ftc-results': ftcResults,
+  '2026-11-27-400-mail': mail,
 };
