@@ -11,7 +11,8 @@ export interface OutgoingMail {
 }
 
 export interface MailTransport {
-  send(message: OutgoingMail): Promise<void>;
+  /** `signal` aborts a send in flight (the app closing): nodemailer closes its connection. */
+  send(message: OutgoingMail, signal?: AbortSignal): Promise<void>;
   close(): void;
 }
 
@@ -33,8 +34,8 @@ export function smtpOptions(config: Config): SMTPTransportOptions {
 export function smtpTransport(config: Config): MailTransport {
   const transporter = nodemailer.createTransport(smtpOptions(config));
   return {
-    async send(message) {
-      await transporter.sendMail(message);
+    async send(message, signal) {
+      await transporter.sendMail({ ...message, signal });
     },
     close: () => transporter.close(),
   };

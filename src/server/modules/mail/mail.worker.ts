@@ -42,6 +42,8 @@ export function createMailer(deps: Pick<Deps, 'db' | 'clock' | 'log'>, options: 
   const steps = options.retryStepsMs ?? RETRY_STEPS_MS;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  // Closing the app aborts a send in flight (a slow SMTP server does not hold the shutdown); it is retried later.
+  const closing = new AbortController();
   let chain: Promise<number> = Promise.resolve(0);
   const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -57,7 +59,7 @@ export function createMailer(deps: Pick<Deps, 'db' | 'clock' | 'log'>, options: 
     const step = steps[Math.min(row.attempts, steps.length - 1)]!;
     await repo.startAttempt(deps.db, row.id, iso(now + step));
     try {
-      await options.transport.send({ from: options.from, to: row.to_address, subject: row.subject, text: row.text_body });
+      await options.transport.send({ from: options.from, to: row.to_address, subject: row.subject, text: row.text_body }, closing.signal);
       await repo.markSent(deps.db, row.id, iso(deps.clock.now()));
       deps.log.info({ mailId: row.id, kind: row.kind, attempt: row.attempts + 1 }, 'e-mail sent');
       return true;
@@ -98,6 +100,7 @@ export function createMailer(deps: Pick<Deps, 'db' | 'clock' | 'log'>, options: 
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      closing.abort();
       await chain.catch(() => undefined);
       options.transport.close();
     },

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../../lib/paths';
-import { useAuthOptions } from './auth-options';
+import { useAuthOptions } from '../ui/auth-options';
 import { ForgotPasswordForm } from './forgot-password';
 import { SignInFields, useSignInForm } from './sign-in-form';
 

@@ -18,7 +18,9 @@ function tokenFromAddress(): string {
 
 export function ResetPasswordPage() {
   const [token] = useState(tokenFromAddress);
-  const [link, setLink] = useState<PasswordLinkOutput | null>(null);
+  const [link, setLink] = useState<PasswordLinkOutput | null>(() =>
+    token ? null : { status: 'invalid', purpose: null, email: null, message: 'This page opens from the link in an e-mail. Please use the whole link, or ask for a new one.' },
+  );
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -28,10 +30,7 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
-    if (!token) {
-      setLink({ status: 'invalid', purpose: null, email: null, message: 'This page opens from the link in an e-mail. Please use the whole link, or ask for a new one.' });
-      return;
-    }
+    if (!token) return;
     const controller = new AbortController();
     apiRequest<PasswordLinkOutput>('/auth/password-link', { method: 'POST', body: { token }, signal: controller.signal })
       .then(setLink)

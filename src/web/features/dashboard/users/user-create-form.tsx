@@ -9,7 +9,7 @@ import { DraftOffer, useFormSafety } from '../ui/form-safety';
 import { reasonOf, serverFieldErrors } from '../ui/server-errors';
 import { useForm } from '../ui/use-form';
 import { useToast } from '../ui/toast';
-import { useAuthOptions } from '../auth/auth-options';
+import { useAuthOptions } from '../ui/auth-options';
 import { useState } from 'react';
 import type { ShownPassword } from './use-user-actions';
 

@@ -1,5 +1,5 @@
 // What the sign-in screens offer on this server (GET /api/auth/options): "Forgot password?" and invitations only where
-// the site sends e-mail (issue 25).
+// the site sends e-mail (issue 25). In ui/: the login page and the users area both read it.
 import { useQuery } from '@tanstack/react-query';
 import type { AuthOptionsOutput } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api';
