@@ -30,7 +30,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
 
   return (
     <section aria-labelledby="forgot-title">
-      <h2 id="forgot-title">Forgot password?</h2>
+      <h1 id="forgot-title">Forgot password?</h1>
       {answer ? (
         <div className="dash-alert dash-alert--success" role="status">
           {answer}
