@@ -18,6 +18,7 @@ import * as ftcResults from './2026-11-27-010-ftc-results';
 import * as homeStatFigures from './2026-11-27-100-home-stat-figures';
 import * as postSlugs from './2026-11-27-200-post-slugs';
 import * as searchIndex from './2026-11-27-201-search-index';
+import * as mail from './2026-11-27-400-mail';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial': initial,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-100-home-stat-figures': homeStatFigures,
   '2026-11-27-200-post-slugs': postSlugs,
   '2026-11-27-201-search-index': searchIndex,
+  '2026-11-27-400-mail': mail,
 };

@@ -7,7 +7,9 @@ import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOp
 import { systemClock } from './clock';
 import { backgroundTasks } from './background';
 import { createPublisher } from './modules/publishing/publishing.scheduler';
-import type { Config } from './config';
+import { mailEnabled, type Config } from './config';
+import { createMailer, type Mailer } from './modules/mail/mail.worker';
+import { smtpTransport } from './modules/mail/mail.transport';
 import { openDatabase, type DatabaseHandle } from './db/connection';
 import { contentVersions } from './db/table-versions.repository';
 import { runForRequest } from './modules/activity/activity-context';
@@ -68,6 +70,8 @@ export interface BuildOptions {
   ftcTiming?: Partial<FtcApiTiming>;
   /** Bounds of the in-memory cache of public answers (DEFAULT_CACHE_LIMITS unless given). */
   cacheLimits?: CacheLimits;
+  /** The mail worker's waits between failed attempts (mail.worker.ts RETRY_STEPS_MS unless given; tests make them short). */
+  mailRetryStepsMs?: readonly number[];
 }
 
 export interface BuiltApp {
@@ -144,6 +148,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await publisher.runNow();
   // The fixed pages' texts ship with the code: the search index gets this version's (issue 24).
   await indexFixedPages(deps);
+  // E-mail only with SMTP settings: the worker sends what the requests queued (and what waited while the server was
+  // down), in the background: the start does not wait for the SMTP server.
+  let mailer: Mailer | undefined;
+  if (mailEnabled(config)) {
+    mailer = createMailer(deps, { transport: smtpTransport(config), from: config.MAIL_FROM, retryStepsMs: options.mailRetryStepsMs });
+    deps.mailer = mailer;
+    mailer.kick();
+  }
 
   // Recorded before any module registers, so no route escapes the list (onRoute hooks reach child plugins).
   const routeList: RouteEntry[] = [];
@@ -217,6 +229,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     stopSchedule();
     stopUpkeep();
     await publisher.stop();
+    await mailer?.stop();
     await deps.background.close();
     await database.close();
   });

@@ -139,6 +139,23 @@ const envSchema = z.object({
     .max(100, 'must be between 0 and 100')
     .default(20),
   /** The largest answer read from FIRST, in MB (issue 21, finding 7): a longer one is refused while it streams. */
+  /** E-mail (issue 25): an SMTP server as one URL (smtp://user:pass@host:587, smtps://... for TLS from the start), or
+   *  as host, port, user and password. Without either, no e-mail is queued or sent and the site works as before
+   *  (one-time passwords, no "Forgot password?"). SMTP_URL and SMTP_PASSWORD are secrets: never logged. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^smtps?:\/\/\S+$/.test(v), 'must start with smtp:// or smtps://')
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
+  SMTP_HOST: optionalText,
+  SMTP_PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1).max(65535).default(587),
+  /** true: TLS from the first byte (port 465); false: STARTTLS when the server offers it. */
+  SMTP_SECURE: bool.optional(),
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: optionalText,
+  /** The sender of every message: an address, or `Name <address>`. */
+  MAIL_FROM: z.string().trim().min(3, 'must be an e-mail address').default('FTC Romania <no-reply@ftcromania.ro>'),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -155,7 +172,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const value = env[key];
     if (value !== undefined && value !== '') relevant[key] = value;
   }
-  const parsed = envSchema.safeParse(relevant);
+  const parsed = envSchema
+    .refine((c) => !(c.SMTP_URL || c.SMTP_HOST) || c.PUBLIC_URL, {
+      // The links in e-mails (password resets, invitations) never come from a visitor's Host header.
+      path: ['PUBLIC_URL'],
+      message: 'must be set when SMTP_URL or SMTP_HOST is (the links in e-mails are built from it)',
+    })
+    .safeParse(relevant);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const key = String(issue?.path[0] ?? 'environment');
@@ -186,6 +209,9 @@ export function assertServable(config: Config): void {
 }
 
 /** Settings the public pages need; never secrets. */
+/** Whether e-mail is configured (SMTP_URL or SMTP_HOST): the mail queue, "Forgot password?" and invitations. */
+export const mailEnabled = (config: Config): boolean => Boolean(config.SMTP_URL || config.SMTP_HOST);
+
 export function publicSettings(config: Config): PublicSettings {
   return {
     contactEmail: config.CONTACT_EMAIL,

@@ -4,6 +4,7 @@ import type { BackgroundTasks } from './background';
 import type { Config } from './config';
 import type { DB } from './db/connection';
 import type { FtcApiTiming } from './modules/ftc/ftc-api.client';
+import type { Mailer } from './modules/mail/mail.worker';
 import type { Publisher } from './modules/publishing/publishing.scheduler';
 import type { FileStorage } from './storage/storage';
 import type { Clock } from './clock';
@@ -30,6 +31,8 @@ export interface Deps {
   background: BackgroundTasks;
   /** Publishes scheduled posts and events at their time (publishing.scheduler.ts); absent where nothing serves. */
   publisher?: Publisher;
+  /** Sends the queued e-mail (mail.worker.ts); absent without SMTP settings, and then nothing is queued. */
+  mailer?: Mailer;
   /** The FTC Events API client's timeouts, retries and pacing (tests make them short). */
   ftcTiming?: Partial<FtcApiTiming>;
 }

@@ -16,6 +16,7 @@ export interface SettingDoc {
   see?: { section: string; anchor: string };
 }
 
+const MAIL = { section: 'E-mail', anchor: '#e-mail' };
 const SYNC = { section: 'Sync with FIRST', anchor: '#sync-with-first-ftc-events-api' };
 
 export const SETTING_DOCS: { readonly [K in keyof Config]-?: SettingDoc } = {
@@ -140,7 +141,18 @@ export const SETTING_DOCS: { readonly [K in keyof Config]-?: SettingDoc } = {
     default: '`20`',
     meaning:
       "the wipe guard: a sync that would withdraw more than this share of the season's teams (and at least 3) is held, not applied; an ADMIN can apply it from the dashboard",
+  },  SMTP_URL: {
+    default: 'none (no e-mail)',
+    meaning:
+      'the SMTP server as one URL (`smtp://user:password@host:587`, `smtps://` for TLS from the start); with it (or `SMTP_HOST`) the site sends e-mail: password resets, invitations, notices of registrations. A secret: never logged',
+    see: MAIL,
   },
+  SMTP_HOST: { default: 'none (no e-mail)', meaning: 'the SMTP server\'s host name, when `SMTP_URL` is not set', see: MAIL },
+  SMTP_PORT: { default: '`587`', meaning: 'the SMTP server\'s port (with `SMTP_HOST`)' },
+  SMTP_SECURE: { default: '`true` on port 465, else `false`', meaning: '`true`: TLS from the first byte; `false`: STARTTLS when the server offers it (with `SMTP_HOST`)' },
+  SMTP_USER: { default: 'none', meaning: 'the SMTP user name (with `SMTP_HOST`); none: no authentication' },
+  SMTP_PASSWORD: { default: 'none', meaning: 'the SMTP password (with `SMTP_HOST`): a secret, never logged' },
+  MAIL_FROM: { default: '`FTC Romania <no-reply@ftcromania.ro>`', meaning: 'the sender of every e-mail the site sends: an address or `Name <address>`' },
 };
 
 /** A text of this table as `help` prints it: without the backticks of its `code` spans. */

@@ -35,6 +35,8 @@ export const paths = {
   myAccount: '/my-account',
   login: '/login',
   register: '/register',
+  /** Choosing a password from an e-mail's link (issue 25): the token travels in the fragment. */
+  resetPassword: '/reset-password',
   dashboard: '/dashboard',
   /** A draft's or scheduled item's public rendering, for signed-in editors only (issue 15): never indexed or cached. */
   previewPost: (id: string | number) => `/preview/posts/${encodeURIComponent(String(id))}`,
@@ -115,6 +117,7 @@ export const STATIC_PAGES: Readonly<Record<string, StaticPage>> = {
 export const APP_PAGES: Readonly<Record<string, string>> = {
   [paths.login]: 'Login',
   [paths.register]: 'Register',
+  [paths.resetPassword]: 'Choose a password',
   [paths.dashboard]: 'Dashboard',
 };
 

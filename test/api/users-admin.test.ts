@@ -40,9 +40,15 @@ describe('users: list and search', () => {
   });
 });
 
+/** Without SMTP a create answers a one-time password (never null there). */
+function withPassword<T extends { password: string | null }>(created: T): T & { password: string } {
+  if (created.password === null) throw new Error('a site without SMTP answers a one-time password');
+  return { ...created, password: created.password };
+}
+
 describe('users: create with a one-time password', () => {
   it('answers a generated password once, which signs in; nothing stores it in clear', async () => {
-    const { user, password } = await admin.users.create({ email: 'Nou@Test.ro', name: 'Nou', userType: 'TEAM' });
+    const { user, password } = withPassword(await admin.users.create({ email: 'Nou@Test.ro', name: 'Nou', userType: 'TEAM' }));
     expect(user).toMatchObject({ email: 'nou@test.ro', userType: 'TEAM', disabled: false, teamId: null });
     expect(password.length).toBeGreaterThanOrEqual(20);
     expect((await userRow('nou@test.ro')).password_hash).not.toContain(password);
@@ -63,7 +69,7 @@ describe('users: create with a one-time password', () => {
 
 describe('users: role, disable, reset, end sessions', () => {
   it('a role change and disabling end the user sessions at once', async () => {
-    const { user, password } = await admin.users.create({ email: 'roles@test.ro', name: 'Roles', userType: 'EDITOR' });
+    const { user, password } = withPassword(await admin.users.create({ email: 'roles@test.ro', name: 'Roles', userType: 'EDITOR' }));
     await login(t.deps, { email: user.email, password }, meta);
     expect(await liveSessions(user.id)).toBe(1);
     expect((await admin.users.setRole({ id: user.id, userType: 'TEAM' })).userType).toBe('TEAM');
@@ -76,7 +82,7 @@ describe('users: role, disable, reset, end sessions', () => {
   });
 
   it('reset answers a new password once and ends the sessions; end sessions signs out everywhere', async () => {
-    const { user, password } = await admin.users.create({ email: 'reset@test.ro', name: 'Reset', userType: 'EDITOR' });
+    const { user, password } = withPassword(await admin.users.create({ email: 'reset@test.ro', name: 'Reset', userType: 'EDITOR' }));
     await login(t.deps, { email: user.email, password }, meta);
     const reset = await admin.users.resetPassword({ id: user.id });
     if (reset.password === null) throw new Error('a generated password is answered');
@@ -100,7 +106,7 @@ describe('users: role, disable, reset, end sessions', () => {
     expect((await refusal(admin.users.setDisabled({ id: me.id, disabled: true }))).message).toBe(USER_MESSAGES.lastAdmin);
     expect((await userRow(EMAILS.ADMIN)).user_type).toBe('ADMIN');
     // With a second active ADMIN, the first may step down.
-    const second = await admin.users.create({ email: 'admin2@test.ro', name: 'Second', userType: 'ADMIN' });
+    const second = withPassword(await admin.users.create({ email: 'admin2@test.ro', name: 'Second', userType: 'ADMIN' }));
     const other = await admin.users.setDisabled({ id: second.user.id, disabled: true });
     expect(other.disabled).toBe(true);
     expect((await refusal(admin.users.setRole({ id: me.id, userType: 'EDITOR' }))).message).toBe(USER_MESSAGES.lastAdmin);
@@ -108,7 +114,7 @@ describe('users: role, disable, reset, end sessions', () => {
 
   it('links a TEAM user to a team, refuses unknown teams and other roles', async () => {
     const teamId = (await admin.teams.create({ teamNumber: 4343, name: 'Echipa legată' })).id;
-    const { user } = await admin.users.create({ email: 'linked@test.ro', name: 'Linked', userType: 'TEAM', teamId });
+    const { user } = withPassword(await admin.users.create({ email: 'linked@test.ro', name: 'Linked', userType: 'TEAM', teamId }));
     expect(user).toMatchObject({ teamId, teamNumber: 4343, teamName: 'Echipa legată' });
     expect((await refusal(admin.users.setTeam({ id: user.id, teamId: 999_999 }))).message).toBe('Please choose a team');
     const editorRow = await userRow(EMAILS.EDITOR);
@@ -119,7 +125,7 @@ describe('users: role, disable, reset, end sessions', () => {
 
 describe('/my-account: own name and password', () => {
   it('changes the name; a new password needs the current one and ends the other sessions', async () => {
-    const { user, password } = await admin.users.create({ email: 'self@test.ro', name: 'Self', userType: 'TEAM' });
+    const { user, password } = withPassword(await admin.users.create({ email: 'self@test.ro', name: 'Self', userType: 'TEAM' }));
     const tokens = await login(t.deps, { email: user.email, password }, meta);
     const me = await callerFor(t); // a visitor cannot
     expect((await refusal(me.account.update({ name: 'X' }))).status).toBe(401);

@@ -113,6 +113,9 @@ const UNSAFE_REST_CALLS: Record<string, RestBuilder> = {
   'POST /api/auth/login': async () => ({ method: 'POST', url: '/api/auth/login', json: { email: 'team@test.ro', password: PASSWORD } }),
   'POST /api/auth/refresh': async () => ({ method: 'POST', url: '/api/auth/refresh', json: {} }),
   'POST /api/auth/logout': async () => ({ method: 'POST', url: '/api/auth/logout', json: {} }),
+  'POST /api/auth/forgot-password': async () => ({ method: 'POST', url: '/api/auth/forgot-password', json: { email: 'team@test.ro' } }),
+  'POST /api/auth/password-link': async () => ({ method: 'POST', url: '/api/auth/password-link', json: { token: 'not-a-real-token' } }),
+  'POST /api/auth/reset-password': async () => ({ method: 'POST', url: '/api/auth/reset-password', json: { token: 'not-a-real-token', password: PASSWORD } }),
 
   'POST /api/home-posts': async (cx) => ({ method: 'POST', url: '/api/home-posts', form: { fields: bodies.post(cx.next()) } }),
   'PUT /api/home-posts/:id': async (cx) => ({ method: 'PUT', url: `/api/home-posts/${await fresh.post(cx)}`, form: { fields: { title: 'Changed title' } } }),

@@ -18,6 +18,8 @@ import { snapshot, type Snapshot } from '../helpers/snapshot';
 
 const REFUSALS = ['Missing or invalid anti-forgery token. Reload the page and try again.', 'Cross-site requests are not allowed.'];
 const EVIL = 'https://evil.example';
+/** Routes whose valid call is refused past the anti-forgery check on this app (no SMTP; issue 25's e-mail routes). */
+const NOT_HERE: Record<string, number> = { 'POST /api/auth/forgot-password': 404, 'POST /api/auth/reset-password': 400 };
 
 interface Forgery {
   name: string;
@@ -205,6 +207,8 @@ describe('8.1 anti-forgery: every unsafe REST route and tRPC mutation refuses fo
       // Sign-in calls change the session they run in: each gets its own ADMIN client.
       const client = key.startsWith('POST /api/auth/') ? await t.client('ADMIN') : admin;
       const res = await sendRest(client, call, own);
+      // This app has no SMTP: "Forgot password?" is a 404 and a made-up link a 400, past the anti-forgery check.
+      if (NOT_HERE[key] === res.statusCode) continue;
       if (res.statusCode >= 300) failures.push(`${key}: ${res.statusCode} ${res.body.slice(0, 160)}`);
     }
     for (const { path, input } of mutations) {

@@ -46,6 +46,36 @@ export interface LoginFailuresTable {
   failed_at: number;
 }
 
+export interface MailQueueTable {
+  id: Generated<number>;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  created_at: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  sent_at: string | null;
+  failed_at: string | null;
+}
+
+export interface PasswordTokensTable {
+  token_hash: string;
+  user_id: number;
+  purpose: 'reset' | 'invite';
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface PasswordResetRequestsTable {
+  id: Generated<number>;
+  email: string;
+  ip: string;
+  requested_at: number;
+}
+
 export interface FilesTable {
   id: Generated<number>;
   name: string;
@@ -410,6 +440,9 @@ export interface Database {
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   login_failures: LoginFailuresTable;
+  mail_queue: MailQueueTable;
+  password_tokens: PasswordTokensTable;
+  password_reset_requests: PasswordResetRequestsTable;
   files: FilesTable;
   image_variants: ImageVariantsTable;
   home_posts: HomePostsTable;

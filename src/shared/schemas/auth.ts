@@ -47,3 +47,32 @@ export type AuthOutput = z.infer<typeof authOutput>;
 
 /** GET /api/auth/csrf: the anti-forgery header to send and its token (the cookie comes with the answer). */
 export const csrfOutput = z.object({ header: z.string(), token: z.string() });
+
+/** GET /api/auth/options: what the sign-in page offers on this server (issue 25: "Forgot password?" needs e-mail). */
+export const authOptionsOutput = z.object({ passwordReset: z.boolean() });
+export type AuthOptionsOutput = z.infer<typeof authOptionsOutput>;
+
+/** POST /api/auth/forgot-password: the e-mail of the account (the answer is the same whether it exists or not). */
+export const forgotPasswordInput = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
+
+/** A password link's token (from the e-mail's link). */
+const linkToken = z.string({ error: 'This link is not valid.' }).trim().min(1, 'This link is not valid.').max(200, 'This link is not valid.');
+
+export const passwordLinkInput = z.object({ token: linkToken });
+export type PasswordLinkInput = z.infer<typeof passwordLinkInput>;
+
+/** POST /api/auth/password-link: whether the link can still be used, so the page says so before anything is typed. */
+export const passwordLinkOutput = z.object({
+  status: z.enum(['valid', 'used', 'expired', 'invalid']),
+  /** reset: "Forgot password?"; invite: a new account's first password. */
+  purpose: z.enum(['reset', 'invite']).nullable(),
+  /** The account's e-mail, only for a valid link (its holder received it there). */
+  email: z.string().nullable(),
+  message: z.string(),
+});
+export type PasswordLinkOutput = z.infer<typeof passwordLinkOutput>;
+
+/** POST /api/auth/reset-password: the link's token and the new password (the same rules as everywhere). */
+export const resetWithLinkInput = z.object({ token: linkToken, password: passwordSchema });
+export type ResetWithLinkInput = z.infer<typeof resetWithLinkInput>;

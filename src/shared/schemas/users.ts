@@ -39,8 +39,9 @@ export const managedUserOutput = userOutput.extend({
 });
 export type ManagedUserOutput = z.infer<typeof managedUserOutput>;
 
-/** A create or a reset: the password, shown once, never stored in clear. */
-export const issuedPassword = z.object({ user: managedUserOutput, password: z.string() });
+/** A create: the one-time password, shown once, never stored in clear; or, on a site that sends e-mail (issue 25),
+ * no password (null) and `invited`: the user received a link to choose their own. */
+export const issuedPassword = z.object({ user: managedUserOutput, password: z.string().nullable(), invited: z.boolean() });
 export type IssuedPassword = z.infer<typeof issuedPassword>;
 /** A reset answers the password only when the server generated it; one the admin chose is never sent back. */
 export const resetPasswordOutput = z.object({ user: managedUserOutput, password: z.string().nullable() });

@@ -62,6 +62,7 @@ function Pages() {
               <Route path={paths.myAccount} component={MyAccountSwitch} />
               <Route path={paths.login} component={pages.login} />
               <Route path={paths.register} component={pages.register} />
+              <Route path={paths.resetPassword} component={pages.resetPassword} />
               {/* One route for /dashboard and all below it: moving between tabs keeps the dashboard mounted. */}
               <Route path={`${paths.dashboard}/*?`} component={pages.dashboard} />
               <Route component={pages.notFound} />

@@ -72,6 +72,7 @@ export const pages = {
   // The account screens and the dashboard: one lazy area, never part of the public bundle.
   login: page(() => import('../features/dashboard/account-routes'), 'LoginRoute', 'features/dashboard/account-routes.tsx'),
   register: page(() => import('../features/dashboard/account-routes'), 'RegisterRoute', 'features/dashboard/account-routes.tsx'),
+  resetPassword: page(() => import('../features/dashboard/account-routes'), 'ResetPasswordRoute', 'features/dashboard/account-routes.tsx'),
   dashboard: page(() => import('../features/dashboard/account-routes'), 'DashboardRoute', 'features/dashboard/account-routes.tsx'),
   myAccountSignedIn: page(() => import('../features/dashboard/account-routes'), 'MyAccountRoute', 'features/dashboard/account-routes.tsx'),
 };

@@ -2,7 +2,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MEDIA_COOKIE, MEDIA_COOKIE_PATH, REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '../../../shared/constants';
-import { authOutput, csrfOutput, loginInput, registerInput, userOutput } from '../../../shared/schemas/auth';
+import {
+  authOptionsOutput,
+  authOutput,
+  csrfOutput,
+  forgotPasswordInput,
+  loginInput,
+  passwordLinkInput,
+  passwordLinkOutput,
+  registerInput,
+  resetWithLinkInput,
+  userOutput,
+} from '../../../shared/schemas/auth';
 import { okEnvelope } from '../../../shared/schemas/envelope';
 import type { Deps } from '../../deps';
 import { actorOf, clientMeta } from '../../http/actor';
@@ -12,7 +23,9 @@ import type { RestApi } from '../../http/declared-routes';
 import { ok } from '../../http/reply';
 import { NO_BODY } from '../../http/request-bodies';
 import type { RestOptions } from '../../http/rest-module';
+import { isMailEnabled } from '../mail/mail.service';
 import { login, logout, profile, refresh, register, type SessionTokens } from './auth.service';
+import { checkPasswordLink, requestPasswordReset, resetWithLink } from './password-links';
 
 function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, tokens: SessionTokens) {
   reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
@@ -75,6 +88,26 @@ export function authRoutes(api: RestApi, deps: Deps, options: RestOptions) {
   // is in the answer too, for the X-XSRF-TOKEN header; the cookie must still come back with it.
   api.get('/auth/csrf', { schema: { summary: 'Anti-forgery cookie and its header value', operationId: 'getCsrfToken', response: { 200: okEnvelope(csrfOutput) } } }, async (request, reply) =>
     ok(reply, { header: 'X-XSRF-TOKEN', token: issueXsrfCookie(request, reply, deps) }),
+  );
+
+  // What the sign-in page offers here: "Forgot password?" only where the site sends e-mail.
+  api.get('/auth/options', { schema: { summary: 'What the sign-in page offers on this site', operationId: 'getAuthOptions', response: { 200: okEnvelope(authOptionsOutput) } } }, async (_request, reply) =>
+    ok(reply, { passwordReset: isMailEnabled(deps) }),
+  );
+
+  // "Forgot password?" (issue 25): the same answer whether the address has an account or not (password-links.ts).
+  api.post('/auth/forgot-password', { config: limited, schema: { summary: 'Send a password link to an account, if one exists', operationId: 'forgotPassword', body: forgotPasswordInput, response: { 200: okEnvelope(z.string()) } } }, async (request, reply) =>
+    ok(reply, await requestPasswordReset(deps, request.body, request.ip)),
+  );
+
+  // A link's state (valid, used, expired, invalid), so the page says so before a password is typed. A POST: the
+  // token stays out of URLs and logs.
+  api.post('/auth/password-link', { config: limited, schema: { summary: 'The state of a password link', operationId: 'checkPasswordLink', body: passwordLinkInput, response: { 200: okEnvelope(passwordLinkOutput) } } }, async (request, reply) =>
+    ok(reply, await checkPasswordLink(deps, request.body.token)),
+  );
+
+  api.post('/auth/reset-password', { config: limited, schema: { summary: 'Choose a new password with a link', operationId: 'resetPassword', body: resetWithLinkInput, response: { 200: okEnvelope(z.string()) } } }, async (request, reply) =>
+    ok(reply, await resetWithLink(deps, request.body)),
   );
 
   api.get('/auth/profile', { schema: { summary: 'The signed-in user', operationId: 'getProfile', security: [{ bearer: [] }], response: { 200: okEnvelope(userOutput) } } }, async (request, reply) =>

@@ -3,11 +3,14 @@
 import { ACCESS_TOKEN_TTL_SECONDS, ACCOUNT_FAILURE_MEMORY_MS } from '../../../shared/constants';
 import { AppError } from '../../../shared/errors';
 import type { AuthOutput, LoginInput, RegisterInput, UserOutput } from '../../../shared/schemas/auth';
+import { paths } from '../../../shared/site-pages';
 import { isoNow } from '../../clock';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../kernel/actor';
 import { runQuietly } from '../activity/activity-context';
-import { findUserByEmail, findUserById, insertUser, updateUser } from '../users';
+import { activeAdminEmails, findUserByEmail, findUserById, insertUser, updateUser } from '../users';
+import { registrationNoticeMail } from '../mail/mail.messages';
+import { isMailEnabled, kickMail, queueMail, siteLink } from '../mail/mail.service';
 import { toUserOutput } from '../users/users.mapper';
 import { sqliteCode } from '../../db/errors';
 import type { UserRow } from '../../db/types';
@@ -81,7 +84,16 @@ export async function register(deps: Deps, input: RegisterInput, meta: ClientMet
     if (sqliteCode(error) === 'SQLITE_CONSTRAINT_UNIQUE') throw new AppError('CONFLICT', 'An account with this email already exists.');
     throw error;
   }
+  await noticeAdmins(deps, user);
   return startSession(deps, user, meta);
+}
+
+/** With SMTP (issue 25): an e-mail to each active ADMIN about the new account (queued; sent by the mail worker). */
+async function noticeAdmins(deps: Deps, user: UserRow): Promise<void> {
+  if (!isMailEnabled(deps)) return;
+  const link = siteLink(deps, `${paths.dashboard}/users`);
+  const admins = await activeAdminEmails(deps.db);
+  if (await queueMail(deps, deps.db, admins.map((to) => registrationNoticeMail(to, user, link)))) kickMail(deps);
 }
 
 /** Whether the refresh cookie sent along is a live session of the account being signed in to. */

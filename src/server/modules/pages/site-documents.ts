@@ -27,7 +27,7 @@ export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     `Allow: /api/files/public/`,
-    ...['/dashboard', '/login', '/register', '/preview/', '/api/', '/trpc/'].map((p) => `Disallow: ${p}`),
+    ...['/dashboard', '/login', '/register', '/reset-password', '/preview/', '/api/', '/trpc/'].map((p) => `Disallow: ${p}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

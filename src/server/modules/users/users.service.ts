@@ -12,6 +12,8 @@ import { revokeOtherSessions, revokeUserSessions } from '../auth';
 import { addressKey } from '../auth/address-key';
 import { throttledPasswordCheck } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { queueInvitation } from '../auth/password-links';
+import { kickMail } from '../mail/mail.service';
 import { authorize, requireActor } from '../../kernel/permissions';
 import { findTeam } from '../teams';
 import { toManagedUserOutput, toUserOutput } from './users.mapper';
@@ -53,7 +55,12 @@ export async function issueUser(deps: Deps, actor: Operator, input: IssueUserInp
   const password = generatePassword();
   const user = await createUser(deps, actor, { email: input.email, name: input.name, userType: input.userType, password });
   if (input.teamId != null) await repo.setUserTeam(deps.db, user.id, input.teamId, isoNow(deps.clock));
-  return { user: await managed(deps, user.id), password };
+  // With SMTP (issue 25) the user gets a link to choose a password instead; the generated one is never shown.
+  if (await queueInvitation(deps, deps.db, user)) {
+    kickMail(deps);
+    return { user: await managed(deps, user.id), password: null, invited: true };
+  }
+  return { user: await managed(deps, user.id), password, invited: false };
 }
 
 export async function createUser(deps: Deps, actor: Operator, input: CreateUserInput) {

@@ -4,6 +4,7 @@ import { MyAccountForm } from './account/my-account-form';
 import { DashboardProviders } from './providers';
 import { LoginPage } from './auth/login-page';
 import { RegisterPage } from './auth/register-page';
+import { ResetPasswordPage } from './auth/reset-password-page';
 import { DashboardPage } from './shell/dashboard-page';
 
 export function LoginRoute() {
@@ -18,6 +19,15 @@ export function RegisterRoute() {
   return (
     <DashboardProviders>
       <RegisterPage />
+    </DashboardProviders>
+  );
+}
+
+/** /reset-password: a password from an e-mail's link (issue 25). */
+export function ResetPasswordRoute() {
+  return (
+    <DashboardProviders>
+      <ResetPasswordPage />
     </DashboardProviders>
   );
 }

@@ -8,12 +8,17 @@ import { Field } from '../ui/field';
 import { DraftOffer, useFormSafety } from '../ui/form-safety';
 import { reasonOf, serverFieldErrors } from '../ui/server-errors';
 import { useForm } from '../ui/use-form';
+import { useToast } from '../ui/toast';
+import { useAuthOptions } from '../ui/auth-options';
 import { useState } from 'react';
 import type { ShownPassword } from './use-user-actions';
 
 const INITIAL = { email: '', name: '', userType: 'TEAM', teamId: '' };
 
-export function UserCreateForm({ onCreated, onCancel }: { onCreated: (shown: ShownPassword) => void; onCancel: () => void }) {
+/** `onCreated` receives the one-time password to show, or null when the user was invited by e-mail (issue 25). */
+export function UserCreateForm({ onCreated, onCancel }: { onCreated: (shown: ShownPassword | null) => void; onCancel: () => void }) {
+  const toast = useToast();
+  const mail = useAuthOptions();
   const form = useForm(issueUserInput, INITIAL);
   const teams = trpc.teams.list.useQuery(undefined, { enabled: form.values.userType === 'TEAM' });
   const create = trpc.users.create.useMutation();
@@ -33,7 +38,8 @@ export function UserCreateForm({ onCreated, onCancel }: { onCreated: (shown: Sho
       const result = await create.mutateAsync(input);
       draft.clear();
       await utils.users.invalidate();
-      onCreated({ email: result.user.email, password: result.password });
+      if (result.password === null) toast.success(`Invitation sent to ${result.user.email}: the link in it lets them choose a password.`);
+      onCreated(result.password === null ? null : { email: result.user.email, password: result.password });
     } catch (error) {
       setServerErrors(serverFieldErrors(error) ?? {});
       setFailure(reasonOf(error) ?? 'Failed to create user');
@@ -91,7 +97,11 @@ export function UserCreateForm({ onCreated, onCancel }: { onCreated: (shown: Sho
             </Field>
           )}
         </div>
-        <p className="dash-field__hint">A one-time password is generated and shown once after the user is created.</p>
+        <p className="dash-field__hint">
+          {mail.data?.passwordReset
+            ? 'The user receives an e-mail with a link to choose a password (valid for 7 days).'
+            : 'A one-time password is generated and shown once after the user is created.'}
+        </p>
         <div className="dash-actions">
           <button type="button" className="dash-btn" onClick={onCancel} disabled={create.isPending}>
             Cancel
