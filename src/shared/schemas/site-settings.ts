@@ -166,8 +166,9 @@ export const publicSiteSettings = z.object({
   homeStats: z.array(z.object({ value: z.string(), label: z.string(), figure: z.enum([...FIGURE_KEYS, '']) })),
   /** The figures other pages quote: a home statistic's value by its figure, and the money invested; null when not set. */
   figures: z.object({ students: link, teams: link, seasons: link, volunteers: link, invested: link }),
-  /** Each role's mailbox; null: the role is not listed. */
-  roleEmails: z.record(z.enum(CONTACT_ROLE_KEYS), link),
+  /** Each role's mailbox; null: the role is not listed. An object of the named keys (not a record over an enum,
+   * whose JSON Schema names required keys it does not define: redocly's lint refuses it). */
+  roleEmails: z.object(Object.fromEntries(CONTACT_ROLE_KEYS.map((key) => [key, link])) as { [K in (typeof CONTACT_ROLE_KEYS)[number]]: typeof link }),
   /** The association's legal details; null where not set. */
   legal: z.object({ name: link, cif: link, registration: link, address: link, phone: link }),
   /** Uploaded slides with their image's size and resized variants (issue 14), for srcset and a reserved box. */
