@@ -12,7 +12,7 @@ import { isPublicRead } from '../../src/server/http/public-reads';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { eventFields } from '../helpers/event-fixtures';
 import { UNREACHABLE_FTC_ENV } from '../helpers/ftc-fake';
-import { callContext, mutationInput, sendRest, sendTrpc, unsafeRestCall, type CallContext } from '../helpers/route-calls';
+import { callContext, mutationInput, REFUSED_WITHOUT_SMTP, sendRest, sendTrpc, unsafeRestCall, type CallContext } from '../helpers/route-calls';
 import { fillPath, isUnsafe, restRoutes, routeKey, seededIds, trpcProcedures } from '../helpers/routes';
 import { scaled } from '../helpers/time-scale';
 
@@ -60,6 +60,7 @@ describe('after a write returns, the next public read shows it', () => {
       const client = await t.client('ADMIN');
       await warm();
       const res = await sendRest(client, call);
+      if (REFUSED_WITHOUT_SMTP[key] === res.statusCode) continue; // this app has no SMTP: nothing to write
       if (res.statusCode >= 300) problems.push(`${key}: the write answered ${res.statusCode} ${res.body.slice(0, 120)}`);
       for (const url of await stale()) problems.push(`${key}: ${url} is stale`);
     }

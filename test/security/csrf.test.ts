@@ -12,14 +12,12 @@ import { XSRF_COOKIE, XSRF_HEADER } from '../../src/shared/constants';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
 import { UNREACHABLE_FTC_ENV } from '../helpers/ftc-fake';
 import { multipart } from '../helpers/multipart';
-import { callContext, mutationInput, sendRest, sendTrpc, unsafeRestCall, type RestCall } from '../helpers/route-calls';
+import { callContext, mutationInput, REFUSED_WITHOUT_SMTP, sendRest, sendTrpc, unsafeRestCall, type RestCall } from '../helpers/route-calls';
 import { allRoutes, isUnsafe, restRoutes, routeKey, seededIds, trpcProcedures, trpcUrl } from '../helpers/routes';
 import { snapshot, type Snapshot } from '../helpers/snapshot';
 
 const REFUSALS = ['Missing or invalid anti-forgery token. Reload the page and try again.', 'Cross-site requests are not allowed.'];
 const EVIL = 'https://evil.example';
-/** Routes whose valid call is refused past the anti-forgery check on this app (no SMTP; issue 25's e-mail routes). */
-const NOT_HERE: Record<string, number> = { 'POST /api/auth/forgot-password': 404, 'POST /api/auth/reset-password': 400 };
 
 interface Forgery {
   name: string;
@@ -208,7 +206,7 @@ describe('8.1 anti-forgery: every unsafe REST route and tRPC mutation refuses fo
       const client = key.startsWith('POST /api/auth/') ? await t.client('ADMIN') : admin;
       const res = await sendRest(client, call, own);
       // This app has no SMTP: "Forgot password?" is a 404 and a made-up link a 400, past the anti-forgery check.
-      if (NOT_HERE[key] === res.statusCode) continue;
+      if (REFUSED_WITHOUT_SMTP[key] === res.statusCode) continue;
       if (res.statusCode >= 300) failures.push(`${key}: ${res.statusCode} ${res.body.slice(0, 160)}`);
     }
     for (const { path, input } of mutations) {
