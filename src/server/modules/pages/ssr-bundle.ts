@@ -27,7 +27,7 @@ export function loadSsrRender(clientDir: string | null): SsrRender | null {
   const file = ssrBundlePath(clientDir);
   if (!existsSync(file)) return null;
   let render: SsrRender | undefined;
-  return (url, reads) => {
+  return (url, reads, options) => {
     if (!render) {
       // createRequire: a plain require of a file on disk from the ESM sources, the server's CommonJS bundle and the
       // single executable alike (whose own require reaches only Node's modules).
@@ -35,6 +35,6 @@ export function loadSsrRender(clientDir: string | null): SsrRender | null {
       if (typeof loaded.render !== 'function') throw new Error(`${file} exports no render function`);
       render = loaded.render;
     }
-    return render(url, reads);
+    return render(url, reads, options);
   };
 }
