@@ -13,7 +13,7 @@ import { makeTestApp, type TestApp } from '../helpers/app';
 import { eventFields } from '../helpers/event-fixtures';
 import { UNREACHABLE_FTC_ENV } from '../helpers/ftc-fake';
 import { callContext, mutationInput, REFUSED_WITHOUT_SMTP, sendRest, sendTrpc, unsafeRestCall, type CallContext } from '../helpers/route-calls';
-import { fillPath, isUnsafe, restRoutes, routeKey, seededIds, trpcProcedures } from '../helpers/routes';
+import { fillUrl, isUnsafe, restRoutes, routeKey, seededIds, trpcProcedures } from '../helpers/routes';
 import { scaled } from '../helpers/time-scale';
 
 let t: TestApp;
@@ -29,7 +29,7 @@ beforeAll(async () => {
   const ids = await seededIds(t.deps);
   cx = callContext(ids, await t.client('ADMIN'));
   const lists = ['/api/events?seasonId=' + ids.season, `/api/teams/all?seasonId=${ids.season}`, '/api/resources/page/team-resources'];
-  publicUrls = [...restRoutes(t.app).filter((r) => isPublicRead(r.method, r.url)).map((r) => fillPath(r.url, ids)), ...lists];
+  publicUrls = [...restRoutes(t.app).filter((r) => isPublicRead(r.method, r.url)).map((r) => fillUrl(r.url, ids)), ...lists];
 }, scaled(120_000));
 afterAll(async () => {
   await reference?.app.close();

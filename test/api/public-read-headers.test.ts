@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed';
 import { isPublicRead } from '../../src/server/http/public-reads';
 import { makeTestApp, type TestApp } from '../helpers/app';
-import { fillPath, restRoutes, seededIds, trpcUrl, type RouteIds } from '../helpers/routes';
+import { fillPath, fillUrl, restRoutes, seededIds, trpcUrl, type RouteIds } from '../helpers/routes';
 
 let t: TestApp;
 let ids: RouteIds;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   ids = await seededIds(t.deps);
   publicUrls = restRoutes(t.app)
     .filter((r) => isPublicRead(r.method, r.url))
-    .map((r) => fillPath(r.url, ids));
+    .map((r) => fillUrl(r.url, ids));
 });
 afterAll(() => t.close());
 

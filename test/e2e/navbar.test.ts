@@ -107,7 +107,7 @@ describe('navbar keyboard (issue 24, defect 3)', () => {
       await page.keyboard.press('Enter');
       await expectWeb(about).toHaveAttribute('aria-expanded', 'true');
       await page.keyboard.press('Tab');
-      await expectWeb(page.getByRole('link', { name: 'Natie Prin Educatie' })).toBeFocused();
+      await expectWeb(page.getByRole('link', { name: 'Nație prin Educație' })).toBeFocused();
       await page.keyboard.press('Escape');
       await expectWeb(about).toHaveAttribute('aria-expanded', 'false');
       await expectWeb(about).toBeFocused();

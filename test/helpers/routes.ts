@@ -136,6 +136,12 @@ const NAMED_PARAMS: Record<string, (ids: RouteIds) => string | number> = {
   slug: (ids) => ids.postSlug,
 };
 
+/** The query string a route cannot answer 200 without (the search needs its words). */
+const REQUIRED_QUERY: Record<string, string> = { '/api/search': '?q=robotica' };
+
+/** fillPath, plus the query string the route requires: a URL that answers 200 on a seeded database. */
+export const fillUrl = (pattern: string, ids: RouteIds): string => fillPath(pattern, ids) + (REQUIRED_QUERY[pattern] ?? '');
+
 /**
  * A route pattern with its parameters replaced by real ids (`/api/events/:id/teams` -> `/api/events/12/teams`).
  * A parameter this helper does not know fails loudly, so a new route gets real ids instead of silent 404s.

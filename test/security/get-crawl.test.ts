@@ -9,7 +9,7 @@ import { seedDatabase } from '../../db/seed/seed';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
 import { multipart, samples } from '../helpers/multipart';
 import { callContext, mutationInput, sendTrpc } from '../helpers/route-calls';
-import { allRoutes, fillPath, isUnsafe, queryInput, restRoutes, seededIds, trpcProcedures, trpcUrl, type RouteIds } from '../helpers/routes';
+import { allRoutes, fillPath, fillUrl, isUnsafe, queryInput, restRoutes, seededIds, trpcProcedures, trpcUrl, type RouteIds } from '../helpers/routes';
 import { snapshot, type Snapshot } from '../helpers/snapshot';
 
 const WHO = ['visitor', 'TEAM', 'EDITOR', 'ADMIN'] as const;
@@ -25,7 +25,7 @@ const mutationCalls: Array<{ path: string; input: unknown }> = [];
 function getUrls(): string[] {
   const urls = allRoutes(t.app)
     .filter((r) => r.method === 'GET' && !r.url.startsWith('/trpc/'))
-    .map((r) => fillPath(r.url, ids));
+    .map((r) => fillUrl(r.url, ids));
   urls.push(`/api/events?seasonId=${ids.season}&category=${encodeURIComponent(ids.eventCategory)}`, `/api/teams/all?seasonId=${ids.season}`);
   urls.push(`/api/events/${encodeURIComponent(ids.eventCode)}`, `/api/events/${encodeURIComponent(ids.eventCode)}/teams`);
   urls.push('/', '/dashboard', '/events', `/teams/${ids.teamNumber}`); // SPA fallback pages
