@@ -21,6 +21,7 @@ describe('tRPC answers are declared', () => {
     const answer = {
       id: 1,
       title: 'T',
+      slug: 't',
       description: 'D',
       priority: 1,
       imagePosition: 'LEFT',

@@ -5,7 +5,9 @@
 // Each attempt is counted and the next one booked before sending, so a crash mid-send retries later (at least once).
 // A failure retries after the next step of RETRY_STEPS_MS; a permanent refusal (an SMTP 5xx answer) or the last step
 // gives up, keeping the error in last_error.
-import type { Deps } from '../../deps';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { DB } from '../../db/connection';
 import * as repo from './mail.repository';
 import type { MailTransport } from './mail.transport';
 
@@ -24,6 +26,13 @@ export interface Mailer {
   stop(): Promise<void>;
 }
 
+/** What the worker needs, named here: deps.ts holds the Mailer, so importing Deps would be an import cycle. */
+export interface MailerDeps {
+  db: DB;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
 export interface MailerOptions {
   transport: MailTransport;
   from: string;
@@ -38,7 +47,7 @@ function isPermanent(error: unknown): boolean {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, ERROR_CHARS);
 
-export function createMailer(deps: Pick<Deps, 'db' | 'clock' | 'log'>, options: MailerOptions): Mailer {
+export function createMailer(deps: MailerDeps, options: MailerOptions): Mailer {
   const steps = options.retryStepsMs ?? RETRY_STEPS_MS;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
