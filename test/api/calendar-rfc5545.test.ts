@@ -18,7 +18,7 @@ beforeAll(async () => {
   await seedDatabase(t.deps, { demo: false });
   const editor = await callerFor(t, 'EDITOR');
   const season = await t.deps.db.selectFrom('seasons').select('id').where('is_current', '=', 1).executeTakeFirstOrThrow();
-  const base = { shortDescription: 'O descriere scurtă a evenimentului', description: 'Descriere, cu virgule; și punct și virgulă, destul de lungă pentru formular.', organizer: 'Asociația', link: 'https://ftc.example.ro/', category: 'FTC', seasonId: season.id, status: 'published' as const };
+  const base = { shortDescription: 'O descriere scurtă a evenimentului', description: 'Descriere, cu virgule; și punct și virgulă, destul de lungă pentru formular.', organizer: 'Asociația', link: 'https://ftc.example.ro/', category: 'FTC' as const, seasonId: season.id, status: 'published' as const };
   timedCode = 'ROTIME1';
   datesOnlyCode = 'RODATE1';
   // A winter day with staff times (10:00-18:00 in Bucharest, UTC+2) and a summer range with FIRST's default times.

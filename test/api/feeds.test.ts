@@ -88,7 +88,7 @@ describe('sitemap.xml', () => {
     expect((await get('/sitemap.xml', { 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
     const admin = await callerFor(t, 'ADMIN');
     const season = await findCurrentSeason(t.deps);
-    const team = await admin.teams.create({ teamNumber: 99123, name: 'Echipa Nouă din Sitemap', city: 'Brașov' } as never);
+    const team = await admin.teams.create({ teamNumber: 99123, name: 'Echipa Nouă din Sitemap', city: 'Brașov' });
     const after = await get('/sitemap.xml', { 'if-none-match': first.headers.etag as string });
     expect(after.statusCode).toBe(200);
     expect(after.body).toContain(`${ORIGIN}/teams/99123`);
@@ -113,7 +113,7 @@ describe('news feed', () => {
   it('a hostile post title stays text', async () => {
     const editor = await callerFor(t, 'EDITOR');
     const title = `Titlu </script><script>alert("x")</script> ]]> & 'q'`;
-    const post = await editor.posts.create({ title, description: 'Descriere lungă a postării de test.', priority: 1, imagePosition: 'LEFT', announcement: false } as never);
+    const post = await editor.posts.create({ title, description: 'Descriere lungă a postării de test.', priority: 1, imagePosition: 'LEFT', announcement: false });
     const channel = parseXml((await get('/news/feed.xml')).body).rss.channel;
     expect(channel.item.map((i: { title: string }) => i.title)).toContain(title);
     await editor.posts.delete({ id: post.id });
@@ -159,7 +159,7 @@ describe('calendars', () => {
       category: 'FTC',
       ftcEventCode: 'ROCLJ26',
       seasonId: season.id,
-    } as never);
+    });
     const url = '/events/ROCLJ26/calendar.ics';
     const res = await get(url);
     expect(res.statusCode).toBe(200);
@@ -174,7 +174,7 @@ describe('calendars', () => {
     expect(vevent!.url).toMatchObject({ val: `${ORIGIN}/events/ROCLJ26` });
     expect((await get(`/events/${event.id}/calendar.ics`)).statusCode).toBe(200);
 
-    await editor.events.update({ id: event.id, title: 'Regionala de iarnă (mutată)', dateStart: '2026-01-24T07:00:00.000Z' } as never);
+    await editor.events.update({ id: event.id, title: 'Regionala de iarnă (mutată)', dateStart: '2026-01-24T07:00:00.000Z' });
     const [moved] = vevents((await get(url)).body);
     expect(moved!.uid).toBe(vevent!.uid);
     expect(moved!.summary).toBe('Regionala de iarnă (mutată)');

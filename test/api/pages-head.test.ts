@@ -227,11 +227,11 @@ describe('true status codes', () => {
     const editor = await callerFor(t, 'EDITOR');
     const event = (await listEvents(t.deps)).find((e) => e.ftcEventCode)!;
     const before = await get(eventPath);
-    await editor.events.update({ id: event.id, title: `${event.title} (actualizat)` } as never);
+    await editor.events.update({ id: event.id, title: `${event.title} (actualizat)` });
     const after = await get(eventPath);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(readHead(after.body).title).toBe(`${event.title} (actualizat) · FIRST Tech Challenge Romania`);
-    await editor.events.update({ id: event.id, title: event.title } as never);
+    await editor.events.update({ id: event.id, title: event.title });
   });
 
   it('without PUBLIC_URL the absolute URLs name the host the page was asked on', async () => {

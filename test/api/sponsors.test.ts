@@ -168,8 +168,8 @@ describe('sponsors: permissions', () => {
       expect((await c.post(`/api/sponsors/${sponsor.id}/link-event`, { eventId: eventB })).statusCode).toBe(status);
       expect((await c.post(`/api/sponsors/${sponsor.id}/unlink-event`)).statusCode).toBe(status);
       for (const [proc, call] of [
-        ['create', () => caller.sponsors.create(fields() as never)],
-        ['update', () => caller.sponsors.update({ id: sponsor.id, name: 'Hijacked' } as never)],
+        ['create', () => caller.sponsors.create({ name: 'Dacia', size: 'Large (250+)', legal_name: 'Automobile Dacia SA' })],
+        ['update', () => caller.sponsors.update({ id: sponsor.id, name: 'Hijacked' })],
         ['delete', () => caller.sponsors.delete({ id: sponsor.id })],
         ['linkEvent', () => caller.sponsors.linkEvent({ id: sponsor.id, eventId: eventB })],
         ['unlinkEvent', () => caller.sponsors.unlinkEvent({ id: sponsor.id })],
@@ -275,7 +275,7 @@ describe('sponsors: tRPC', () => {
     expect((await visitorCall.sponsors.byEvent({ eventId: eventA })).map((s) => s.id)).toContain(sponsor.id);
     expect((await visitor.get('/api/sponsors/999999')).statusCode).toBe(404);
 
-    const updated = await editorCall.sponsors.update({ id: sponsor.id, link: 'https://www.continental.com', logoId: null } as never);
+    const updated = await editorCall.sponsors.update({ id: sponsor.id, link: 'https://www.continental.com', logoId: null });
     expect(updated).toMatchObject({ link: 'https://www.continental.com', name: 'Continental', logo: null });
     expect(await t.deps.db.selectFrom('files').select('id').where('id', '=', logoId).executeTakeFirst()).toBeUndefined();
 

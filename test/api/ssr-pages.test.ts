@@ -183,7 +183,7 @@ describe('server render of the public pages', () => {
 
   it('keeps a hostile post title as text in the markup and in the state', async () => {
     const editor = await callerFor(t, 'EDITOR');
-    const post = await editor.posts.create({ title: HOSTILE, description: `Descriere ${HOSTILE}`, priority: 1, imagePosition: 'LEFT', announcement: false } as never);
+    const post = await editor.posts.create({ title: HOSTILE, description: `Descriere ${HOSTILE}`, priority: 1, imagePosition: 'LEFT', announcement: false });
     try {
       const { body, root, state } = await page(paths.news);
       expect(root).toContain(html(HOSTILE));
@@ -221,7 +221,7 @@ describe('answers of rendered pages', () => {
     const again = await get(paths.news);
     expect(again.body).toBe(first.body);
     const editor = await callerFor(t, 'EDITOR');
-    const post = await editor.posts.create({ title: 'O postare nouă pentru cache', description: 'Descriere.', priority: 1, imagePosition: 'LEFT', announcement: false } as never);
+    const post = await editor.posts.create({ title: 'O postare nouă pentru cache', description: 'Descriere.', priority: 1, imagePosition: 'LEFT', announcement: false });
     const after = await get(paths.news);
     expect(rootOf(after.body)).toContain('O postare nouă pentru cache');
     await editor.posts.delete({ id: post.id });

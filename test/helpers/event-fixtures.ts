@@ -1,8 +1,9 @@
 // A valid event, as the create form sends it and as a row inserted straight into the database, for tests that need one.
+import type { z } from 'zod';
 import { DEFAULT_ORGANIZER } from '../../src/shared/constants';
+import type { eventCreateRequest } from '../../src/shared/schemas/events';
 
-/** The fields of a valid create/update form (all strings, as multipart sends them). */
-export const eventFields = (seasonId: number, over: Record<string, string> = {}): Record<string, string> => ({
+const EVENT = {
   title: 'Regionala Est',
   shortDescription: 'Etapa regională Est',
   description: 'Etapa regională de la Piatra Neamț a sezonului INTO THE DEEP.',
@@ -11,8 +12,21 @@ export const eventFields = (seasonId: number, over: Record<string, string> = {})
   dateStart: '2025-01-17T08:00:00.000Z',
   dateEnd: '2025-01-19T16:00:00.000Z',
   link: 'https://ftcromania.ro/events',
+};
+
+/** The fields of a valid create/update form (all strings, as multipart sends them). */
+export const eventFields = (seasonId: number, over: Record<string, string> = {}): Record<string, string> => ({
+  ...EVENT,
   category: 'FTC',
   seasonId: String(seasonId),
+  ...over,
+});
+
+/** The same event as the tRPC create call takes it: typed by the call's own schema, so a misspelt field fails the typecheck. */
+export const eventInput = (seasonId: number, over: Partial<z.input<typeof eventCreateRequest>> = {}): z.input<typeof eventCreateRequest> => ({
+  ...EVENT,
+  category: 'FTC',
+  seasonId,
   ...over,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, idSchema, optionalLink, requiredText } from './fields';
+import { blank, idSchema, optionalLink, requiredText } from './fields';
 
 export const STAGE_KINDS = ['regional', 'national', 'international'] as const;
 
@@ -37,9 +37,8 @@ export const STAGE_MESSAGES = {
 const M = STAGE_MESSAGES;
 
 const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-const day = (message: string) => z.preprocess(blankToUndefined, z.string({ error: message }).trim().refine(isDay, message));
-const seasonLabel = z.preprocess(
-  blankToUndefined,
+const day = (message: string) => blank(z.string({ error: message }).trim().refine(isDay, message));
+const seasonLabel = blank(
   z
     .string({ error: M.season })
     .trim()
@@ -53,7 +52,7 @@ const seasonLabel = z.preprocess(
 export const competitionStageFields = z
   .object({
     season: seasonLabel,
-    stage: z.preprocess(blankToUndefined, z.enum(STAGE_KINDS, { error: M.stage })),
+    stage: blank(z.enum(STAGE_KINDS, { error: M.stage })),
     name: requiredText(M.name, { length: 3, message: M.name }, 200),
     city: requiredText(M.city, undefined, 120),
     dateStart: day(M.dateStart),

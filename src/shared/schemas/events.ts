@@ -2,7 +2,7 @@
 // public calls (01 §7) and what the API answers.
 import { z } from 'zod';
 import { EVENT_CATEGORIES, MAX_UPCOMING_LIMIT } from '../constants';
-import { blankToUndefined, dateTime, freeText, fromDecimalText, idSchema, integer, optionalLink, optionalText, partialFields, requiredText, webLink } from './fields';
+import { blank, blankToUndefined, dateTime, freeText, fromDecimalText, idSchema, integer, optionalLink, optionalText, partialFields, requiredText, webLink, type NumberInput } from './fields';
 import { fileOutput } from './files';
 import { publicationOutput, publishFields, scheduleNeedsTime, type PublishStatus } from './publishing';
 import { sponsorOutput } from './sponsors';
@@ -39,7 +39,7 @@ const M = EVENT_MESSAGES;
 export const EVENT_CODE = /^(?=.*[A-Za-z])[A-Za-z0-9_-]{1,50}$/;
 
 
-const toNumber = (v: unknown): unknown => {
+const toNumber = (v: NumberInput | undefined): unknown => {
   const blank = blankToUndefined(v);
   return typeof blank === 'string' ? Number(blank) : blank;
 };
@@ -53,7 +53,7 @@ export const eventCategorySchema = z.enum(EVENT_CATEGORIES, {
 
 /** Tags: a list of text, or comma-separated text from a form. Blank entries and repeats are dropped. */
 export const tagsSchema = z.preprocess(
-  (v) => {
+  (v: string | string[] | null | undefined) => {
     const blank = blankToUndefined(v);
     return typeof blank === 'string' ? blank.split(',') : blank;
   },
@@ -64,7 +64,7 @@ export const tagsSchema = z.preprocess(
     .optional(),
 );
 
-const optionalDate = z.preprocess(blankToUndefined, dateTime({ required: M.invalidDate, invalid: M.invalidDate }).optional());
+const optionalDate = blank(dateTime({ required: M.invalidDate, invalid: M.invalidDate }).optional());
 
 export const eventFields = z.object({
   title: requiredText(M.title, { length: 5, message: M.title }, 200),
@@ -77,13 +77,10 @@ export const eventFields = z.object({
   organizer: requiredText(M.organizer, undefined, 200),
   dateStart: dateTime({ required: M.dateStart, invalid: M.dateStartInvalid }),
   dateEnd: dateTime({ required: M.dateEnd, invalid: M.dateEndInvalid }),
-  link: z.preprocess(blankToUndefined, webLink(M.link)),
+  link: blank(webLink(M.link)),
   brochureLink: optionalLink(M.brochureLink),
-  category: z.preprocess(blankToUndefined, eventCategorySchema),
-  ftcEventCode: z.preprocess(
-    blankToUndefined,
-    freeText({ error: 'Must be text' }).trim().max(50, 'Must be at most 50 characters').regex(EVENT_CODE, M.ftcEventCode).optional(),
-  ),
+  category: blank(eventCategorySchema),
+  ftcEventCode: blank(freeText({ error: 'Must be text' }).trim().max(50, 'Must be at most 50 characters').regex(EVENT_CODE, M.ftcEventCode).optional()),
   applicationsDeadline: optionalDate,
   tags: tagsSchema,
   seasonId: integer({ required: M.seasonId, invalid: M.seasonId }),
@@ -95,7 +92,7 @@ export const EVENT_CLEARABLE = ['address', 'latitude', 'longitude', 'brochureLin
 export type EventClearable = (typeof EVENT_CLEARABLE)[number];
 
 const clearList = z.preprocess(
-  (v) => {
+  (v: string | string[] | null | undefined) => {
     const blank = blankToUndefined(v);
     return typeof blank === 'string' ? blank.split(',').map((s) => s.trim()) : blank;
   },
@@ -132,10 +129,10 @@ export const eventRefInput = z.object({ id: eventRefSchema });
 
 /** GET /events query, also the tRPC list input. */
 export const eventFilter = z.object({
-  seasonId: z.preprocess(blankToUndefined, idSchema.optional()),
-  category: z.preprocess(blankToUndefined, eventCategorySchema.optional()),
-  dateStart: z.preprocess(blankToUndefined, dateTime({ required: M.invalidDate, invalid: 'dateStart must be a valid date' }).optional()),
-  dateEnd: z.preprocess(blankToUndefined, dateTime({ required: M.invalidDate, invalid: 'dateEnd must be a valid date' }).optional()),
+  seasonId: blank(idSchema.optional()),
+  category: blank(eventCategorySchema.optional()),
+  dateStart: blank(dateTime({ required: M.invalidDate, invalid: 'dateStart must be a valid date' }).optional()),
+  dateEnd: blank(dateTime({ required: M.invalidDate, invalid: 'dateEnd must be a valid date' }).optional()),
 });
 export type EventFilter = z.output<typeof eventFilter>;
 

@@ -9,6 +9,18 @@ export const blankToUndefined = (value: unknown): unknown =>
   value === null || (typeof value === 'string' && cleanText(value).trim() === '') ? undefined : value;
 
 /**
+ * `schema`, with blank text and null read as "not given" (blankToUndefined). Its input type is the schema's own plus
+ * null (z.preprocess would type it `unknown`, so a tRPC caller could pass anything and a test needed `as never`).
+ */
+export const blank = <S extends z.ZodType>(schema: S) => z.preprocess((value: z.input<S> | null | undefined) => blankToUndefined(value), schema);
+
+/** What a number field takes: a JSON number, or its text from a form (blank or null: not given). */
+export type NumberInput = number | string | null;
+
+/** What a text field takes (blank or null: not given). */
+export type TextInput = string | null | undefined;
+
+/**
  * Every free-text field starts here: text without the characters XML forbids (C0 controls other than tab/LF/CR,
  * U+FFFE/U+FFFF, lone surrogates; a pasted U+000B becomes a line break), so that it can reach the feed and the
  * calendars. Chain .trim(), .min(), .max() as on z.string().
@@ -21,12 +33,12 @@ const MAX_TEXT = 20_000;
 export function requiredText(required: string, min?: { length: number; message: string }, max = MAX_TEXT) {
   let schema = freeText({ error: required }).trim();
   if (min) schema = schema.min(min.length, min.message);
-  return z.preprocess(blankToUndefined, schema.max(max, `Must be at most ${max} characters`));
+  return blank(schema.max(max, `Must be at most ${max} characters`));
 }
 
 /** Optional text: blank becomes undefined. */
 export function optionalText(max = MAX_TEXT) {
-  return z.preprocess(blankToUndefined, freeText({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`).optional());
+  return blank(freeText({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`).optional());
 }
 
 /** Inclusive bounds of a number field, each with its message (kept inside the number schema, so the API document shows them). */
@@ -46,18 +58,18 @@ export function integer(messages: { required: string; invalid?: string }, bounds
     .int({ error: messages.invalid ?? 'Must be a whole number', abort: true });
   if (bounds.min) number = number.min(bounds.min.value, bounds.min.message);
   if (bounds.max) number = number.max(bounds.max.value, bounds.max.message);
-  return z.preprocess((v) => {
-    const blank = blankToUndefined(v);
-    return typeof blank === 'string' ? Number(blank) : blank;
+  return z.preprocess((v: NumberInput | undefined) => {
+    const given = blankToUndefined(v);
+    return typeof given === 'string' ? Number(given) : given;
   }, number);
 }
 
 /** A decimal number from a number or numeric text. */
 export function decimal(messages: { required: string; invalid?: string }) {
   return z.preprocess(
-    (v) => {
-      const blank = blankToUndefined(v);
-      return typeof blank === 'string' ? Number(blank) : blank;
+    (v: NumberInput | undefined) => {
+      const given = blankToUndefined(v);
+      return typeof given === 'string' ? Number(given) : given;
     },
     z.number({ error: (issue) => (issue.input === undefined ? messages.required : (messages.invalid ?? 'Must be a number')) }),
   );
@@ -89,12 +101,12 @@ export const webLink = (message: string, max = 2000) =>
   freeText({ error: message }).trim().max(max, `Must be at most ${max} characters`).regex(WEB_LINK, message);
 
 /** An optional link: blank becomes undefined. */
-export const optionalLink = (message: string, max = 2000) => z.preprocess(blankToUndefined, webLink(message, max).optional());
+export const optionalLink = (message: string, max = 2000) => blank(webLink(message, max).optional());
 
 /** An e-mail address, trimmed, at most 254 characters; a blank one is "required" (optional: see optionalEmail). */
 export const emailAddress = (messages: { required?: string; invalid: string }, options: { lowercase?: boolean } = {}) =>
   z.preprocess(
-    (v) => (typeof v !== 'string' ? v : options.lowercase ? v.trim().toLowerCase() : v.trim()),
+    (v: string) => (typeof v !== 'string' ? v : options.lowercase ? v.trim().toLowerCase() : v.trim()),
     z
       .email({ error: (issue) => (issue.input === undefined || issue.input === '' ? (messages.required ?? messages.invalid) : messages.invalid), abort: true })
       .max(254, messages.invalid),
@@ -103,9 +115,9 @@ export const emailAddress = (messages: { required?: string; invalid: string }, o
 /** An optional e-mail address: blank or null means "none". */
 export const optionalEmail = (message: string) =>
   z.preprocess(
-    (v) => {
-      const blank = blankToUndefined(v);
-      return typeof blank === 'string' ? blank.trim() : blank;
+    (v: string | null | undefined) => {
+      const given = blankToUndefined(v);
+      return typeof given === 'string' ? given.trim() : given;
     },
     z.email({ error: message, abort: true }).max(254, message).optional(),
   );
@@ -116,12 +128,12 @@ export const isYouTubeLink = (value: string): boolean => /youtube\.com|youtu\.be
 /** An ISO date-time (or a datetime-local value, taken as UTC when it has no offset), returned as ISO 8601 UTC. */
 export function dateTime(messages: { required: string; invalid?: string }) {
   return z.preprocess(
-    (v) => {
-      const blank = blankToUndefined(v);
-      if (typeof blank !== 'string') return blank;
-      const withZone = /[zZ]|[+-]\d\d:?\d\d$/.test(blank) ? blank : `${blank}Z`;
+    (v: string | null | undefined) => {
+      const given = blankToUndefined(v);
+      if (typeof given !== 'string') return given;
+      const withZone = /[zZ]|[+-]\d\d:?\d\d$/.test(given) ? given : `${given}Z`;
       const date = new Date(withZone);
-      return Number.isNaN(date.getTime()) ? blank : date.toISOString();
+      return Number.isNaN(date.getTime()) ? given : date.toISOString();
     },
     z.iso.datetime({ error: (issue) => (issue.input === undefined ? messages.required : (messages.invalid ?? 'Must be a valid date')) }),
   );
@@ -134,12 +146,13 @@ export function dateTime(messages: { required: string; invalid?: string }) {
  */
 export const fromDecimalText = (leadingZeros = false) => {
   const pattern = leadingZeros ? /^[0-9]{1,16}$/ : /^(0|[1-9][0-9]{0,15})$/;
-  return (value: unknown): unknown => (typeof value === 'string' && pattern.test(value) ? Number(value) : value);
+  return (value: NumberInput | undefined): unknown => (typeof value === 'string' && pattern.test(value) ? Number(value) : value);
 };
 
 /** A positive integer id from a path or body: a JSON number or decimal text ("12"), nothing else. */
+const idFromText = fromDecimalText();
 export const idSchema = z.preprocess(
-  fromDecimalText(),
+  (v: number | string) => idFromText(v),
   z.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be a positive number').max(Number.MAX_SAFE_INTEGER),
 );
 
@@ -152,8 +165,9 @@ export const idParams = z.object({ id: idSchema });
  */
 export function partialFields<S extends z.ZodRawShape>(shape: S) {
   const out: Record<string, z.ZodType> = {};
-  for (const [key, schema] of Object.entries(shape)) out[key] = z.preprocess(blankToUndefined, z.optional(schema));
-  return out as { [K in keyof S]: z.ZodPipe<z.ZodTransform<unknown, unknown>, z.ZodOptional<S[K]>> };
+  for (const [key, schema] of Object.entries(shape)) out[key] = blank(z.optional(schema));
+  // Object.entries loses the keys; each value is what blank() builds for that key's schema.
+  return out as { [K in keyof S]: z.ZodPreprocess<z.ZodOptional<S[K]>, z.input<S[K]> | undefined | null> };
 }
 
 /** What a delete answers when the deleted item is not shown again: its id. */

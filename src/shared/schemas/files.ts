@@ -36,10 +36,10 @@ export const imageVariantUrl = (id: number): string => `/api/files/public/varian
 export const uploadFields = z
   .object({
     entityType: z.enum(FILE_ENTITY_TYPES, { error: `entityType must be one of: ${FILE_ENTITY_TYPES.join(', ')}` }),
-    homePostId: z.preprocess((v) => (v === '' ? undefined : v), idSchema.optional()),
-    resourceId: z.preprocess((v) => (v === '' ? undefined : v), idSchema.optional()),
-    eventId: z.preprocess((v) => (v === '' ? undefined : v), idSchema.optional()),
-    sponsorId: z.preprocess((v) => (v === '' ? undefined : v), idSchema.optional()),
+    homePostId: z.preprocess((v: number | string | undefined) => (v === '' ? undefined : v), idSchema.optional()),
+    resourceId: z.preprocess((v: number | string | undefined) => (v === '' ? undefined : v), idSchema.optional()),
+    eventId: z.preprocess((v: number | string | undefined) => (v === '' ? undefined : v), idSchema.optional()),
+    sponsorId: z.preprocess((v: number | string | undefined) => (v === '' ? undefined : v), idSchema.optional()),
   })
   .refine((v) => v.entityType !== 'home_post_image' || v.homePostId !== undefined, {
     message: 'homePostId is required for home_post_image',

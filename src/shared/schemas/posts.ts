@@ -1,7 +1,7 @@
 // Home posts (spec 02 §3, §5): one schema for the REST body, the tRPC input and the dashboard form.
 import { z } from 'zod';
 import { DEFAULT_IMAGE_POSITION, IMAGE_POSITIONS, POST_PRIORITY } from '../constants';
-import { blankToUndefined, formBoolean, freeText, idSchema, integer } from './fields';
+import { blank, formBoolean, freeText, idSchema, integer } from './fields';
 import { FILE_MESSAGES, fileOutput } from './files';
 import { publicationOutput, publishFields, scheduleNeedsTime } from './publishing';
 import { SLUG_MAX, SLUG_PATTERN } from '../slug';
@@ -56,7 +56,7 @@ const priority = integer(
 const imagePosition = z.enum(IMAGE_POSITIONS, { error: POST_MESSAGES.imagePositionInvalid });
 
 /** An uploaded file's id to attach (dashboard), or null to remove the current image. Blank means "not given". */
-export const attachmentIdSchema = z.preprocess((v) => (v === '' ? undefined : v), z.union([z.null(), idSchema]).optional());
+export const attachmentIdSchema = z.preprocess((v: number | string | null | undefined) => (v === '' ? undefined : v), z.union([z.null(), idSchema]).optional());
 
 /**
  * Create: a missing priority, imagePosition or announcement takes its default; blank text is "required".
@@ -64,10 +64,10 @@ export const attachmentIdSchema = z.preprocess((v) => (v === '' ? undefined : v)
  */
 export const createPostInput = z
   .object({
-    title: z.preprocess(blankToUndefined, title),
-    description: z.preprocess(blankToUndefined, description),
+    title: blank(title),
+    description: blank(description),
     priority: priority.default(POST_PRIORITY.default),
-    imagePosition: z.preprocess(blankToUndefined, imagePosition.default(DEFAULT_IMAGE_POSITION)),
+    imagePosition: blank(imagePosition.default(DEFAULT_IMAGE_POSITION)),
     announcement: formBoolean.default(false),
     imageId: attachmentIdSchema,
     ...publishFields,
@@ -77,10 +77,10 @@ export type CreatePostInput = z.output<typeof createPostInput>;
 
 /** Update: only the fields sent change; blank text is skipped. An announcement sent as '' is false. */
 const updatePostFields = {
-  title: z.preprocess(blankToUndefined, title.optional()),
-  description: z.preprocess(blankToUndefined, description.optional()),
-  priority: z.preprocess(blankToUndefined, priority.optional()),
-  imagePosition: z.preprocess(blankToUndefined, imagePosition.optional()),
+  title: blank(title.optional()),
+  description: blank(description.optional()),
+  priority: blank(priority.optional()),
+  imagePosition: blank(imagePosition.optional()),
   announcement: formBoolean.optional(),
   imageId: attachmentIdSchema,
   ...publishFields,

@@ -1,7 +1,7 @@
 // Drafts and scheduled publishing of posts and events (issue 15): the status fields shared by the REST bodies, the
 // tRPC inputs and the dashboard forms, with their messages, and the dashboard's texts about them.
 import { z } from 'zod';
-import { blankToUndefined, dateTime } from './fields';
+import { blank, dateTime } from './fields';
 
 export const PUBLISH_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
@@ -38,11 +38,8 @@ export const publishStatusSchema = z.enum(PUBLISH_STATUSES, { error: PUBLISH_MES
  * behaviour), an update without status keeps it. publishAt is read only with status 'scheduled'.
  */
 export const publishFields = {
-  status: z.preprocess(blankToUndefined, publishStatusSchema.optional()),
-  publishAt: z.preprocess(
-    blankToUndefined,
-    dateTime({ required: PUBLISH_MESSAGES.publishAtRequired, invalid: PUBLISH_MESSAGES.publishAtInvalid }).optional(),
-  ),
+  status: blank(publishStatusSchema.optional()),
+  publishAt: blank(dateTime({ required: PUBLISH_MESSAGES.publishAtRequired, invalid: PUBLISH_MESSAGES.publishAtInvalid }).optional()),
 };
 
 /** A refinement for objects holding publishFields: scheduled needs its time. */
@@ -60,4 +57,4 @@ export const publicationOutput = {
 };
 
 /** The dashboard list filter (?status=). */
-export const statusFilterSchema = z.preprocess(blankToUndefined, publishStatusSchema.optional());
+export const statusFilterSchema = blank(publishStatusSchema.optional());

@@ -1,7 +1,7 @@
 // Resources (spec 02 §3, §5): one schema for the REST body, the tRPC input and the dashboard form.
 import { z } from 'zod';
 import { RESOURCE_CATEGORIES, RESOURCE_PAGES, RESOURCE_PRIORITY, type ResourceCategory } from '../constants';
-import { blankToUndefined, freeText, idSchema, integer, isWebLink } from './fields';
+import { blank, freeText, idSchema, integer, isWebLink } from './fields';
 import { documentFileProblem, FILE_MESSAGES, fileOutput, imageFileProblem } from './files';
 import { attachmentIdSchema } from './posts';
 
@@ -67,7 +67,6 @@ const priority = integer(
   { required: RESOURCE_MESSAGES.priorityRequired, invalid: RESOURCE_MESSAGES.priorityInvalid },
   { min: { value: RESOURCE_PRIORITY.min, message: RESOURCE_MESSAGES.priorityMin } },
 );
-const blank = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema);
 
 /**
  * What is wrong with a resource's link for its category, as { field: [messages] } (`_` is the form-level message),

@@ -1,6 +1,6 @@
 // Seasons (spec 02 §3, §5 "Season form"): one schema for the REST body, the tRPC input and the dashboard form.
 import { z } from 'zod';
-import { blankToUndefined, dateTime, idSchema, integer, requiredText } from './fields';
+import { blank, blankToUndefined, dateTime, idSchema, integer, requiredText, type NumberInput, type TextInput } from './fields';
 
 export const SEASON_NAME_MIN = 3;
 export const SEASON_NAME_MAX = 100;
@@ -28,7 +28,7 @@ const seasonName = requiredText(SEASON_MESSAGES.seasonName, { length: SEASON_NAM
 
 /** The form sends an ISO timestamp, or null when the date input is empty; null and blank both mean "no date". */
 const registrationDate = z.preprocess(
-  (v) => (blankToUndefined(v) === undefined && v !== undefined ? null : v),
+  (v: TextInput) => (blankToUndefined(v) === undefined && v !== undefined ? null : v),
   dateTime({ required: SEASON_MESSAGES.invalidDate, invalid: SEASON_MESSAGES.invalidDate }).nullable().optional(),
 );
 
@@ -37,7 +37,7 @@ const registrationDate = z.preprocess(
  * null or blank clears it (the sync then reads the year from the name).
  */
 const ftcYear = z.preprocess(
-  (v) => (blankToUndefined(v) === undefined && v !== undefined ? null : v),
+  (v: NumberInput | undefined) => (blankToUndefined(v) === undefined && v !== undefined ? null : v),
   integer(
     { required: SEASON_MESSAGES.ftcYear, invalid: SEASON_MESSAGES.ftcYear },
     { min: { value: 1990, message: SEASON_MESSAGES.ftcYear }, max: { value: 2100, message: SEASON_MESSAGES.ftcYear } },
@@ -68,8 +68,8 @@ export type CreateSeasonInput = z.infer<typeof createSeasonInput>;
  * null (or blank) clears a registration date. The order rule is checked against the stored values by the service.
  */
 const updateShape = {
-  seasonNumber: z.preprocess(blankToUndefined, seasonNumber.optional()),
-  seasonName: z.preprocess(blankToUndefined, seasonName.optional()),
+  seasonNumber: blank(seasonNumber.optional()),
+  seasonName: blank(seasonName.optional()),
   registrationStart: registrationDate,
   registrationEnd: registrationDate,
   ftcYear,

@@ -2,7 +2,7 @@
 // form, the tRPC input and the server's write. Blank text means "not set": the block it feeds is hidden.
 import { z } from 'zod';
 import { fileOutput, imageVariantOutput } from './files';
-import { freeText, idSchema } from './fields';
+import { freeText, idSchema, type TextInput } from './fields';
 
 export const SITE_SETTINGS_MESSAGES = {
   email: 'Please enter a valid e-mail address',
@@ -19,7 +19,7 @@ const M = SITE_SETTINGS_MESSAGES;
 const MAX = 500;
 
 /** Trimmed text; blank is ''. */
-const text = (max = MAX) => z.preprocess((v) => (v == null ? '' : v), freeText({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`));
+const text = (max = MAX) => z.preprocess((v: TextInput) => (v == null ? '' : v), freeText({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`));
 
 const matching = (pattern: RegExp, message: string, max = MAX) => text(max).refine((v) => v === '' || pattern.test(v), message);
 
@@ -41,14 +41,14 @@ export function ibanChecksumOk(iban: string): boolean {
 
 /** A Romanian IBAN (RO + 22 characters), spaces allowed on input, stored without them in upper case; or blank. */
 const iban = z
-  .preprocess((v) => (typeof v === 'string' ? v.replace(/\s+/g, '').toUpperCase() : v == null ? '' : v), z.string({ error: 'Must be text' }))
+  .preprocess((v: TextInput) => (typeof v === 'string' ? v.replace(/\s+/g, '').toUpperCase() : v == null ? '' : v), z.string({ error: 'Must be text' }))
   .refine((v) => v === '' || (/^RO\d{2}[A-Z]{4}[A-Z0-9]{16}$/.test(v) && ibanChecksumOk(v)), M.iban);
 
 /** An e-mail address or blank (a role's mailbox: blank means the role is not listed). */
 const optionalEmail = text(254).refine((v) => v === '' || z.email().safeParse(v).success, M.email);
 
 const deadline = text(10).refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), M.deadline);
-const fileId = z.preprocess((v) => (v === '' || v === undefined ? null : v), idSchema.nullable());
+const fileId = z.preprocess((v: number | string | null | undefined) => (v === '' || v === undefined ? null : v), idSchema.nullable());
 
 /**
  * The figures other pages quote (issue 24, defect 7): a home statistic may name the figure it is, so /contribute and
@@ -58,7 +58,7 @@ export const FIGURE_KEYS = ['students', 'teams', 'seasons', 'volunteers'] as con
 export type FigureKey = (typeof FIGURE_KEYS)[number];
 
 export const homeStat = z
-  .object({ value: text(20), label: text(80), figure: z.preprocess((v) => (v == null ? '' : v), z.enum([...FIGURE_KEYS, ''], { error: 'Unknown figure' })) })
+  .object({ value: text(20), label: text(80), figure: z.preprocess((v: TextInput) => (v == null ? '' : v), z.enum([...FIGURE_KEYS, ''], { error: 'Unknown figure' })) })
   .refine((s) => (s.value === '') === (s.label === ''), { message: M.statValue });
 export const homeSlide = z.object({
   imageId: idSchema,
@@ -83,7 +83,7 @@ export type SocialKey = (typeof SOCIAL_KEYS)[number];
 
 /** The whole settings document as the dashboard saves it (flat, so the form shows each field's message). */
 export const siteSettingsInput = z.object({
-  contactEmail: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.email({ error: M.email })),
+  contactEmail: z.preprocess((v: string) => v.trim(), z.email({ error: M.email })),
   teamPortalUrl: optionalLink,
   facebook: optionalLink,
   instagram: optionalLink,

@@ -2,7 +2,7 @@
 // legal_name stays in snake case: the spec's client sends and reads it so.
 import { z } from 'zod';
 import { SPONSOR_SIZES, SPONSOR_TIERS } from '../constants';
-import { blankToUndefined, idSchema, integer, optionalEmail, optionalLink, partialFields, requiredText } from './fields';
+import { blank, blankToUndefined, idSchema, integer, optionalEmail, optionalLink, partialFields, requiredText, type NumberInput } from './fields';
 import { fileOutput } from './files';
 
 export const SPONSOR_MESSAGES = {
@@ -23,11 +23,11 @@ const M = SPONSOR_MESSAGES;
 
 export const sponsorSizeSchema = z.enum(SPONSOR_SIZES, { error: M.size });
 
-const optionalId = z.preprocess(blankToUndefined, idSchema.optional());
+const optionalId = blank(idSchema.optional());
 
 export const sponsorFields = z.object({
   name: requiredText(M.name, { length: 2, message: M.name }, 200),
-  size: z.preprocess(blankToUndefined, sponsorSizeSchema),
+  size: blank(sponsorSizeSchema),
   legal_name: requiredText(M.legalName, { length: 2, message: M.legalName }, 300),
   email: optionalEmail(M.email),
   link: optionalLink(M.link),
@@ -44,7 +44,7 @@ export const SPONSOR_CLEARABLE = ['email', 'link', 'teamSeasonId'] as const;
 export type SponsorClearable = (typeof SPONSOR_CLEARABLE)[number];
 
 const clearList = z.preprocess(
-  (v) => {
+  (v: string | string[] | null | undefined) => {
     const blank = blankToUndefined(v);
     return typeof blank === 'string' ? blank.split(',').map((s) => s.trim()) : blank;
   },
@@ -71,9 +71,9 @@ export const sponsorTierSchema = z.enum(SPONSOR_TIERS, { error: M.tier });
 export type SponsorTier = z.infer<typeof sponsorTierSchema>;
 /** The partner tier form (ADMIN): no tier (null) takes the sponsor off /about/sponsors. */
 export const sponsorTierFields = z.object({
-  tier: z.preprocess(blankToUndefined, sponsorTierSchema.nullable().optional()).transform((v) => v ?? null),
+  tier: blank(sponsorTierSchema.nullable().optional()).transform((v) => v ?? null),
   tierOrder: z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? 0 : Number(v)) : (v ?? 0)),
+    (v: NumberInput | undefined) => (typeof v === 'string' ? (v.trim() === '' ? 0 : Number(v)) : (v ?? 0)),
     z.number({ error: M.tierOrder }).int(M.tierOrder).min(0, M.tierOrder).max(9999, M.tierOrder),
   ),
 });

@@ -1,7 +1,7 @@
 // Teams, regions, season registrations and the teams taking part in events (spec 01 §2-§5, README decisions).
 import { z } from 'zod';
 import { REGISTRATION_STATUSES } from '../constants';
-import { blankToUndefined, freeText, fromDecimalText, idSchema, integer, optionalText, requiredText, webLink, emailAddress } from './fields';
+import { blank, blankToUndefined, freeText, fromDecimalText, idSchema, integer, optionalText, requiredText, webLink, emailAddress, type NumberInput } from './fields';
 import { fileOutput } from './files';
 
 export const TEAM_NAME_MIN = 2;
@@ -41,11 +41,11 @@ const link = webLink(TEAM_MESSAGES.url);
 const email = emailAddress({ invalid: TEAM_MESSAGES.email });
 
 /** Optional on create: blank or null means "none". */
-const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional());
+const optional = <S extends z.ZodType>(schema: S) => blank(schema.optional());
 
 /** Optional on update: absent or blank keeps the value, null clears it (as `imageId: null` removes a file). */
 const clearable = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((v) => (v === null ? null : blankToUndefined(v)), schema.nullable().optional());
+  z.preprocess((v: z.input<S> | null | undefined) => (v === null ? null : blankToUndefined(v)), schema.nullable().optional());
 
 const TEXT_LIMITS = { city: 100, school: 200, motto: 300, about: 10_000 } as const;
 const text = (max: number) => freeText().trim().max(max, `Must be at most ${max} characters`);
@@ -66,7 +66,7 @@ export const createTeamInput = z.object({
   otherLink: optional(link),
   videoUrl: optional(link),
   /** An uploaded image (entityType team_logo); null or absent: no logo. */
-  logoId: z.preprocess(blankToUndefined, idSchema.optional()),
+  logoId: blank(idSchema.optional()),
 });
 export type CreateTeamInput = z.infer<typeof createTeamInput>;
 
@@ -101,15 +101,15 @@ export const teamNumberParam = z.preprocess(
 export const byNumberInput = z.object({ teamNumber: teamNumberParam });
 
 /** GET /teams/all and the dashboard list: a season other than the current one. */
-export const teamListQuery = z.object({ seasonId: z.preprocess(blankToUndefined, idSchema.optional()) });
+export const teamListQuery = z.object({ seasonId: blank(idSchema.optional()) });
 export type TeamListQuery = z.infer<typeof teamListQuery>;
 
 /** The dashboard's filters: registration status for the season ('NONE': not registered), region, text search. */
 export const TEAM_STATUS_FILTERS = [...REGISTRATION_STATUSES, 'NONE'] as const;
 export const teamAdminListQuery = teamListQuery.extend({
   search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
-  status: z.preprocess(blankToUndefined, z.enum(TEAM_STATUS_FILTERS, { error: TEAM_MESSAGES.registrationStatus }).optional()),
-  regionId: z.preprocess(blankToUndefined, idSchema.optional()),
+  status: blank(z.enum(TEAM_STATUS_FILTERS, { error: TEAM_MESSAGES.registrationStatus }).optional()),
+  regionId: blank(idSchema.optional()),
 });
 export type TeamAdminListQuery = z.infer<typeof teamAdminListQuery>;
 
@@ -122,7 +122,7 @@ export type CreateRegionInput = z.infer<typeof createRegionInput>;
 
 const registrationStatus = z.enum(REGISTRATION_STATUSES, { error: TEAM_MESSAGES.registrationStatus });
 const requiredId = (message: string) =>
-  z.preprocess((v) => fromDecimalText()(blankToUndefined(v)), z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message));
+  z.preprocess((v: NumberInput | undefined) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : fromDecimalText()(v)), z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message));
 
 /** Creates the team's registration for the season, or changes it. regionId / romanianNumber: absent keeps, null clears. */
 export const upsertRegistrationInput = z.object({

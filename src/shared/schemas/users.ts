@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, idSchema } from './fields';
+import { blank, idSchema } from './fields';
 import { passwordSchema, registerInput, roleSchema, userOutput } from './auth';
 
 export const USER_MESSAGES = {
@@ -15,7 +15,7 @@ export const USER_MESSAGES = {
 export const createUserInput = registerInput.extend({ userType: roleSchema.default('TEAM') });
 export type CreateUserInput = z.infer<typeof createUserInput>;
 
-const optionalTeamId = z.preprocess(blankToUndefined, idSchema.nullable().optional());
+const optionalTeamId = blank(idSchema.nullable().optional());
 
 /** The dashboard's create: no password is typed; the server generates a one-time password shown once. */
 export const issueUserInput = registerInput.omit({ password: true }).extend({ userType: roleSchema, teamId: optionalTeamId });
@@ -29,7 +29,7 @@ export const setDisabledInput = z.object({ id: idSchema, disabled: z.boolean({ e
 /** Without a password the server generates one and shows it once. */
 export const resetPasswordInput = z.object({ id: idSchema, password: passwordSchema.optional() });
 /** Links a TEAM user to the team whose profile it edits (null unlinks). */
-export const setTeamInput = z.object({ id: idSchema, teamId: z.preprocess((v) => (v === '' ? null : v), idSchema.nullable()) });
+export const setTeamInput = z.object({ id: idSchema, teamId: z.preprocess((v: number | string | null) => (v === '' ? null : v), idSchema.nullable()) });
 
 /** A user as the Users screen lists it: with the linked team. */
 export const managedUserOutput = userOutput.extend({
@@ -53,8 +53,8 @@ export const sessionsEnded = z.object({ id: z.number().int(), ended: z.number().
 export const accountUpdateInput = z
   .object({
     name: registerInput.shape.name,
-    currentPassword: z.preprocess(blankToUndefined, z.string().max(200, USER_MESSAGES.wrongCurrentPassword).optional()),
-    newPassword: z.preprocess(blankToUndefined, passwordSchema.optional()),
+    currentPassword: blank(z.string().max(200, USER_MESSAGES.wrongCurrentPassword).optional()),
+    newPassword: blank(passwordSchema.optional()),
   })
   .refine((v) => v.newPassword === undefined || v.currentPassword !== undefined, { message: USER_MESSAGES.currentPassword, path: ['currentPassword'] });
 export type AccountUpdateInput = z.infer<typeof accountUpdateInput>;

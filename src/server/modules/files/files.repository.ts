@@ -75,8 +75,8 @@ export interface FileHolder {
 
 /** The file an entity points at (fileId null: none); undefined when the entity does not exist. */
 export async function findEntityFile(db: Executor, holder: FileHolder, id: number): Promise<{ fileId: number | null } | undefined> {
-  const row = await db.selectFrom(holder.table).select(`${holder.column} as file_id` as 'id').where('id', '=', id).executeTakeFirst();
-  return row && { fileId: (row as unknown as { file_id: number | null }).file_id };
+  const row = await db.selectFrom(holder.table).select(sql<number | null>`${sql.ref(holder.column)}`.as('file_id')).where('id', '=', id).executeTakeFirst();
+  return row && { fileId: row.file_id };
 }
 
 /** Points an entity at another file. */
