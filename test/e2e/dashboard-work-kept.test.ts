@@ -277,9 +277,9 @@ describe('scheduled items in the lists (6)', () => {
     await page.goto(`${live.url}/dashboard/posts`);
     const listed = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
     await expectWeb(listed.locator('[data-status="scheduled"]')).toBeVisible();
-    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await page.evaluate(() => (window.notReloaded = true));
     await expectWeb(listed.locator('[data-status="scheduled"]')).toHaveCount(0, { timeout: 60_000 });
-    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await page.evaluate(() => window.notReloaded)).toBe(true);
     await screenshot(page, 'scheduled-badge-published-1280.png');
   });
 });

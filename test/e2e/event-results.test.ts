@@ -77,12 +77,12 @@ describe('event page with results', () => {
     await page.goto(`${site.url}/events/${WEST}`);
     const row = page.getByRole('table', { name: 'Meciuri de calificare' }).getByRole('row', { name: /Qualification 4/ });
     await expectWeb(row).not.toContainText('Câștigă');
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.evaluate(() => (window.marker = 1));
     await site.t.deps.db.updateTable('ftc_matches').set({ played: 1, red_score: 77, blue_score: 41 }).where('description', '=', 'Qualification 4').execute();
     // The page asks again within a minute (RESULTS_POLL_MS); the same document shows the new score.
     await expectWeb(row).toContainText('77', { timeout: scaled(120_000) });
     await expectWeb(row).toContainText('Câștigă');
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(await page.evaluate(() => window.marker)).toBe(1);
     await site.t.deps.db.updateTable('ftc_matches').set({ played: 0, red_score: null, blue_score: null }).where('description', '=', 'Qualification 4').execute();
   }, scaled(180_000));
 

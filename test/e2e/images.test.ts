@@ -150,10 +150,9 @@ describe('uploaded images', () => {
       for (const path of ['/home', '/news', '/events', '/events/ROWLT26', '/about/values']) {
         const { page } = await site.open(width);
         await page.addInitScript(() => {
-          const w = window as unknown as { cls: number };
-          w.cls = 0;
+          window.cls = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.cls += entry.value;
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) window.cls += entry.value;
           }).observe({ type: 'layout-shift', buffered: true });
         });
         await page.goto(site.url + path, { waitUntil: 'networkidle' });
@@ -163,7 +162,7 @@ describe('uploaded images', () => {
           await document.fonts.ready;
           return [...document.images].filter((img) => img.getBoundingClientRect().top < innerHeight && img.loading !== 'lazy').every((img) => img.complete);
         });
-        const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+        const cls = await page.evaluate(() => window.cls);
         expect(cls, `${path} at ${width}px`).toBeLessThanOrEqual(0.02);
       }
     }

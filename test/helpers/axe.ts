@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-interface Violation {
+export interface Violation {
   id: string;
   impact: string | null;
   help: string;
@@ -20,7 +20,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
     async ([tags]) => {
-      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+      const axe = window.axe;
       const result = await axe.run(document, {
         runOnly: { type: 'tag', values: tags },
         rules: { 'label-content-name-mismatch': { enabled: true } },

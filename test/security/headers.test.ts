@@ -219,8 +219,7 @@ describe('13 the real pages in Chromium with every embed on raise no CSP violati
     const violations: string[] = [];
     await page.exposeFunction('reportCspViolation', (line: string) => violations.push(`${page.url()}: ${line}`));
     await page.addInitScript(() => {
-      const w = window as unknown as { reportCspViolation: (line: string) => void };
-      document.addEventListener('securitypolicyviolation', (e) => w.reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) => window.reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`));
     });
     const event = await site.t.deps.db.selectFrom('events').select(['id', 'ftc_event_code']).where('latitude', 'is not', null).executeTakeFirst();
     await page.goto(`${site.url}/home`);
