@@ -29,7 +29,7 @@ beforeAll(async () => {
   const ids = await seededIds(t.deps);
   cx = callContext(ids, await t.client('ADMIN'));
   const lists = ['/api/events?seasonId=' + ids.season, `/api/teams/all?seasonId=${ids.season}`, '/api/resources/page/team-resources'];
-  publicUrls = [...restRoutes(t.app).filter((r) => isPublicRead(r.method, r.url)).map((r) => fillUrl(r.url, ids)), ...lists];
+  publicUrls = [...restRoutes(t.app).filter((r) => isPublicRead(r.method, r.url)).map((r) => fillUrl(r, ids)), ...lists];
 }, scaled(120_000));
 afterAll(async () => {
   await reference?.app.close();

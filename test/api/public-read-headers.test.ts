@@ -19,7 +19,7 @@ beforeAll(async () => {
   ids = await seededIds(t.deps);
   publicUrls = restRoutes(t.app)
     .filter((r) => isPublicRead(r.method, r.url))
-    .map((r) => fillUrl(r.url, ids));
+    .map((r) => fillUrl(r, ids));
 });
 afterAll(() => t.close());
 

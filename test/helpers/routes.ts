@@ -1,6 +1,7 @@
 // Every REST route and tRPC procedure of the real app, enumerated from the app itself (never a hand-kept list), so a
 // security test that loops over them covers a new route automatically; plus real ids of seeded rows to fill them.
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Deps } from '../../src/server/deps';
 import { processImage } from '../../src/server/modules/files/image-variants.service';
 import { appRouter } from '../../src/server/trpc/app-router';
@@ -9,6 +10,8 @@ export interface Route {
   method: string;
   /** Full URL pattern as registered, e.g. `/api/events/:id`. */
   url: string;
+  /** The query string it declares (schema.querystring), if any. */
+  query?: unknown;
 }
 
 /** What may not change anything; every other method (POST, PUT, PATCH, DELETE, and any other) counts as unsafe. */
@@ -18,7 +21,7 @@ export const routeKey = (route: Route) => `${route.method} ${route.url}`;
 
 /** Every route the app registered, pages, assets and the tRPC endpoint included (from buildApp's `app.routeList`). */
 export function allRoutes(app: FastifyInstance): Route[] {
-  return app.routeList.map((r) => ({ method: r.method, url: r.url }));
+  return app.routeList.map((r) => ({ method: r.method, url: r.url, query: r.schema?.querystring }));
 }
 
 /**
@@ -35,13 +38,15 @@ export interface Procedure {
   /** Dotted path as the client calls it: `posts.create`. */
   path: string;
   type: ProcedureType;
+  /** The schema its answer is checked with (`.output()`), if it declares one. */
+  output?: z.ZodType;
 }
 
-/** Every tRPC procedure of appRouter with its type. */
+/** Every tRPC procedure of appRouter with its type and output schema. */
 export function trpcProcedures(): Procedure[] {
   // At run time tRPC v11 keeps every procedure flat in `_def.procedures`, keyed by dotted path; its type says nested.
-  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: ProcedureType } }>;
-  return Object.entries(procedures).map(([path, procedure]) => ({ path, type: procedure._def.type }));
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: ProcedureType; output?: z.ZodType } }>;
+  return Object.entries(procedures).map(([path, procedure]) => ({ path, type: procedure._def.type, output: procedure._def.output }));
 }
 
 /** The URL of a tRPC call: queries carry their input in the query string, mutations in a JSON body. */
@@ -136,11 +141,23 @@ const NAMED_PARAMS: Record<string, (ids: RouteIds) => string | number> = {
   slug: (ids) => ids.postSlug,
 };
 
-/** The query string a route cannot answer 200 without (the search needs its words). */
-const REQUIRED_QUERY: Record<string, string> = { '/api/search': '?q=robotica' };
+// A sample for each query parameter a route may require, by name (as NAMED_PARAMS does for path parameters).
+const QUERY_SAMPLES: Record<string, string> = { q: 'robotica' };
 
-/** fillPath, plus the query string the route requires: a URL that answers 200 on a seeded database. */
-export const fillUrl = (pattern: string, ids: RouteIds): string => fillPath(pattern, ids) + (REQUIRED_QUERY[pattern] ?? '');
+/**
+ * fillPath, plus a sample for every query parameter the route's declared querystring requires: a URL that answers 200
+ * on a seeded database. A required parameter without a sample fails loudly, like an unknown path parameter.
+ */
+export function fillUrl(route: Route, ids: RouteIds): string {
+  const shape = route.query instanceof z.ZodObject ? (route.query.shape as Record<string, z.ZodType>) : {};
+  const required = Object.keys(shape).filter((name) => !shape[name]!.safeParse(undefined).success);
+  const query = required.map((name) => {
+    const sample = QUERY_SAMPLES[name];
+    if (sample === undefined) throw new Error(`fillUrl: no sample for the required query parameter "${name}" of ${route.url}`);
+    return `${name}=${encodeURIComponent(sample)}`;
+  });
+  return fillPath(route.url, ids) + (query.length > 0 ? `?${query.join('&')}` : '');
+}
 
 /**
  * A route pattern with its parameters replaced by real ids (`/api/events/:id/teams` -> `/api/events/12/teams`).

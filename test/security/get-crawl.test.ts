@@ -26,7 +26,7 @@ const mutationCalls: Array<{ path: string; input: unknown }> = [];
 function getUrls(): string[] {
   const urls = allRoutes(t.app)
     .filter((r) => r.method === 'GET' && !r.url.startsWith('/trpc/'))
-    .map((r) => fillUrl(r.url, ids));
+    .map((r) => fillUrl(r, ids));
   urls.push(`/api/events?seasonId=${ids.season}&category=${encodeURIComponent(ids.eventCategory)}`, `/api/teams/all?seasonId=${ids.season}`);
   urls.push(`/api/events/${encodeURIComponent(ids.eventCode)}`, `/api/events/${encodeURIComponent(ids.eventCode)}/teams`);
   urls.push('/home', '/dashboard', '/events', `/teams/${ids.teamNumber}`); // SPA fallback pages
