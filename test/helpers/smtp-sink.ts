@@ -90,3 +90,10 @@ export function passwordLinkIn(text: string): URL {
 }
 
 export const tokenOf = (link: URL): string => new URLSearchParams(link.hash.slice(1)).get('token') ?? '';
+
+/**
+ * E-mail settings that lead nowhere (the discard port): e-mail is on, so "Forgot password?" and invitations are
+ * accepted like any valid call, while the worker's sends fail in the background and the messages stay queued (as
+ * UNREACHABLE_FTC_ENV does for the sync). PUBLIC_URL, which e-mail needs for its links, is the address app.inject uses.
+ */
+export const UNREACHABLE_SMTP_ENV: Record<string, string> = { SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_URL: 'http://localhost' };

@@ -220,7 +220,7 @@ beforeAll(async () => {
   ids = await seededIds(t.deps);
   [visitor, admin] = await Promise.all([t.client(), t.client('ADMIN')]);
   adminRow = await t.deps.db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', EMAILS.ADMIN).executeTakeFirstOrThrow();
-  const cx = callContext(ids, admin);
+  const cx = callContext(ids, admin, t.deps);
   for (const route of restRoutes(t.app).filter(isUnsafe)) {
     const call = await unsafeRestCall(routeKey(route), cx);
     templates.set(routeKey(route), { url: call.url, body: { ...asObject(call.json), ...asObject(call.form?.fields) } });

@@ -42,7 +42,7 @@ beforeAll(async () => {
   const form = multipart({ entityType: 'resource_file', resourceId: String(ids.resource) }, { name: 'file', filename: 'regulament.pdf', data: samples.pdf() });
   const upload = await clients.EDITOR.request({ method: 'POST', url: '/api/files/upload', payload: form.payload, headers: form.headers });
   expect(upload.statusCode).toBe(201);
-  const cx = callContext(ids, await t.client('ADMIN'));
+  const cx = callContext(ids, await t.client('ADMIN'), t.deps);
   for (const p of trpcProcedures().filter((p) => p.type === 'mutation')) mutationCalls.push({ path: p.path, input: await mutationInput(p.path, cx) });
   before = await snapshot(t.deps, t.uploadsDir);
   expect(before.uploads.length).toBeGreaterThan(5);

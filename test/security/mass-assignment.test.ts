@@ -56,7 +56,7 @@ beforeAll(async () => {
   await seedDatabase(t.deps, { demo: true });
   ids = await seededIds(t.deps);
   admin = await t.client('ADMIN');
-  cx = callContext(ids, admin);
+  cx = callContext(ids, admin, t.deps);
   otherSeason = (await t.deps.db.selectFrom('seasons').select('id').where('id', '!=', ids.season).orderBy('id').executeTakeFirstOrThrow()).id;
   for (const role of ['ADMIN', 'EDITOR', 'TEAM'] as const) userId[role] = (await userRow(EMAILS[role])).id;
 });

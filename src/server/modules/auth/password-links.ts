@@ -44,7 +44,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export const passwordLinkPath = (token: string) => `${paths.resetPassword}#token=${token}`;
 
 /** A new link for the user (inside the caller's transaction); answers its absolute address. */
-async function newPasswordLink(deps: Deps, db: Executor, userId: number, purpose: 'reset' | 'invite'): Promise<string> {
+export async function newPasswordLink(deps: Deps, db: Executor, userId: number, purpose: 'reset' | 'invite'): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock.now();
   await repo.insertPasswordToken(db, {
