@@ -41,6 +41,17 @@ describe('contact roles (defect 1)', () => {
     expect(refused.status).toBe(400);
     expect((await publicSettings()).roleEmails.presidentEmail).toBeNull();
   });
+
+  it('a missing or non-text contact address gets its field message, not a crash of the schema', async () => {
+    const { contactEmail: _dropped, ...rest } = await current();
+    // @ts-expect-error the contact address left out on purpose
+    const missing = await refusal(admin.siteSettings.update(rest));
+    expect(missing).toMatchObject({ status: 400, fieldErrors: { contactEmail: [expect.any(String)] } });
+    // @ts-expect-error a number where text belongs, on purpose
+    const number = await refusal(admin.siteSettings.update({ ...rest, contactEmail: 1 }));
+    expect(number).toMatchObject({ status: 400, fieldErrors: { contactEmail: [expect.any(String)] } });
+    expect(number.message).not.toMatch(/Cannot read|undefined/);
+  });
 });
 
 describe('legal details and figures', () => {

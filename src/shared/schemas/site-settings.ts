@@ -83,7 +83,7 @@ export type SocialKey = (typeof SOCIAL_KEYS)[number];
 
 /** The whole settings document as the dashboard saves it (flat, so the form shows each field's message). */
 export const siteSettingsInput = z.object({
-  contactEmail: z.preprocess((v: string) => v.trim(), z.email({ error: M.email })),
+  contactEmail: z.preprocess((v: string) => (typeof v === 'string' ? v.trim() : v), z.email({ error: M.email })),
   teamPortalUrl: optionalLink,
   facebook: optionalLink,
   instagram: optionalLink,
