@@ -9,6 +9,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { inject, onTestFailed } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed';
 import type { Clock } from '../../src/server/clock';
+import { draftStorageKey } from '../../src/web/lib/draft-keys';
 import { makeTestApp, PASSWORD, type TestApp } from './app';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { scaled } from './time-scale';
@@ -161,10 +162,12 @@ export async function openClientSide(page: Page, siteUrl: string, path: string, 
   }, path);
 }
 
-/** The signed-in user's stored draft of a dashboard form ('post:new', 'event:3'), as the page keeps it (issue 25). */
-export function storedDraft(page: Page, form: string): Promise<string | null> {
-  return page.evaluate((name) => {
-    const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { id: number } | null;
-    return user ? localStorage.getItem(`ftc-draft:${user.id}:${name}`) : null;
-  }, form);
+/**
+ * The signed-in user's stored draft of a dashboard form ('post:new', 'event:3'), as the page keeps it (issue 25).
+ * Throws when nobody is signed in: "no draft" must not pass because the session was lost.
+ */
+export async function storedDraft(page: Page, form: string): Promise<string | null> {
+  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { id: number } | null);
+  if (!user) throw new Error('storedDraft: no signed-in user in this page');
+  return page.evaluate((key) => localStorage.getItem(key), draftStorageKey(user.id, form));
 }

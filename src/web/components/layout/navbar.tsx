@@ -8,6 +8,7 @@
 // box of issue 24) goes in `items` as one more <li>.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useBrowserValue } from '../../lib/browser-value';
 import { logout } from '../../lib/logout';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-store';
@@ -18,7 +19,6 @@ import { NavGroupItem } from './nav-group';
 import { isGroup, NAV, pageTitle } from './nav-items';
 import { SearchBox } from './search-box';
 import styles from './navbar.module.css';
-import { useEnhanced } from './use-enhanced';
 import { useFocusTrap } from './use-focus-trap';
 
 /** Where the hamburger menu takes over (spec 01 §10: mobile navbar breakpoint 768px; navbar.module.css agrees). */
@@ -26,7 +26,8 @@ const MOBILE_MENU_QUERY = '(max-width: 768px)';
 
 export function Navbar() {
   const [location, navigate] = useLocation();
-  const enhanced = useEnhanced();
+  // False in the server's HTML and during hydration (the no-script navbar), true once the app runs in the browser.
+  const enhanced = useBrowserValue(() => true, false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
