@@ -1,5 +1,7 @@
 // The public site's route list, shared by the server (status codes, head, sitemap) and the browser (router, document
 // title): every page path, the patterns with parameters, and each page's name and description (spec 01 §2).
+import { isSlug } from './slug';
+
 export const SITE_NAME = 'FIRST Tech Challenge Romania';
 export const SITE_DESCRIPTION =
   'FIRST Tech Challenge Romania: programul național de robotică pentru liceeni, cu echipe, competiții, resurse și voluntari în toată țara.';
@@ -172,8 +174,8 @@ export function matchPage(rawPath: string): PageMatch {
   const team = matchPattern(routePatterns.team, pathname);
   if (team) return /^\d{1,9}$/.test(team.teamId!) ? { kind: 'team', teamNumber: Number(team.teamId) } : { kind: 'missing' };
   const post = matchPattern(routePatterns.post, pathname);
-  // A slug is lower-case letters, digits and hyphens (shared/slug.ts); anything else names no post.
-  if (post) return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(post.slug!) && post.slug!.length <= 100 ? { kind: 'post', slug: post.slug! } : { kind: 'missing' };
+  // Only what can be a slug (shared/slug.ts, the API's own check) names a post; anything else is missing.
+  if (post) return isSlug(post.slug!) ? { kind: 'post', slug: post.slug! } : { kind: 'missing' };
   const event = matchPattern(routePatterns.event, pathname);
   if (event) return { kind: 'event', ref: event.code! };
   return { kind: 'missing' };

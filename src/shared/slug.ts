@@ -1,6 +1,6 @@
 // A news post's address (issue 24, point 2): /news/{slug}, the slug made from the title. Diacritics are folded the way
 // search folds them (ș, ş → s; ț, ţ → t; ă, â → a; î → i), letters lower-cased, everything that is not a letter or a
-// digit becomes one hyphen. The server makes it unique (-2, -3...) and keeps the old ones (posts.slugs.ts).
+// digit becomes one hyphen. The server makes it unique (-2, -3...) and keeps the old ones (posts.service.ts, table post_slugs).
 import { foldForSearch } from './search';
 
 /** A slug never grows past this: cut at a hyphen before it. */
@@ -12,7 +12,11 @@ export const EMPTY_TITLE_SLUG = 'postare';
 /** What a slug looks like: lower-case letters and digits in groups joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const isSlug = (value: string): boolean => value.length <= SLUG_MAX + 12 && SLUG_PATTERN.test(value);
+/** The longest slug there can be: SLUG_MAX and the suffix that makes it unique (-2, -3, ...; room for 11 digits). */
+export const SLUG_LONGEST = SLUG_MAX + 12;
+
+/** A slug as slugify and the server make them: the one check the API, the server render and the router use. */
+export const isSlug = (value: string): boolean => value.length <= SLUG_LONGEST && SLUG_PATTERN.test(value);
 
 /**
  * The base slug of a title. Digits alone are reserved for the rows no service named (their id, given by the database:

@@ -4,7 +4,7 @@ import { DEFAULT_IMAGE_POSITION, IMAGE_POSITIONS, POST_PRIORITY } from '../const
 import { blank, formBoolean, freeText, idSchema, integer } from './fields';
 import { FILE_MESSAGES, fileOutput } from './files';
 import { publicationOutput, publishFields, scheduleNeedsTime } from './publishing';
-import { SLUG_MAX, SLUG_PATTERN } from '../slug';
+import { SLUG_LONGEST, SLUG_PATTERN } from '../slug';
 
 /** Validation messages of spec 02 §5, exactly as the form shows them. */
 export const POST_MESSAGES = {
@@ -92,7 +92,7 @@ export type UpdatePostInput = z.output<typeof updatePostInput>;
 export const postSlugParams = z.object({
   slug: z
     .string()
-    .max(SLUG_MAX + 12)
+    .max(SLUG_LONGEST)
     .regex(SLUG_PATTERN, 'Not a post address'),
 });
 
