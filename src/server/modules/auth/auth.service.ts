@@ -2,13 +2,14 @@
 // refresh-token rotation with reuse detection, logout, and turning a bearer token into the request's Actor.
 import { ACCESS_TOKEN_TTL_SECONDS, ACCOUNT_FAILURE_MEMORY_MS } from '../../../shared/constants';
 import { AppError } from '../../../shared/errors';
+import { can, ROLES } from '../../../shared/policy';
 import type { AuthOutput, LoginInput, RegisterInput, UserOutput } from '../../../shared/schemas/auth';
 import { paths } from '../../../shared/site-pages';
 import { isoNow } from '../../clock';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../kernel/actor';
 import { runQuietly } from '../activity/activity-context';
-import { activeAdminEmails, findUserByEmail, findUserById, insertUser, updateUser } from '../users';
+import { activeUserEmails, findUserByEmail, findUserById, insertUser, updateUser } from '../users';
 import { registrationNoticeMail } from '../mail/mail.messages';
 import { isMailEnabled, kickMail, queueMail, siteLink } from '../mail/mail.service';
 import { toUserOutput } from '../users/users.mapper';
@@ -88,11 +89,17 @@ export async function register(deps: Deps, input: RegisterInput, meta: ClientMet
   return startSession(deps, user, meta);
 }
 
-/** With SMTP (issue 25): an e-mail to each active ADMIN about the new account (queued; sent by the mail worker). */
+/**
+ * With SMTP (issue 25): an e-mail about the new account to each active user who can act on it (the policy's
+ * users:manage: the ADMINs), queued and sent by the mail worker.
+ */
 async function noticeAdmins(deps: Deps, user: UserRow): Promise<void> {
   if (!isMailEnabled(deps)) return;
   const link = siteLink(deps, `${paths.dashboard}/users`);
-  const admins = await activeAdminEmails(deps.db);
+  const admins = await activeUserEmails(
+    deps.db,
+    ROLES.filter((role) => can(role, 'users:manage')),
+  );
   if (await queueMail(deps, deps.db, admins.map((to) => registrationNoticeMail(to, user, link)))) kickMail(deps);
 }
 

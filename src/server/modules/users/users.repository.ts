@@ -66,8 +66,9 @@ export async function countOtherActiveAdmins(db: Executor, id: number): Promise<
   return Number(row.n);
 }
 
-/** The e-mails of the ADMINs who can act (not disabled): the notices of new registrations go to them. */
-export async function activeAdminEmails(db: Executor): Promise<string[]> {
-  const rows = await db.selectFrom('users').select('email').where('user_type', '=', 'ADMIN').where('disabled', '=', 0).orderBy('id').execute();
+/** The e-mails of the active (not disabled) users of these roles. */
+export async function activeUserEmails(db: Executor, roles: readonly Role[]): Promise<string[]> {
+  if (roles.length === 0) return [];
+  const rows = await db.selectFrom('users').select('email').where('user_type', 'in', roles).where('disabled', '=', 0).orderBy('id').execute();
   return rows.map((row) => row.email);
 }
