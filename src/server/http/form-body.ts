@@ -31,16 +31,18 @@ const uploadedFile = (message: string) =>
     description: 'The file (multipart/form-data only).',
   });
 
-export interface FormSchema<F extends z.ZodType> {
+export interface FormSchema<F extends z.ZodType, File extends IncomingUpload | null = IncomingUpload | null> {
   /** The route's declared body. */
   body: z.ZodType;
-  /** Validates the form read by withForm against `body`: its fields' output, and the file. */
-  parse(form: FormBody): { fields: z.output<F>; file: IncomingUpload | null };
+  /** Validates the form read by withForm against `body`: its fields' output, and the file (never null when required). */
+  parse(form: FormBody): { fields: z.output<F>; file: File };
 }
 
 /**
  * A form's schema: `fields` plus the file part `file`, optional unless `required` names the message for its absence.
  */
+export function formSchema<F extends z.ZodType>(fields: F, file: string, options: { required: string }): FormSchema<F, IncomingUpload>;
+export function formSchema<F extends z.ZodType>(fields: F, file: string, options?: { required?: undefined }): FormSchema<F>;
 export function formSchema<F extends z.ZodType>(fields: F, file: string, options: { required?: string } = {}): FormSchema<F> {
   const part = options.required ? uploadedFile(options.required) : uploadedFile('Not a file').optional();
   const body = z.intersection(fields, z.object({ [file]: part }));

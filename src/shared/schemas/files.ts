@@ -49,6 +49,7 @@ export type UploadFields = z.infer<typeof uploadFields>;
 
 /** Client-side messages of spec 02 §5. */
 export const FILE_MESSAGES = {
+  fileRequired: 'Please select a file to upload.',
   notImage: 'Please select an image file',
   imageTooLarge: 'File size must be less than 5MB',
   notDocument: 'Please select a valid document file (PDF, DOC, PPT, XLS, ZIP, etc.)',

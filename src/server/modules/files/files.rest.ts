@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { okEnvelope } from '../../../shared/schemas/envelope';
 import { idParams } from '../../../shared/schemas/fields';
-import { fileOutput, uploadFields } from '../../../shared/schemas/files';
+import { FILE_MESSAGES, fileOutput, uploadFields } from '../../../shared/schemas/files';
 import type { FileRow } from '../../db/types';
 import type { Deps } from '../../deps';
 import { MEDIA_COOKIE } from '../../../shared/constants';
@@ -26,7 +26,7 @@ const viewerOf = (deps: Deps, request: FastifyRequest) =>
   fileViewerOf(async () => (await actorOf(request, deps)) ?? authenticate(deps, cookieOf(request, MEDIA_COOKIE)));
 
 /** The upload's form: its fields and the file, which it needs (the service says the same for other callers). */
-const uploadForm = formSchema(uploadFields, 'file', { required: 'Please select a file to upload.' });
+const uploadForm = formSchema(uploadFields, 'file', { required: FILE_MESSAGES.fileRequired });
 
 /** RFC 6266: the exact name (filename*, UTF-8) and, for clients that read only `filename`, its ASCII letters. */
 export function dispositionHeader(type: 'inline' | 'attachment', name: string): string {
@@ -114,7 +114,10 @@ export async function fileRoutes(api: RestApi, deps: Deps): Promise<void> {
       { config: { permission: ['files:upload', 'team:profile'] }, schema: { summary: 'Upload a file and attach it', operationId: 'uploadFile', consumes: FORM_CONSUMES, body: uploadForm.body, response: { 201: okEnvelope(fileOutput) } } },
       async (request, reply) => {
         const actor = await actorOf(request, deps);
-        const file = await withForm(request, deps.storage, ['file'], async (form) => uploadForEntity(deps, actor, uploadForm.parse(form).fields, form.file));
+        const file = await withForm(request, deps.storage, ['file'], async (form) => {
+          const { fields, file: upload } = uploadForm.parse(form);
+          return uploadForEntity(deps, actor, fields, upload);
+        });
         return ok(reply, file, 201);
       },
     );

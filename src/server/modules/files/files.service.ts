@@ -244,10 +244,9 @@ const ENTITY_TARGETS = {
  * POST /files/upload: stores a file for an entity type and, when the entity's id is given, attaches it there in
  * place of the previous one (which is removed if nothing else uses it).
  */
-export async function uploadForEntity(deps: Deps, actor: Actor | null, fields: UploadFields, upload: IncomingUpload | null): Promise<FileOutput> {
+export async function uploadForEntity(deps: Deps, actor: Actor | null, fields: UploadFields, upload: IncomingUpload): Promise<FileOutput> {
   if (fields.entityType === 'site_image' || fields.entityType === 'site_document') return uploadForSiteSettings(deps, actor, fields.entityType, upload);
   authorizeUpload(actor, fields.entityType);
-  if (!upload) throw new AppError('VALIDATION', 'Please select a file to upload.', { fieldErrors: { file: ['Please select a file to upload.'] } });
   // A team logo is uploaded first and attached by the team's profile save, which checks whose team it is; a TEAM
   // account not linked to a team has no logo to upload (issue 21).
   if (fields.entityType === 'team_logo' && !can(actor.role, 'files:upload') && (await linkedTeamId(deps.db, actor.id)) === null) {
@@ -276,9 +275,8 @@ export const PDF_ONLY_MESSAGE = 'Please select a PDF file';
  * A file for the site settings (issue 13), ADMIN only: an image (carousel) or a PDF (brochures, Formular 230), judged
  * by its bytes. It is used once the settings that name it are saved; until then nothing refers to it.
  */
-async function uploadForSiteSettings(deps: Deps, actor: Actor | null, entityType: 'site_image' | 'site_document', upload: IncomingUpload | null): Promise<FileOutput> {
+async function uploadForSiteSettings(deps: Deps, actor: Actor | null, entityType: 'site_image' | 'site_document', upload: IncomingUpload): Promise<FileOutput> {
   authorize(actor, 'site:settings');
-  if (!upload) throw new AppError('VALIDATION', 'Please select a file to upload.', { fieldErrors: { file: ['Please select a file to upload.'] } });
   if (entityType === 'site_document') {
     const type = await detectFileType(upload.tempPath, upload.originalName);
     if (type?.mime !== 'application/pdf') throw new AppError('UNSUPPORTED_MEDIA_TYPE', PDF_ONLY_MESSAGE, { fieldErrors: { file: [PDF_ONLY_MESSAGE] } });
