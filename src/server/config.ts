@@ -138,7 +138,6 @@ const envSchema = z.object({
     .min(0, 'must be between 0 and 100')
     .max(100, 'must be between 0 and 100')
     .default(20),
-  /** The largest answer read from FIRST, in MB (issue 21, finding 7): a longer one is refused while it streams. */
   /** E-mail (issue 25): an SMTP server as one URL (smtp://user:pass@host:587, smtps://... for TLS from the start), or
    *  as host, port, user and password. Without either, no e-mail is queued or sent and the site works as before
    *  (one-time passwords, no "Forgot password?"). SMTP_URL and SMTP_PASSWORD are secrets: never logged. */
@@ -208,10 +207,10 @@ export function assertServable(config: Config): void {
   }
 }
 
-/** Settings the public pages need; never secrets. */
 /** Whether e-mail is configured (SMTP_URL or SMTP_HOST): the mail queue, "Forgot password?" and invitations. */
 export const mailEnabled = (config: Config): boolean => Boolean(config.SMTP_URL || config.SMTP_HOST);
 
+/** Settings the public pages need; never secrets. */
 export function publicSettings(config: Config): PublicSettings {
   return {
     contactEmail: config.CONTACT_EMAIL,

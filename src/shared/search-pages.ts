@@ -1,6 +1,6 @@
 // The site's fixed pages as the search knows them (issue 24, point 3): the about pages and the guides, each with its
 // name (shared/site-pages.ts), its description (page-descriptions.ts) and the words a visitor looks for on it. The
-// server writes them into the search index at start (modules/search/search-pages.service.ts); the browser never
+// server writes them into the search index at start (modules/search/search.service.ts, indexFixedPages); the browser never
 // loads this file.
 import { PAGE_DESCRIPTIONS } from './page-descriptions';
 import { paths, STATIC_PAGES } from './site-pages';

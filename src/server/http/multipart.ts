@@ -12,8 +12,6 @@ import type { FileStorage, IncomingUpload } from '../storage/storage';
 import type { RestApi } from './declared-routes';
 import type { FormBody } from './form-body';
 
-export type { FormBody };
-
 const MULTIPART_ERRORS: Record<string, AppError> = {
   FST_REQ_FILE_TOO_LARGE: new AppError('PAYLOAD_TOO_LARGE', 'File size must be less than 10MB'),
   FST_FILES_LIMIT: new AppError('PAYLOAD_TOO_LARGE', 'Only one file can be uploaded at a time.'),

@@ -60,7 +60,6 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
 const linkToken = z.string({ error: 'This link is not valid.' }).trim().min(1, 'This link is not valid.').max(200, 'This link is not valid.');
 
 export const passwordLinkInput = z.object({ token: linkToken });
-export type PasswordLinkInput = z.infer<typeof passwordLinkInput>;
 
 /** POST /api/auth/password-link: whether the link can still be used, so the page says so before anything is typed. */
 export const passwordLinkOutput = z.object({

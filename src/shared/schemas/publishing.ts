@@ -56,5 +56,3 @@ export const publicationOutput = {
   publishAt: z.string().nullable(),
 };
 
-/** The dashboard list filter (?status=). */
-export const statusFilterSchema = blank(publishStatusSchema.optional());

@@ -45,7 +45,7 @@ const iban = z
   .refine((v) => v === '' || (/^RO\d{2}[A-Z]{4}[A-Z0-9]{16}$/.test(v) && ibanChecksumOk(v)), M.iban);
 
 /** An e-mail address or blank (a role's mailbox: blank means the role is not listed). */
-const optionalEmail = text(254).refine((v) => v === '' || z.email().safeParse(v).success, M.email);
+const emailOrBlank = text(254).refine((v) => v === '' || z.email().safeParse(v).success, M.email);
 
 const deadline = text(10).refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), M.deadline);
 const fileId = z.preprocess((v: number | string | null | undefined) => (v === '' || v === undefined ? null : v), idSchema.nullable());
@@ -75,7 +75,6 @@ export const CONTACT_ROLE_KEYS = ['presidentEmail', 'programmeEmail', 'alumniEma
 export type ContactRoleKey = (typeof CONTACT_ROLE_KEYS)[number];
 /** The association's legal details (issue 24): shown on the contact and donate pages where set. */
 export const LEGAL_KEYS = ['legalName', 'legalCif', 'legalRegistration', 'legalAddress', 'legalPhone'] as const;
-export type LegalKey = (typeof LEGAL_KEYS)[number];
 const phone = matching(/^\+?[0-9 ().-]{6,30}$/, 'Please enter a phone number (digits, spaces, + ( ) . -)', 30);
 
 export const SOCIAL_KEYS = ['facebook', 'instagram', 'youtube', 'linkedin', 'tiktok', 'reddit'] as const;
@@ -91,13 +90,13 @@ export const siteSettingsInput = z.object({
   linkedin: optionalLink,
   tiktok: optionalLink,
   reddit: optionalLink,
-  presidentEmail: optionalEmail,
-  programmeEmail: optionalEmail,
-  alumniEmail: optionalEmail,
-  marketingEmail: optionalEmail,
-  graphicsEmail: optionalEmail,
-  judgingEmail: optionalEmail,
-  partnershipsEmail: optionalEmail,
+  presidentEmail: emailOrBlank,
+  programmeEmail: emailOrBlank,
+  alumniEmail: emailOrBlank,
+  marketingEmail: emailOrBlank,
+  graphicsEmail: emailOrBlank,
+  judgingEmail: emailOrBlank,
+  partnershipsEmail: emailOrBlank,
   /** The association's name as registered, its tax id (CIF), registry number, registered office and phone. */
   legalName: text(200),
   legalCif: text(20),
