@@ -9,7 +9,7 @@ import { isEventDay, SITE_TIME_ZONE } from '../../../shared/bucharest-time';
 import { EVENT_CODE } from '../../../shared/schemas/events';
 import { ftcYearFromSeasonName, reportItemLine, type FtcReportItem } from '../../../shared/schemas/ftc-sync';
 import type { Deps } from '../../deps';
-import { findCurrentSeason } from '../seasons';
+import { currentSeasonRow } from '../seasons';
 import { ftcApiClient, FtcApiError } from './ftc-api.client';
 import { codedSeasonEvents } from './ftc-results.repository';
 import { syncEventResults } from './ftc-results.sync';
@@ -30,7 +30,7 @@ export type LiveRun =
 export async function liveResultsRun(deps: Deps, signal?: AbortSignal): Promise<LiveRun> {
   const { FTC_API_USERNAME, FTC_API_KEY } = deps.config;
   if (!FTC_API_USERNAME || !FTC_API_KEY) return { status: 'off' };
-  const season = await findCurrentSeason(deps.db);
+  const season = await currentSeasonRow(deps.db);
   const year = season ? (season.ftc_year ?? ftcYearFromSeasonName(season.season_name)) : null;
   if (!season || year === null) return { status: 'off' };
   const now = deps.clock.now();

@@ -6,7 +6,7 @@ import { EVENT_CODE } from '../../../shared/schemas/events';
 import type { FtcFieldChange, FtcReportItem, FtcSyncReport } from '../../../shared/schemas/ftc-sync';
 import type { Database, EventRow, TeamsTable } from '../../db/types';
 import { findEventInSeason, insertEvent, updateEvent } from '../events';
-import { addEventTeam, findRegionByName, insertRegion, insertTeam, listTeams, removeEventTeam, seasonRegistrations, updateTeam } from '../teams';
+import { addEventTeam, allTeamRows, findRegionByName, insertRegion, insertTeam, removeEventTeam, seasonRegistrations, updateTeam } from '../teams';
 import { regionForCity } from './city-regions';
 import type { FtcEvent, FtcTeam } from './ftc-api.schemas';
 import {
@@ -130,7 +130,7 @@ export interface TeamsApplied {
 export async function applyTeams(trx: Trx, input: TeamsInput, seasonId: number, now: string): Promise<TeamsApplied> {
   const teams: FtcSyncReport['teams'] = { added: [], changed: [], withdrawn: [], unchanged: 0 };
   const details: FtcReportItem[] = [];
-  const byNumber = new Map((await listTeams(trx)).map((t) => [t.team_number, t]));
+  const byNumber = new Map((await allTeamRows(trx)).map((t) => [t.team_number, t]));
   const registrations = new Map((await seasonRegistrations(trx, seasonId)).map((r) => [r.team_id, r]));
   const activeBefore = [...registrations.values()].filter((r) => r.ftc_synced === 1 && r.registration_status !== 'WITHDRAWN').length;
   const regions = new Map<string, number>();

@@ -21,7 +21,7 @@ import {
 import type { Deps } from '../../deps';
 import type { Actor } from '../../kernel/actor';
 import { authorize } from '../../kernel/permissions';
-import { findCurrentSeason } from '../seasons';
+import { currentSeasonRow } from '../seasons';
 import { cityKey } from './city-regions';
 import { EVENT_CODE } from '../../../shared/schemas/events';
 import type { EventRow } from '../../db/types';
@@ -106,7 +106,7 @@ async function begin(deps: Deps, trigger: FtcSyncTrigger, userId: number | null)
   if (!FTC_API_USERNAME || !FTC_API_KEY) {
     throw new AppError('CONFLICT', 'The FTC Events sync is off: set FTC_API_USERNAME and FTC_API_KEY on the server.');
   }
-  const season = await findCurrentSeason(deps.db);
+  const season = await currentSeasonRow(deps.db);
   if (!season) throw new AppError('CONFLICT', 'There is no current season to sync.');
   const year = season.ftc_year ?? ftcYearFromSeasonName(season.season_name);
   if (year === null) throw new AppError('CONFLICT', `The current season "${season.season_name}" has no FTC year.`);

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/connection';
 import type { Deps } from '../../deps';
 import { eventIdsByCode } from '../events';
 import { publicEventRow } from '../events/events.service';
-import { findCurrentSeason } from '../seasons';
+import { currentSeasonRow } from '../seasons';
 import { findTeamByNumber } from '../teams';
 import * as repo from './results.repository';
 
@@ -141,7 +141,7 @@ function tally(rows: Array<{ alliance: 'red' | 'blue'; red_score: number | null;
 export async function teamSeason(deps: Deps, teamNumber: number): Promise<TeamSeason> {
   const db = deps.db;
   if (!(await findTeamByNumber(db, teamNumber))) throw notFound('Team');
-  const season = await findCurrentSeason(db);
+  const season = await currentSeasonRow(db);
   if (!season) return { season: null, events: [], record: { wins: 0, losses: 0, ties: 0 } };
   const events = await repo.teamSeasonEvents(db, season.id, teamNumber);
   const ids = events.map((e) => e.id);
@@ -178,7 +178,7 @@ function winningAlliance(matches: MatchRow[], alliances: AllianceRow[]): Allianc
 /** GET /api/results/season: the current season's national championship, its winning alliance and its awards. */
 export async function seasonResults(deps: Deps): Promise<SeasonResults> {
   const db = deps.db;
-  const season = await findCurrentSeason(db);
+  const season = await currentSeasonRow(db);
   if (!season) return { season: null, championship: null, winningAlliance: null, awards: [] };
   const event = await repo.championship(db, season.id);
   const seasonOut = { id: season.id, name: season.season_name };

@@ -10,7 +10,7 @@ export const listSeasons = (db: Executor): Promise<SeasonRow[]> =>
 export const findSeason = (db: Executor, id: number): Promise<SeasonRow | undefined> =>
   db.selectFrom('seasons').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const findCurrentSeason = (db: Executor): Promise<SeasonRow | undefined> =>
+export const currentSeasonRow = (db: Executor): Promise<SeasonRow | undefined> =>
   db.selectFrom('seasons').selectAll().where('is_current', '=', 1).executeTakeFirst();
 
 export const findSeasonByNumber = (db: Executor, seasonNumber: number): Promise<SeasonRow | undefined> =>

@@ -48,7 +48,7 @@ export async function getSeason(deps: Deps, id: number): Promise<SeasonOutput> {
 
 /** The current season, or null before any season exists. */
 export async function findCurrentSeason(deps: Deps): Promise<SeasonOutput | null> {
-  const row = await repo.findCurrentSeason(deps.db);
+  const row = await repo.currentSeasonRow(deps.db);
   return row ? toSeasonOutput(row) : null;
 }
 
@@ -71,7 +71,7 @@ export async function createSeason(deps: Deps, actor: Actor | null, input: Creat
     const row = await deps.db.transaction().execute(async (trx) => {
       if (await repo.findSeasonByNumber(trx, input.seasonNumber)) throw duplicateNumber();
       // The first season becomes current, so "exactly one current" holds from the start.
-      const hasCurrent = (await repo.findCurrentSeason(trx)) !== undefined;
+      const hasCurrent = (await repo.currentSeasonRow(trx)) !== undefined;
       return repo.insertSeason(trx, {
         season_number: input.seasonNumber,
         season_name: input.seasonName,

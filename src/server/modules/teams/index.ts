@@ -2,4 +2,4 @@
 // queries and writes, which the FTC sync, the results and the users run inside their own transactions.
 export { addEventTeam, removeEventTeam } from './event-teams.repository';
 export { findRegionByName, insertRegion } from './regions.repository';
-export { findTeam, findTeamByNumber, insertTeam, listTeams, seasonRegistrations, updateTeam } from './teams.repository';
+export { findTeam, findTeamByNumber, insertTeam, allTeamRows, seasonRegistrations, updateTeam } from './teams.repository';

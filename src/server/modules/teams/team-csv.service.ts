@@ -57,7 +57,7 @@ async function plan(db: Executor, input: TeamCsvInput): Promise<Plan> {
   const decoded = input.file !== undefined ? decodeCsv(Buffer.from(input.file, 'base64'), input.encoding) : null;
   const file = parseTeamsCsv(decoded ? decoded.text : (input.csv ?? ''));
   if (file.fileError !== null) return { planned: [], fileError: file.fileError, decoded };
-  const [teams, registrations] = await Promise.all([repo.listTeams(db), repo.seasonRegistrations(db, input.seasonId)]);
+  const [teams, registrations] = await Promise.all([repo.allTeamRows(db), repo.seasonRegistrations(db, input.seasonId)]);
   const byNumber = new Map(teams.map((t) => [t.team_number, t]));
   const regByTeam = new Map(registrations.map((r) => [r.team_id, r]));
   const planned = file.rows.map((row): Planned => {
@@ -129,7 +129,7 @@ export async function importTeamsCsv(deps: Deps, actor: Actor | null, input: Tea
 export async function exportTeamsCsv(deps: Deps, actor: Actor | null, seasonId: number): Promise<{ filename: string; csv: string }> {
   authorize(actor, 'teams:write');
   const season = await seasonRow(deps.db, seasonId);
-  const [teams, registrations] = await Promise.all([repo.listTeams(deps.db), repo.seasonRegistrations(deps.db, seasonId)]);
+  const [teams, registrations] = await Promise.all([repo.allTeamRows(deps.db), repo.seasonRegistrations(deps.db, seasonId)]);
   const regByTeam = new Map(registrations.map((r) => [r.team_id, r]));
   const csv = writeTeamsCsv(
     teams.map((t) => {

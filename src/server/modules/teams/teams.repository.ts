@@ -3,7 +3,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/connection';
 import type { RegistrationRow, TeamRow, TeamsTable } from '../../db/types';
 
-export const listTeams = (db: Executor): Promise<TeamRow[]> => db.selectFrom('teams').selectAll().orderBy('team_number').execute();
+export const allTeamRows = (db: Executor): Promise<TeamRow[]> => db.selectFrom('teams').selectAll().orderBy('team_number').execute();
 
 export const findTeam = (db: Executor, id: number): Promise<TeamRow | undefined> =>
   db.selectFrom('teams').selectAll().where('id', '=', id).executeTakeFirst();

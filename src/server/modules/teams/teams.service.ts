@@ -25,7 +25,7 @@ import { linkedTeamId } from '../users';
 import { can } from '../../../shared/policy';
 import { containsSearch } from '../../../shared/search';
 import { discardIfUnused, fileOutputs, resolveAttachment } from '../files/files.service';
-import { findCurrentSeason } from '../seasons';
+import { currentSeasonRow } from '../seasons';
 import { sqliteCode } from '../../db/errors';
 import { seasonRow } from '../seasons/seasons.service';
 import { toRegistrationOutput, toTeamListItem, toTeamOutput } from './teams.mapper';
@@ -43,7 +43,7 @@ export async function teamRow(db: Executor, id: number): Promise<TeamRow> {
 /** The season asked for (404 when unknown), else the current one; null when no season is current yet. */
 async function seasonIdFor(db: Executor, seasonId: number | undefined): Promise<number | null> {
   if (seasonId !== undefined) return (await seasonRow(db, seasonId)).id;
-  return (await findCurrentSeason(db))?.id ?? null;
+  return (await currentSeasonRow(db))?.id ?? null;
 }
 
 /** GET /teams/all: the season's registered teams, by team number (empty before any season is current). */
@@ -66,7 +66,7 @@ export async function teamOutputOf(db: Executor, row: TeamRow): Promise<TeamOutp
 export async function listTeams(deps: Deps, query: TeamAdminListQuery = {}): Promise<TeamWithRegistration[]> {
   const season = await seasonIdFor(deps.db, query.seasonId);
   const [teams, registrations] = await Promise.all([
-    repo.listTeams(deps.db),
+    repo.allTeamRows(deps.db),
     season === null ? Promise.resolve([]) : repo.seasonRegistrations(deps.db, season),
   ]);
   const byTeam = new Map(registrations.map((r) => [r.team_id, toRegistrationOutput(r)]));
@@ -85,7 +85,7 @@ export async function listTeams(deps: Deps, query: TeamAdminListQuery = {}): Pro
 export async function getTeamByNumber(deps: Deps, teamNumber: number): Promise<TeamDetail> {
   const team = await repo.findTeamByNumber(deps.db, teamNumber);
   if (!team) throw notFound('Team');
-  const current = await findCurrentSeason(deps.db);
+  const current = await currentSeasonRow(deps.db);
   const [registration, sponsors, events] = await Promise.all([
     current ? repo.findTeamRegistration(deps.db, team.id, current.id) : Promise.resolve(undefined),
     repo.teamSponsors(deps.db, team.id),
