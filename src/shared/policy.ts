@@ -47,6 +47,13 @@ export const POLICY: Record<Role, ReadonlySet<Action>> = {
   TEAM: new Set<Action>(['dashboard:team', 'team:profile']),
 };
 
+/**
+ * Which upload budget a role has (issue 21): its daily files and megabytes (UPLOAD_* settings) and the pixels an image
+ * may have (IMAGE_MAX_MEGAPIXELS*). ADMINs have no daily limit; TEAM accounts, open to self-registration, the smallest.
+ */
+export type UploadBudget = 'unlimited' | 'staff' | 'team';
+export const UPLOAD_BUDGET: Record<Role, UploadBudget> = { ADMIN: 'unlimited', EDITOR: 'staff', TEAM: 'team' };
+
 export function can(role: Role | null | undefined, action: Action): boolean {
   return role != null && POLICY[role].has(action);
 }

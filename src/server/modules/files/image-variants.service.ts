@@ -6,7 +6,7 @@ import { isoNow } from '../../clock';
 import type { Deps } from '../../deps';
 import type { FileRow } from '../../db/types';
 import { newStorageKey } from '../../storage/storage';
-import type { Role } from '../../../shared/policy';
+import { UPLOAD_BUDGET, type Role } from '../../../shared/policy';
 import { ImageJobTimeout, ImageLibraryUnavailable, OverPixelBudget, withImageTurn, type ImageInfo, type ImageJobs, type ImageTurn } from './image-processing';
 import * as repo from './files.repository';
 
@@ -28,7 +28,7 @@ const refusedForUploader = (error: unknown) => error instanceof OverPixelBudget 
 export function imageTurn(config: Deps['config'], uploader?: Uploader): ImageTurn {
   const timeoutMs = config.IMAGE_JOB_TIMEOUT_SECONDS * 1000;
   if (!uploader) return { owner: 'system', timeoutMs, maxPixels: config.IMAGE_MAX_MEGAPIXELS * 1_000_000 };
-  const megapixels = uploader.role === 'TEAM' ? config.IMAGE_MAX_MEGAPIXELS_TEAM : config.IMAGE_MAX_MEGAPIXELS;
+  const megapixels = UPLOAD_BUDGET[uploader.role] === 'team' ? config.IMAGE_MAX_MEGAPIXELS_TEAM : config.IMAGE_MAX_MEGAPIXELS;
   return { owner: `user:${uploader.id}`, perOwner: config.IMAGE_QUEUE_PER_ACCOUNT, timeoutMs, maxPixels: megapixels * 1_000_000 };
 }
 

@@ -1,6 +1,7 @@
 // The per-account upload quota (issue 21, finding 2): how many files and bytes an account may store in any 24 hours.
 // Counted from upload_log (one row per stored upload), so a file replaced or removed since still counts for the day.
 // ADMIN accounts have none; TEAM accounts a lower one than editors (settings UPLOAD_*; 0 = no limit).
+import { UPLOAD_BUDGET } from '../../../shared/policy';
 import { AppError } from '../../../shared/errors';
 import type { Executor } from '../../db/connection';
 import type { Deps } from '../../deps';
@@ -16,8 +17,9 @@ export interface UploadQuota {
 
 /** The account's limits; null when it has none. A limit of 0 (Infinity here) is no limit. */
 export function quotaOf(config: Deps['config'], role: Actor['role']): UploadQuota | null {
-  if (role === 'ADMIN') return null;
-  const [files, mb] = role === 'TEAM' ? [config.UPLOAD_TEAM_DAILY_FILES, config.UPLOAD_TEAM_DAILY_MB] : [config.UPLOAD_DAILY_FILES, config.UPLOAD_DAILY_MB];
+  const budget = UPLOAD_BUDGET[role];
+  if (budget === 'unlimited') return null;
+  const [files, mb] = budget === 'team' ? [config.UPLOAD_TEAM_DAILY_FILES, config.UPLOAD_TEAM_DAILY_MB] : [config.UPLOAD_DAILY_FILES, config.UPLOAD_DAILY_MB];
   return { files: files || Infinity, bytes: mb ? mb * MB : Infinity };
 }
 
