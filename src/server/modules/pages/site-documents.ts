@@ -11,7 +11,7 @@ import { cleanText } from '../../../shared/clean-text';
 import type { EventOutput } from '../../../shared/schemas/events';
 import { feedPaths, paths, SITE_DESCRIPTION, SITE_NAME, STATIC_PAGES } from '../../../shared/site-pages';
 import type { Deps } from '../../deps';
-import { getEvent, listEvents } from '../events/events.service';
+import { getEventByPathText, listEvents } from '../events/events.service';
 import { listPosts } from '../posts/posts.service';
 import { listResources } from '../resources/resources.service';
 import { findCurrentSeason } from '../seasons/seasons.service';
@@ -230,7 +230,7 @@ const icsText = (cal: ICalCalendar): string => `${cal.toString()}\r\n`;
 
 /** One event's calendar (the "Adaugă în calendar" link). */
 export async function eventCalendar(deps: Deps, origin: string, ref: string): Promise<{ ics: string; event: EventOutput }> {
-  const event = await getEvent(deps, /^\d{1,15}$/.test(ref) ? Number(ref) : ref);
+  const event = await getEventByPathText(deps, ref);
   const cal = calendar(event.title, `${origin}${paths.event(event.pageRef)}`);
   addEvent(cal, event, origin, deps.config.CONTACT_EMAIL);
   return { ics: icsText(cal), event };
