@@ -1,16 +1,15 @@
 // Dates as the site shows them: Romanian locale, Romanian time (the same text on the server and in the browser,
 // whatever the machine's own time zone is).
 
-import { bucharestDay, eventTimeOfDay } from './bucharest-time';
+import { bucharestDay, eventTimeOfDay, SITE_TIME_ZONE } from './bucharest-time';
 
-export const DISPLAY_TIME_ZONE = 'Europe/Bucharest';
 export const DISPLAY_LOCALE = 'ro-RO';
 
 type DateInput = string | number | Date | null | undefined;
 
-const mediumDate = new Intl.DateTimeFormat(DISPLAY_LOCALE, { timeZone: DISPLAY_TIME_ZONE, dateStyle: 'medium' });
-const mediumDateTime = new Intl.DateTimeFormat(DISPLAY_LOCALE, { timeZone: DISPLAY_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
-const longDate = new Intl.DateTimeFormat(DISPLAY_LOCALE, { timeZone: DISPLAY_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
+const mediumDate = new Intl.DateTimeFormat(DISPLAY_LOCALE, { timeZone: SITE_TIME_ZONE, dateStyle: 'medium' });
+const mediumDateTime = new Intl.DateTimeFormat(DISPLAY_LOCALE, { timeZone: SITE_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+const longDate = new Intl.DateTimeFormat(DISPLAY_LOCALE, { timeZone: SITE_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
 
 function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;

@@ -290,6 +290,20 @@ describe('events: reads', () => {
     }
   });
 
+  it('reads an event reference one way everywhere: an id has no leading zeros, in the API, the teams and the calendar', async () => {
+    const ics = (ref: string) => t.app.inject({ url: `/events/${ref}/calendar.ics` });
+    expect((await ics(String(ongoing))).statusCode).toBe(200);
+    expect((await ics(`%20${ongoing}%20`)).statusCode).toBe(200);
+    expect((await ics('roongoing')).statusCode).toBe(200);
+    for (const ref of [`0${ongoing}`, `00${ongoing}`, '0']) {
+      expect((await visitor.get(`/api/events/${ref}`)).statusCode, ref).toBe(404);
+      expect((await visitor.get(`/api/events/${ref}/teams`)).statusCode, ref).toBe(404);
+      // The calendar read digits its own way and opened the event with id ${ongoing} for "0${ongoing}".
+      expect((await ics(ref)).statusCode, ref).toBe(404);
+    }
+    expect((await visitor.get(`/api/events/${ongoing}/teams`)).statusCode).toBe(200);
+  });
+
   it('lists by category, by season and upcoming', async () => {
     const workshops = await visitor.get('/api/events/category/Workshop');
     expect(workshops.statusCode).toBe(200);

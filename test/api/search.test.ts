@@ -42,6 +42,9 @@ beforeAll(async () => {
     .values([
       { page: 'team-resources', section: 'Programare', subsection: 'Java', description: 'Ghid de programare pentru începători', link: 'https://gm0.org', category: 'Link' },
       { page: 'season-materials', section: 'Regulamente', subsection: 'Manual', description: 'Regulament fără fișier atașat', link: '', category: 'Document' },
+      // Both YouTube links; the page embeds only the one with a video id (resource-display), so only it is found.
+      { page: 'team-resources', section: 'Video', subsection: 'Canal', description: 'Canalul oficial cu filmulete', link: 'https://www.youtube.com/@FIRSTRobotics', category: 'Video' },
+      { page: 'team-resources', section: 'Video', subsection: 'Tutorial', description: 'Tutorial cu filmulete despre senzori', link: 'https://www.youtube.com/watch?v=rvt3aAu6mzg', category: 'Video' },
     ])
     .execute();
   await createPost('Regionala de la Timișoara', 'Peste 40 de echipe s-au întâlnit la etapa regională din vestul țării.');
@@ -118,6 +121,11 @@ describe('GET /api/search', () => {
     const programare = (await search('programare')).hits;
     expect(programare.map((h) => [h.kind, h.url])).toContainEqual(['resource', '/resources/team-resources']);
     expect((await search('fisier atasat')).hits).toEqual([]);
+  });
+
+  it('finds a Video resource only when its page can embed it: a YouTube link without a video id is not shown, so not found', async () => {
+    expect((await search('filmulete')).hits.map((h) => [h.kind, h.title])).toEqual([['resource', 'Tutorial cu filmulete despre senzori']]);
+    expect((await search('canalul oficial')).hits).toEqual([]);
   });
 
   it('refuses an empty, too short or too long query, with its message; FTS5 syntax is only words', async () => {

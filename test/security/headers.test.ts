@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { youTubeEmbedUrl } from '../../src/web/components/ui/embed';
+import { youTubeEmbedUrl } from '../../src/shared/resource-display';
 import { googleFormEmbed, youTubePlaylistEmbed, youTubeVideoEmbed } from '../../src/web/lib/settings';
 import { BUY_BUTTON_SCRIPT } from '../../src/web/features/public/contribute/stripe-buy-button';
 import { mapEmbedUrl } from '../../src/web/features/public/events/event-map';

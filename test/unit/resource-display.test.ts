@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResourceOutput } from '../../src/shared/schemas/resources';
-import { isWebLink, isYouTubeLink, linkHost, resourceView } from '../../src/web/features/public/resources/resource-display';
+import { isWebLink, isYouTubeLink } from '../../src/shared/schemas/fields';
+import { linkHost, resourceView } from '../../src/web/features/public/resources/resource-display';
 import { groupSeasonMaterials, groupTeamResources } from '../../src/web/features/public/resources/resource-groups';
 
 let nextId = 1;

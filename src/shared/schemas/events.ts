@@ -123,8 +123,17 @@ export const eventUpdateRequest = z
   .superRefine(datesInOrder);
 export const eventIdInput = z.object({ id: idSchema });
 
-/** An event by numeric id or by its scoring-system code (the public route /events/{ftcscoringeventid}). */
-export const eventRefSchema = z.union([idSchema, z.string().trim().min(1, M.notFound).max(100, M.notFound)]);
+/**
+ * An event reference, the one reading of it for every route and procedure that takes one (the public route
+ * /events/{ftcscoringeventid}, its teams, results and calendar, the editor's read): decimal text is the numeric id by
+ * idSchema's rule (no leading zeros, positive), any other text is the scoring-system code, 1-100 characters. Text
+ * is trimmed first, so " 12 " is the id 12 as before.
+ */
+export const eventRefSchema = z.preprocess(
+  (v: number | string) => (typeof v === 'string' ? v.trim() : v),
+  z.union([idSchema, z.string().min(1, M.notFound).max(100, M.notFound)], { error: M.notFound }),
+);
+export type EventRef = z.output<typeof eventRefSchema>;
 export const eventRefInput = z.object({ id: eventRefSchema });
 
 /** GET /events query, also the tRPC list input. */

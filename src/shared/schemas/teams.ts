@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { REGISTRATION_STATUSES } from '../constants';
 import { blank, blankToUndefined, freeText, fromDecimalText, idSchema, integer, optionalText, requiredText, webLink, emailAddress, type NumberInput } from './fields';
+import { eventRefInput, eventRefSchema } from './events';
 import { fileOutput } from './files';
 
 export const TEAM_NAME_MIN = 2;
@@ -21,7 +22,6 @@ export const TEAM_MESSAGES = {
   registrationStatus: `Registration status must be one of: ${REGISTRATION_STATUSES.join(', ')}`,
   teamId: 'Please choose a team',
   seasonId: 'Please choose a season',
-  eventId: 'Please choose an event',
   notYourTeam: 'You can edit only the profile of your own team.',
 } as const;
 
@@ -150,16 +150,11 @@ export const teamProfileShape = {
 export const teamProfileInput = z.object({ teamId: requiredId(TEAM_MESSAGES.teamId), ...teamProfileShape });
 export type TeamProfileInput = z.infer<typeof teamProfileInput>;
 
-/** An event by numeric id or by its scoring-system code (the public URL takes either). */
-export const eventRef = z.union([z.number().int().positive(), z.string().trim().min(1, TEAM_MESSAGES.eventId).max(100, TEAM_MESSAGES.eventId)], {
-  error: TEAM_MESSAGES.eventId,
-});
-export const eventTeamsInput = z.object({ eventId: eventRef });
+export const eventTeamsInput = z.object({ eventId: eventRefSchema });
 export const eventTeamBody = z.object({ teamId: requiredId(TEAM_MESSAGES.teamId) });
-export const eventTeamInput = z.object({ eventId: eventRef, teamId: requiredId(TEAM_MESSAGES.teamId) });
-/** REST paths /events/:id/teams(/:teamId): the event's numeric id or its scoring code, as on the public page. */
-export const eventTeamsParams = z.object({ id: z.string().trim().min(1).max(100) });
-export const eventTeamParams = eventTeamsParams.extend({ teamId: idSchema });
+export const eventTeamInput = z.object({ eventId: eventRefSchema, teamId: requiredId(TEAM_MESSAGES.teamId) });
+/** REST path /events/:id/teams/:teamId (/events/:id/teams takes eventRefInput, like every event route). */
+export const eventTeamParams = eventRefInput.extend({ teamId: idSchema });
 
 export const teamSummary = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 // Events of a season: the public lists and detail (with their partners), and the editors' writes.
 import { DEFAULT_UPCOMING_LIMIT } from '../../../shared/constants';
 import { AppError, notFound } from '../../../shared/errors';
-import { EVENT_MESSAGES, type EventCreateInput, type EventFilter, type EventOutput, type EventUpdateInput } from '../../../shared/schemas/events';
+import { EVENT_MESSAGES, eventRefSchema, type EventCreateInput, type EventRef, type EventFilter, type EventOutput, type EventUpdateInput } from '../../../shared/schemas/events';
 import { sqliteCode } from '../../db/errors';
 import type { Executor } from '../../db/connection';
 import type { EventRow } from '../../db/types';
@@ -112,17 +112,24 @@ export async function getEventForEditor(deps: Deps, actor: Actor | null, ref: nu
 }
 
 /**
- * An event by its page's parameter: a number is its id; text is its scoring code (a code reused across seasons opens
- * the current season's event, else the newest season's), else, when it is digits, its id. Not found: the Event 404.
+ * An event by its reference as eventRefSchema reads it: a number is its id (else, as before, a code spelled that way);
+ * text is its scoring code (a code reused across seasons opens the current season's event, else the newest season's).
+ * Not found: the Event 404.
  */
-export async function eventRowByRef(db: Executor, ref: number | string, visibility: Visibility): Promise<EventRow> {
-  const text = String(ref).trim();
+export async function eventRowByRef(db: Executor, ref: EventRef, visibility: Visibility): Promise<EventRow> {
   const row =
-    (typeof ref === 'number' ? await repo.findEvent(db, ref, visibility) : undefined) ??
-    (await repo.findEventByCode(db, text, visibility)) ??
-    (typeof ref === 'string' && /^[1-9]\d{0,14}$/.test(text) ? await repo.findEvent(db, Number(text), visibility) : undefined);
+    typeof ref === 'number'
+      ? ((await repo.findEvent(db, ref, visibility)) ?? (await repo.findEventByCode(db, String(ref), visibility)))
+      : await repo.findEventByCode(db, ref, visibility);
   if (!row) throw notFound('Event');
   return row;
+}
+
+/** An event by the raw text of its page's URL (the page head, the event's calendar), read by eventRefSchema; text it refuses is no event. */
+export async function getEventByPathText(deps: Deps, text: string): Promise<EventOutput> {
+  const ref = eventRefSchema.safeParse(text);
+  if (!ref.success) throw notFound('Event');
+  return getEvent(deps, ref.data);
 }
 
 const byRef = (deps: Deps, ref: number | string, visibility: Visibility): Promise<EventRow> => eventRowByRef(deps.db, ref, visibility);

@@ -2,6 +2,7 @@
 // everything else (an event's title, descriptions, image, sponsors; a team's motto, about, social links) belongs to
 // the dashboard and is never overwritten.
 import type { Insertable, Updateable } from 'kysely';
+import { SITE_TIME_ZONE } from '../../../shared/bucharest-time';
 import { DEFAULT_ORGANIZER, type EventCategory } from '../../../shared/constants';
 import { ftcLinks } from '../../../shared/schemas/ftc-sync';
 import type { EventRow, EventsTable, TeamsTable } from '../../db/types';
@@ -35,8 +36,6 @@ export function parseOverrides(text: string | null | undefined): Set<string> {
     return new Set();
   }
 }
-
-const ROMANIA_TZ = 'Europe/Bucharest';
 
 /** Every typeName FIRST uses (ftc-events-api.md) -> our categories; FIRST's own name is kept in ftc_type_name. */
 const CATEGORY_BY_TYPE: Record<string, EventCategory> = {
@@ -101,12 +100,12 @@ export function venueWallClock(utcIso: string, timeZone: string | null | undefin
 }
 
 function validZone(timeZone: string | null | undefined): string {
-  const zone = timeZone || ROMANIA_TZ;
+  const zone = timeZone || SITE_TIME_ZONE;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return zone;
   } catch {
-    return ROMANIA_TZ;
+    return SITE_TIME_ZONE;
   }
 }
 
@@ -238,7 +237,7 @@ export function staffOverrides(
     const value = changes[column];
     if (value === undefined || value === before[column]) continue;
     if ((column === 'date_start' || column === 'date_end') && typeof value === 'string' && typeof before[column] === 'string') {
-      if (venueWallClock(value, ROMANIA_TZ).date === venueWallClock(before[column], ROMANIA_TZ).date) continue;
+      if (venueWallClock(value, SITE_TIME_ZONE).date === venueWallClock(before[column], SITE_TIME_ZONE).date) continue;
     }
     overrides.add(column);
   }

@@ -14,7 +14,7 @@ import { searchInput, searchResults } from '../../../shared/schemas/search';
 import { seasonOutput } from '../../../shared/schemas/seasons';
 import { publicSiteSettings as publicSiteSettingsSchema } from '../../../shared/schemas/site-settings';
 import { partnerOutput, sponsorOutput } from '../../../shared/schemas/sponsors';
-import { byNumberInput, eventTeamsParams, participatingTeam, teamDetail, teamListItem } from '../../../shared/schemas/teams';
+import { byNumberInput, participatingTeam, teamDetail, teamListItem } from '../../../shared/schemas/teams';
 import type { Deps } from '../../deps';
 import { serializerOf } from '../../http/serializer';
 import { competitionCalendar } from '../competitions/competitions.service';
@@ -80,7 +80,7 @@ export function pageReads(deps: Deps): PublicReads {
     events: (seasonId) => eventsAnswer(listEvents(deps, seasonId === null ? {} : { seasonId })),
     event: async (ref) => eventAnswer(getEvent(deps, eventRefInput.parse({ id: ref }).id)),
     eventSponsors: (eventId) => sponsorsAnswer(sponsorsByEvent(deps, eventId, 'public')),
-    eventTeams: async (code) => participantsAnswer(eventTeams(deps, eventTeamsParams.parse({ id: code }).id)),
+    eventTeams: async (code) => participantsAnswer(eventTeams(deps, eventRefInput.parse({ id: code }).id)),
     eventResults: async (ref) => eventResultsAnswer(results.eventResults(deps, eventRefInput.parse({ id: ref }).id)),
     teams: () => teamListAnswer(listTeamItems(deps)),
     team: async (teamNumber) => teamAnswer(getTeamByNumber(deps, byNumberInput.parse({ teamNumber: String(teamNumber) }).teamNumber)),

@@ -18,7 +18,7 @@ import {
 } from '../../../shared/site-pages';
 import type { EventOutput } from '../../../shared/schemas/events';
 import type { Deps } from '../../deps';
-import { getEvent } from '../events/events.service';
+import { getEventByPathText } from '../events/events.service';
 import { getPostBySlug } from '../posts/posts.service';
 import { getTeamByNumber } from '../teams/teams.service';
 import { summary, type PageHead, type SocialImage } from './page-head';
@@ -70,7 +70,7 @@ function eventDescription(event: EventOutput): string {
 }
 
 async function eventHead(deps: Deps, origin: string, ref: string): Promise<PageHead> {
-  const event = await getEvent(deps, /^\d{1,15}$/.test(ref) ? Number(ref) : ref);
+  const event = await getEventByPathText(deps, ref);
   const canonicalPath = paths.event(event.pageRef);
   const url = `${origin}${canonicalPath}`;
   const image: SocialImage = event.image

@@ -3,7 +3,7 @@
 // and the calendars (ical-generator, Europe/Bucharest with its VTIMEZONE, UIDs event-<id>@<host> that an update
 // keeps). Every stored text goes through cleanText on its way out (data saved before the schemas cleaned it), and the
 // HTML a feed item carries is built here from the post's plain text, escaped: never the stored text as HTML.
-import { eventTimeOfDay } from '../../../shared/bucharest-time';
+import { eventTimeOfDay, SITE_TIME_ZONE } from '../../../shared/bucharest-time';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { XMLBuilder } from 'fast-xml-parser';
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator';
@@ -11,7 +11,7 @@ import { cleanText } from '../../../shared/clean-text';
 import type { EventOutput } from '../../../shared/schemas/events';
 import { feedPaths, paths, SITE_DESCRIPTION, SITE_NAME, STATIC_PAGES } from '../../../shared/site-pages';
 import type { Deps } from '../../deps';
-import { getEvent, listEvents } from '../events/events.service';
+import { getEventByPathText, listEvents } from '../events/events.service';
 import { listPosts } from '../posts/posts.service';
 import { listResources } from '../resources/resources.service';
 import { findCurrentSeason } from '../seasons/seasons.service';
@@ -20,7 +20,6 @@ import { escapeHtml, summary } from './page-head';
 import { BRAND_IMAGE } from './pages.service';
 import { hostOf } from './site-origin';
 
-export const TIME_ZONE = 'Europe/Bucharest';
 
 /** Crawlers stay out of the account screens, the dashboard and the API (uploaded images excepted: link previews). */
 export function robotsTxt(origin: string): string {
@@ -156,7 +155,7 @@ function calendar(name: string, url: string): ICalCalendar {
 }
 
 const WALL_CLOCK = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
+  timeZone: SITE_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
   month: '2-digit',
@@ -207,7 +206,7 @@ function addEvent(cal: ICalCalendar, event: EventOutput, origin: string, email: 
     start,
     end: allDay ? new Date(lastDay.getFullYear(), lastDay.getMonth(), lastDay.getDate() + 1) : lastDay,
     allDay,
-    timezone: TIME_ZONE,
+    timezone: SITE_TIME_ZONE,
     stamp: new Date(event.updatedAt),
     created: new Date(event.createdAt),
     lastModified: new Date(event.updatedAt),
@@ -230,7 +229,7 @@ const icsText = (cal: ICalCalendar): string => `${cal.toString()}\r\n`;
 
 /** One event's calendar (the "Adaugă în calendar" link). */
 export async function eventCalendar(deps: Deps, origin: string, ref: string): Promise<{ ics: string; event: EventOutput }> {
-  const event = await getEvent(deps, /^\d{1,15}$/.test(ref) ? Number(ref) : ref);
+  const event = await getEventByPathText(deps, ref);
   const cal = calendar(event.title, `${origin}${paths.event(event.pageRef)}`);
   addEvent(cal, event, origin, deps.config.CONTACT_EMAIL);
   return { ics: icsText(cal), event };

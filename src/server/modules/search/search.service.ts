@@ -5,6 +5,7 @@
 // cannot see is ever answered, whatever the index holds.
 import type { SearchHit, SearchInput, SearchResults, TextPart } from '../../../shared/schemas/search';
 import { SEARCH_LIMIT } from '../../../shared/schemas/search';
+import { resourceDisplay } from '../../../shared/resource-display';
 import { foldForSearch } from '../../../shared/search';
 import { SEARCHABLE_PAGES } from '../../../shared/search-pages';
 import { paths } from '../../../shared/site-pages';
@@ -45,9 +46,6 @@ export function textParts(marked: string): TextPart[] {
 
 const plain = (parts: TextPart[]) => parts.map((p) => p.text).join('');
 
-const isWebLink = (value: string) => /^https?:\/\/\S+$/i.test(value.trim());
-const isYouTubeLink = (value: string) => /youtube\.com|youtu\.be/i.test(value);
-
 interface Place {
   url: string;
   date: string | null;
@@ -61,9 +59,7 @@ async function places(deps: Deps, db: Executor, found: repo.IndexMatch[]): Promi
   for (const post of posts) out.set(`post:${post.id}`, { url: paths.post(post.slug ?? String(post.id)), date: post.publish_at ?? post.created_at });
   for (const team of teams) out.set(`team:${team.id}`, { url: paths.team(team.team_number), date: null });
   for (const r of resources) {
-    const link = (r.link ?? '').trim();
-    const shown = r.category === 'Document' ? r.image_id !== null : r.category === 'Video' ? isWebLink(link) && isYouTubeLink(link) : isWebLink(link);
-    if (shown) out.set(`resource:${r.id}`, { url: r.page === 'team-resources' ? paths.teamResources : paths.seasonMaterials, date: null });
+    if (resourceDisplay({ category: r.category, link: r.link, fileId: r.image_id })) out.set(`resource:${r.id}`, { url: r.page === 'team-resources' ? paths.teamResources : paths.seasonMaterials, date: null });
   }
   // An event's address depends on its code's other seasons (events.service): read through the service, published only.
   for (const id of ids('event')) {

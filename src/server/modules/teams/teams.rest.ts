@@ -1,11 +1,11 @@
 // Team calls: the teams page list, the team detail page, and the teams taking part in an event.
 import { z } from 'zod';
 import { okEnvelope } from '../../../shared/schemas/envelope';
+import { eventRefInput } from '../../../shared/schemas/events';
 import {
   byNumberInput,
   eventTeamBody,
   eventTeamParams,
-  eventTeamsParams,
   participatingTeam,
   teamDetail,
   teamListItem,
@@ -34,11 +34,11 @@ export function teamRoutes(api: RestApi, deps: Deps) {
     ok(reply, await getTeamByNumber(deps, request.params.teamNumber)),
   );
 
-  api.get('/events/:id/teams', { schema: { summary: 'Teams taking part in an event', operationId: 'listEventTeams', params: eventTeamsParams, response: participants } }, async (request, reply) =>
+  api.get('/events/:id/teams', { schema: { summary: 'Teams taking part in an event', operationId: 'listEventTeams', params: eventRefInput, response: participants } }, async (request, reply) =>
     ok(reply, await eventTeams(deps, request.params.id)),
   );
 
-  api.post('/events/:id/teams', { config: write, schema: { summary: 'Add a team to an event', operationId: 'addEventTeam', params: eventTeamsParams, body: eventTeamBody, response: participants } }, async (request, reply) =>
+  api.post('/events/:id/teams', { config: write, schema: { summary: 'Add a team to an event', operationId: 'addEventTeam', params: eventRefInput, body: eventTeamBody, response: participants } }, async (request, reply) =>
     ok(reply, await addTeamToEvent(deps, await actorOf(request, deps), request.params.id, request.body.teamId)),
   );
 

@@ -1,13 +1,14 @@
 // What the previews share (issue 15): the banner over a draft's or scheduled item's public rendering, and the page a
 // visitor, a TEAM user or a missing item gets instead (never the content). Texts in docs/decisions/024-drafts-preview-scheduled-publishing.md.
 import type { ReactNode } from 'react';
+import { SITE_TIME_ZONE } from '../../../shared/bucharest-time';
 import { PUBLISH_TEXTS, type PublishStatus } from '../../../shared/schemas/publishing';
 import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../lib/paths';
 import type { PreviewState } from '../../lib/preview-read';
 import styles from './preview-frame.module.css';
 
-const WHEN = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Bucharest', dateStyle: 'medium', timeStyle: 'short' });
+const WHEN = new Intl.DateTimeFormat('en-GB', { timeZone: SITE_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 
 export const PREVIEW_REFUSALS = {
   signIn: 'Sign in as an editor to preview unpublished posts and events.',

@@ -2,6 +2,7 @@
 // each chunk's name is listed in the app chunk that /home downloads): a team as results name it (a link to its page
 // when the team is ours, else its number and name with its country), Romanian counts and Romania time.
 import { Link } from 'wouter';
+import { SITE_TIME_ZONE } from '../../../shared/bucharest-time';
 import type { ResultTeam } from '../../../shared/schemas/results';
 import styles from './results-ui.module.css';
 
@@ -24,7 +25,7 @@ export function ResultTeamName({ team, highlight = null }: { team: ResultTeam; h
 
 // Romanian counts ("1 meci", "3 meciuri", "21 de meciuri") and FIRST's times in Romania time, written out from the
 // numeric parts so the server render and the browser agree to the character.
-const WALL = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+const WALL = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
 
 /** "YYYY-MM-DDTHH:mm" in Romania time; '' for an unreadable instant. */
 function isoToBucharestInput(iso: string): string {

@@ -70,12 +70,3 @@ export function Embed({ src, title, ratio = '16 / 9', height, kind = embedKind(s
     </div>
   );
 }
-
-/** youtube.com/watch?v=ID, youtu.be/ID or /embed/ID -> the privacy-enhanced embed URL; null when no id is found. */
-export function youTubeEmbedUrl(link: string): string | null {
-  const match = link.match(/(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{6,})/i);
-  const list = link.match(/[?&]list=([\w-]+)/);
-  if (match) return `https://www.youtube-nocookie.com/embed/${match[1]}${list ? `?list=${list[1]}` : ''}`;
-  if (list) return `https://www.youtube-nocookie.com/embed/videoseries?list=${list[1]}`;
-  return null;
-}

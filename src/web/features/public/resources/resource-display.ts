@@ -1,15 +1,8 @@
-// How a resource is shown, by category (spec 01 §2 "Resources", §5 resource classification). Pure functions, so
-// the rules are tested on their own: a Video needs a YouTube link, a Link needs a web link, a Document needs a file.
-// Anything else is not shown.
+// How a resource is shown on its page: the rule (shared/resource-display.ts, also the search's) made into what the
+// resource card draws. Pure functions, so the rules are tested on their own.
+import { resourceDisplay } from '../../../../shared/resource-display';
 import type { ResourceOutput } from '../../../../shared/schemas/resources';
-import { youTubeEmbedUrl } from '../../../components/ui/embed';
 import { fileUrl } from '../../../lib/api';
-
-/** A web link starts with http:// or https:// (spec README, placeholders). */
-export const isWebLink = (value: string): boolean => /^https?:\/\/\S+$/i.test(value.trim());
-
-/** A YouTube link contains youtube.com or youtu.be. */
-export const isYouTubeLink = (value: string): boolean => /youtube\.com|youtu\.be/i.test(value);
 
 interface ViewBase {
   id: number;
@@ -31,20 +24,17 @@ export function linkHost(link: string): string {
   }
 }
 
-/** What to show for one resource, or null when its category's rule says it is not shown. */
+/** What to show for one resource, or null when its category's rule (shared/resource-display.ts) says it is not shown. */
 export function resourceView(resource: ResourceOutput): ResourceView | null {
   const base: ViewBase = { id: resource.id, description: resource.description, priority: resource.priority };
-  const link = (resource.link ?? '').trim();
-  switch (resource.category) {
-    case 'Video': {
-      if (!isWebLink(link) || !isYouTubeLink(link)) return null;
-      const embedUrl = youTubeEmbedUrl(link);
-      return embedUrl ? { ...base, kind: 'video', embedUrl } : null;
-    }
-    case 'Link':
-      return isWebLink(link) ? { ...base, kind: 'link', href: link, host: linkHost(link) } : null;
-    case 'Document': {
-      const href = fileUrl(resource.image?.id);
+  const shown = resourceDisplay({ category: resource.category, link: resource.link, fileId: resource.image?.id });
+  switch (shown?.kind) {
+    case 'video':
+      return { ...base, kind: 'video', embedUrl: shown.embedUrl };
+    case 'link':
+      return { ...base, kind: 'link', href: shown.href, host: linkHost(shown.href) };
+    case 'download': {
+      const href = fileUrl(shown.fileId);
       return href && resource.image ? { ...base, kind: 'download', href, fileName: resource.image.name || 'Descarcă documentul' } : null;
     }
     default:

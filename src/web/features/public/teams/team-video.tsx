@@ -1,5 +1,6 @@
 // A team's video: the YouTube player when the link is a YouTube link, otherwise a button to the video.
-import { Embed, youTubeEmbedUrl } from '../../../components/ui/embed';
+import { youTubeEmbedUrl } from '../../../../shared/resource-display';
+import { Embed } from '../../../components/ui/embed';
 import { ExternalLinkButton } from '../../../components/ui/external-link-button';
 
 export function TeamVideo({ url, teamName }: { url: string | null; teamName: string }) {
