@@ -2,7 +2,7 @@
 // classification): a Video needs a YouTube link with a video (or playlist) id, a Link needs a web link, a Document
 // needs a file. Anything else is not shown. One rule for the resources pages (web) and the search (server), so the
 // search never lists a resource its page leaves out.
-import { isWebLink, isYouTubeLink } from './schemas/fields';
+import { isWebLink, isYouTubeLink } from './links';
 
 /** youtube.com/watch?v=ID, youtu.be/ID or /embed/ID -> the privacy-enhanced embed URL; null when no id is found. */
 export function youTubeEmbedUrl(link: string): string | null {

@@ -9,7 +9,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../helpers/app';
-import { WEB_LINK } from '../../src/shared/schemas/fields';
+import { WEB_LINK } from '../../src/shared/links';
 import { restRoutes } from '../helpers/routes';
 import { scaled } from '../helpers/time-scale';
 

@@ -6,7 +6,7 @@ import { detectFileType } from '../../src/server/modules/files/file-kinds';
 import { discardIfUnused } from '../../src/server/modules/files/files.service';
 import type { Deps } from '../../src/server/deps';
 import { DEFAULT_ORGANIZER, EVENT_CATEGORIES, IMAGE_POSITIONS, RESOURCE_CATEGORIES, RESOURCE_PAGES } from '../../src/shared/constants';
-import { isYouTubeLink } from '../../src/shared/schemas/fields';
+import { isYouTubeLink } from '../../src/shared/links';
 import { makeTestApp, type TestApp } from '../helpers/app';
 
 const TABLES = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResourceOutput } from '../../src/shared/schemas/resources';
-import { isWebLink, isYouTubeLink } from '../../src/shared/schemas/fields';
+import { isWebLink, isYouTubeLink } from '../../src/shared/links';
 import { linkHost, resourceView } from '../../src/web/features/public/resources/resource-display';
 import { groupSeasonMaterials, groupTeamResources } from '../../src/web/features/public/resources/resource-groups';
 

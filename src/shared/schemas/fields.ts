@@ -2,6 +2,7 @@
 // (everything as text), so one schema serves the REST body, the tRPC input and the React form.
 import { z } from 'zod';
 import { cleanText } from '../clean-text';
+import { WEB_LINK } from '../links';
 
 /** Blank text (or null) counts as "not given": required fields then say they are required, optional ones are skipped.
  * Text made only of characters {@link freeText} removes is blank too. */
@@ -89,12 +90,6 @@ export const formBoolean = z.union(
   { error: 'Must be true or false' },
 );
 
-/**
- * A web link: starts with http:// or https:// (spec README), in any letter case. Spelled without the `i` flag: a
- * JSON Schema pattern has no flags, and the OpenAPI document carries this one as it is.
- */
-export const WEB_LINK = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/\S+$/;
-export const isWebLink = (value: string): boolean => WEB_LINK.test(value);
 
 /** A link field: trimmed text that is a web link (checked by pattern, so the document shows it). */
 export const webLink = (message: string, max = 2000) =>
@@ -122,8 +117,6 @@ export const optionalEmail = (message: string) =>
     z.email({ error: message, abort: true }).max(254, message).optional(),
   );
 
-/** A YouTube link contains youtube.com or youtu.be. */
-export const isYouTubeLink = (value: string): boolean => /youtube\.com|youtu\.be/i.test(value);
 
 /** An ISO date-time (or a datetime-local value, taken as UTC when it has no offset), returned as ISO 8601 UTC. */
 export function dateTime(messages: { required: string; invalid?: string }) {

@@ -1,7 +1,8 @@
 // Resources (spec 02 §3, §5): one schema for the REST body, the tRPC input and the dashboard form.
 import { z } from 'zod';
 import { RESOURCE_CATEGORIES, RESOURCE_PAGES, RESOURCE_PRIORITY, type ResourceCategory } from '../constants';
-import { blank, freeText, idSchema, integer, isWebLink } from './fields';
+import { isWebLink } from '../links';
+import { blank, freeText, idSchema, integer } from './fields';
 import { documentFileProblem, FILE_MESSAGES, fileOutput, imageFileProblem } from './files';
 import { attachmentIdSchema } from './posts';
 

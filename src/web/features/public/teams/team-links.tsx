@@ -1,6 +1,7 @@
 // A team's links (spec 01 §2 team detail): website, Facebook, Instagram, LinkedIn, e-mail and one other link, only
 // those it has. Web links open in a new tab; the e-mail opens the visitor's mail client.
 import { Icon, type IconName } from '../../../components/ui/icon';
+import { isWebLink } from '../../../../shared/links';
 import styles from './team-links.module.css';
 
 export interface TeamLinkSet {
@@ -20,8 +21,6 @@ const KINDS: { key: keyof TeamLinkSet; label: string; icon: IconName }[] = [
   { key: 'email', label: 'E-mail', icon: 'mail' },
   { key: 'otherLink', label: 'Alt link', icon: 'external' },
 ];
-
-const isWebLink = (value: string) => /^https?:\/\/\S+$/i.test(value);
 
 export const hasTeamLinks = (links: TeamLinkSet) => KINDS.some(({ key }) => Boolean(links[key]));
 
