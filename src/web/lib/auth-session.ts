@@ -30,19 +30,19 @@ function rememberOffset(token: string) {
 }
 
 /** Now on the server's clock, as well as this browser can tell. */
-export function serverNow(): number {
+function serverNow(): number {
   const offset = Number(localStorage.getItem(OFFSET_KEY) ?? 0);
   return Date.now() + (Number.isFinite(offset) ? offset : 0);
 }
 
 /** Milliseconds since the epoch (server clock) at which the token expires, from its `exp` claim; 0 when unreadable. */
-export function tokenExpiry(token: string): number {
+function tokenExpiry(token: string): number {
   const { exp } = claims(token);
   return typeof exp === 'number' ? exp * 1000 : 0;
 }
 
-export const isExpired = (token: string, now = serverNow()) => tokenExpiry(token) <= now;
-export const isExpiring = (token: string, now = serverNow()) => tokenExpiry(token) - now < TOKEN_EXPIRING_THRESHOLD_MS;
+const isExpired = (token: string, now = serverNow()) => tokenExpiry(token) <= now;
+const isExpiring = (token: string, now = serverNow()) => tokenExpiry(token) - now < TOKEN_EXPIRING_THRESHOLD_MS;
 
 const MIN_REFRESH_DELAY_MS = 5_000;
 let refreshing: Promise<boolean> | null = null;

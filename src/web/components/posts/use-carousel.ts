@@ -29,7 +29,7 @@ function subscribeReducedMotion(onChange: () => void): () => void {
 }
 
 /** The visitor's reduced-motion preference (false on the server and while hydrating, then the browser's). */
-export function usePrefersReducedMotion(): boolean {
+function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeReducedMotion,
     () => window.matchMedia(REDUCED_MOTION).matches,

@@ -17,7 +17,7 @@ export interface SlideValue {
 }
 
 /** A change of the slides, computed from their latest value: an upload that finishes later never undoes an edit. */
-export type SlidesChange = (slides: SlideValue[]) => SlideValue[];
+type SlidesChange = (slides: SlideValue[]) => SlideValue[];
 
 interface Props {
   slides: SlideValue[];
