@@ -1,9 +1,10 @@
 // The teams pages (spec 01 §2 "Teams page", team detail; README decisions): the table with its filters, the
 // 'Coming Soon' state, the loading and error states, /teams/00000 and a seeded team's page, at 375 and 1280 px.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { TeamDetail, TeamListItem } from '../../src/shared/schemas/teams';
 import { expectWeb, openClientSide, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { callerFor } from '../helpers/caller';
 import { fillSiteSettings } from '../helpers/site-settings';
 
 let site: Site;
@@ -105,17 +106,20 @@ describe('teams page', () => {
   });
 
   it("shows 'Coming Soon' with the current season's registration dates (no fixed date, no progress bar) when the season has no teams", async () => {
+    // A new current season with no team registered yet, its registration open until 15 October 2099 (Romania time).
+    const admin = await callerFor(site.t, 'ADMIN');
+    const previous = (await admin.seasons.current())!;
+    const season = await admin.seasons.create({ seasonNumber: 2099, seasonName: 'SEZON VIITOR', registrationStart: '2026-09-01T00:00:00.000Z', registrationEnd: '2099-10-15T20:59:59.000Z' });
+    await admin.seasons.setCurrent({ id: season.id });
+    onTestFinished(async () => {
+      await admin.seasons.setCurrent({ id: previous.id });
+      await admin.seasons.delete({ id: season.id });
+    });
     const { page, consoleErrors, shot } = await site.open(WIDTHS.mobile);
-    await page.route('**/api/teams/all', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: [] }) }),
-    );
     await openClientSide(page, site.url, '/teams');
     await page.getByRole('heading', { name: 'Coming Soon' }).waitFor();
-    // Issue 24, defect 8: the season's own dates (the seeded current season's registration end), never "după 1 octombrie".
-    const season = await site.t.deps.db.selectFrom('seasons').select(['season_name', 'registration_end']).where('is_current', '=', 1).executeTakeFirstOrThrow();
-    const notice = page.locator('p', { hasText: 'Înscrierile pentru sezonul' });
-    if (season.registration_end) await expectWeb(notice).toContainText(season.season_name);
-    else await page.getByText('Lista echipelor din sezonul curent nu este publicată încă.').waitFor();
+    // Issue 24, defect 8: the season's own dates, never "după 1 octombrie".
+    await page.getByText('Înscrierile pentru sezonul SEZON VIITOR sunt deschise până pe 15 octombrie 2099. Echipele apar aici după confirmarea înscrierii.').waitFor();
     await expectWeb(page.getByText('după 1 octombrie')).toHaveCount(0);
     await expectWeb(page.getByRole('progressbar')).toHaveCount(0);
     await expectWeb(page.getByText('65%')).toHaveCount(0);
