@@ -60,6 +60,7 @@ try {
   await seedDatabase(deps, { demo: true });
   const event = (await listEvents(deps)).find((e) => e.ftcEventCode)!;
   const routes = [paths.home, paths.events, paths.event(event.ftcEventCode!)];
+  // Casts: the bench renders without a server, so the page renderer gets a stub of the only member it reads, and requests of the three fields it reads.
   const render = pageRenderer(deps, { current: () => null } as never, loadSsrRender(CLIENT_DIR), readStylesheets(CLIENT_DIR));
   const shell = readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8');
   const request = (url: string) => ({ url, protocol: 'http', host: '127.0.0.1' }) as unknown as FastifyRequest;

@@ -15,6 +15,7 @@ function sample(schema: z.core.$ZodType): unknown {
   const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
   switch (def.type) {
     case 'object': {
+      // Cast: zod's def union does not narrow on `type`; an 'object' def has its shape.
       const shape = (def as unknown as { shape: Record<string, z.core.$ZodType> }).shape;
       return { ...Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, sample(value)])), [LEAK]: 'password_hash' };
     }

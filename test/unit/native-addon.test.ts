@@ -58,6 +58,7 @@ describe('extractAddon', () => {
 describe('loadAddon', () => {
   it('loads the extracted addon, and better-sqlite3 runs on it as nativeBinding', () => {
     const addon = loadAddon(extractAddon(ADDON, root).file);
+    // Cast: better-sqlite3 takes a loaded addon object too (what the executable does), but its types only name a path.
     const db = new Database(':memory:', { nativeBinding: addon as unknown as string });
     try {
       expect(db.prepare('SELECT sqlite_version() AS v').get()).toMatchObject({ v: expect.stringMatching(/^3\./) });

@@ -26,6 +26,7 @@ export function sendableErrors(state: DehydratedState): DehydratedState {
       const error = q.state.error as ApiError | null;
       if (!error) return q;
       const sent: SentError = { name: 'ApiError', message: error.message, status: error.status };
+      // Cast: the dehydrated state types its error as Error; what crosses to the browser is this plain object (see above).
       return { ...q, state: { ...q.state, error: sent as unknown as Error } };
     }),
   };

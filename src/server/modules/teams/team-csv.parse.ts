@@ -33,6 +33,7 @@ export function parseTeamsCsv(raw: string): ParsedFile {
   if (bad >= 0) return { rows: [], fileError: `${TEAM_CSV_MESSAGES.undecodable} (line ${text.slice(0, bad).split('\n').length}).` };
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
+    // Cast: csv-parse's overloads type `info: true` answers as plain rows; at run time each is { record, info }.
     records = parse(text, { delimiter: separatorOf(text), relax_column_count: true, skip_empty_lines: true, info: true, trim: true }) as unknown as typeof records;
   } catch (error) {
     return { rows: [], fileError: `${TEAM_CSV_MESSAGES.unreadable}: ${error instanceof Error ? error.message : String(error)}` };
