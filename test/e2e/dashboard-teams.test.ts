@@ -61,6 +61,13 @@ describe('teams (ADMIN)', () => {
     await edit.getByRole('button', { name: 'Update Team' }).click();
     await edit.getByText(TEAM_MESSAGES.duplicateNumber).first().waitFor();
     expect((await teamByNumber(31313))?.city).toBe('Sibiu');
+    // The list reloads slowly (as on a busy server, where CI once lost the search below): a search typed as soon as
+    // the message shows must not be undone by the move back to the list.
+    const slowList = /\/trpc\/[^?]*teams\.list/;
+    await page.route(slowList, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await edit.getByLabel('Team number').fill('31313');
     await edit.getByRole('button', { name: 'Update Team' }).click();
     await page.getByText('Team updated successfully!').waitFor();
@@ -69,6 +76,7 @@ describe('teams (ADMIN)', () => {
     // Accent-insensitive search.
     await page.getByLabel('Search teams').fill('soimii');
     await expectWeb(page.getByRole('table', { name: 'Teams' }).getByRole('row')).toHaveCount(2);
+    await page.unroute(slowList);
 
     await row(page, 'Robo Șoimii').getByRole('button', { name: /^Delete/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();

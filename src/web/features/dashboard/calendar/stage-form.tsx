@@ -60,10 +60,11 @@ export function StageForm({ stage, season, onDone }: StageFormProps) {
       const values = form.data;
       if (stage) await update.mutateAsync({ id: stage.id, stage: values });
       else await create.mutateAsync(values);
-      toast.success(stage ? 'Stage updated.' : 'Stage added.');
       draft.clear();
       await utils.competitions.stages.invalidate();
       onDone(true);
+      // Said once the list is back (as the other forms).
+      toast.success(stage ? 'Stage updated.' : 'Stage added.');
     } catch (failed) {
       setServerErrors(serverFieldErrors(failed) ?? {});
       setFailure(`Failed to save the stage: ${reasonOf(failed) ?? 'Unknown error'}`);

@@ -71,10 +71,11 @@ export function TeamForm({ team, seasonId, onDone }: Props) {
       } else if (seasonId !== null && team?.registration) {
         await unregister.mutateAsync({ id: team.registration.id });
       }
-      toast.success(team ? 'Team updated successfully!' : 'Team created successfully!');
       draft.clear();
       await utils.teams.invalidate();
       onDone(true);
+      // Said once the list is back: a search typed after the message is not undone by the move to the list.
+      toast.success(team ? 'Team updated successfully!' : 'Team created successfully!');
     } catch (error) {
       setServerErrors(serverFieldErrors(error) ?? {});
       setFailure(reasonOf(error) ?? (team ? 'Failed to update team' : 'Failed to create team'));

@@ -134,11 +134,12 @@ export function SponsorForm({ sponsor, eventId, canSetTier = false, onDone }: Sp
       if (canSetTier && (tier !== (sponsor?.tier ?? null) || tierOrder !== (sponsor?.tierOrder ?? 0))) {
         await setTier.mutateAsync({ id: saved.id, tier, tierOrder });
       }
-      toast.success(sponsor ? 'Sponsor updated successfully!' : 'Sponsor created successfully!');
       draft.clear();
       // An event's sponsors show on its card: the events list reloads too.
       await Promise.all([utils.sponsors.invalidate(), utils.events.listForEditor.invalidate()]);
       onDone(true);
+      // Said once the list is back: a filter typed after the message is not undone by the move to the list.
+      toast.success(sponsor ? 'Sponsor updated successfully!' : 'Sponsor created successfully!');
     } catch (refused) {
       failed(refused);
     } finally {
