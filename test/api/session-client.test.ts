@@ -89,6 +89,26 @@ describe('browser session flow against the server', () => {
     expect(titles).toEqual(expect.arrayContaining(['Parallel one', 'Parallel two']));
   });
 
+  it('a call refused with a token another call already replaced retries with the new one, with no second refresh', async () => {
+    const session = await import('../../src/web/lib/auth-session');
+    const { getSession } = await import('../../src/web/lib/session-store');
+    await session.signIn(EMAILS.EDITOR, PASSWORD);
+    const sent = getSession().token;
+    t.clock.advance(16 * 60 * 1000);
+    expect(await session.refreshOnce()).toBe(true); // another call's 401 renewed the session first
+    const renewed = getSession().token;
+    expect(renewed).not.toBe(sent);
+    requests.length = 0;
+    // This call's 401 arrives late, for the token it carried: it retries with the new one.
+    expect(await session.renewSessionAfter(sent)).toBe(true);
+    expect(requests).toEqual([]);
+    expect(getSession().token).toBe(renewed);
+    // Refused with the token that is still current: that one is refreshed.
+    t.clock.advance(16 * 60 * 1000);
+    expect(await session.renewSessionAfter(renewed)).toBe(true);
+    expect(requests.filter((r) => r === 'POST /api/auth/refresh')).toHaveLength(1);
+  });
+
   it('a failed refresh logs out: the stored session is cleared', async () => {
     const session = await import('../../src/web/lib/auth-session');
     const { getSession } = await import('../../src/web/lib/session-store');

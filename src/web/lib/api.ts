@@ -26,9 +26,9 @@ export interface RequestOptions {
  */
 const NO_REFRESH = new Set(['/auth/login', '/auth/register', '/auth/refresh', '/auth/logout']);
 
-/** Set by the session module: runs one refresh on a 401 and says whether to retry. */
-let refreshHandler: (() => Promise<boolean>) | null = null;
-export const setRefreshHandler = (handler: (() => Promise<boolean>) | null) => {
+/** Set by the session module: given the token a call refused with 401 carried, renews the session; says whether to retry. */
+let refreshHandler: ((usedToken: string | null) => Promise<boolean>) | null = null;
+export const setRefreshHandler = (handler: ((usedToken: string | null) => Promise<boolean>) | null) => {
   refreshHandler = handler;
 };
 
@@ -51,8 +51,9 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
+    const used = getSession().token;
     response = await send(path, options);
-    if (response.status === 401 && refreshHandler && !NO_REFRESH.has(path) && (await refreshHandler())) {
+    if (response.status === 401 && refreshHandler && !NO_REFRESH.has(path) && (await refreshHandler(used))) {
       response = await send(path, options);
     }
   } catch (error) {

@@ -156,12 +156,23 @@ export function reauthenticate(): Promise<boolean> {
 /** A refresh, then, if the session cannot be renewed, the sign-in dialog. */
 export const renewSession = async (): Promise<boolean> => (await refreshOnce()) || reauthenticate();
 
+/**
+ * What a call refused with 401 does, given the token it carried: when another call has renewed the session since
+ * (the stored token is no longer that one), it simply retries with the new token. Refreshing again would rotate the
+ * session a second time for nothing (two calls sent together, the second refused after the first's refresh).
+ */
+export const renewSessionAfter = async (usedToken: string | null): Promise<boolean> => {
+  const current = getSession().token;
+  if (current && current !== usedToken) return true;
+  return renewSession();
+};
+
 let installed = false;
 /** Wires the REST client's 401 handling and the visibility check. Called once by the dashboard's providers. */
 export function installSessionHandlers() {
   if (installed) return;
   installed = true;
-  setRefreshHandler(renewSession);
+  setRefreshHandler(renewSessionAfter);
   document.addEventListener('visibilitychange', () => {
     const token = getSession().token;
     if (document.visibilityState === 'visible' && token && isExpiring(token)) void refreshOnce();

@@ -5,7 +5,7 @@ import { createTRPCReact } from '@trpc/react-query';
 import { TRPC_CLIENT_BATCH_ITEMS } from '../../shared/constants';
 import type { AppRouter } from '../../server/trpc/app-router';
 import { TEAM_CSV_PROCEDURES } from '../../shared/schemas/team-csv';
-import { renewSession } from './auth-session';
+import { renewSessionAfter } from './auth-session';
 import { getSession } from './session-store';
 import { xsrfToken } from './xsrf';
 
@@ -23,8 +23,9 @@ async function headers(method: string | undefined): Promise<Record<string, strin
 }
 
 async function fetchWithRefresh(url: URL | RequestInfo, init?: RequestInit): Promise<Response> {
+  const used = getSession().token;
   const first = await fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), ...(await headers(init?.method)) } });
-  if (first.status !== 401 || !(await renewSession())) return first;
+  if (first.status !== 401 || !(await renewSessionAfter(used))) return first;
   return fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), ...(await headers(init?.method)) } });
 }
 

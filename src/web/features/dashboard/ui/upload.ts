@@ -3,7 +3,7 @@
 // session (refresh, else the sign-in dialog) and sends the file again.
 import type { FileOutput } from '../../../../shared/schemas/files';
 import { ApiError } from '../../../lib/api';
-import { renewSession } from '../../../lib/auth-session';
+import { renewSessionAfter } from '../../../lib/auth-session';
 import { getSession } from '../../../lib/session-store';
 import { xsrfToken } from '../../../lib/xsrf';
 
@@ -50,10 +50,11 @@ export function uploadFile(file: File, fields: Record<string, string>, onProgres
   const promise = (async () => {
     const xsrf = await xsrfToken();
     if (aborted) throw new DOMException('Upload cancelled', 'AbortError');
+    const used = getSession().token;
     let answer = await send(file, fields, onProgress, bind, xsrf);
     // A refused token renews the session like every other call: a refresh, else the sign-in dialog (issue 25); once
     // signed in, the same file goes again with the new token, so the pending save completes with its upload.
-    if (answer.status === 401 && !aborted && (await renewSession())) {
+    if (answer.status === 401 && !aborted && (await renewSessionAfter(used))) {
       if (aborted) throw new DOMException('Upload cancelled', 'AbortError');
       answer = await send(file, fields, onProgress, bind, await xsrfToken());
     }
