@@ -10,6 +10,8 @@ let t: TestApp;
 let base: string;
 const requests: string[] = [];
 const jar = new Map<string, string>();
+/** The network fails the next refresh call (as when the page is reloaded while it is on its way). */
+let dropNextRefresh = false;
 
 function installBrowserShims() {
   const store = new Map<string, string>();
@@ -32,6 +34,10 @@ function installBrowserShims() {
   globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), base);
     requests.push(`${init.method ?? 'GET'} ${url.pathname}`);
+    if (dropNextRefresh && url.pathname === '/api/auth/refresh') {
+      dropNextRefresh = false;
+      throw new TypeError('Failed to fetch');
+    }
     const headers = new Headers(init.headers);
     if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
     const response = await realFetch(url, { ...init, headers });
@@ -107,6 +113,16 @@ describe('browser session flow against the server', () => {
     t.clock.advance(16 * 60 * 1000);
     expect(await session.renewSessionAfter(renewed)).toBe(true);
     expect(requests.filter((r) => r === 'POST /api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('a refresh that never got its answer (network, page reloaded) keeps the stored session for the next try', async () => {
+    const session = await import('../../src/web/lib/auth-session');
+    const { getSession } = await import('../../src/web/lib/session-store');
+    await session.signIn(EMAILS.EDITOR, PASSWORD);
+    dropNextRefresh = true;
+    expect(await session.refreshOnce()).toBe(false);
+    expect(getSession()).toMatchObject({ loggedIn: true, user: { email: EMAILS.EDITOR } });
+    expect(await session.refreshOnce()).toBe(true);
   });
 
   it('a failed refresh logs out: the stored session is cleared', async () => {

@@ -215,8 +215,10 @@ describe('token expiry and refresh', () => {
     const { page } = await open(WIDTHS.desktop);
     await signIn(page, EMAILS.ADMIN);
     const before = await page.evaluate(() => localStorage.getItem('access_token'));
+    // Refreshes that got their answer: a call of the old page (a list's reload) may start one that the reload cuts off;
+    // that one rotates nothing the browser keeps, and must not sign the user out (it once did).
     const refreshes: string[] = [];
-    page.on('request', (request) => {
+    page.on('requestfinished', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/auth/refresh')) refreshes.push(request.url());
     });
 

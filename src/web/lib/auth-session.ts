@@ -2,7 +2,7 @@
 // failing calls wait for it and retry), a refresh 2 minutes before expiry, a check when the tab becomes visible, and
 // logging out when a refresh or the profile fetch fails. Loaded only with the dashboard and the account screens.
 import { TOKEN_EXPIRING_THRESHOLD_MS, TOKEN_REFRESH_AHEAD_MS } from '../../shared/constants';
-import { apiRequest, setRefreshHandler } from './api';
+import { ApiError, apiRequest, setRefreshHandler } from './api';
 import { clearSession, getSession, saveSession, type SessionUser } from './session-store';
 
 interface AuthAnswer {
@@ -74,6 +74,13 @@ function dropSession() {
   clearSession();
 }
 
+/**
+ * Whether the server ended the session (a 401), as opposed to a call that never got its answer: the network down,
+ * or the page reloaded or left while the call was on its way. Only the first drops the stored session; otherwise a
+ * reload during a refresh would sign the user out.
+ */
+const sessionEnded = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
+
 /** One refresh at a time: concurrent callers share the same attempt. Resolves true when a new token was stored. */
 export function refreshOnce(): Promise<boolean> {
   refreshing ??= apiRequest<AuthAnswer>('/auth/refresh', { method: 'POST', body: {} })
@@ -83,7 +90,7 @@ export function refreshOnce(): Promise<boolean> {
     })
     .catch((error: Error) => {
       console.error(`Token refresh failed: ${error.message}`);
-      dropSession();
+      if (sessionEnded(error)) dropSession();
       return false;
     })
     .finally(() => {
@@ -112,7 +119,7 @@ export async function fetchProfile(): Promise<SessionUser | null> {
     return user;
   } catch (error) {
     console.error(`Profile fetch failed: ${(error as Error).message}`);
-    dropSession();
+    if (sessionEnded(error)) dropSession();
     return null;
   }
 }
