@@ -25,16 +25,37 @@ const COLUMN_OF: Record<string, TeamCsvColumn> = { teamNumber: 'team_number', ab
 /** The separator of the header line: `;` when it has one, else `,`. */
 const separatorOf = (text: string): string => ((text.split(/\r?\n/, 1)[0] ?? '').includes(';') ? ';' : ',');
 
+/** A CSV record with the line it starts on (csv-parse's `info: true`). */
+interface NumberedRecord {
+  record: string[];
+  info: { lines: number };
+}
+
+const isNumberedRecord = (value: unknown): value is NumberedRecord =>
+  typeof value === 'object' &&
+  value !== null &&
+  'record' in value &&
+  Array.isArray(value.record) &&
+  value.record.every((cell) => typeof cell === 'string') &&
+  'info' in value &&
+  typeof value.info === 'object' &&
+  value.info !== null &&
+  'lines' in value.info &&
+  typeof value.info.lines === 'number';
+
 export function parseTeamsCsv(raw: string): ParsedFile {
   const text = raw.replace(/^\uFEFF/, '');
   if (!text.trim()) return { rows: [], fileError: TEAM_CSV_MESSAGES.empty };
   // Text read in the wrong encoding is never taken in: the replacement character would be stored as it is.
   const bad = text.indexOf('\uFFFD');
   if (bad >= 0) return { rows: [], fileError: `${TEAM_CSV_MESSAGES.undecodable} (line ${text.slice(0, bad).split('\n').length}).` };
-  let records: Array<{ record: string[]; info: { lines: number } }>;
+  let records: NumberedRecord[];
   try {
-    // Cast: csv-parse's overloads type `info: true` answers as plain rows; at run time each is { record, info }.
-    records = parse(text, { delimiter: separatorOf(text), relax_column_count: true, skip_empty_lines: true, info: true, trim: true }) as unknown as typeof records;
+    // With `info: true` each record comes with its line number ({ record, info }); csv-parse's types still say plain
+    // rows, so the answer is read as unknown and checked.
+    const parsed: unknown[] = parse(text, { delimiter: separatorOf(text), relax_column_count: true, skip_empty_lines: true, info: true, trim: true });
+    records = parsed.filter(isNumberedRecord);
+    if (records.length !== parsed.length) throw new Error('the CSV reader answered records without their line numbers');
   } catch (error) {
     return { rows: [], fileError: `${TEAM_CSV_MESSAGES.unreadable}: ${error instanceof Error ? error.message : String(error)}` };
   }
