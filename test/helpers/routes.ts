@@ -42,11 +42,25 @@ export interface Procedure {
   output?: z.ZodType;
 }
 
+const PROCEDURE_TYPES: readonly string[] = ['query', 'mutation', 'subscription'] satisfies ProcedureType[];
+const isProcedureType = (value: unknown): value is ProcedureType => typeof value === 'string' && PROCEDURE_TYPES.includes(value);
+
+/** The procedures under a router's record (`_def.record`: sub-routers nest), each with its dotted path. */
+function proceduresIn(record: object, prefix: string): Procedure[] {
+  return Object.entries(record).flatMap(([key, value]: [string, unknown]): Procedure[] => {
+    const path = prefix + key;
+    // A procedure is a function carrying its definition; anything else in the record is a sub-router's record.
+    if (typeof value === 'function' && '_def' in value && typeof value._def === 'object' && value._def !== null && 'type' in value._def && isProcedureType(value._def.type)) {
+      const output = 'output' in value._def && value._def.output instanceof z.ZodType ? value._def.output : undefined;
+      return [{ path, type: value._def.type, output }];
+    }
+    return typeof value === 'object' && value !== null ? proceduresIn(value, `${path}.`) : [];
+  });
+}
+
 /** Every tRPC procedure of appRouter with its type and output schema. */
 export function trpcProcedures(): Procedure[] {
-  // At run time tRPC v11 keeps every procedure flat in `_def.procedures`, keyed by dotted path; its type says nested.
-  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: ProcedureType; output?: z.ZodType } }>;
-  return Object.entries(procedures).map(([path, procedure]) => ({ path, type: procedure._def.type, output: procedure._def.output }));
+  return proceduresIn(appRouter._def.record, '');
 }
 
 /** The URL of a tRPC call: queries carry their input in the query string, mutations in a JSON body. */
