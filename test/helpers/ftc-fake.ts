@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface FakeEvent {
   code: string;
-  name: string;
+  /** FIRST lists events without a name too (the sync titles them by their code). */
+  name: string | null;
   typeName: string;
   venue: string | null;
   address: string | null;
