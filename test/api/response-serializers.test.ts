@@ -12,42 +12,26 @@ const LEAK = 'leakedColumn';
 
 /** A valid value of `schema` in which every object also carries LEAK (a column the schema does not name). */
 function sample(schema: z.core.$ZodType): unknown {
-  const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
-  switch (def.type) {
-    case 'object': {
-      // Cast: zod's def union does not narrow on `type`; an 'object' def has its shape.
-      const shape = (def as unknown as { shape: Record<string, z.core.$ZodType> }).shape;
-      return { ...Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, sample(value)])), [LEAK]: 'password_hash' };
-    }
-    case 'array':
-      return [sample(def.element as z.core.$ZodType)];
-    case 'string':
-      return 'text';
-    case 'number':
-      return 1;
-    case 'boolean':
-      return true;
-    case 'literal':
-      return (def.values as unknown[])[0];
-    case 'enum':
-      return Object.values(def.entries as Record<string, unknown>)[0];
-    case 'nullable':
-    case 'optional':
-    case 'default':
-      return sample(def.innerType as z.core.$ZodType);
-    case 'union':
-      return sample((def.options as z.core.$ZodType[])[0]!);
-    case 'record': {
-      // A record keyed by an enum must hold every key; any other record gets one.
-      const keyDef = (def.keyType as z.core.$ZodType)._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
-      const keys = keyDef.type === 'enum' ? Object.values(keyDef.entries as Record<string, string>) : ['key'];
-      return Object.fromEntries(keys.map((key) => [key, sample(def.valueType as z.core.$ZodType)]));
-    }
-    case 'pipe':
-      return sample(def.out as z.core.$ZodType);
-    default:
-      throw new Error(`no sample for a zod ${def.type}`);
+  if (schema instanceof z.core.$ZodObject) {
+    const shape: Record<string, z.core.$ZodType> = schema._zod.def.shape;
+    return { ...Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, sample(value)])), [LEAK]: 'password_hash' };
   }
+  if (schema instanceof z.core.$ZodArray) return [sample(schema._zod.def.element)];
+  if (schema instanceof z.core.$ZodString) return 'text';
+  if (schema instanceof z.core.$ZodNumber) return 1;
+  if (schema instanceof z.core.$ZodBoolean) return true;
+  if (schema instanceof z.core.$ZodLiteral) return schema._zod.def.values[0];
+  if (schema instanceof z.core.$ZodEnum) return Object.values(schema._zod.def.entries)[0];
+  if (schema instanceof z.core.$ZodNullable || schema instanceof z.core.$ZodOptional || schema instanceof z.core.$ZodDefault) return sample(schema._zod.def.innerType);
+  if (schema instanceof z.core.$ZodUnion) return sample(schema._zod.def.options[0]!);
+  if (schema instanceof z.core.$ZodRecord) {
+    // A record keyed by an enum must hold every key; any other record gets one.
+    const keyType = schema._zod.def.keyType;
+    const keys = keyType instanceof z.core.$ZodEnum ? Object.values(keyType._zod.def.entries) : ['key'];
+    return Object.fromEntries(keys.map((key) => [key, sample(schema._zod.def.valueType)]));
+  }
+  if (schema instanceof z.core.$ZodPipe) return sample(schema._zod.def.out);
+  throw new Error(`no sample for a zod ${schema._zod.def.type}`);
 }
 
 /** The JSON answers a route declares: [status, zod schema]. */
