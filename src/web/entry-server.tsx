@@ -10,8 +10,8 @@ import { AppRoot } from './app/app-root';
 import { preloadLinks, type PreloadLinks } from './app/preload-links';
 import { prefetchRoute } from './app/route-data';
 import type { PageCollector } from './app/routes';
-import { sendableErrors, type SsrState } from './app/ssr-state';
-import { ApiError } from './lib/api';
+import { isNotFound } from '../shared/api-error';
+import type { SsrState } from './app/ssr-state';
 import { publicQueries } from './lib/queries';
 import { pageQueries } from './lib/page-queries';
 import { resultQueries } from './lib/result-queries';
@@ -27,36 +27,15 @@ export interface ServerRender {
 /** At most this many passes: each loads the lazy pages the previous one met (a page inside a page needs two). */
 const MAX_PASSES = 4;
 
-const isNotFound = (error: unknown) => (error as { status?: unknown; statusCode?: unknown } | null)?.status === 404 || (error as { statusCode?: unknown } | null)?.statusCode === 404;
-
-/** The server's reads, a "not found" made the ApiError(404) the browser's client would have thrown. */
-function asBrowserReads(reads: PublicReads): PublicReads {
-  return new Proxy(reads, {
-    get(target, name, receiver) {
-      const read = Reflect.get(target, name, receiver) as unknown;
-      if (typeof read !== 'function') return read;
-      return async (...args: unknown[]) => {
-        try {
-          return (await (read as (...a: unknown[]) => Promise<unknown>).apply(target, args)) as unknown;
-        } catch (error) {
-          if (isNotFound(error)) throw new ApiError((error as Error).message, 404);
-          throw error;
-        }
-      };
-    },
-  });
-}
-
 /** Renders `url` (path and query string). A read that failed other than "not found" is left to the browser: the
- * server renders its loading state and the browser asks again. */
-/** `shellOnly`: a page the browser renders alone (account, dashboard, previews): the navbar, the footer and a note for
+ * server renders its loading state and the browser asks again.
+ * `shellOnly`: a page the browser renders alone (account, dashboard, previews): the navbar, the footer and a note for
  * a visitor without JavaScript; no page data, and the browser renders anew instead of hydrating (issue 24). */
 export async function render(url: string, reads: PublicReads, options: { shellOnly?: boolean } = {}): Promise<ServerRender> {
   const [path = '/', search = ''] = url.split('?', 2);
   const client = createQueryClient({ logFailures: false });
-  const browserReads = asBrowserReads(reads);
-  if (options.shellOnly) await client.prefetchQuery(publicQueries(browserReads).settings());
-  else await prefetchRoute(client, publicQueries(browserReads), resultQueries(browserReads), pageQueries(browserReads), path, search);
+  if (options.shellOnly) await client.prefetchQuery(publicQueries(reads).settings());
+  else await prefetchRoute(client, publicQueries(reads), resultQueries(reads), pageQueries(reads), path, search);
   client.removeQueries({ predicate: (query) => query.state.status === 'error' && !isNotFound(query.state.error) });
 
   const collector: PageCollector = { sources: new Set(), pending: [] };
@@ -68,7 +47,8 @@ export async function render(url: string, reads: PublicReads, options: { shellOn
     if (collector.pending.length === 0) break;
     await Promise.all(collector.pending);
   }
-  const queries = sendableErrors(dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }));
+  // A failed read travels as data (ApiError.toJSON); the browser makes it an ApiError again (ssr-state.ts).
+  const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
   client.clear();
   const pages = [...collector.sources];
   return { html, state: { queries, pages }, links: preloadLinks(manifest, pages) };

@@ -11,15 +11,16 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-const pageViews = (page: Page) =>
-  page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as unknown[])[1] === 'page_view').length);
-/** The paths of the page views sent so far, in order. */
+/** The paths of the page views sent so far, in order (each is a gtag call: ['event', 'page_view', { page_path }]). */
 const viewedPaths = (page: Page) =>
   page.evaluate(() =>
-    (window.dataLayer ?? [])
-      .filter((entry) => (entry as unknown[])[1] === 'page_view')
-      .map((entry) => ((entry as unknown[])[2] as { page_path: string }).page_path),
+    (window.dataLayer ?? []).flatMap((entry) => {
+      if (!Array.isArray(entry) || entry[1] !== 'page_view') return [];
+      const params: unknown = entry[2];
+      return [typeof params === 'object' && params !== null && 'page_path' in params ? String(params.page_path) : ''];
+    }),
   );
+const pageViews = async (page: Page) => (await viewedPaths(page)).length;
 
 describe('analytics with consent', () => {
   it('sends nothing before consent, then one page view per navigation after Accept', async () => {

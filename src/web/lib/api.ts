@@ -1,18 +1,10 @@
 // The client of the REST API under /api, as the spec's calls describe it: bearer token when one is stored, JSON
 // unless the body is form data, the anti-forgery header on unsafe requests, and the `message` of the envelope.
+import { ApiError } from '../../shared/api-error';
 import { getSession } from './session-store';
 import { xsrfToken } from './xsrf';
 
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly fieldErrors: Record<string, string[]> = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

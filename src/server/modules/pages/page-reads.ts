@@ -3,6 +3,7 @@
 // (serializerOf, as declared-routes.ts sends it) read back with JSON.parse, so the page gets exactly the JSON the
 // browser would have received. Never a request to ourselves.
 import { z } from 'zod';
+import { ApiError } from '../../../shared/api-error';
 import { ERROR_CODES, isAppError } from '../../../shared/errors';
 import type { PublicReads } from '../../../shared/public-reads';
 import { competitionSeasonOutput } from '../../../shared/schemas/competitions';
@@ -29,25 +30,17 @@ import { listPartners, sponsorsByEvent } from '../sponsors/sponsors.service';
 import { eventTeams } from '../teams/event-teams.service';
 import { getTeamByNumber, listTeamItems } from '../teams/teams.service';
 
-/** A failed read as the REST route would answer it: the error's message and HTTP status (404 for "not found"). */
-export class ReadError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'ReadError';
-  }
-}
-
-/** The answer as the REST route sends it: only what its schema declares, as JSON; an AppError with its status. */
+/**
+ * The answer as the REST route sends it: only what its schema declares, as JSON. A refusal is the ApiError the
+ * browser's client would have thrown for the route's answer (its message and HTTP status).
+ */
 const answered =
   <S extends z.ZodType>(schema: S) =>
   async (value: Promise<unknown>): Promise<z.output<S>> => {
     try {
       return JSON.parse(serializerOf(schema)(await value)) as z.output<S>;
     } catch (error) {
-      if (isAppError(error)) throw new ReadError(error.message, ERROR_CODES[error.code].status);
+      if (isAppError(error)) throw new ApiError(error.message, ERROR_CODES[error.code].status);
       throw error;
     }
   };

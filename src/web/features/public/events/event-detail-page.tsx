@@ -2,7 +2,7 @@
 // description, links, map, local partners and, for a coded event, the teams taking part.
 import { useParams } from 'wouter';
 import { eventPageName, NOT_FOUND_NAME } from '../../../../shared/site-pages';
-import { ApiError } from '../../../lib/api';
+import { isNotFound } from '../../../../shared/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { queries, usePublicQuery } from '../../../lib/queries';
 import { EventDetail } from './event-detail';
@@ -22,7 +22,7 @@ export function EventDetailPage() {
   const { code = '' } = useParams<{ code: string }>();
   const param = decodeParam(code);
   const { data, error, loading, reload, loadedAt } = usePublicQuery(queries.event(param));
-  useDocumentTitle(data ? eventPageName(data) : error instanceof ApiError && error.status === 404 ? NOT_FOUND_NAME : null);
+  useDocumentTitle(data ? eventPageName(data) : isNotFound(error) ? NOT_FOUND_NAME : null);
 
   if (loading) {
     return (
@@ -32,7 +32,7 @@ export function EventDetailPage() {
     );
   }
   if (error || !data) {
-    const notFound = error instanceof ApiError && error.status === 404;
+    const notFound = isNotFound(error);
     return <EventProblem param={param} notFound={notFound} onRetry={reload} />;
   }
   // Whether it runs at the moment it was loaded (on the server for a rendered page: the hydration agrees).

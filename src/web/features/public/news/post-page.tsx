@@ -6,7 +6,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { formatDateRo } from '../../../../shared/format';
 import { NOT_FOUND_NAME, postPageName } from '../../../../shared/site-pages';
 import { UploadedImage } from '../../../components/ui/uploaded-image';
-import { ApiError } from '../../../lib/api';
+import { statusOf } from '../../../../shared/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../lib/paths';
 import { usePublicQuery } from '../../../lib/queries';
@@ -42,7 +42,7 @@ export function PostPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const [, navigate] = useLocation();
   const { data: post, error, loading, reload } = usePublicQuery(postOverApi(slug));
-  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  const missing = [404, 400].includes(statusOf(error) ?? 0);
   useDocumentTitle(post ? postPageName(post) : missing ? NOT_FOUND_NAME : null);
 
   // An old address: the post's current one replaces it in the history.

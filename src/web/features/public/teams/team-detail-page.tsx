@@ -2,7 +2,7 @@
 // loading, not-found and error states.
 import { Link, useParams } from 'wouter';
 import { NOT_FOUND_NAME, teamPageName } from '../../../../shared/site-pages';
-import { ApiError } from '../../../lib/api';
+import { statusOf } from '../../../../shared/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../lib/paths';
 import { queries, usePublicQuery } from '../../../lib/queries';
@@ -29,7 +29,7 @@ export function TeamDetailPage() {
   const { teamId = '' } = useParams<{ teamId: string }>();
   const valid = /^\d{1,9}$/.test(teamId);
   const { data, error, loading } = usePublicQuery(queries.team(Number(teamId)), valid);
-  const missing = !valid || (error instanceof ApiError && (error.status === 404 || error.status === 400));
+  const missing = !valid || [404, 400].includes(statusOf(error) ?? 0);
   useDocumentTitle(data ? teamPageName(data) : missing ? NOT_FOUND_NAME : null);
 
   if (missing) {
