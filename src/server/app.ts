@@ -56,8 +56,6 @@ export interface BuildOptions {
   clock?: Clock;
   /** Requests per minute per address on login, register and refresh. */
   authRateLimit?: number;
-  /** Loaded better-sqlite3 addon, for the single executable. */
-  nativeBinding?: string | object;
   /** The migrations to apply (tests play an upgrade with an older and a newer list); all of them by default. */
   migrations?: MigrationList;
   /** Receives the line that names the backup taken before an upgrade's migrations. */
@@ -104,12 +102,11 @@ function trustProxy(config: Config): FastifyServerOptions['trustProxy'] {
 
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config } = options;
-  const database = openDatabase(config.DATABASE_PATH, { nativeBinding: options.nativeBinding });
+  const database = openDatabase(config.DATABASE_PATH);
   try {
     await migrateWithBackup(database.db, {
       databasePath: config.DATABASE_PATH,
       migrations: options.migrations,
-      nativeBinding: options.nativeBinding,
       notice: options.notice,
     });
   } catch (error) {

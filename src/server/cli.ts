@@ -13,12 +13,10 @@ import { userCommand } from './cli/user-commands';
 import { withDeps } from './cli/with-deps';
 import { consoleIo, type CliIo } from './cli/io';
 
-/** What the program running the command line brings: the executable's embedded client, addon and name. */
+/** What the program running the command line brings: the executable's embedded client and name. */
 export interface CliRuntime {
   /** The built client folder for `serve`; dist/client by default, null for none. */
   clientDir?: string | null;
-  /** The better-sqlite3 addon, loaded by hand in the executable; every command that opens the database uses it. */
-  nativeBinding?: string | object;
   /** How the help text names the program. */
   programName?: string;
 }
@@ -44,29 +42,28 @@ export async function runCli(
   }
   try {
     const config = loadConfig(env);
-    const nativeBinding = runtime.nativeBinding;
     switch (command) {
       case 'serve':
         expectArgs(parseArgs(rest, []), 0, 'serve');
-        return await runServer(config, { clientDir: runtime.clientDir, nativeBinding, print: io.out });
+        return await runServer(config, { clientDir: runtime.clientDir, print: io.out });
       case 'migrate':
         expectArgs(parseArgs(rest, []), 0, 'migrate');
-        await withDeps(config, { nativeBinding, notice: io.out }, async (_deps, applied) => {
+        await withDeps(config, { notice: io.out }, async (_deps, applied) => {
           if (applied.length === 0) io.out(`Database ${config.DATABASE_PATH} is up to date.`);
           else io.out(`Applied to ${config.DATABASE_PATH}: ${applied.join(', ')}`);
         });
         return 0;
       case 'backup':
-        return await backupCommand(config, rest, io, { nativeBinding });
+        return await backupCommand(config, rest, io);
       case 'restore':
-        return await restoreCommand(config, rest, io, { nativeBinding });
+        return await restoreCommand(config, rest, io);
       case 'check':
-        return await checkCommand(config, rest, io, { nativeBinding });
+        return await checkCommand(config, rest, io);
       case 'user':
-        await userCommand(config, rest, io, { nativeBinding, notice: io.out });
+        await userCommand(config, rest, io, { notice: io.out });
         return 0;
       case 'sync':
-        return await syncCommand(config, rest, io, { nativeBinding, notice: io.out });
+        return await syncCommand(config, rest, io, { notice: io.out });
       default:
         throw new UsageError(`Unknown command "${command}". Run "help" to see the commands.`);
     }

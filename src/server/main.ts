@@ -20,8 +20,6 @@ import { APP_VERSION } from './version';
 export interface StartOptions {
   /** The built client folder; dist/client by default, null to serve no pages. */
   clientDir?: string | null;
-  /** Loaded better-sqlite3 addon, for the single executable. */
-  nativeBinding?: string | object;
   /** Where the start-up lines go (address, first admin, upgrade backup); console.log by default. */
   print?: (line: string) => void;
 }
@@ -62,7 +60,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       config,
       clientDir: options.clientDir === undefined ? path.resolve('dist/client') : options.clientDir,
       logger: loggerOptions(config),
-      nativeBinding: options.nativeBinding,
       notice: print,
       scheduleFtcSync: true,
     });

@@ -1,6 +1,5 @@
 // The embedded better-sqlite3 addon, extracted and loaded at most once per process (a loaded shared library is
-// process-wide anyway). sea-main passes it to the app as nativeBinding; bindings-shim hands it to any other
-// `new Database()` in the bundle.
+// process-wide anyway). bindings-shim hands it to every `new Database()` in the bundle.
 import { embeddedAddonBytes } from './embedded-client';
 import { extractAddon, loadAddon } from './native-addon';
 

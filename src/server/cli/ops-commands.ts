@@ -9,17 +9,13 @@ import { makeMissingVariants } from '../modules/files/image-variants.service';
 import { expectArgs, parseArgs, UsageError } from './args';
 import { withDeps } from './with-deps';
 
-export interface OpsOptions {
-  nativeBinding?: string | object;
-}
-
 function size(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-export async function backupCommand(config: Config, argv: readonly string[], io: CliIo, options: OpsOptions): Promise<number> {
+export async function backupCommand(config: Config, argv: readonly string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, [], ['uploads']);
   expectArgs(args, 1, 'backup <file> [--uploads]');
   const withUploads = args.flags.has('uploads');
@@ -30,7 +26,6 @@ export async function backupCommand(config: Config, argv: readonly string[], io:
     databasePath: config.DATABASE_PATH,
     destination: args.positional[0]!,
     uploadsDir: withUploads ? config.UPLOADS_DIR : undefined,
-    nativeBinding: options.nativeBinding,
   });
   const what = withUploads ? `${config.DATABASE_PATH} and ${result.files} stored file${result.files === 1 ? '' : 's'}` : config.DATABASE_PATH;
   io.out(`Backed up ${what} to ${result.destination} (${size(result.bytes)}, integrity check passed).`);
@@ -40,14 +35,13 @@ export async function backupCommand(config: Config, argv: readonly string[], io:
   return 0;
 }
 
-export async function restoreCommand(config: Config, argv: readonly string[], io: CliIo, options: OpsOptions): Promise<number> {
+export async function restoreCommand(config: Config, argv: readonly string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, [], ['database-only']);
   expectArgs(args, 1, 'restore <file> [--database-only]');
   const result = await restoreDatabase({
     source: args.positional[0]!,
     databasePath: config.DATABASE_PATH,
     uploadsDir: args.flags.has('database-only') ? undefined : config.UPLOADS_DIR,
-    nativeBinding: options.nativeBinding,
   });
   io.out(`Restored ${result.databasePath} from ${args.positional[0]} (integrity check passed).`);
   io.out(result.previousDatabase ? `The replaced database is kept as ${result.previousDatabase}.` : 'There was no database before.');
@@ -63,12 +57,12 @@ export async function restoreCommand(config: Config, argv: readonly string[], io
   return 0;
 }
 
-export async function checkCommand(config: Config, argv: readonly string[], io: CliIo, options: OpsOptions): Promise<number> {
+export async function checkCommand(config: Config, argv: readonly string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, [], ['fix']);
   expectArgs(args, 0, 'check [--fix]');
   if (args.flags.has('fix')) {
     // --fix writes, so it opens the database as `migrate` does (brought to this version first, after a backup).
-    const pass = await withDeps(config, { nativeBinding: options.nativeBinding, notice: io.out }, (deps) => makeMissingVariants(deps));
+    const pass = await withDeps(config, { notice: io.out }, (deps) => makeMissingVariants(deps));
     io.out(
       pass.images
         ? `Fixed: image variants made for ${pass.withVariants} of ${pass.images} image(s)${pass.originalOnly ? `; ${pass.originalOnly} could not be decoded or are animated and are served as uploaded` : ''}.`
@@ -78,7 +72,6 @@ export async function checkCommand(config: Config, argv: readonly string[], io: 
   const report = await checkSite({
     databasePath: config.DATABASE_PATH,
     uploadsDir: config.UPLOADS_DIR,
-    nativeBinding: options.nativeBinding,
     unattachedHours: config.UPLOAD_UNATTACHED_HOURS,
   });
   for (const line of report.lines) io.out(line);

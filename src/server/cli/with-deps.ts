@@ -27,15 +27,14 @@ const silentLogger: FastifyBaseLogger = {
 };
 
 export interface DepsOptions {
-  nativeBinding?: string | object;
   /** Receives the line naming the backup taken before an upgrade. */
   notice?: (line: string) => void;
 }
 
 export async function withDeps<T>(config: Config, options: DepsOptions, run: (deps: Deps, applied: string[]) => Promise<T>): Promise<T> {
-  const database = openDatabase(config.DATABASE_PATH, { nativeBinding: options.nativeBinding });
+  const database = openDatabase(config.DATABASE_PATH);
   try {
-    const { applied } = await migrateWithBackup(database.db, { databasePath: config.DATABASE_PATH, nativeBinding: options.nativeBinding, notice: options.notice });
+    const { applied } = await migrateWithBackup(database.db, { databasePath: config.DATABASE_PATH, notice: options.notice });
     const deps: Deps = {
       db: database.db,
       ping: database.ping,

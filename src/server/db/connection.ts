@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { CompiledQuery, Kysely, SqliteDialect, type Driver, type Transaction } from 'kysely';
+import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig, type Transaction } from 'kysely';
 import { privateDatabaseFile } from '../private-files';
 import type { Database as Schema } from './types';
 
@@ -15,29 +15,31 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
-export interface OpenOptions {
-  /** Passed to better-sqlite3 when the native addon is loaded by hand (the single executable). */
-  nativeBinding?: string | object;
-}
-
 /**
  * Transactions start with BEGIN IMMEDIATE: they take the write lock at the start and wait for it (busy_timeout).
  * A plain (deferred) BEGIN that reads first and writes later fails at once with SQLITE_BUSY when another process
  * (the command line, a restore) committed in between, and busy_timeout cannot help it.
  */
-class ImmediateTransactionsDialect extends SqliteDialect {
-  override createDriver(): Driver {
-    const driver = super.createDriver();
-    driver.beginTransaction = async (connection) => {
-      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-    };
-    return driver;
+class ImmediateTransactionsDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
 }
 
-export function openDatabase(path: string, options: OpenOptions = {}): DatabaseHandle {
+class ImmediateTransactionsDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateTransactionsDriver(this.settings);
+  }
+}
+
+export function openDatabase(path: string): DatabaseHandle {
   privateDatabaseFile(path); // 0600 before SQLite creates it (it holds the signing key and the sessions)
-  const sqlite = new Database(path, options.nativeBinding ? { nativeBinding: options.nativeBinding as string } : {});
+  // In the single executable better-sqlite3 finds its embedded addon through binary/bindings-shim.ts.
+  const sqlite = new Database(path);
   // Durable and concurrent: WAL readers never block the writer; FULL sync so an acknowledged write survives a crash.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');

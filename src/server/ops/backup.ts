@@ -18,7 +18,6 @@ export interface BackupOptions {
   /** The backup file: a database copy, or with uploadsDir a .tar archive of the database and the uploads. */
   destination: string;
   uploadsDir?: string;
-  nativeBinding?: string | object;
 }
 
 export interface BackupResult {
@@ -37,8 +36,8 @@ const inside = (child: string, parent: string) => {
 };
 
 /** Copies the live database to `copy` (which must not exist) as one consistent snapshot. */
-function snapshot(databasePath: string, copy: string, nativeBinding?: string | object): void {
-  const sqlite = openExisting(databasePath, nativeBinding);
+function snapshot(databasePath: string, copy: string): void {
+  const sqlite = openExisting(databasePath);
   try {
     sqlite.prepare('VACUUM INTO ?').run(copy);
   } finally {
@@ -46,8 +45,8 @@ function snapshot(databasePath: string, copy: string, nativeBinding?: string | o
   }
 }
 
-function storageKeysIn(databaseFile: string, nativeBinding?: string | object): string[] {
-  const sqlite = openExisting(databaseFile, nativeBinding);
+function storageKeysIn(databaseFile: string): string[] {
+  const sqlite = openExisting(databaseFile);
   try {
     return (sqlite.prepare('SELECT storage_key FROM files').all() as Array<{ storage_key: string }>).map((r) => r.storage_key);
   } finally {
@@ -89,8 +88,8 @@ export async function backupDatabase(options: BackupOptions): Promise<BackupResu
   const work = mkdtempSync(path.join(path.dirname(destination), `.${path.basename(destination)}.partial-`));
   try {
     const copy = path.join(work, ARCHIVE_DATABASE);
-    snapshot(databasePath, copy, options.nativeBinding);
-    const { pages } = verifyDatabaseFile(copy, { nativeBinding: options.nativeBinding });
+    snapshot(databasePath, copy);
+    const { pages } = verifyDatabaseFile(copy);
 
     let finished = copy;
     let files: number | undefined;
@@ -111,7 +110,7 @@ export async function backupDatabase(options: BackupOptions): Promise<BackupResu
       }
       files = keys.length;
       const onDisk = new Set(keys);
-      missingFiles = storageKeysIn(copy, options.nativeBinding).filter((key) => !onDisk.has(key));
+      missingFiles = storageKeysIn(copy).filter((key) => !onDisk.has(key));
     }
 
     makePrivate(finished); // the copy holds the signing key and the sessions: 0600 whatever the umask

@@ -10,7 +10,6 @@ import { appliedMigrationNames, openExisting } from './sqlite-file';
 export interface CheckOptions {
   databasePath: string;
   uploadsDir: string;
-  nativeBinding?: string | object;
   migrations?: MigrationList;
   /** UPLOAD_UNATTACHED_HOURS: how long after its upload the server removes a file nothing uses. */
   unattachedHours: number;
@@ -71,7 +70,7 @@ export async function checkSite(options: CheckOptions): Promise<CheckReport> {
   } else {
     let sqlite;
     try {
-      sqlite = openExisting(databasePath, options.nativeBinding);
+      sqlite = openExisting(databasePath);
       const integrity = (sqlite.pragma('integrity_check') as Array<{ integrity_check: string }>).map((r) => r.integrity_check);
       if (integrity.length === 1 && integrity[0] === 'ok') fine(`database ${databasePath}: integrity check passed`);
       else for (const line of listed(integrity)) problem(`database integrity: ${line}`);

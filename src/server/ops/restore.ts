@@ -16,7 +16,6 @@ export interface RestoreOptions {
   databasePath: string;
   /** Where the archive's uploads go; without it (or from a database copy) the uploads folder is left as it is. */
   uploadsDir?: string;
-  nativeBinding?: string | object;
   /** The migrations this version knows (tests); a backup with any other is refused. */
   migrations?: MigrationList;
 }
@@ -87,14 +86,14 @@ async function stage(source: string, work: string): Promise<{ database: string; 
 }
 
 /** Moves the current database (with its WAL, which holds its latest writes) aside; returns where, or null. */
-function keepAside(databasePath: string, stamp: string, nativeBinding?: string | object): string | null {
+function keepAside(databasePath: string, stamp: string): string | null {
   if (!existsSync(databasePath)) {
     for (const suffix of ['-wal', '-shm', '-journal']) rmSync(`${databasePath}${suffix}`, { force: true });
     return null;
   }
   try {
     // Fold the WAL into the file, so the kept copy stands alone.
-    const sqlite = openExisting(databasePath, nativeBinding);
+    const sqlite = openExisting(databasePath);
     try {
       sqlite.pragma('wal_checkpoint(TRUNCATE)');
     } finally {
@@ -117,8 +116,8 @@ function keepAside(databasePath: string, stamp: string, nativeBinding?: string |
  * database says it was restored, and from what. A backup older than the activity table gets none (the table comes
  * with the migrations at the next start; the restore is in the command's own output).
  */
-function recordRestore(database: string, source: string, nativeBinding?: string | object): void {
-  const sqlite = openExisting(database, nativeBinding);
+function recordRestore(database: string, source: string): void {
+  const sqlite = openExisting(database);
   try {
     if (!sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'activity'`).get()) return;
     const label = `Backup ${path.basename(source)}`;
@@ -152,8 +151,8 @@ export async function restoreDatabase(options: RestoreOptions): Promise<RestoreR
   try {
     const staged = await stage(source, work);
     const known = options.migrations ?? ALL_MIGRATIONS;
-    const { migrations } = verifyDatabaseFile(staged.database, { nativeBinding: options.nativeBinding, knownMigrations: known, label: source });
-    recordRestore(staged.database, source, options.nativeBinding);
+    const { migrations } = verifyDatabaseFile(staged.database, { knownMigrations: known, label: source });
+    recordRestore(staged.database, source);
     makePrivate(staged.database);
     fsyncPath(staged.database);
 
@@ -174,7 +173,7 @@ export async function restoreDatabase(options: RestoreOptions): Promise<RestoreR
       uploadsRestored = true;
     }
 
-    const previousDatabase = keepAside(databasePath, stamp, options.nativeBinding);
+    const previousDatabase = keepAside(databasePath, stamp);
     renameSync(staged.database, databasePath);
     fsyncPath(path.dirname(databasePath));
     return {

@@ -23,8 +23,8 @@ export function fileHead(file: string, length: number): Buffer {
 export const looksLikeSqlite = (head: Buffer): boolean => head.subarray(0, SQLITE_MAGIC.length).equals(SQLITE_MAGIC);
 
 /** Opens a database that must already exist (never creates an empty one by mistake). */
-export function openExisting(file: string, nativeBinding?: string | object): Database.Database {
-  const sqlite = new Database(file, { fileMustExist: true, ...(nativeBinding ? { nativeBinding: nativeBinding as string } : {}) });
+export function openExisting(file: string): Database.Database {
+  const sqlite = new Database(file, { fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');
   return sqlite;
 }
@@ -49,13 +49,13 @@ export interface VerifiedDatabase {
  */
 export function verifyDatabaseFile(
   file: string,
-  options: { nativeBinding?: string | object; knownMigrations?: MigrationList; /** The name the messages give the file. */ label?: string } = {},
+  options: { knownMigrations?: MigrationList; /** The name the messages give the file. */ label?: string } = {},
 ): VerifiedDatabase {
   const name = options.label ?? file;
   if (!looksLikeSqlite(fileHead(file, 16))) throw new Error(`${name} is not an SQLite database.`);
   let sqlite: Database.Database | undefined;
   try {
-    sqlite = openExisting(file, options.nativeBinding);
+    sqlite = openExisting(file);
     const problems = (sqlite.pragma('integrity_check') as Array<{ integrity_check: string }>).map((r) => r.integrity_check);
     if (problems.length !== 1 || problems[0] !== 'ok') {
       throw new Error(`${name} failed the integrity check: ${problems.slice(0, 3).join('; ').replace(/\s*\n\s*/g, ' ')}`);

@@ -12,7 +12,6 @@ import { fileStamp, MIGRATION_TABLE } from './sqlite-file';
 export interface UpgradeOptions {
   databasePath: string;
   migrations?: MigrationList;
-  nativeBinding?: string | object;
   /** Receives the one line that names the backup. */
   notice?: (line: string) => void;
   version?: string;
@@ -52,7 +51,6 @@ export async function migrateWithBackup(db: DB, options: UpgradeOptions): Promis
     const result = await backupDatabase({
       databasePath: options.databasePath,
       destination: upgradeBackupPath(options.databasePath, version, new Date()),
-      nativeBinding: options.nativeBinding,
     });
     backup = result.destination;
     options.notice?.(`Upgrading the database to version ${version} (${pending.length} migration${pending.length === 1 ? '' : 's'}); backed up first to ${backup}`);
