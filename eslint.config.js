@@ -100,6 +100,15 @@ export default tseslint.config(
     },
   },
   {
+    // The browser's code and the code both sides share use no Node API. (TypeScript cannot say so for the web: the
+    // router type it imports from the server brings Node's types along, through Fastify's and better-sqlite3's.)
+    files: ['src/web/**', 'src/shared/**'],
+    rules: {
+      'import-x/no-nodejs-modules': 'error',
+      'no-restricted-globals': ['error', ...['process', 'Buffer', 'global', '__dirname', '__filename', 'require', 'module', 'setImmediate', 'clearImmediate'].map((name) => ({ name, message: 'A Node global: not in the browser.' }))],
+    },
+  },
+  {
     files: ['db/migrations/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/src/**'] }] },
   },

@@ -1,5 +1,7 @@
 // What the browser tests put on `window` inside page.evaluate / addInitScript, declared once so the tests need no casts.
 import type { Violation } from './axe';
+// The app's own additions to window (dataLayer, gtag), for the tests that read them.
+import type {} from '../../src/web/lib/analytics';
 
 declare global {
   interface Window {

@@ -169,7 +169,7 @@ export function ftcApiClient(credentials: FtcApiCredentials, options: FtcApiClie
 
   /** The same, saying whether FIRST answered 304 (the stored answer was reused: nothing changed since). */
   async function getAnswer<S extends z.ZodType>(path: string, query: Record<string, string | number>, schema: S): Promise<{ data: z.output<S>; notModified: boolean }> {
-    const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    const params = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
     const url = `${credentials.baseUrl}/${path}${params.size ? `?${params}` : ''}`;
     const where = `GET /${path}${params.size ? `?${params}` : ''}`;
     let lastProblem = '';

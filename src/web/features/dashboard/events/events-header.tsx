@@ -1,8 +1,5 @@
 // The screen's header: the current season (number, name, id) or a loading note, and the season filter of the list.
-import type { useSeasonFilter } from './use-season-filter';
-import { ALL_SEASONS, seasonLabel } from './use-season-filter';
-
-type SeasonFilter = ReturnType<typeof useSeasonFilter>;
+import { ALL_SEASONS, seasonLabel, type SeasonFilter } from './use-season-filter';
 
 export function EventsHeader({ filter, onCreate }: { filter: SeasonFilter; onCreate?: () => void }) {
   // A new event takes the current season: wait until it is known.

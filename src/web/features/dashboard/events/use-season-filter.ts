@@ -1,6 +1,7 @@
 // The current season (for the header and a new event's season) and the season filter of the list: it starts at
 // the current season (all seasons when none is current) until the user picks another; the choice lives in the
 // address (/dashboard/events?season=10, issue 15).
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { SeasonOutput } from '../../../../shared/schemas/seasons';
 import { trpc } from '../../../lib/trpc';
 
@@ -9,7 +10,21 @@ export const ALL_SEASONS = 'all';
 export const seasonLabel = (season: Pick<SeasonOutput, 'seasonNumber' | 'seasonName'>): string =>
   `Season #${season.seasonNumber} - ${season.seasonName}`;
 
-export function useSeasonFilter(choice: string | null, setChoice: (value: string) => void) {
+/** What the events screen reads of a query. */
+type QueryView<T> = Pick<UseQueryResult<T>, 'data' | 'isPending' | 'isError'>;
+
+/** The filter as the events screen uses it (written down: the declaration emit needs no tRPC internals). */
+export interface SeasonFilter {
+  current: QueryView<SeasonOutput | null>;
+  seasons: QueryView<SeasonOutput[]>;
+  value: string;
+  setValue: (value: string) => void;
+  ready: boolean;
+  seasonId: number | undefined;
+  labelOf: (id: number | null) => string;
+}
+
+export function useSeasonFilter(choice: string | null, setChoice: (value: string) => void): SeasonFilter {
   const current = trpc.seasons.current.useQuery();
   const seasons = trpc.seasons.list.useQuery();
 

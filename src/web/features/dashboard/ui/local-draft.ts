@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { draftStorageKey } from '../../../lib/draft-keys';
 import { getSession } from '../../../lib/session-store';
 
-interface StoredDraft {
+export interface StoredDraft {
   values: Record<string, unknown>;
   savedAt: string;
 }
