@@ -16,12 +16,18 @@ const rel = (file: string) => path.relative(ROOT, file).split(path.sep).join('/'
  */
 const KNOWN_CYCLES: string[][] = [];
 
+/** The source files of the server and web projects (decision 190), each with its project's compiler options. */
+function sourceFiles(): Array<{ file: string; options: ts.CompilerOptions }> {
+  return ['tsconfig.server.json', 'tsconfig.web.json'].flatMap((name) => {
+    const configFile = ts.readConfigFile(path.join(ROOT, name), ts.sys.readFile);
+    const { options, fileNames } = ts.parseJsonConfigFileContent(configFile.config, ts.sys, ROOT);
+    return fileNames.filter((f) => path.resolve(f).startsWith(SRC + path.sep) && /\.tsx?$/.test(f)).map((f) => ({ file: path.resolve(f), options }));
+  });
+}
+
 function sourceGraph(): Map<string, string[]> {
-  const configFile = ts.readConfigFile(path.join(ROOT, 'tsconfig.json'), ts.sys.readFile);
-  const { options, fileNames } = ts.parseJsonConfigFileContent(configFile.config, ts.sys, ROOT);
-  const files = fileNames.filter((f) => path.resolve(f).startsWith(SRC + path.sep) && /\.tsx?$/.test(f)).map((f) => path.resolve(f));
   const graph = new Map<string, string[]>();
-  for (const file of files) {
+  for (const { file, options } of sourceFiles()) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
     const targets = new Set<string>();
     for (const { fileName } of importedFiles) {
@@ -99,6 +105,8 @@ describe('import graph of src', () => {
     expect(graph.size).toBeGreaterThan(200);
     // deps.ts imports only types: if those were skipped it would have no edges.
     expect(graph.get('src/server/deps.ts')?.length).toBeGreaterThan(0);
+    // Both projects, and the one import from the web into the server (a type).
+    expect(graph.get('src/web/lib/trpc.ts')).toContain('src/server/trpc/app-router.ts');
   });
 
   it('has no import cycle but the known ones', () => {
