@@ -34,6 +34,7 @@ describe('dashboard: activity', () => {
     await page.getByRole('button', { name: 'Create New Post' }).click();
     await page.getByLabel('Title').fill(TITLE);
     await page.getByLabel('Description').fill('Ce s-a schimbat pe site, pas cu pas.');
+    await page.getByRole('radio', { name: 'Publish now' }).check();
     await page.getByRole('button', { name: 'Create Post' }).click();
     await page.getByText('Post created successfully!').waitFor();
     const post = await site.t.deps.db.selectFrom('home_posts').selectAll().where('title', '=', TITLE).executeTakeFirstOrThrow();

@@ -116,6 +116,7 @@ describe('never losing work', () => {
     await expectWeb(page.getByLabel('Title', { exact: true })).toHaveValue('Draft kept through a reload');
     await expectWeb(page.getByLabel('Description', { exact: true })).toHaveValue('Typed before the tab was reloaded.');
 
+    await page.getByRole('radio', { name: 'Publish now' }).check();
     await page.getByRole('button', { name: 'Create Post' }).click();
     await expectWeb(page).toHaveURL(/\/dashboard\/posts$/);
     expect(await storedDraft(page, 'post:new')).toBeNull();
@@ -137,6 +138,7 @@ describe('never losing work', () => {
     // The session ends: the access token is refused and so is the refresh.
     await site.t.deps.db.updateTable('sessions').set({ revoked_at: new Date().toISOString(), revoked_reason: 'test' }).where('revoked_at', 'is', null).execute();
 
+    await page.getByRole('radio', { name: 'Publish now' }).check();
     await page.getByRole('button', { name: 'Create Post' }).click();
     const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
     await dialog.waitFor();

@@ -137,6 +137,7 @@ describe('Event Management', () => {
 
     await expectWeb(field(page, 'Organizer')).toHaveValue(DEFAULT_ORGANIZER);
     await expectWeb(field(page, 'Event season')).toHaveValue(String(current.id)); // the current season by default (issue 15)
+    await expectWeb(page.getByRole('radio', { name: 'Draft' })).toBeChecked(); // a new event starts as a draft (issue 25)
     const submit = page.getByRole('button', { name: 'Create Event' });
     await expectWeb(submit).toHaveAttribute('aria-disabled', 'true');
 
@@ -265,6 +266,7 @@ describe('Event Management', () => {
     await fillValidEvent(page);
     await field(page, 'Image').setInputFiles({ name: 'demo-day.png', mimeType: 'image/png', buffer: eventImage(['DEMO DAY'], 'Brasov', 2) });
     await page.getByRole('img', { name: 'Selected: demo-day.png' }).waitFor();
+    await page.getByRole('radio', { name: 'Publish now' }).check();
     const submit = page.getByRole('button', { name: 'Create Event' });
     await expectWeb(submit).toHaveAttribute('aria-disabled', 'false');
     await submit.click();

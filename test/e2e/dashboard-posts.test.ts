@@ -62,6 +62,8 @@ describe('dashboard: home posts', () => {
     await expectWeb.poll(() => priority.locator('option').allTextContents()).toEqual(['1 Highest', '2 High', '3 Medium', '4 Low', '5 Lowest']);
     await expectWeb(page.getByLabel('Image position')).toHaveValue('LEFT');
     await expectWeb(page.getByLabel('Announcement')).not.toBeChecked();
+    // A new post starts as a draft (issue 25): nothing reaches the site until the editor chooses to publish.
+    await expectWeb(page.getByRole('radio', { name: 'Draft' })).toBeChecked();
 
     await page.getByRole('button', { name: 'Create Post' }).click();
     await page.getByText('Title is required', { exact: true }).waitFor();
@@ -105,6 +107,7 @@ describe('dashboard: home posts', () => {
     await page.getByLabel('Announcement').check();
     await imageInput(page).setInputFiles({ name: 'laborator.png', mimeType: 'image/png', buffer: png() });
     await page.getByText('Selected: laborator.png').waitFor();
+    await page.getByRole('radio', { name: 'Publish now' }).check();
     await page.getByRole('button', { name: 'Create Post' }).click();
     await page.getByText('Post created successfully!').waitFor();
 
@@ -236,6 +239,7 @@ describe('dashboard: home posts', () => {
     await page.getByLabel('Title').fill('Postare cu o imagine greșită');
     await page.getByLabel('Description').fill('Imaginea nu este de fapt un PNG, deci serverul o refuză.');
     await imageInput(page).setInputFiles({ name: 'fals.png', mimeType: 'image/png', buffer: Buffer.from('<svg></svg>') });
+    await page.getByRole('radio', { name: 'Publish now' }).check();
     await page.getByRole('button', { name: 'Create Post' }).click();
     // Issue 15: a refused image never publishes: the post is kept as a draft, and no success is announced.
     await page.locator('.dash-field__error', { hasText: 'The image could not be uploaded: the post was saved as a draft.' }).waitFor();

@@ -140,6 +140,7 @@ describe('the session-ended dialog completes the pending save (point 4)', () => 
 
     // The session ends: the access token is refused and so is the refresh.
     await db().updateTable('sessions').set({ revoked_at: new Date().toISOString(), revoked_reason: 'test' }).where('revoked_at', 'is', null).execute();
+    await page.getByRole('radio', { name: 'Publish now' }).check();
     await page.getByRole('button', { name: 'Create Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
     await dialog.waitFor();

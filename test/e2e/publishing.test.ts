@@ -174,7 +174,9 @@ describe('a failed upload never publishes', () => {
     const title = 'Postare cu imagine eșuată';
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Description').fill('Imaginea nu ajunge pe server.');
-    await expectWeb(page.getByRole('radio', { name: PUBLISH_TEXTS.publishNow })).toBeChecked();
+    // A new post starts as a draft (issue 25): the editor chooses to publish it.
+    await expectWeb(page.getByRole('radio', { name: PUBLISH_TEXTS.draft })).toBeChecked();
+    await page.getByRole('radio', { name: PUBLISH_TEXTS.publishNow }).check();
     await page.getByLabel('Image (optional)').setInputFiles({ name: 'poza.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('button', { name: 'Create Post' }).click();
 
@@ -215,6 +217,7 @@ describe('a failed upload never publishes', () => {
     await field('End date').fill(`${day}T17:00`);
     await field('Event link').fill('https://example.com/eveniment');
     await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('radio', { name: 'Publish now' }).check();
     await page.getByRole('button', { name: 'Create Event' }).click();
 
     await page.getByText(PUBLISH_TEXTS.uploadFailedDraft('event')).first().waitFor();

@@ -7,18 +7,24 @@ import { PUBLISH_STATUSES, PUBLISH_TEXTS, type PublishStatus } from '../../../..
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { timeZone: SITE_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
+const isPublishStatus = (value: unknown): value is PublishStatus => PUBLISH_STATUSES.some((status) => status === value);
+
 /** An instant as Romania reads it: "25 Nov 2026, 10:00". */
 export const formatRomaniaTime = (iso: string): string => WHEN.format(new Date(iso));
 
-/** The form's values for an item's status: its status and, when scheduled, its time as a datetime-local value. */
+/**
+ * The form's values for an item's status: its status and, when scheduled, its time as a datetime-local value. A new
+ * item starts as a draft (issue 25): nothing reaches the site until its author chooses to publish it.
+ */
 export const statusValues = (item: { status: PublishStatus; publishAt: string | null } | null | undefined) => ({
-  status: item?.status ?? 'published',
+  status: item?.status ?? 'draft',
   publishAt: item?.status === 'scheduled' ? isoToBucharestInput(item.publishAt) : '',
 });
 
 /** What a save sends: the status, and for a schedule the instant of the typed Romania time. */
 export function statusToSend(values: Record<string, unknown>): { status: PublishStatus; publishAt?: string } {
-  const status = (PUBLISH_STATUSES as readonly unknown[]).includes(values.status) ? (values.status as PublishStatus) : 'published';
+  // An unknown status is never a publication.
+  const status = isPublishStatus(values.status) ? values.status : 'draft';
   const typed = String(values.publishAt ?? '').trim();
   return status === 'scheduled' ? { status, publishAt: typed ? bucharestInputToIso(typed) : undefined } : { status };
 }
@@ -94,7 +100,7 @@ export function StatusBadge({ item }: { item: { status: PublishStatus; publishAt
 /** ?status= of a list's address: one of the statuses, or every item. */
 export const statusFilterOf = (query: URLSearchParams): PublishStatus | null => {
   const value = query.get('status');
-  return (PUBLISH_STATUSES as readonly (string | null)[]).includes(value) ? (value as PublishStatus) : null;
+  return isPublishStatus(value) ? value : null;
 };
 
 export function StatusFilter({ value, onChange }: { value: PublishStatus | null; onChange: (status: string | undefined) => void }) {
