@@ -2,7 +2,8 @@
 // an image that is not an image, a brochure that is not a PDF) is refused with a clear message and changes nothing;
 // a setting never saved is its environment default; the public read shows what was saved at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ibanChecksumOk } from '../../src/shared/schemas/site-settings';
+import { EMBED_PROBLEMS } from '../../src/shared/embed-inputs';
+import { ibanChecksumOk, SITE_SETTINGS_MESSAGES } from '../../src/shared/schemas/site-settings';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
 import { callerFor, callersForEveryRole, refusal, type Caller } from '../helpers/caller';
 import { multipart, samples, type FilePart } from '../helpers/multipart';
@@ -81,6 +82,21 @@ describe('saving', () => {
     expect(pub.embeds.playlistId).toBe(FILLED_EMBEDS.playlistId);
     expect(pub.embeds.trainingVideoIds).toEqual([FILLED_EMBEDS.trainingVideo1Id, FILLED_EMBEDS.trainingVideo2Id, FILLED_EMBEDS.trainingVideo3Id]);
     expect(pub.redirect).toEqual({ url: 'https://formular230.ro/natie', pdf: null, deadline: '2027-05-25' });
+    // Pasted as staff copy them (issue 25): the links and the embed code are stored as the ids and addresses understood.
+    await admin.siteSettings.update({
+      ...saved,
+      firstVideoId: 'https://youtu.be/dQw4w9WgXcQ?si=share',
+      playlistId: 'https://www.youtube.com/playlist?list=PLsettingsPasted01',
+      teamMapUrl: '<iframe src="https://www.google.com/maps/d/embed?mid=pasted-map&amp;ehbc=2E312F" width="640" height="480"></iframe>',
+      volunteerFormUrl: 'https://docs.google.com/forms/d/e/pasted-form/viewform?usp=sf_link',
+    });
+    const pasted = await publicSettings();
+    expect(pasted.embeds).toMatchObject({
+      firstVideoId: 'dQw4w9WgXcQ',
+      playlistId: 'PLsettingsPasted01',
+      teamMapUrl: 'https://www.google.com/maps/d/embed?mid=pasted-map',
+      volunteerFormUrl: 'https://docs.google.com/forms/d/e/pasted-form/viewform',
+    });
     // Cleared again: the blocks are hidden.
     await admin.siteSettings.update({ ...saved, playlistId: '', iban: '', form230Url: '' });
     const cleared = await publicSettings();
@@ -152,17 +168,19 @@ describe('bad input changes nothing', () => {
 
   it('a link that is not http(s), a YouTube id that is not one, an e-mail that is not one', async () => {
     const before = await current();
-    const cases: Array<[string, string]> = [
-      ['teamMapUrl', 'javascript:alert(1)'],
-      ['facebook', 'ftp://facebook.com/x'],
-      ['form230Url', 'formular230.ro'],
-      ['firstVideoId', 'not a video id'],
-      ['contactEmail', 'nobody'],
+    const cases: Array<[string, string, string]> = [
+      ['teamMapUrl', 'javascript:alert(1)', EMBED_PROBLEMS['not-link']],
+      ['teamMapUrl', 'https://maps.app.goo.gl/AbCdEf123', EMBED_PROBLEMS['map-share']],
+      ['volunteerFormUrl', 'https://docs.google.com/forms/d/1AbC/edit', EMBED_PROBLEMS['form-editor']],
+      ['facebook', 'ftp://facebook.com/x', SITE_SETTINGS_MESSAGES.link],
+      ['form230Url', 'formular230.ro', SITE_SETTINGS_MESSAGES.link],
+      ['firstVideoId', 'not a video id', EMBED_PROBLEMS['not-youtube']],
+      ['contactEmail', 'nobody', SITE_SETTINGS_MESSAGES.email],
     ];
-    for (const [field, value] of cases) {
+    for (const [field, value, message] of cases) {
       const r = await refusal(admin.siteSettings.update({ ...before, [field]: value }));
       expect(r.status, field).toBe(400);
-      expect(r.fieldErrors?.[field]?.[0], field).toMatch(/valid|YouTube/);
+      expect(r.fieldErrors?.[field], field).toEqual([message]);
     }
     expect(await current()).toEqual(before);
   });

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { STATIC_PAGES } from '../../src/shared/site-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMBED_PROBLEMS } from '../../src/shared/embed-inputs';
 import { SITE_SETTINGS_MESSAGES } from '../../src/shared/schemas/site-settings';
 import { EMAILS } from '../helpers/app';
 import { expectWeb, screenshot, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
@@ -71,7 +72,11 @@ describe('site settings (ADMIN)', () => {
     await expectWeb(map).toHaveValue('https://www.google.com/maps/d/embed?mid=settings-e2e-map');
     await map.fill('javascript:alert(1)');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await expectWeb(page.getByText('Please enter a valid URL starting with http:// or https://')).toBeVisible();
+    await expectWeb(page.getByText(EMBED_PROBLEMS['not-link'])).toBeVisible();
+    // A share link is refused with what to do instead (issue 25, forgiving inputs).
+    await map.fill('https://maps.app.goo.gl/AbCdEf123');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expectWeb(page.getByText(EMBED_PROBLEMS['map-share'])).toBeVisible();
     await map.fill('');
     await saveSettings(page);
 
@@ -82,6 +87,25 @@ describe('site settings (ADMIN)', () => {
       await expectWeb(page.locator('iframe[src*="maps"], [data-embed-src*="maps"]')).toHaveCount(0);
       await expectWeb(page.locator('iframe:not([src]), iframe[src=""]')).toHaveCount(0);
     }
+  }, scaled(120_000));
+
+  it('takes the embed code and links staff paste, says what it understood, and the pages use it', async () => {
+    const { page } = await site.open(WIDTHS.desktop);
+    await openSettings(site, page);
+    const map = page.getByLabel('Home and Teams: Google Maps embed link');
+    await map.fill('<iframe src="https://www.google.com/maps/d/embed?mid=pasted-e2e-map&amp;ehbc=2E312F" width="640" height="480"></iframe>');
+    await expectWeb(page.getByText('Will be saved as: https://www.google.com/maps/d/embed?mid=pasted-e2e-map', { exact: true })).toBeVisible();
+    const video = page.getByLabel('About FIRST: YouTube video id');
+    await video.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s');
+    await expectWeb(page.getByText('Will be saved as: dQw4w9WgXcQ', { exact: true })).toBeVisible();
+    await saveSettings(page);
+    await expectWeb(map).toHaveValue('https://www.google.com/maps/d/embed?mid=pasted-e2e-map');
+    await expectWeb(video).toHaveValue('dQw4w9WgXcQ');
+
+    await page.goto(site.url + '/teams');
+    await expectWeb(page.locator('[data-embed-src="https://www.google.com/maps/d/embed?mid=pasted-e2e-map"]')).toHaveCount(1);
+    await page.goto(site.url + '/about/first-and-ftc');
+    await expectWeb(page.locator('[data-embed-src*="youtube-nocookie.com/embed/dQw4w9WgXcQ"]')).toHaveCount(1);
   }, scaled(120_000));
 
   it('uploads a brochure PDF (a file that is not a PDF is refused) and the public link downloads it', async () => {

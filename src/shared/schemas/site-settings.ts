@@ -2,13 +2,12 @@
 // form, the tRPC input and the server's write. Blank text means "not set": the block it feeds is hidden.
 import { z } from 'zod';
 import { fileOutput, imageVariantOutput } from './files';
+import { EMBED_PROBLEMS, readGoogleForm, readGoogleMap, readYouTubePlaylist, readYouTubeVideo, type Reading } from '../embed-inputs';
 import { freeText, idSchema, type TextInput } from './fields';
 
 export const SITE_SETTINGS_MESSAGES = {
   email: 'Please enter a valid e-mail address',
   link: 'Please enter a valid URL starting with http:// or https://',
-  youTubeId: 'Please enter a YouTube video id (11 letters, digits, - or _)',
-  playlistId: 'Please enter a YouTube playlist id (letters, digits, - or _)',
   iban: 'Please enter a valid IBAN (RO followed by 22 letters and digits, with a correct checksum)',
   deadline: 'Please enter a valid date',
   statValue: 'Each statistic needs a value and a label',
@@ -25,8 +24,22 @@ const matching = (pattern: RegExp, message: string, max = MAX) => text(max).refi
 
 /** A web link (http:// or https://) or blank. */
 export const optionalLink = matching(/^https?:\/\/[^\s]+$/i, M.link, 1000);
-const youTubeId = matching(/^[\w-]{11}$/, M.youTubeId);
-const playlistId = matching(/^[\w-]{10,64}$/, M.playlistId);
+/**
+ * An embed: blank, or what its reader understood in the pasted text (a link, the embed code, an id), which is what is
+ * stored; the reader's explanation otherwise (issue 25, forgiving inputs).
+ */
+const embed = (read: (input: string) => Reading) =>
+  text(4000).transform((value, ctx) => {
+    if (value === '') return '';
+    const reading = read(value);
+    if ('value' in reading) return reading.value;
+    ctx.addIssue({ code: 'custom', message: EMBED_PROBLEMS[reading.problem] });
+    return z.NEVER;
+  });
+const youTubeId = embed(readYouTubeVideo);
+const playlistId = embed(readYouTubePlaylist);
+const mapEmbed = embed(readGoogleMap);
+const formLink = embed(readGoogleForm);
 
 /** ISO 13616 mod-97 on the IBAN without spaces. */
 export function ibanChecksumOk(iban: string): boolean {
@@ -106,7 +119,7 @@ export const siteSettingsInput = z.object({
   /** Home page: the playlist of competition videos. */
   playlistId,
   /** Home page and /teams: a Google Maps embed link (…/maps/d/embed?mid=… or …/maps/embed?pb=…). */
-  teamMapUrl: optionalLink,
+  teamMapUrl: mapEmbed,
   /** /about/first-and-ftc. */
   firstVideoId: youTubeId,
   /** /about/values: three training videos. */
@@ -116,8 +129,8 @@ export const siteSettingsInput = z.object({
   /** /resources/get-started. */
   getStartedVideoId: youTubeId,
   /** /about/volunteer: Google Forms links (…/viewform). */
-  volunteerFormUrl: optionalLink,
-  alumniFormUrl: optionalLink,
+  volunteerFormUrl: formLink,
+  alumniFormUrl: formLink,
   homeStats: z.array(homeStat).max(8, 'At most 8 statistics'),
   /** /contribute and /contribute/companies: the money invested in the programme (e.g. "750.000 €"); blank hides it. */
   investedFigure: text(40),

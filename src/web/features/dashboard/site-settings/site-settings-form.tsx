@@ -1,6 +1,7 @@
 // The site settings form (issue 13): every setting in groups, validated by the shared schema the server uses, saved
 // as one document; the server's field messages show under the fields.
 import { useRef, useState, type FormEvent } from 'react';
+import { readGoogleForm, readGoogleMap, readYouTubePlaylist, readYouTubeVideo, type Reading } from '../../../../shared/embed-inputs';
 import type { FileOutput } from '../../../../shared/schemas/files';
 import { siteSettingsInput, type FigureKey, type SiteSettingsOutput } from '../../../../shared/schemas/site-settings';
 import { trpc } from '../../../lib/trpc';
@@ -36,17 +37,28 @@ const LINKS: Array<[TextKey, string]> = [
   ['tiktok', 'TikTok'],
   ['reddit', 'Reddit'],
 ];
-const EMBEDS: Array<[TextKey, string, string]> = [
-  ['playlistId', 'Home: YouTube playlist id', 'The part after list= in the playlist link.'],
-  ['teamMapUrl', 'Home and Teams: Google Maps embed link', 'From Google My Maps: Share > Embed on my site, the src link.'],
-  ['firstVideoId', 'About FIRST: YouTube video id', 'The 11 characters after v= in the video link.'],
-  ['trainingVideo1Id', 'Values: training video 1 id', 'Youth protection in FIRST programmes.'],
-  ['trainingVideo2Id', 'Values: training video 2 id', 'Training for volunteers and mentors.'],
-  ['trainingVideo3Id', 'Values: training video 3 id', 'Keeping Kids Safe.'],
-  ['getStartedVideoId', 'Get started: YouTube video id', 'Shown on /resources/get-started.'],
-  ['volunteerFormUrl', 'Volunteer: Google Form link', 'The form link ending in /viewform.'],
-  ['alumniFormUrl', 'Alumni: Google Form link', 'The form link ending in /viewform.'],
+// Each embed takes what staff paste (a link, the embed code or the id) and keeps what its reader understood (issue 25).
+const VIDEO = 'The video link or its 11-character id.';
+const FORM = 'The form link (Send > Link) or forms.gle link.';
+const EMBEDS: Array<[TextKey, string, string, (input: string) => Reading]> = [
+  ['playlistId', 'Home: YouTube playlist id', 'The playlist link or its id (after list=).', readYouTubePlaylist],
+  ['teamMapUrl', 'Home and Teams: Google Maps embed link', 'Google Maps: Share > Embed a map, or My Maps: Share > Embed on my site; the code or its link.', readGoogleMap],
+  ['firstVideoId', 'About FIRST: YouTube video id', VIDEO, readYouTubeVideo],
+  ['trainingVideo1Id', 'Values: training video 1 id', `Youth protection in FIRST programmes. ${VIDEO}`, readYouTubeVideo],
+  ['trainingVideo2Id', 'Values: training video 2 id', `Training for volunteers and mentors. ${VIDEO}`, readYouTubeVideo],
+  ['trainingVideo3Id', 'Values: training video 3 id', `Keeping Kids Safe. ${VIDEO}`, readYouTubeVideo],
+  ['getStartedVideoId', 'Get started: YouTube video id', `Shown on /resources/get-started. ${VIDEO}`, readYouTubeVideo],
+  ['volunteerFormUrl', 'Volunteer: Google Form link', FORM, readGoogleForm],
+  ['alumniFormUrl', 'Alumni: Google Form link', FORM, readGoogleForm],
 ];
+
+/** What a pasted text will be saved as, when that differs from what was typed. */
+function understood(read: (input: string) => Reading, typed: string): string | null {
+  const text = typed.trim();
+  if (!text) return null;
+  const reading = read(text);
+  return 'value' in reading && reading.value !== text ? `Will be saved as: ${reading.value}` : null;
+}
 const ROLE_EMAILS: Array<[TextKey, string, string]> = [
   ['presidentEmail', 'President', 'Team directory.'],
   ['programmeEmail', 'Programme director', 'Team directory.'],
@@ -189,8 +201,8 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsOutput })
       <fieldset className="dash-panel dash-form">
         <legend>Embeds</legend>
         <div className="dash-form__row">
-          {EMBEDS.map(([name, label, hint]) => (
-            <Field key={name} label={label} error={error(name)} hint={`${hint} Empty hides the block.`}>
+          {EMBEDS.map(([name, label, hint, read]) => (
+            <Field key={name} label={label} error={error(name)} hint={understood(read, String(values[name] ?? '')) ?? `${hint} Empty hides the block.`}>
               <input type="text" autoComplete="off" {...text(name)} />
             </Field>
           ))}
