@@ -140,7 +140,8 @@ describe('the single executable, alone in a folder, without node', () => {
     expect(news).toContain('<title>Noutăți · FIRST Tech Challenge Romania</title>');
     // Rendered on the server from the embedded render bundle: the heading and the posts, and their data for hydration.
     expect(news).toMatch(/<h1[^>]*>Toate postările<\/h1>/);
-    expect(news).toMatch(/<article[^>]*>[\s\S]*<h2[^>]*>[^<]+<\/h2>/);
+    // A post's title links to its own page (issue 24).
+    expect(news).toMatch(/<article[^>]*>[\s\S]*<h2[^>]*><a href="\/news\/[\w-]+"[^>]*>[^<]+<\/a><\/h2>/);
     expect(news).toContain('<script type="application/json" id="ssr-state">');
     // Its stylesheets inlined from the extracted copy (no stylesheet request before the first paint).
     expect(news).toMatch(/<style data-href="\/assets\/index-[\w-]+\.css">[^<]*\{/);
