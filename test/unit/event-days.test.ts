@@ -20,7 +20,7 @@ describe('event days in Romania time', () => {
     expect(isEventDay(event, Date.parse('2027-02-14T22:00:00Z'))).toBe(false);
   });
 
-  it('takes a missing end as a one-day event and an unreadable start as never', () => {
+  it('takes a missing end as a one-day event and an unreadable start as no day at all', () => {
     expect(isEventDay({ dateStart: event.dateStart, dateEnd: null }, Date.parse('2027-02-13T12:00:00Z'))).toBe(true);
     expect(isEventDay({ dateStart: event.dateStart, dateEnd: null }, Date.parse('2027-02-14T12:00:00Z'))).toBe(false);
     expect(isEventDay({ dateStart: 'soon', dateEnd: null }, Date.parse('2027-02-13T12:00:00Z'))).toBe(false);

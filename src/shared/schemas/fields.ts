@@ -11,7 +11,7 @@ export const blankToUndefined = (value: unknown): unknown =>
 
 /**
  * `schema`, with blank text and null read as "not given" (blankToUndefined). Its input type is the schema's own plus
- * null (z.preprocess would type it `unknown`, so a tRPC caller could pass anything and a test needed `as never`).
+ * null (z.preprocess would type it `unknown`, so a tRPC caller could pass anything and a test needed a cast to hide it).
  */
 export const blank = <S extends z.ZodType>(schema: S) => z.preprocess((value: z.input<S> | null | undefined) => blankToUndefined(value), schema);
 

@@ -52,7 +52,7 @@ export function parseTeamsCsv(raw: string): ParsedFile {
   let records: NumberedRecord[];
   try {
     // With `info: true` each record comes with its line number ({ record, info }); csv-parse's types still say plain
-    // rows, so the answer is read as unknown and checked.
+    // rows, so the answer is typed `unknown` and checked.
     const parsed: unknown[] = parse(text, { delimiter: separatorOf(text), relax_column_count: true, skip_empty_lines: true, info: true, trim: true });
     records = parsed.filter(isNumberedRecord);
     if (records.length !== parsed.length) throw new Error('the CSV reader answered records without their line numbers');
