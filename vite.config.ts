@@ -11,13 +11,18 @@ const CLIENT_MANIFEST = path.join(OUT_DIR, '.vite/manifest.json');
 /** React 19 has useSyncExternalStore: wouter's import of the old shim gets React's own (less JavaScript on every page). */
 const alias = { 'use-sync-external-store/shim/index.js': path.resolve('src/web/lib/use-sync-external-store-shim.ts') };
 
-/** `virtual:client-manifest` in the server render: the client build's manifest (so build the client first). */
+/** `virtual:client-manifest` in the server render: the client build's manifest (so build the client first). In
+ * development there is no build: an empty manifest, and Vite serves the modules (`npm run dev`). */
 function clientManifest(): Plugin {
   const id = 'virtual:client-manifest';
+  let serving = false;
   return {
     name: 'client-manifest',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
     resolveId: (source) => (source === id ? `\0${id}` : null),
-    load: (resolved) => (resolved === `\0${id}` ? `export default ${readFileSync(CLIENT_MANIFEST, 'utf8')};` : null),
+    load: (resolved) => (resolved === `\0${id}` ? `export default ${serving ? '{}' : readFileSync(CLIENT_MANIFEST, 'utf8')};` : null),
   };
 }
 
@@ -91,7 +96,11 @@ function deferApp(): Plugin {
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
         const rest = html.replace(tag('script type="module"'), '').replace(tag('link rel="modulepreload"'), '');
         const script = `<script type="module" crossorigin src="/${boot.fileName}" data-app="${app}" data-preload="${preloads.join(' ')}"></script>`;
-        return rest.replace('</head>', `  ${script}\n  </head>`);
+        // The app's stylesheet link between markers: a server-rendered page inlines its stylesheets there instead
+        // (server/modules/pages/page-template.ts).
+        const styled = rest.replace(/<link rel="stylesheet" crossorigin href="[^"]+">/, (link) => `<!--page-styles-->${link}<!--/page-styles-->`);
+        if (styled === rest) throw new Error('defer-app: no stylesheet link in index.html');
+        return styled.replace('</head>', `  ${script}\n  </head>`);
       },
     },
   };
@@ -100,7 +109,7 @@ function deferApp(): Plugin {
 const clientConfig = defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), deferApp(), precompress()],
+  plugins: [react(), deferApp(), precompress(), clientManifest()],
   resolve: { alias },
   build: {
     outDir: OUT_DIR,
@@ -128,6 +137,9 @@ const clientConfig = defineConfig({
     proxy: {
       '/api': 'http://127.0.0.1:3000',
       '/trpc': 'http://127.0.0.1:3000',
+      // Pages: a browser's navigation (it asks for HTML) goes to the server, which renders it as in production
+      // (scripts/dev-server.ts); every other request (modules, styles, images) Vite serves itself.
+      '/': { target: 'http://127.0.0.1:3000', bypass: (request) => (request.headers.accept?.includes('text/html') ? undefined : request.url) },
     },
   },
 });

@@ -1,11 +1,12 @@
-// `npm run dev`: the API server restarting on change (node --watch) and the Vite dev server with hot reload,
-// in one command. Open http://localhost:5173; Vite forwards /api and /trpc to the server on :3000.
+// `npm run dev`: the server restarting on change (node --watch), rendering every page from the sources
+// (scripts/dev-server.ts), and the Vite dev server with hot reload in front of it, in one command. Open
+// http://localhost:5173: Vite serves the modules and forwards pages, /api and /trpc to the server on :3000.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 const env = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };
 const children: ChildProcess[] = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', '--watch-preserve-output', 'src/server/bin.ts', 'serve'], { stdio: 'inherit', env }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', '--watch-preserve-output', 'scripts/dev-server.ts'], { stdio: 'inherit', env }),
   spawn(process.execPath, [path.resolve('node_modules/vite/bin/vite.js')], { stdio: 'inherit', env }),
 ];
 

@@ -34,7 +34,7 @@ import type { FtcApiTiming } from './modules/ftc/ftc-api.client';
 import { registerPageRedirects } from './modules/pages/page-redirects';
 import { pageRenderer } from './modules/pages/page-renderer';
 import { registerSiteFiles } from './modules/pages/site-files.rest';
-import { loadSsrRender } from './modules/pages/ssr-bundle';
+import { loadSsrRender, type SsrRender } from './modules/pages/ssr-bundle';
 import { readStylesheets } from './modules/pages/stylesheets';
 import { scheduleFtcSync } from './modules/ftc/ftc-sync.schedule';
 import { scheduleUploadUpkeep } from './modules/files/upload-upkeep';
@@ -48,10 +48,19 @@ import { refuseAnonymousWrites } from './trpc/anonymous-writes';
 import { registerLargeBodyProcedures } from './trpc/large-bodies';
 import { restModules } from './rest-modules';
 
+/** `npm run dev`: index.html as written and the render through Vite's module loader, so that the server renders
+ * every page in development as in production. */
+export interface DevPages {
+  shell: string;
+  render: SsrRender;
+}
+
 export interface BuildOptions {
   config: Config;
   /** Where the built client lives (dist/client); null to serve no pages. */
   clientDir?: string | null;
+  /** The pages' template and render from elsewhere than a build: `npm run dev` gives Vite's (scripts/dev-server.ts). */
+  devPages?: DevPages;
   logger?: FastifyServerOptions['logger'];
   clock?: Clock;
   /** Requests per minute per address on login, register and refresh. */
@@ -214,8 +223,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   // `/` and /resources: a server redirect, with or without JavaScript (issue 24).
   await app.register(async (redirects) => registerPageRedirects(redirects));
   const clientDir = options.clientDir ?? null;
-  const renderPage = pageRenderer(deps, versions, loadSsrRender(clientDir), readStylesheets(clientDir));
-  await registerWebApp(app, clientDir, (request, reply) => issueXsrfCookie(request, reply, deps), renderPage);
+  const { devPages } = options;
+  const renderPage = devPages ? pageRenderer(deps, versions, devPages.render, undefined, false) : pageRenderer(deps, versions, loadSsrRender(clientDir), readStylesheets(clientDir));
+  await registerWebApp(app, clientDir, (request, reply) => issueXsrfCookie(request, reply, deps), renderPage, devPages?.shell);
 
   const stopSchedule = options.scheduleFtcSync
     ? scheduleFtcSync(deps, typeof options.scheduleFtcSync === 'object' ? options.scheduleFtcSync.tickMs : undefined)

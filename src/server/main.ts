@@ -9,7 +9,7 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { seedDatabase } from '../../db/seed/seed';
 import { runAs, systemWho, SYSTEM_ACTORS } from './modules/activity/activity-context';
-import { buildApp, type BuiltApp } from './app';
+import { buildApp, type BuiltApp, type DevPages } from './app';
 import { makeMissingVariants } from './modules/files/image-variants.service';
 import { assertServable, isLoopbackHost, type Config } from './config';
 import { loggerOptions } from './logger';
@@ -20,6 +20,8 @@ import { APP_VERSION } from './version';
 export interface StartOptions {
   /** The built client folder; dist/client by default, null to serve no pages. */
   clientDir?: string | null;
+  /** `npm run dev`: the pages from Vite (app.ts DevPages). */
+  devPages?: DevPages;
   /** Where the start-up lines go (address, first admin, upgrade backup); console.log by default. */
   print?: (line: string) => void;
 }
@@ -59,6 +61,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     built = await buildApp({
       config,
       clientDir: options.clientDir === undefined ? path.resolve('dist/client') : options.clientDir,
+      devPages: options.devPages,
       logger: loggerOptions(config),
       notice: print,
       scheduleFtcSync: true,

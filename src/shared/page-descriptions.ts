@@ -1,6 +1,6 @@
 // Each fixed page's meta description (the head the server writes: modules/pages/pages.service.ts), by path. Apart from
 // shared/site-pages.ts so that the browser's bundle, which needs only the pages' names, does not carry them.
-import { paths, routePatterns, SITE_DESCRIPTION } from './site-pages';
+import { PAGE_ROUTES, paths, SITE_DESCRIPTION } from './site-pages';
 
 export const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   [paths.home]: SITE_DESCRIPTION,
@@ -19,7 +19,7 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   [paths.teamResources]: 'Materiale de învățare pentru echipele și mentorii FTC: programare, mecanică, design, strângere de fonduri.',
   [paths.getStarted]: 'Cum înființezi o echipă FTC: 5-15 elevi de 13-18 ani, 2-3 mentori, kitul de start și pașii de înscriere.',
   [paths.teams]: 'Harta și lista echipelor FTC din România: echipele înscrise în sezonul curent, pe orașe și regiuni.',
-  [routePatterns.teamSample]: 'Cum arată pagina unei echipe FTC: număr, nume, motto, an de debut, oraș, regiune și parteneri locali.',
+  [PAGE_ROUTES.teamSample.path]: 'Cum arată pagina unei echipe FTC: număr, nume, motto, an de debut, oraș, regiune și parteneri locali.',
   [paths.events]: 'Evenimentele oficiale FTC Romania din sezonul curent: etape regionale, naționala, kickoff și turnee de ligă.',
   [paths.competitions]: 'Calendarul competițiilor FTC Romania pe sezoane: etapele regionale, etapa națională și etapa internațională.',
   [paths.contribute]: 'Susține robotica în liceele din România: donează, sponsorizează ca firmă sau implică-te ca voluntar.',

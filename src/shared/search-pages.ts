@@ -3,7 +3,7 @@
 // server writes them into the search index at start (modules/search/search.service.ts, indexFixedPages); the browser never
 // loads this file.
 import { PAGE_DESCRIPTIONS } from './page-descriptions';
-import { paths, STATIC_PAGES } from './site-pages';
+import { matchPage, paths } from './site-pages';
 
 export interface SearchablePage {
   path: string;
@@ -41,6 +41,6 @@ const WORDS: Readonly<Record<string, string>> = {
 /** Every page the search finds, in a fixed order (its index is its id in the search index). */
 export const SEARCHABLE_PAGES: readonly SearchablePage[] = Object.entries(WORDS).map(([path, words]) => ({
   path,
-  title: STATIC_PAGES[path]?.name ?? path,
+  title: matchPage(path)?.route.name ?? path,
   body: `${PAGE_DESCRIPTIONS[path] ?? ''} ${words}`.trim(),
 }));

@@ -1,5 +1,6 @@
-// The public site's route list, shared by the server (status codes, head, sitemap) and the browser (router, document
-// title): every page path, the patterns with parameters, and each page's name and description (spec 01 §2).
+// The site's pages, declared once (PAGE_ROUTES below) and read by the server (its routes, status codes, heads, the
+// sitemap) and the browser (its router, the document title, each page's component and data in web/app/route-table.tsx).
+// Also the link builders (`paths`) every page uses. Decision record 191.
 import { isSlug } from './slug';
 
 export const SITE_NAME = 'FIRST Tech Challenge Romania';
@@ -53,75 +54,12 @@ export const PAGE_REDIRECTS: Readonly<Record<string, string>> = {
   [paths.resources]: paths.seasonMaterials,
 };
 
-/** Below a path: its children (`/about/*`), for the route table. */
-export const childrenOf = (path: string): string => `${path}/*`;
-
-/** The route patterns with parameters; each builds the links of paths.team / paths.event. */
-export const routePatterns = {
-  teamSample: '/teams/00000',
-  post: '/news/:slug',
-  team: '/teams/:teamId',
-  event: '/events/:code',
-  previewPost: '/preview/posts/:id',
-  previewEvent: '/preview/events/:id',
-} as const;
-
 /** The news feed and the calendars (served by the server, linked from the pages). */
 export const feedPaths = {
   news: '/news/feed.xml',
   calendar: '/events/calendar.ics',
   eventCalendar: (codeOrId: string | number) => `/events/${encodeURIComponent(String(codeOrId))}/calendar.ics`,
 } as const;
-
-export interface StaticPage {
-  /** The page's name: the first part of its <title>. */
-  name: string;
-  /** Listed in sitemap.xml and open to crawlers (false: a placeholder page). */
-  listed: boolean;
-  /** Another URL that shows the same content (the canonical one): / and /resources show /home and season materials. */
-  canonical?: string;
-}
-
-const page = (name: string, extra: Partial<StaticPage> = {}): StaticPage => ({ name, listed: true, ...extra });
-
-/** Every public page without a parameter, by path. The names are the one source of the document title. */
-export const STATIC_PAGES: Readonly<Record<string, StaticPage>> = {
-  [paths.home]: page('Acasă'),
-  [paths.news]: page('Noutăți'),
-  [paths.about]: page('Despre noi'),
-  [paths.aboutNatie]: page('Nație prin Educație'),
-  [paths.aboutFirst]: page('FIRST și FTC'),
-  [paths.aboutGlobal]: page('FIRST Global'),
-  [paths.contact]: page('Contact'),
-  [paths.volunteer]: page('Voluntariat'),
-  [paths.results]: page('Rezultate'),
-  [paths.values]: page('Valori'),
-  [paths.sponsors]: page('Parteneri și sponsori'),
-  [paths.resources]: page('Resurse', {
-    canonical: paths.seasonMaterials,
-    listed: false,
-  }),
-  [paths.seasonMaterials]: page('Season Materials'),
-  [paths.teamResources]: page('Learning Materials'),
-  [paths.getStarted]: page('Primii pași'),
-  [paths.teams]: page('Echipe'),
-  [routePatterns.teamSample]: page('Echipa exemplu', { listed: false }),
-  [paths.events]: page('Evenimente'),
-  [paths.competitions]: page('Concursuri'),
-  [paths.contribute]: page('Contribuie'),
-  [paths.companies]: page('Companii'),
-  [paths.myAccount]: page('Contul meu', { listed: false }),
-  // Results depend on the query: never in the sitemap, never indexed (pages.service.ts).
-  [paths.search]: page('Căutare', { listed: false }),
-};
-
-/** The pages of the account area and the dashboard: the browser app, never indexed. */
-export const APP_PAGES: Readonly<Record<string, string>> = {
-  [paths.login]: 'Login',
-  [paths.register]: 'Register',
-  [paths.resetPassword]: 'Choose a password',
-  [paths.dashboard]: 'Dashboard',
-};
 
 export const NOT_FOUND_NAME = 'Pagina nu a fost găsită';
 
@@ -131,15 +69,86 @@ export const PREVIEW_NAME = 'Preview';
 /** `<page name> · FIRST Tech Challenge Romania`, or the site's name alone. */
 export const pageTitle = (name?: string | null): string => (name ? `${name} · ${SITE_NAME}` : SITE_NAME);
 
-export type PageMatch =
-  | { kind: 'static'; path: string; page: StaticPage }
-  | { kind: 'event'; ref: string }
-  | { kind: 'team'; teamNumber: number }
-  | { kind: 'post'; slug: string }
-  | { kind: 'app'; name: string }
-  | { kind: 'missing' };
+/** Who draws a page, and in which language. */
+export type PageKind =
+  /** A public page the server renders with its data (the browser hydrates it). */
+  | 'site'
+  /** A public page that depends on who asks (my account, an editor's preview): the server sends the site's frame,
+   * the browser draws the page. Never indexed. */
+  | 'browser'
+  /** The account screens and the dashboard: the browser app, in English, never indexed. */
+  | 'app';
 
-/** `/events/:code` against `/events/abc`: the parameters, or null. One segment per parameter, as the router matches. */
+export interface PageRoute {
+  /** The address, in the pattern syntax wouter and Fastify share (`/news/:slug`). */
+  path: string;
+  /** The first part of its <title>; null: the page names itself from its data (a post, an event, a team). */
+  name: string | null;
+  kind: PageKind;
+  /** In sitemap.xml and open to crawlers (false: noindex). Pages with a parameter are listed by their own data. */
+  listed: boolean;
+  /** The addresses below it are its own too (the dashboard's tabs and forms). */
+  below?: boolean;
+  /** Its parameter's check: an address whose parameter fails it is the not-found page (404). */
+  param?: (value: string) => boolean;
+}
+
+const site = (path: string, name: string | null, extra: Partial<PageRoute> = {}): PageRoute => ({ path, name, kind: 'site', listed: true, ...extra });
+const browserPage = (path: string, name: string): PageRoute => ({ path, name, kind: 'browser', listed: false });
+const appPage = (path: string, name: string, extra: Partial<PageRoute> = {}): PageRoute => ({ path, name, kind: 'app', listed: false, ...extra });
+
+/** A team's number in its address: digits only (`/teams/abc` is not a page). */
+const isTeamNumber = (value: string) => /^\d{1,9}$/.test(value);
+
+/**
+ * The site's route table (spec 01 §2, spec 02 §2): every page once, by key. The browser attaches each key's page
+ * component and data (web/app/route-table.tsx, checked complete by TypeScript); the server registers each path as a
+ * route, renders it, writes its head and lists it in the sitemap. Matched in this order: /teams/00000 before
+ * /teams/:teamId.
+ */
+export const PAGE_ROUTES = {
+  home: site(paths.home, 'Acasă'),
+  news: site(paths.news, 'Noutăți'),
+  // Only what can be a slug (shared/slug.ts, the API's own check) names a post.
+  post: site('/news/:slug', null, { param: isSlug }),
+  // Results depend on the query: never in the sitemap, never indexed.
+  search: site(paths.search, 'Căutare', { listed: false }),
+  about: site(paths.about, 'Despre noi'),
+  aboutNatie: site(paths.aboutNatie, 'Nație prin Educație'),
+  aboutFirst: site(paths.aboutFirst, 'FIRST și FTC'),
+  aboutGlobal: site(paths.aboutGlobal, 'FIRST Global'),
+  contact: site(paths.contact, 'Contact'),
+  volunteer: site(paths.volunteer, 'Voluntariat'),
+  results: site(paths.results, 'Rezultate'),
+  values: site(paths.values, 'Valori'),
+  sponsors: site(paths.sponsors, 'Parteneri și sponsori'),
+  seasonMaterials: site(paths.seasonMaterials, 'Season Materials'),
+  teamResources: site(paths.teamResources, 'Learning Materials'),
+  getStarted: site(paths.getStarted, 'Primii pași'),
+  teams: site(paths.teams, 'Echipe'),
+  teamSample: site('/teams/00000', 'Echipa exemplu', { listed: false }),
+  team: site('/teams/:teamId', null, { param: isTeamNumber }),
+  events: site(paths.events, 'Evenimente'),
+  event: site('/events/:code', null),
+  competitions: site(paths.competitions, 'Concursuri'),
+  contribute: site(paths.contribute, 'Contribuie'),
+  companies: site(paths.companies, 'Companii'),
+  myAccount: browserPage(paths.myAccount, 'Contul meu'),
+  previewPost: browserPage('/preview/posts/:id', PREVIEW_NAME),
+  previewEvent: browserPage('/preview/events/:id', PREVIEW_NAME),
+  login: appPage(paths.login, 'Login'),
+  register: appPage(paths.register, 'Register'),
+  resetPassword: appPage(paths.resetPassword, 'Choose a password'),
+  dashboard: appPage(paths.dashboard, 'Dashboard', { below: true }),
+} as const satisfies Record<string, PageRoute>;
+
+export type PageKey = keyof typeof PAGE_ROUTES;
+
+// Object.keys is typed string[]; these are the table's own keys.
+export const PAGE_KEYS = Object.keys(PAGE_ROUTES) as PageKey[];
+
+/** A page's address parameters (`/events/:code` against `/events/abc`: { code: 'abc' }), or null. One segment per
+ * parameter, as the router matches; each decoded. */
 export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
   const want = pattern.split('/');
   const got = pathname.split('/');
@@ -160,26 +169,38 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
   return params;
 }
 
-/** Which page a path shows: the route table of app.tsx, with the children of /about, /resources and /contribute
- * limited to the ones that exist. `/` shows the home page (the browser then moves to /home). */
-export function matchPage(rawPath: string): PageMatch {
-  const pathname = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-  if (pathname === '/') return { kind: 'static', path: paths.home, page: STATIC_PAGES[paths.home]! };
-  const known = Object.hasOwn(STATIC_PAGES, pathname) ? STATIC_PAGES[pathname] : undefined;
-  if (known) return { kind: 'static', path: pathname, page: known };
-  const app = Object.keys(APP_PAGES).find((p) => pathname === p || (p === paths.dashboard && pathname.startsWith(`${p}/`)));
-  if (app) return { kind: 'app', name: APP_PAGES[app]! };
-  // The previews are the browser app's, like the account screens: a noindex shell, rendered in the browser only.
-  if (matchPattern(routePatterns.previewPost, pathname) || matchPattern(routePatterns.previewEvent, pathname)) return { kind: 'app', name: PREVIEW_NAME };
-  const team = matchPattern(routePatterns.team, pathname);
-  if (team) return /^\d{1,9}$/.test(team.teamId!) ? { kind: 'team', teamNumber: Number(team.teamId) } : { kind: 'missing' };
-  const post = matchPattern(routePatterns.post, pathname);
-  // Only what can be a slug (shared/slug.ts, the API's own check) names a post; anything else is missing.
-  if (post) return isSlug(post.slug!) ? { kind: 'post', slug: post.slug! } : { kind: 'missing' };
-  const event = matchPattern(routePatterns.event, pathname);
-  if (event) return { kind: 'event', ref: event.code! };
-  return { kind: 'missing' };
+export interface PageMatch {
+  key: PageKey;
+  route: PageRoute;
+  /** The address's parameters, decoded (`{ slug }`, `{ teamId }`, `{ code }`). */
+  params: Record<string, string>;
 }
+
+/** Which page an address shows (a trailing slash ignored, as the server's router does), or null: the not-found page.
+ * An address that only leads to another (`/`) shows where it leads. */
+export function matchPage(rawPath: string): PageMatch | null {
+  const pathname = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  const target = Object.hasOwn(PAGE_REDIRECTS, pathname) ? PAGE_REDIRECTS[pathname]! : pathname;
+  for (const key of PAGE_KEYS) {
+    const route: PageRoute = PAGE_ROUTES[key];
+    if (route.below && target.startsWith(`${route.path}/`)) return { key, route, params: {} };
+    const params = matchPattern(route.path, target);
+    if (!params) continue;
+    const value = Object.values(params)[0];
+    if (route.param && value !== undefined && !route.param(value)) return null;
+    return { key, route, params };
+  }
+  return null;
+}
+
+/** The address patterns a server registers for the pages: each page's path, and `path/*` for one with pages below. */
+export const pageAddresses = (): string[] => PAGE_KEYS.flatMap((key) => {
+  const route: PageRoute = PAGE_ROUTES[key];
+  return route.below ? [route.path, `${route.path}/*`] : [route.path];
+});
+
+/** The listed pages without a parameter: the sitemap's fixed addresses (the rest come from posts, events, teams). */
+export const listedPaths = (): string[] => PAGE_KEYS.map((key): PageRoute => PAGE_ROUTES[key]).filter((r) => r.listed && !r.path.includes(':')).map((r) => r.path);
 
 /** An event's page name (its <title> starts with it, on the server and in the browser). */
 export const eventPageName = (event: { title: string }): string => event.title;

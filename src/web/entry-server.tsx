@@ -3,14 +3,14 @@
 // the page's queries are loaded into a QueryClient of this request, the app renders to HTML with them, and the state
 // goes into the page for the browser to hydrate from.
 import { dehydrate } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import manifest from 'virtual:client-manifest';
 import type { PublicReads } from '../shared/public-reads';
+import { isNotFound } from '../shared/api-error';
+import { matchPage } from '../shared/site-pages';
 import { AppRoot } from './app/app-root';
 import { preloadLinks, type PreloadLinks } from './app/preload-links';
-import { prefetchRoute } from './app/route-data';
-import type { PageCollector } from './app/routes';
-import { isNotFound } from '../shared/api-error';
+import { ROUTE_TABLE } from './app/route-table';
 import type { SsrState } from './app/ssr-state';
 import { publicQueries } from './lib/queries';
 import { pageQueries } from './lib/page-queries';
@@ -24,9 +24,6 @@ export interface ServerRender {
   links: PreloadLinks;
 }
 
-/** At most this many passes: each loads the lazy pages the previous one met (a page inside a page needs two). */
-const MAX_PASSES = 4;
-
 /** Renders `url` (path and query string). A read that failed other than "not found" is left to the browser: the
  * server renders its loading state and the browser asks again.
  * `shellOnly`: a page the browser renders alone (account, dashboard, previews): the navbar, the footer and a note for
@@ -34,22 +31,23 @@ const MAX_PASSES = 4;
 export async function render(url: string, reads: PublicReads, options: { shellOnly?: boolean } = {}): Promise<ServerRender> {
   const [path = '/', search = ''] = url.split('?', 2);
   const client = createQueryClient({ logFailures: false });
-  if (options.shellOnly) await client.prefetchQuery(publicQueries(reads).settings());
-  else await prefetchRoute(client, publicQueries(reads), resultQueries(reads), pageQueries(reads), path, search);
+  const q = publicQueries(reads);
+  // The settings on every page (the navbar and the footer), and the data the route table gives the page.
+  const match = options.shellOnly ? null : matchPage(path);
+  const data = match ? (ROUTE_TABLE[match.key].data?.({ client, q, r: resultQueries(reads), p: pageQueries(reads), params: match.params, search }) ?? []) : [];
+  await Promise.all([client.prefetchQuery(q.settings()), ...data]);
   client.removeQueries({ predicate: (query) => query.state.status === 'error' && !isNotFound(query.state.error) });
 
-  const collector: PageCollector = { sources: new Set(), pending: [] };
-  let html = '';
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
-    collector.sources.clear();
-    collector.pending = [];
-    html = renderToString(<AppRoot client={client} ssr={{ path, search, collector, shellOnly: options.shellOnly }} />);
-    if (collector.pending.length === 0) break;
-    await Promise.all(collector.pending);
-  }
+  // prerender waits for every lazy page module before it resolves: one pass, the whole page. No chunk size limit:
+  // React would otherwise move a large Suspense boundary's HTML behind inline scripts that put it in place, which the
+  // CSP (no inline script) forbids; the page is whole here anyway, nothing is streamed before it is ready.
+  const rendered = new Set<string>();
+  const app = <AppRoot client={client} ssr={{ path, search, rendered, shellOnly: options.shellOnly }} />;
+  const { prelude } = await prerender(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const html = await new Response(prelude).text();
   // A failed read travels as data (ApiError.toJSON); the browser makes it an ApiError again (ssr-state.ts).
   const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
   client.clear();
-  const pages = [...collector.sources];
+  const pages = [...rendered];
   return { html, state: { queries, pages }, links: preloadLinks(manifest, pages) };
 }

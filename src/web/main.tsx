@@ -1,10 +1,13 @@
 // The browser's entry. A server-rendered page carries its data and the pages it rendered (app/ssr-state.ts): those
 // go into the QueryClient and are loaded first, then React hydrates the HTML as it is. The account and dashboard
-// screens (and `npm run dev`, which serves index.html as it is) come without it and are rendered here.
+// screens come without it and are rendered here.
+// First: React's hot reload in `npm run dev`, from a module rather than the inline script Vite would add to the page
+// (the CSP allows none); nothing in a build.
+import '@vitejs/plugin-react/preamble';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
-import { pagesBySource } from './app/routes';
+import { pagesBySource } from './app/route-table';
 import { hydrateState, readSsrState } from './app/ssr-state';
 import { createQueryClient } from './lib/query-client';
 import './styles/global.css';

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed';
 import { listEvents } from '../../src/server/modules/events/events.service';
 import { listTeams } from '../../src/server/modules/teams/teams.service';
-import { PAGE_REDIRECTS, paths, STATIC_PAGES } from '../../src/shared/site-pages';
+import { paths } from '../../src/shared/site-pages';
+import { fixedPublicPages } from '../helpers/public-routes';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { callerFor } from '../helpers/caller';
 
@@ -69,8 +70,8 @@ async function pageHead(url: string): Promise<Head> {
 
 describe('each public page has its own head', () => {
   it('title, description, canonical, Open Graph and Twitter tags; no two pages share a title', async () => {
-    // /resources is a redirect (the next test), not a page of its own.
-    const routes = [...Object.keys(STATIC_PAGES).filter((p) => !Object.hasOwn(PAGE_REDIRECTS, p)), eventPath, teamPath];
+    // The site's own pages (my account depends on who asks: its head is tested below).
+    const routes = [...fixedPublicPages().filter((route) => route.kind === 'site').map((route) => route.path), eventPath, teamPath];
     const titles = new Map<string, string>();
     for (const url of routes) {
       const head = await pageHead(url);
@@ -81,7 +82,7 @@ describe('each public page has its own head', () => {
       expect(head.meta.description!.length, url).toBeLessThanOrEqual(160);
       const canonical = head.links.find((l) => l.rel === 'canonical')?.href;
       expect(canonical, url).toMatch(new RegExp(`^${ORIGIN}/`));
-      if (STATIC_PAGES[url]?.canonical === undefined) expect(canonical).toBe(`${ORIGIN}${url}`);
+      expect(canonical).toBe(`${ORIGIN}${url}`);
       expect(head.meta['og:title']).toBe(head.title);
       expect(head.meta['og:description']).toBe(head.meta.description);
       expect(head.meta['og:url']).toBe(canonical);
@@ -162,8 +163,8 @@ describe('each public page has its own head', () => {
     // One JSON-LD script element, and it closes where it should: the text comes back whole. The others: the boot
     // module, the page's data for hydration and its chunk list (JSON, escaped the same way).
     expect(res.body.match(/<script[^>]*>/g)?.map((tag) => tag.match(/type="([^"]+)"/)?.[1])).toEqual([
-      'module',
       'application/ld+json',
+      'module',
       'application/json',
       'application/json',
     ]);

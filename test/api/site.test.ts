@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   const clientDir = path.join(process.env.TMPDIR ?? '/tmp', `ftc-client-${process.pid}`);
   mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
-  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><head><!--page-head--></head><div id="root"><!--page-html--></div><!--page-data-->');
   writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   t = await makeTestApp({ clientDir });
 });

@@ -3,7 +3,7 @@
 // downloads it. A site seeded without demo content shows no example.com link or placeholder id with the settings
 // filled in, and no empty frame with them empty.
 import type { Page } from 'playwright-core';
-import { STATIC_PAGES } from '../../src/shared/site-pages';
+import { fixedPublicPages } from '../helpers/public-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBED_PROBLEMS } from '../../src/shared/embed-inputs';
 import { SITE_SETTINGS_MESSAGES } from '../../src/shared/schemas/site-settings';
@@ -154,7 +154,7 @@ describe('site settings (ADMIN)', () => {
 
 /** The public pages, as a visitor reaches them. */
 /** Every public page without a parameter (the site's own list, shared with the server). */
-const PUBLIC_PAGES = Object.keys(STATIC_PAGES);
+const PUBLIC_PAGES = fixedPublicPages().map((route) => route.path);
 
 /** The ids the site once shipped as placeholders (issue 13): none may come back. */
 const PLACEHOLDER_IDS = ['dQ9vXWfBx3U', 'Kp2f7Yw1tLc', 'q8VnR3xT0aE', 'Zm4hB6sJd2Q', '1k2VfQ8xR3tYbN5mZ0aLcJ7uWdHs9PeGi', 'PLq6ftcRoM9fZ2x1k7QwV4eDhF3nYtC8bA', 'tEfTcRoMaNiA', 'FoRmXq7Zv2'];

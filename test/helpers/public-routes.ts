@@ -1,10 +1,13 @@
-// The public routes the browser tests walk: every page of the site's route list (/resources left out: it shows
-// /resources/season-materials), an event page and a team page of the seeded data, and an unknown address.
+// The public routes the browser tests walk: every page of the site's route table without a parameter, an event page and a team page of the seeded data, and an unknown address.
 import { listEvents } from '../../src/server/modules/events/events.service';
 import { isServerRendered } from '../../src/server/modules/pages/page-renderer';
 import { listTeams } from '../../src/server/modules/teams/teams.service';
-import { paths, STATIC_PAGES } from '../../src/shared/site-pages';
+import { PAGE_KEYS, PAGE_ROUTES, paths, type PageRoute } from '../../src/shared/site-pages';
 import type { Site } from './browser';
+
+/** The public pages without a parameter, from the route table (the account screens and the dashboard left out). */
+export const fixedPublicPages = (): PageRoute[] =>
+  PAGE_KEYS.map((key): PageRoute => PAGE_ROUTES[key]).filter((route) => route.kind !== 'app' && !route.path.includes(':'));
 
 /** `serverRendered`: only the routes the server renders (the account page is a browser shell). */
 export async function publicRoutes(site: Site, options: { serverRendered?: boolean } = {}): Promise<string[]> {
@@ -12,7 +15,7 @@ export async function publicRoutes(site: Site, options: { serverRendered?: boole
   const team = (await listTeams(site.t.deps))[0];
   if (!event || !team) throw new Error('The seeded site has no event with an FTC code or no team');
   const routes = [
-    ...Object.keys(STATIC_PAGES).filter((p) => p !== paths.resources),
+    ...fixedPublicPages().map((route) => route.path),
     paths.event(event.ftcEventCode!),
     paths.team(team.internationalNumber),
     '/no-such-page',

@@ -132,6 +132,8 @@ export async function seededIds(deps: Deps): Promise<RouteIds> {
 // `:id` names the row of the collection just before it in the path.
 const ID_OWNERS: Record<string, keyof RouteIds> = {
   'home-posts': 'post',
+  // The previews' pages: /preview/posts/:id, /preview/events/:id.
+  posts: 'post',
   resources: 'resource',
   files: 'file',
   public: 'file',
@@ -181,6 +183,8 @@ export function fillPath(pattern: string, ids: RouteIds): string {
   const parts = pattern.split('/');
   return parts
     .map((part, i) => {
+      // A page with pages below it (/dashboard/*): one of them.
+      if (part === '*' && i === parts.length - 1) return 'posts';
       if (part.includes('*')) throw new Error(`fillPath: wildcard in ${pattern}`);
       if (!part.startsWith(':')) return part;
       const name = part.slice(1);

@@ -78,7 +78,7 @@ const SELF = 'http://localhost:80';
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'ftc-headers-client-'));
   mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
-  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><head><!--page-head--></head><div id="root"><!--page-html--></div><!--page-data-->');
   writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   // With analytics and payments configured: the CSP lists their hosts only then (issue 16.6, csp-features.test.ts).
   t = await makeTestApp({ clientDir, env: { ANALYTICS_ID: 'G-TEST123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123', STRIPE_BUY_BUTTON_ID: 'buy_btn_123' } });

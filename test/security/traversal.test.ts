@@ -32,7 +32,7 @@ beforeAll(async () => {
   clientBase = mkdtempSync(path.join(tmpdir(), 'ftc-traversal-client-'));
   const clientDir = path.join(clientBase, 'client');
   mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
-  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><head><!--page-head--></head><div id="root"><!--page-html--></div><!--page-data-->');
   writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(clientBase, 'client-sentinel.txt'), SENTINEL);
   t = await makeTestApp({ clientDir });

@@ -1,5 +1,6 @@
 // Serves the built React app: hashed assets with immutable caching, index.html never cached without asking, and
-// index.html for page routes only, with each page's own head and status. The files come from dist/client (the single
+// the pages: a route per address of the site's route table (shared/site-pages.ts), each answered with its own head and
+// status, and the not-found page for any other address. The files come from dist/client (the single
 // executable extracts its copy to a temp folder first: binary/embedded-client.ts). /api and /trpc paths that match
 // nothing stay JSON 404s.
 import { createHash } from 'node:crypto';
@@ -8,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageAddresses } from '../../shared/site-pages';
 import { unroutedApiAnswer } from './method-not-allowed';
 
 const API_PREFIXES = ['/api', '/trpc'];
@@ -89,12 +91,14 @@ const tagOf = (etag: string, coding: Coding) => `"${etag}${coding === 'identity'
  * onPage: runs before a page route (index.html for /, /events, ...) is answered, 304 included (the anti-forgery cookie).
  * renderPage: gives each page its status (404 for what does not exist) and its own head; without it every page path
  * gets index.html as built.
+ * devShell: the template of the pages when they do not come from a build (`npm run dev`: src/web/index.html).
  */
 export async function registerWebApp(
   app: FastifyInstance,
   clientDir: string | null,
   onPage: (request: FastifyRequest, reply: FastifyReply) => void = () => undefined,
   renderPage?: PageRenderer,
+  devShell?: string,
 ): Promise<void> {
   const root = clientDir && existsSync(path.join(clientDir, 'index.html')) ? path.resolve(clientDir) : null;
 
@@ -110,7 +114,7 @@ export async function registerWebApp(
     });
   }
 
-  const shell = root ? readFileSync(path.join(root, 'index.html'), 'utf8') : null;
+  const shell = devShell ?? (root ? readFileSync(path.join(root, 'index.html'), 'utf8') : null);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, render: PageRenderer, html: string) => {
     onPage(request, reply);
@@ -132,6 +136,11 @@ export async function registerWebApp(
     return reply.status(503).type('text/plain; charset=utf-8').send('The web app has not been built yet. Run `npm run build`.');
   };
 
+  // Each page of the route table is a route (GET, and HEAD with it); what a page shows, and whether its parameter
+  // names something, the renderer decides (a 404 for /teams/abc or a missing event).
+  for (const address of pageAddresses()) app.get(address, sendIndex);
+
+  // Any other address a browser may open (no file extension) is the not-found page, with its 404 status.
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const wantsPage = !isApiPath(url) && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url.split('?')[0] ?? '');

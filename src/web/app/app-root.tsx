@@ -5,18 +5,18 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, useMemo, type ReactNode } from 'react';
 import { Router, useRouter } from 'wouter';
 import { App } from './app';
-import { PageCollectorContext, type PageCollector } from './routes';
+import { RenderedPagesContext } from './route-table';
 
 interface AppRootProps {
   client: QueryClient;
-  /** Server render only: the path and query string to render, and where the pages it meets are noted. */
-  ssr?: { path: string; search: string; collector: PageCollector; shellOnly?: boolean };
+  /** Server render only: the path and query string to render, and where the page modules it renders are noted. */
+  ssr?: { path: string; search: string; rendered: Set<string>; shellOnly?: boolean };
 }
 
 export function AppRoot({ client, ssr }: AppRootProps) {
   return (
     <StrictMode>
-      <PageCollectorContext.Provider value={ssr?.collector ?? null}>
+      <RenderedPagesContext.Provider value={ssr?.rendered ?? null}>
         <QueryClientProvider client={client}>
           <Router ssrPath={ssr?.path} ssrSearch={ssr?.search}>
             <CaseSensitiveRoutes>
@@ -24,7 +24,7 @@ export function AppRoot({ client, ssr }: AppRootProps) {
             </CaseSensitiveRoutes>
           </Router>
         </QueryClientProvider>
-      </PageCollectorContext.Provider>
+      </RenderedPagesContext.Provider>
     </StrictMode>
   );
 }

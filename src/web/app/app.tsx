@@ -3,12 +3,12 @@ import { Redirect, Route, Switch } from 'wouter';
 import { ConsentBanner } from '../components/layout/consent-banner';
 import { Footer } from '../components/layout/footer';
 import { Navbar } from '../components/layout/navbar';
-import { childrenOf, paths, routePatterns } from '../lib/paths';
-import { MyAccountSwitch } from './my-account-route';
+import { PAGE_KEYS, PAGE_REDIRECTS, PAGE_ROUTES, type PageRoute } from '../../shared/site-pages';
+import { paths } from '../lib/paths';
 import { NavigationEffects } from './navigation-effects';
 import { PageErrorBoundary } from './page-error-boundary';
 import { ScriptNeeded } from './script-needed';
-import { pages } from './routes';
+import { pages, ROUTE_TABLE } from './route-table';
 
 /**
  * `<html data-app-ready>` once the page in <main> has rendered or hydrated (what browser tests wait for before acting).
@@ -38,33 +38,16 @@ function Pages() {
             {/* The dashboard keeps one key for all its addresses (issue 15): a tab, a filter or an opened form
                 changes the URL without remounting the dashboard (its forms, their focus and the session check). */}
             <Switch key={renderKey.startsWith(`${paths.dashboard}/`) || renderKey.startsWith(`${paths.dashboard}#`) ? paths.dashboard : renderKey}>
-              <Route path="/">
-                <Redirect to={paths.home} replace />
-              </Route>
-              <Route path={paths.home} component={pages.home} />
-              <Route path={paths.news} component={pages.news} />
-              <Route path={routePatterns.post} component={pages.post} />
-              <Route path={paths.search} component={pages.search} />
-              <Route path={paths.about} component={pages.about} />
-              <Route path={childrenOf(paths.about)} component={pages.about} />
-              <Route path={paths.resources} component={pages.resources} />
-              <Route path={childrenOf(paths.resources)} component={pages.resources} />
-              <Route path={paths.teams} component={pages.teams} />
-              <Route path={routePatterns.teamSample} component={pages.teamSample} />
-              <Route path={routePatterns.team} component={pages.teamDetail} />
-              <Route path={paths.events} component={pages.events} />
-              <Route path={routePatterns.event} component={pages.eventDetail} />
-              <Route path={routePatterns.previewPost} component={pages.postPreview} />
-              <Route path={routePatterns.previewEvent} component={pages.eventPreview} />
-              <Route path={paths.competitions} component={pages.competitions} />
-              <Route path={paths.contribute} component={pages.contribute} />
-              <Route path={childrenOf(paths.contribute)} component={pages.contribute} />
-              <Route path={paths.myAccount} component={MyAccountSwitch} />
-              <Route path={paths.login} component={pages.login} />
-              <Route path={paths.register} component={pages.register} />
-              <Route path={paths.resetPassword} component={pages.resetPassword} />
-              {/* One route for /dashboard and all below it: moving between tabs keeps the dashboard mounted. */}
-              <Route path={`${paths.dashboard}/*?`} component={pages.dashboard} />
+              {Object.entries(PAGE_REDIRECTS).map(([from, to]) => (
+                <Route key={from} path={from}>
+                  <Redirect to={to} replace />
+                </Route>
+              ))}
+              {PAGE_KEYS.map((key) => {
+                const route: PageRoute = PAGE_ROUTES[key];
+                // A page with pages below it (the dashboard): one route for all, so moving between its tabs keeps it mounted.
+                return <Route key={key} path={route.below ? `${route.path}/*?` : route.path} component={ROUTE_TABLE[key].page} />;
+              })}
               <Route component={pages.notFound} />
             </Switch>
           </PageErrorBoundary>

@@ -4,7 +4,7 @@
 // the new build; any other error (or a second failure) shows a message with a reload button. The boundary is reset
 // on every navigation, so the rest of the site keeps working.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { APP_PAGES } from '../../shared/site-pages';
+import { matchPage } from '../../shared/site-pages';
 
 /** Browsers' wordings for a script chunk that failed to load, and Vite's for its stylesheet. */
 const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading chunk/i;
@@ -13,7 +13,7 @@ const RELOADED_KEY = 'ftc-reloaded-for-chunk';
 const RELOAD_WINDOW_MS = 30_000;
 
 /** The account screens and the dashboard speak English; the public site Romanian. */
-const inAppArea = (pathname: string): boolean => Object.keys(APP_PAGES).some((page) => pathname === page || pathname.startsWith(`${page}/`));
+const inAppArea = (pathname: string): boolean => matchPage(pathname)?.route.kind === 'app';
 
 const isChunkFailure = (error: unknown): boolean => CHUNK_FAILURE.test(error instanceof Error ? error.message : String(error));
 

@@ -45,8 +45,12 @@ export function staticFiles(manifest: Manifest, keys: Iterable<string>): Files {
   return out;
 }
 
-/** The links of the given page sources (manifest keys); sources not in the manifest give nothing. */
+/** The links of the given page sources (manifest keys). A source the build does not have is an error (a page named
+ * by a file that was moved: route-table.tsx), unless there is no manifest at all (`npm run dev`: Vite serves the
+ * modules themselves). */
 export function preloadLinks(manifest: Manifest, sources: Iterable<string>): PreloadLinks {
+  const built = Object.keys(manifest).length > 0;
+  for (const source of sources) if (built && !manifest[source]) throw new Error(`The client build has no page module ${source}`);
   const entry = staticFiles(manifest, Object.keys(manifest).filter((k) => manifest[k]!.isEntry));
   const page = staticFiles(manifest, sources);
   return {

@@ -8,7 +8,7 @@ export const SSR_STATE_ID = 'ssr-state';
 
 export interface SsrState {
   queries: DehydratedState;
-  /** Source files of the pages rendered (routes.tsx), loaded before hydrating. */
+  /** Source files of the page modules rendered (route-table.tsx), loaded before hydrating. */
   pages: string[];
 }
 

@@ -6,16 +6,7 @@ import { matchPage, NOT_FOUND_NAME, pageTitle } from '../../shared/site-pages';
 /** The title of a path; an event's or a team's page gets the site's name until it names itself from its data. */
 export function titleOfPath(pathname: string): string {
   const match = matchPage(pathname);
-  switch (match.kind) {
-    case 'static':
-      return pageTitle(match.page.name);
-    case 'app':
-      return pageTitle(match.name);
-    case 'missing':
-      return pageTitle(NOT_FOUND_NAME);
-    default:
-      return pageTitle(null);
-  }
+  return pageTitle(match ? match.route.name : NOT_FOUND_NAME);
 }
 
 /** On every navigation. A layout effect: it runs before the page's own useDocumentTitle (a passive effect), so a page

@@ -3,7 +3,7 @@
 import type { EventOutput } from '../../shared/schemas/events';
 import { paths as sitePaths } from '../../shared/site-pages';
 
-export { childrenOf, feedPaths, routePatterns } from '../../shared/site-pages';
+export { feedPaths } from '../../shared/site-pages';
 
 /** The site's pages (src/shared/site-pages.ts, shared with the server) and the dashboard's addresses. */
 export const paths = {

@@ -78,13 +78,3 @@ export function renderHead(head: PageHead): string {
   ];
   return lines.filter(Boolean).join('\n    ');
 }
-
-/** index.html with its own <title> and description replaced by the page's head (inserted before </head>; a shell
- * without a head gets one after its doctype). */
-export function injectHead(shell: string, head: PageHead): string {
-  const bare = shell.replace(/\s*<title>[\s\S]*?<\/title>/i, '').replace(/\s*<meta\s+name="description"[^>]*>/i, '');
-  const at = bare.search(/<\/head>/i);
-  if (at >= 0) return `${bare.slice(0, at)}  ${renderHead(head)}\n  ${bare.slice(at)}`;
-  const doctype = /^\s*<!doctype[^>]*>/i.exec(bare)?.[0] ?? '';
-  return `${doctype}<head>${renderHead(head)}</head>${bare.slice(doctype.length)}`;
-}

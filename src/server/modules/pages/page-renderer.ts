@@ -8,7 +8,8 @@ import { matchPage, paths } from '../../../shared/site-pages';
 import type { ContentVersions } from '../../db/table-versions.repository';
 import type { Deps } from '../../deps';
 import type { PageRenderer, RenderedPage } from '../../http/web-app';
-import { escapeHtml, injectHead, scriptJson } from './page-head';
+import { escapeHtml, renderHead, scriptJson } from './page-head';
+import { pageTemplate, type PageTemplate } from './page-template';
 import { pageReads } from './page-reads';
 import { resolvePage } from './pages.service';
 import { siteOrigin } from './site-origin';
@@ -21,11 +22,10 @@ export const PAGE_MAX_AGE_MS = 60_000;
 /** The element the browser reads the page's data from (web/app/ssr-state.ts SSR_STATE_ID). */
 const STATE_ID = 'ssr-state';
 
-/** Paths the browser renders alone: the account screens, the dashboard and its previews (they depend on who asks). */
+/** Whether the server renders a path's page with its data: the public site's pages and the not-found page; the
+ * others (my account, previews, the account screens and the dashboard) depend on who asks, so the browser draws them. */
 export function isServerRendered(pathname: string): boolean {
-  if (pathname === '/preview' || pathname.startsWith('/preview/')) return false;
-  const match = matchPage(pathname);
-  return match.kind !== 'app' && !(match.kind === 'static' && match.path === paths.myAccount);
+  return (matchPage(pathname)?.route.kind ?? 'site') === 'site';
 }
 
 /** The element boot.ts reads the page's own chunks from (web/boot.ts PAGE_CHUNKS_ID). */
@@ -35,42 +35,36 @@ const CHUNKS_ID = 'page-chunks';
 const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
 /**
- * The shell with the rendered app in its root, the page's data after it, its stylesheets inlined in the head, and the
- * list of its own chunks for boot.ts. Each inlined stylesheet is also named by a disabled `<link rel="stylesheet">`
- * (a disabled stylesheet is not fetched): Vite's loader, which adds a page's CSS when its chunk is imported, sees it
- * as present and does not ask for it again. A stylesheet the build does not have stays a plain link.
+ * A rendered page's stylesheets, inlined: no stylesheet request before the first paint. Each is also named by a
+ * disabled `<link rel="stylesheet">` (a disabled stylesheet is not fetched): Vite's loader, which adds a page's CSS
+ * when its chunk is imported, sees it as present and does not ask for it again. A stylesheet the build does not have
+ * stays a plain link.
  */
-export function injectRender(shell: string, render: ServerRender, stylesheets: Stylesheets = () => null): string {
-  const styles = render.links.styles.map((href) => {
-    const css = stylesheets(href);
-    const name = escapeHtml(href);
-    return css === null ? `<link rel="stylesheet" crossorigin href="${name}">` : `<style data-href="${name}">${styleText(css)}</style><link rel="stylesheet" href="${name}" disabled>`;
-  });
-  // The shell links the app's stylesheet: that link gives way to its inlined copy.
-  const inlined = new Set(render.links.styles.filter((href) => stylesheets(href) !== null));
-  const unlinked = shell.replace(/\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g, (tag: string, href: string) => (inlined.has(href) ? '' : tag));
-  const withStyles = styles.length ? unlinked.replace(/<\/head>/i, () => `  ${styles.join('\n    ')}\n  </head>`) : unlinked;
+export function inlineStyles(hrefs: string[], stylesheets: Stylesheets): string {
+  return hrefs
+    .map((href) => {
+      const css = stylesheets(href);
+      const name = escapeHtml(href);
+      return css === null ? `<link rel="stylesheet" crossorigin href="${name}">` : `<style data-href="${name}">${styleText(css)}</style><link rel="stylesheet" href="${name}" disabled>`;
+    })
+    .join('\n    ');
+}
+
+/** The page's data for the browser to hydrate from, and the list of its own chunks for boot.ts. */
+export function pageData(render: ServerRender): string {
   const chunks = render.links.scripts.length ? `\n    <script type="application/json" id="${CHUNKS_ID}">${scriptJson(render.links.scripts)}</script>` : '';
-  const state = `<script type="application/json" id="${STATE_ID}">${scriptJson(render.state)}</script>${chunks}`;
-  const root = /<div id="root"><\/div>/;
-  if (!root.test(withStyles)) throw new Error('index.html has no empty <div id="root"></div>');
-  // A function as replacement: `$&` and friends in the rendered text must stay as they are.
-  return withStyles.replace(root, () => `<div id="root">${render.html}</div>\n    ${state}`);
+  return `<script type="application/json" id="${STATE_ID}">${scriptJson(render.state)}</script>${chunks}`;
 }
 
-/**
- * A page the browser renders alone (isServerRendered false): the frame the server rendered (navbar, footer, a note for
- * a visitor without JavaScript) in the root, and no page state, so the browser renders the page anew over it
- * (web/main.tsx) instead of hydrating (issue 24: /login was a blank page without script).
- */
-export function injectShell(shell: string, render: ServerRender): string {
-  const root = /<div id="root"><\/div>/;
-  if (!root.test(shell)) throw new Error('index.html has no empty <div id="root"></div>');
-  return shell.replace(root, () => `<div id="root">${render.html}</div>`);
-}
-
-export function pageRenderer(deps: Deps, versions: ContentVersions, ssr: SsrRender | null = null, stylesheets: Stylesheets = () => null): PageRenderer {
+/** keep: false renders every page anew (`npm run dev`: an edited page module shows on the next load). */
+export function pageRenderer(deps: Deps, versions: ContentVersions, ssr: SsrRender | null = null, stylesheets: Stylesheets = () => null, keep = true): PageRenderer {
   let keptAt: number | null = null;
+  // The template of the shell last given (web-app.ts reads index.html once: one template).
+  let parsed: { shell: string; template: PageTemplate } | null = null;
+  const templateOf = (shell: string): PageTemplate => {
+    if (parsed?.shell !== shell) parsed = { shell, template: pageTemplate(shell) };
+    return parsed.template;
+  };
   const kept = new Map<string, RenderedPage & { renderedAt: number }>();
   const reads = pageReads(deps);
 
@@ -90,14 +84,18 @@ export function pageRenderer(deps: Deps, versions: ContentVersions, ssr: SsrRend
     const head = await resolvePage(deps, origin, pathname);
     // An old address (a post's former slug): no page, a permanent redirect to its current one.
     if (head.redirect) return { status: 301, html: '', location: head.redirect };
-    let html = injectHead(shell, head);
+    const template = templateOf(shell);
+    const headHtml = renderHead(head);
+    // Without a render (no bundle, or it failed): the shell alone, which the browser renders.
+    let html = template({ head: headHtml, html: '', data: '' });
     if (ssr) {
       try {
         // The search page alone reads its query string (issue 24); every other page renders from its path. A page the
-        // browser draws alone (the account screens) gets the server's frame: navbar, footer, a no-script message.
-        html = isServerRendered(pathname)
-          ? injectRender(html, await ssr(readsQuery ? request.url : pathname, reads), stylesheets)
-          : injectShell(html, await ssr(pathname, reads, { shellOnly: true }));
+        // browser draws alone (my account, the account screens) gets the server's frame: navbar, footer, a no-script
+        // message, and no data: the browser renders it anew instead of hydrating (issue 24: /login was blank without script).
+        const serverRendered = isServerRendered(pathname);
+        const render = await ssr(readsQuery ? request.url : pathname, reads, { shellOnly: !serverRendered });
+        html = template({ head: headHtml, styles: inlineStyles(render.links.styles, stylesheets), html: render.html, data: serverRendered ? pageData(render) : '' });
       } catch (error) {
         // The shell alone still works: the browser renders the page and loads its data.
         deps.log.error({ err: error, pathname }, 'Server render failed');
@@ -105,7 +103,7 @@ export function pageRenderer(deps: Deps, versions: ContentVersions, ssr: SsrRend
     }
     const page = { status: head.status, html, renderedAt };
     // Kept only if nothing was written while it was built, and never a 404 nor a search (one per query).
-    if (page.status === 200 && !readsQuery && current !== null && versions.current() === current) {
+    if (keep && page.status === 200 && !readsQuery && current !== null && versions.current() === current) {
       kept.delete(key);
       if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!);
       kept.set(key, page);

@@ -119,25 +119,19 @@ async function postHead(deps: Deps, origin: string, slug: string): Promise<PageH
   };
 }
 
-async function headOf(deps: Deps, origin: string, match: PageMatch): Promise<PageHead> {
-  switch (match.kind) {
-    case 'static': {
-      const head = basic(origin, match.page.name, PAGE_DESCRIPTIONS[match.path] ?? SITE_DESCRIPTION, match.page.canonical ?? match.path);
-      if (!match.page.listed && !match.page.canonical) head.noindex = true;
-      if (match.path === paths.home) head.jsonLd = [organizationLd(origin, await publicSiteSettings(deps))];
-      return head;
-    }
-    case 'app':
-      return { ...basic(origin, match.name, SITE_DESCRIPTION, null), noindex: true };
-    case 'event':
-      return eventHead(deps, origin, match.ref);
-    case 'team':
-      return teamHead(deps, origin, match.teamNumber);
-    case 'post':
-      return postHead(deps, origin, match.slug);
-    case 'missing':
-      return notFoundHead(origin);
-  }
+async function headOf(deps: Deps, origin: string, match: PageMatch | null): Promise<PageHead> {
+  if (!match) return notFoundHead(origin);
+  const { key, route, params } = match;
+  // The pages named by their data.
+  if (key === 'event') return eventHead(deps, origin, params.code!);
+  if (key === 'team') return teamHead(deps, origin, Number(params.teamId));
+  if (key === 'post') return postHead(deps, origin, params.slug!);
+  // The pages that depend on who asks: the site's description, never indexed.
+  if (route.kind !== 'site') return { ...basic(origin, route.name, PAGE_DESCRIPTIONS[route.path] ?? SITE_DESCRIPTION, null), noindex: true };
+  const head = basic(origin, route.name, PAGE_DESCRIPTIONS[route.path] ?? SITE_DESCRIPTION, route.path);
+  if (!route.listed) head.noindex = true;
+  if (key === 'home') head.jsonLd = [organizationLd(origin, await publicSiteSettings(deps))];
+  return head;
 }
 
 /** The status and head of a page path (no query, no fragment). A failed read still answers the page (200, the

@@ -9,7 +9,7 @@ import { XMLBuilder } from 'fast-xml-parser';
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import { cleanText } from '../../../shared/clean-text';
 import type { EventOutput } from '../../../shared/schemas/events';
-import { feedPaths, paths, SITE_DESCRIPTION, SITE_NAME, STATIC_PAGES } from '../../../shared/site-pages';
+import { feedPaths, listedPaths, paths, SITE_DESCRIPTION, SITE_NAME } from '../../../shared/site-pages';
 import type { Deps } from '../../deps';
 import { getEventByPathText, listEvents } from '../events/events.service';
 import { listPosts } from '../posts/posts.service';
@@ -47,9 +47,7 @@ export async function sitemapXml(deps: Deps, origin: string): Promise<string> {
     [paths.seasonMaterials]: latest(resources.filter((r) => r.page === 'season-materials').map((r) => r.timestamp)),
     [paths.teamResources]: latest(resources.filter((r) => r.page === 'team-resources').map((r) => r.timestamp)),
   };
-  const urls: Array<{ loc: string; lastmod?: string }> = Object.entries(STATIC_PAGES)
-    .filter(([, page]) => page.listed)
-    .map(([path]) => ({ loc: `${origin}${path}`, lastmod: lastmodOf[path] }));
+  const urls: Array<{ loc: string; lastmod?: string }> = listedPaths().map((path) => ({ loc: `${origin}${path}`, lastmod: lastmodOf[path] }));
   for (const post of posts) urls.push({ loc: `${origin}${paths.post(post.slug)}`, lastmod: post.updatedAt });
   for (const event of events) urls.push({ loc: `${origin}${paths.event(event.pageRef)}`, lastmod: event.updatedAt });
   for (const team of teams) urls.push({ loc: `${origin}${paths.team(team.internationalNumber)}`, lastmod: team.updatedAt });

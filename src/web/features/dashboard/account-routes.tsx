@@ -1,4 +1,4 @@
-// The lazy entry of the account screens and the dashboard: the routes in app/routes.tsx import only this module,
+// The lazy entry of the account screens and the dashboard: the pages of app/route-table.tsx import only this module,
 // so TanStack Query, tRPC and the dashboard's code load only here.
 import { MyAccountForm } from './account/my-account-form';
 import { DashboardProviders } from './providers';

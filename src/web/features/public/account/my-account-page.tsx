@@ -1,5 +1,5 @@
 // The spec keeps /my-account as a placeholder page with exactly this text: what a visitor who is not signed in sees
-// (a signed-in user gets the account form instead, app/my-account-route.tsx).
+// (a signed-in user gets the account form instead, MyAccountSwitch in app/route-table.tsx).
 export function MyAccountPage() {
   return (
     <section className="section">

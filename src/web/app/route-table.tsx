@@ -1,0 +1,182 @@
+// What the browser attaches to each page of the site's route table (shared/site-pages.ts PAGE_ROUTES): the component
+// that draws it and the data it shows. The table is typed by its keys, so a page added there without its component
+// here (or the other way round) fails the typecheck. app.tsx makes the router's routes from it; the server render
+// (entry-server.tsx) loads a page's data from it before rendering. Decision record 191.
+//
+// Pages are lazy chunks: a visitor downloads only the page he opens, and the dashboard's code never loads on a public
+// page. On the server, React's prerender waits for them; in the browser, the pages the server rendered are loaded
+// before hydrating (main.tsx), so hydration never falls back to a loading state.
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, lazy, useContext, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import type { PageKey } from '../../shared/site-pages';
+import { searchQueryProblem } from '../../shared/search-query';
+import type { PageQueries } from '../lib/page-queries';
+import type { PublicQueries } from '../lib/queries';
+import type { ResultQueries } from '../lib/result-queries';
+import { useSession } from '../lib/session-store';
+
+type Module = Record<string, ComponentType>;
+
+/** A page component: lazy, loadable ahead (`preload`), and named by its source file (its key in Vite's manifest, for
+ * the server's preload links; a key the manifest lacks fails the render: preload-links.ts). */
+export interface PageComponent {
+  // Any props: the router passes its params (pages read them with useParams).
+  (props: object): ReactNode;
+  preload(): Promise<void>;
+  readonly source: string;
+}
+
+/** Set by a server render: the page modules it rendered (the preload links and the browser's loads before hydrating). */
+export const RenderedPagesContext = createContext<Set<string> | null>(null);
+
+function page(load: () => Promise<Module>, name: string, source: string): PageComponent {
+  let loaded: ComponentType | null = null;
+  const preload = async () => {
+    loaded ??= (await load())[name]!;
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: loaded! };
+  });
+  function Page() {
+    useContext(RenderedPagesContext)?.add(source);
+    // Loaded ahead (the browser, before hydrating): render it at once, no suspending.
+    if (loaded) {
+      const Loaded = loaded;
+      return <Loaded />;
+    }
+    return <Lazy />;
+  }
+  return Object.assign(Page, { preload, source });
+}
+
+/** The page modules (several addresses may share one: the /about pages). */
+export const pages = {
+  home: page(() => import('../features/public/home/home-page'), 'HomePage', 'features/public/home/home-page.tsx'),
+  news: page(() => import('../features/public/news/news-page'), 'NewsPage', 'features/public/news/news-page.tsx'),
+  post: page(() => import('../features/public/news/post-page'), 'PostPage', 'features/public/news/post-page.tsx'),
+  search: page(() => import('../features/public/search/search-page'), 'SearchPage', 'features/public/search/search-page.tsx'),
+  about: page(() => import('../features/public/about/about-pages'), 'AboutPages', 'features/public/about/about-pages.tsx'),
+  resources: page(() => import('../features/public/resources/resources-pages'), 'ResourcesPages', 'features/public/resources/resources-pages.tsx'),
+  teams: page(() => import('../features/public/teams/teams-page'), 'TeamsPage', 'features/public/teams/teams-page.tsx'),
+  teamSample: page(() => import('../features/public/teams/team-sample-page'), 'TeamSamplePage', 'features/public/teams/team-sample-page.tsx'),
+  teamDetail: page(() => import('../features/public/teams/team-detail-page'), 'TeamDetailPage', 'features/public/teams/team-detail-page.tsx'),
+  events: page(() => import('../features/public/events/events-page'), 'EventsPage', 'features/public/events/events-page.tsx'),
+  eventDetail: page(() => import('../features/public/events/event-detail-page'), 'EventDetailPage', 'features/public/events/event-detail-page.tsx'),
+  // Editors' previews of drafts (issue 15): rendered in the browser only, from an editors-only read.
+  postPreview: page(() => import('../features/public/news/post-preview-page'), 'PostPreviewPage', 'features/public/news/post-preview-page.tsx'),
+  eventPreview: page(() => import('../features/public/events/event-preview-page'), 'EventPreviewPage', 'features/public/events/event-preview-page.tsx'),
+  competitions: page(() => import('../features/public/competitions/competitions-page'), 'CompetitionsPage', 'features/public/competitions/competitions-page.tsx'),
+  contribute: page(() => import('../features/public/contribute/contribute-page'), 'ContributePage', 'features/public/contribute/contribute-page.tsx'),
+  myAccount: page(() => import('../features/public/account/my-account-page'), 'MyAccountPage', 'features/public/account/my-account-page.tsx'),
+  notFound: page(() => import('../components/not-found/not-found-page'), 'NotFoundPage', 'components/not-found/not-found-page.tsx'),
+  // The account screens and the dashboard: one lazy area, never part of the public bundle.
+  login: page(() => import('../features/dashboard/account-routes'), 'LoginRoute', 'features/dashboard/account-routes.tsx'),
+  register: page(() => import('../features/dashboard/account-routes'), 'RegisterRoute', 'features/dashboard/account-routes.tsx'),
+  resetPassword: page(() => import('../features/dashboard/account-routes'), 'ResetPasswordRoute', 'features/dashboard/account-routes.tsx'),
+  dashboard: page(() => import('../features/dashboard/account-routes'), 'DashboardRoute', 'features/dashboard/account-routes.tsx'),
+  myAccountSignedIn: page(() => import('../features/dashboard/account-routes'), 'MyAccountRoute', 'features/dashboard/account-routes.tsx'),
+};
+
+const noSubscription = () => () => {};
+
+/** /my-account: the spec's placeholder for a visitor, the account form once signed in (issue 13). During hydration
+ * the server's snapshot (not signed in) is used, so the first render matches the HTML. */
+function MyAccountSwitch() {
+  const session = useSession();
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (inBrowser && session.loggedIn && session.user) return <pages.myAccountSignedIn />;
+  return <pages.myAccount />;
+}
+
+/** The page modules by source file: what the browser loads before hydrating a page the server rendered. */
+export const pagesBySource = (): Map<string, PageComponent> => new Map(Object.values(pages).map((p) => [p.source, p]));
+
+/** What a page's data loader is given: the request's QueryClient, the query definitions, the address's parameters
+ * (decoded) and its query string (without `?`). */
+export interface RouteDataContext {
+  client: QueryClient;
+  q: PublicQueries;
+  r: ResultQueries;
+  p: PageQueries;
+  params: Record<string, string>;
+  search: string;
+}
+
+/** The queries a page shows, loaded before a server render (the settings, for the navbar and the footer, are loaded
+ * for every page). A failed read leaves its query failed. */
+type RouteData = (context: RouteDataContext) => Array<Promise<unknown> | null>;
+
+export interface WebRoute {
+  page: ComponentType;
+  data?: RouteData;
+}
+
+const posts: RouteData = ({ client, q }) => [client.prefetchQuery(q.posts())];
+const resourcePage =
+  (key: 'season-materials' | 'team-resources'): RouteData =>
+  ({ client, q }) => [client.prefetchQuery(q.resourcePage(key))];
+
+/** An event's page: the event, then its sponsors, and with an FTC code its teams and results. */
+const eventData: RouteData = ({ client, q, r, params }) => [
+  client
+    .fetchQuery(q.event(params.code!))
+    .catch(() => null)
+    .then((event) =>
+      event
+        ? Promise.all([
+            client.prefetchQuery(q.eventSponsors(event)),
+            event.ftcEventCode ? client.prefetchQuery(q.eventTeams(event.pageRef)) : null,
+            event.ftcEventCode ? client.prefetchQuery(r.eventResults(event.pageRef)) : null,
+          ])
+        : null,
+    ),
+];
+
+/** The search page's query, when its `q` is one the search takes (else the page shows its message, no results). */
+const searchData: RouteData = ({ client, p, search }) => {
+  const q = (new URLSearchParams(search).get('q') ?? '').trim();
+  return searchQueryProblem(q) === null ? [client.prefetchQuery(p.search(q))] : [];
+};
+
+/** Each page of the route table: its component and its data. */
+export const ROUTE_TABLE: { readonly [K in PageKey]: WebRoute } = {
+  home: { page: pages.home, data: posts },
+  news: { page: pages.news, data: posts },
+  post: { page: pages.post, data: ({ client, p, params }) => [client.prefetchQuery(p.post(params.slug!))] },
+  search: { page: pages.search, data: searchData },
+  about: { page: pages.about },
+  aboutNatie: { page: pages.about },
+  aboutFirst: { page: pages.about },
+  aboutGlobal: { page: pages.about },
+  contact: { page: pages.about },
+  volunteer: { page: pages.about },
+  results: { page: pages.about, data: ({ client, r }) => [client.prefetchQuery(r.seasonResults())] },
+  values: { page: pages.about },
+  sponsors: { page: pages.about, data: ({ client, q }) => [client.prefetchQuery(q.partners())] },
+  seasonMaterials: { page: pages.resources, data: resourcePage('season-materials') },
+  teamResources: { page: pages.resources, data: resourcePage('team-resources') },
+  getStarted: { page: pages.resources },
+  teams: { page: pages.teams, data: ({ client, q }) => [client.prefetchQuery(q.teams()), client.prefetchQuery(q.currentSeason())] },
+  teamSample: { page: pages.teamSample },
+  team: {
+    page: pages.teamDetail,
+    data: ({ client, q, r, params }) => [client.prefetchQuery(q.team(Number(params.teamId))), client.prefetchQuery(r.teamSeason(Number(params.teamId)))],
+  },
+  events: { page: pages.events, data: ({ client, q }) => [client.prefetchQuery(q.eventsPage())] },
+  event: { page: pages.eventDetail, data: eventData },
+  competitions: { page: pages.competitions, data: ({ client, q }) => [client.prefetchQuery(q.competitions())] },
+  contribute: { page: pages.contribute },
+  companies: { page: pages.contribute },
+  myAccount: { page: MyAccountSwitch },
+  previewPost: { page: pages.postPreview },
+  previewEvent: { page: pages.eventPreview },
+  login: { page: pages.login },
+  register: { page: pages.register },
+  resetPassword: { page: pages.resetPassword },
+  dashboard: { page: pages.dashboard },
+};
