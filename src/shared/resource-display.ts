@@ -2,15 +2,22 @@
 // classification): a Video needs a YouTube link with a video (or playlist) id, a Link needs a web link, a Document
 // needs a file. Anything else is not shown. One rule for the resources pages (web) and the search (server), so the
 // search never lists a resource its page leaves out.
+import { readYouTubePlaylist, readYouTubeVideo } from './embed-inputs';
 import { isWebLink, isYouTubeLink } from './links';
 
-/** youtube.com/watch?v=ID, youtu.be/ID or /embed/ID -> the privacy-enhanced embed URL; null when no id is found. */
+/**
+ * A YouTube link (watch, youtu.be, embed, shorts, live; with or without a playlist, or a playlist alone) -> the
+ * privacy-enhanced embed URL; null for anything else, a bare id included (it is no link). Read by the same readers
+ * as the site settings' embeds (embed-inputs.ts), so a link plays the same in a resource, on a team's page and in
+ * the settings.
+ */
 export function youTubeEmbedUrl(link: string): string | null {
-  const match = link.match(/(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{6,})/i);
-  const list = link.match(/[?&]list=([\w-]+)/);
-  if (match) return `https://www.youtube-nocookie.com/embed/${match[1]}${list ? `?list=${list[1]}` : ''}`;
-  if (list) return `https://www.youtube-nocookie.com/embed/videoseries?list=${list[1]}`;
-  return null;
+  if (!isWebLink(link.trim())) return null;
+  const video = readYouTubeVideo(link);
+  const list = readYouTubePlaylist(link);
+  const listId = 'value' in list ? list.value : null;
+  if ('value' in video) return `https://www.youtube-nocookie.com/embed/${video.value}${listId ? `?list=${listId}` : ''}`;
+  return listId ? `https://www.youtube-nocookie.com/embed/videoseries?list=${listId}` : null;
 }
 
 /** What the display rule reads of a resource: its category, its link and its file's id. */

@@ -104,7 +104,7 @@ const isTeamNumber = (value: string) => /^\d{1,9}$/.test(value);
  * The site's route table (spec 01 §2, spec 02 §2): every page once, by key. The browser attaches each key's page
  * component and data (web/app/route-table.tsx, checked complete by TypeScript); the server registers each path as a
  * route, renders it, writes its head and lists it in the sitemap. Matched in this order: /teams/00000 before
- * /teams/:teamId.
+ * /teams/:teamNumber.
  */
 export const PAGE_ROUTES = {
   home: site(paths.home, 'Acasă'),
@@ -127,7 +127,7 @@ export const PAGE_ROUTES = {
   getStarted: site(paths.getStarted, 'Primii pași'),
   teams: site(paths.teams, 'Echipe'),
   teamSample: site('/teams/00000', 'Echipa exemplu', { listed: false }),
-  team: site('/teams/:teamId', null, { param: isTeamNumber }),
+  team: site('/teams/:teamNumber', null, { param: isTeamNumber }),
   events: site(paths.events, 'Evenimente'),
   event: site('/events/:code', null),
   competitions: site(paths.competitions, 'Concursuri'),
@@ -172,7 +172,7 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
 export interface PageMatch {
   key: PageKey;
   route: PageRoute;
-  /** The address's parameters, decoded (`{ slug }`, `{ teamId }`, `{ code }`). */
+  /** The address's parameters, decoded (`{ slug }`, `{ teamNumber }`, `{ code }`). */
   params: Record<string, string>;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResourceOutput } from '../../src/shared/schemas/resources';
 import { isWebLink, isYouTubeLink } from '../../src/shared/links';
+import { youTubeEmbedUrl } from '../../src/shared/resource-display';
 import { linkHost, resourceView } from '../../src/web/features/public/resources/resource-display';
 import { groupSeasonMaterials, groupTeamResources } from '../../src/web/features/public/resources/resource-groups';
 
@@ -96,12 +97,31 @@ describe('resourceView', () => {
   });
 });
 
+describe('a YouTube link as an embed (the readers of the settings, embed-inputs.ts)', () => {
+  const embed = (path: string) => `https://www.youtube-nocookie.com/embed/${path}`;
+  it('every form of a video link, with its playlist when it names one', () => {
+    expect(youTubeEmbedUrl('https://www.youtube.com/watch?v=rvt3aAu6mzg')).toBe(embed('rvt3aAu6mzg'));
+    expect(youTubeEmbedUrl('https://youtu.be/rvt3aAu6mzg?si=AbCdEf123')).toBe(embed('rvt3aAu6mzg'));
+    expect(youTubeEmbedUrl('https://m.youtube.com/shorts/rvt3aAu6mzg')).toBe(embed('rvt3aAu6mzg'));
+    expect(youTubeEmbedUrl('https://www.youtube.com/live/rvt3aAu6mzg?feature=share')).toBe(embed('rvt3aAu6mzg'));
+    expect(youTubeEmbedUrl('https://www.youtube.com/watch?v=rvt3aAu6mzg&list=PLq6ftcRoM9fZ2x1k7')).toBe(embed('rvt3aAu6mzg?list=PLq6ftcRoM9fZ2x1k7'));
+    expect(youTubeEmbedUrl('https://www.youtube.com/playlist?list=PLq6ftcRoM9fZ2x1k7')).toBe(embed('videoseries?list=PLq6ftcRoM9fZ2x1k7'));
+  });
+  it('nothing for what names no video: another site, a channel, a bare id, an id of the wrong length', () => {
+    expect(youTubeEmbedUrl('https://vimeo.com/123456')).toBeNull();
+    expect(youTubeEmbedUrl('https://www.youtube.com/@FTCRomania')).toBeNull();
+    expect(youTubeEmbedUrl('rvt3aAu6mzg')).toBeNull();
+    expect(youTubeEmbedUrl('https://youtu.be/abc')).toBeNull();
+    expect(youTubeEmbedUrl('https://evil.example/youtube.com/watch?v=rvt3aAu6mzg')).toBeNull();
+  });
+});
+
 describe('grouping', () => {
   const data = [
     resource({ section: 'Manual', subsection: 'Joc', category: 'Link', priority: 2, link: 'https://a.example.com' }),
     resource({ section: 'Ascuns', subsection: 'Nimic', category: 'Video', priority: 1, link: 'https://example.com/no-youtube' }),
-    resource({ section: 'Manual', subsection: 'Joc', category: 'Video', priority: 3, link: 'https://youtu.be/video3333' }),
-    resource({ section: 'Manual', subsection: 'Joc', category: 'Video', priority: 1, link: 'https://youtu.be/video1111' }),
+    resource({ section: 'Manual', subsection: 'Joc', category: 'Video', priority: 3, link: 'https://youtu.be/video333333' }),
+    resource({ section: 'Manual', subsection: 'Joc', category: 'Video', priority: 1, link: 'https://youtu.be/video111111' }),
     resource({ section: 'Manual', subsection: 'Q&A', category: 'Link', priority: 1, link: 'https://b.example.com' }),
     resource({ section: 'Manual', subsection: 'Joc', category: 'Document', priority: 1, image: file(7) }),
     resource({ section: 'Regulament', subsection: 'Anexe', category: 'Document', priority: 1, image: null }),
@@ -116,8 +136,8 @@ describe('grouping', () => {
     expect(sections.map((s) => s.title)).toEqual(['Manual', 'Jurizare']);
     const manual = sections[0]!;
     expect(manual.videos.map((v) => v.kind === 'video' && v.embedUrl)).toEqual([
-      'https://www.youtube-nocookie.com/embed/video1111',
-      'https://www.youtube-nocookie.com/embed/video3333',
+      'https://www.youtube-nocookie.com/embed/video111111',
+      'https://www.youtube-nocookie.com/embed/video333333',
     ]);
     expect(manual.subsections.map((s) => [s.title, s.items.map((i) => `${i.kind}:${i.priority}`)])).toEqual([
       ['Joc', ['download:1', 'link:2']],

@@ -165,7 +165,7 @@ export const ROUTE_TABLE: { readonly [K in PageKey]: WebRoute } = {
   teamSample: { page: pages.teamSample },
   team: {
     page: pages.teamDetail,
-    data: ({ client, q, r, params }) => [client.prefetchQuery(q.team(Number(params.teamId))), client.prefetchQuery(r.teamSeason(Number(params.teamId)))],
+    data: ({ client, q, r, params }) => [client.prefetchQuery(q.team(Number(params.teamNumber))), client.prefetchQuery(r.teamSeason(Number(params.teamNumber)))],
   },
   events: { page: pages.events, data: ({ client, q }) => [client.prefetchQuery(q.eventsPage())] },
   event: { page: pages.eventDetail, data: eventData },

@@ -124,7 +124,7 @@ async function headOf(deps: Deps, origin: string, match: PageMatch | null): Prom
   const { key, route, params } = match;
   // The pages named by their data.
   if (key === 'event') return eventHead(deps, origin, params.code!);
-  if (key === 'team') return teamHead(deps, origin, Number(params.teamId));
+  if (key === 'team') return teamHead(deps, origin, Number(params.teamNumber));
   if (key === 'post') return postHead(deps, origin, params.slug!);
   // The pages that depend on who asks: the site's description, never indexed.
   if (route.kind !== 'site') return { ...basic(origin, route.name, PAGE_DESCRIPTIONS[route.path] ?? SITE_DESCRIPTION, null), noindex: true };

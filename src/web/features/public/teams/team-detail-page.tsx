@@ -1,4 +1,4 @@
-// /teams/{teamId} (README decision "Team detail"): a team's page built from GET /api/teams/{teamNumber}, with
+// /teams/{teamNumber} (README decision "Team detail"): a team's page built from GET /api/teams/{teamNumber}, with
 // loading, not-found and error states.
 import { Link, useParams } from 'wouter';
 import { NOT_FOUND_NAME, teamPageName } from '../../../../shared/site-pages';
@@ -26,14 +26,14 @@ function Message({ title, text, error }: { title: string; text: string; error?: 
 }
 
 export function TeamDetailPage() {
-  const { teamId = '' } = useParams<{ teamId: string }>();
-  const valid = /^\d{1,9}$/.test(teamId);
-  const { data, error, loading } = usePublicQuery(queries.team(Number(teamId)), valid);
+  const { teamNumber = '' } = useParams<{ teamNumber: string }>();
+  const valid = /^\d{1,9}$/.test(teamNumber);
+  const { data, error, loading } = usePublicQuery(queries.team(Number(teamNumber)), valid);
   const missing = !valid || [404, 400].includes(statusOf(error) ?? 0);
   useDocumentTitle(data ? teamPageName(data) : missing ? NOT_FOUND_NAME : null);
 
   if (missing) {
-    return <Message title="Echipa nu a fost găsită" text={`Nu există nicio echipă cu numărul „${teamId}”. Verifică numărul sau caută echipa în listă.`} />;
+    return <Message title="Echipa nu a fost găsită" text={`Nu există nicio echipă cu numărul „${teamNumber}”. Verifică numărul sau caută echipa în listă.`} />;
   }
   if (error) return <Message title="Eroare la încărcarea echipei" text="Datele echipei nu au putut fi încărcate. Încearcă din nou mai târziu." error />;
   if (loading || !data) {

@@ -5,7 +5,7 @@ import { ExternalLinkButton } from '../../../components/ui/external-link-button'
 
 export function TeamVideo({ url, teamName }: { url: string | null; teamName: string }) {
   if (!url || !/^https?:\/\//i.test(url)) return null;
-  const embed = /youtube\.com|youtu\.be/i.test(url) ? youTubeEmbedUrl(url) : null;
+  const embed = youTubeEmbedUrl(url);
   if (embed) return <Embed src={embed} title={`Videoclipul echipei ${teamName}`} />;
   return <ExternalLinkButton href={url} name="Vezi videoclipul echipei" icon="external" />;
 }
