@@ -1,10 +1,10 @@
-// Public API reads against the machine's limit (issue 11). For 100 and 10,000 rows of posts, events, resources and
-// teams: the compiled server (dist/server, production, logs at warn) beside a bare Fastify process that sends the very
+// Public API reads against the machine's limit (issue 11). For the demo content (answers of a few KB, what the site
+// serves today: issue 23) and 100 and 10,000 rows of posts, events, resources and teams: the compiled server (dist/server, production, logs at warn) beside a bare Fastify process that sends the very
 // same bytes already serialized, in alternating autocannon rounds (10 connections), so a busy machine weighs on both
 // alike. Prints req/s, the ratio and p99 per route, a 304 revalidation, the RSS after 60 s of mixed load on the large
 // set, and the cold start of `npm start` on an existing database. Also records the load average.
 // The ratio is the median over round pairs; the CPU time each process spent per answer is printed too.
-// Run: npm run bench:api [-- --rows 100,10000 --seconds 5 --rounds 3 --memory 60]
+// Run: npm run bench:api [-- --rows demo,100,10000 --seconds 5 --rounds 3 --memory 60]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -20,7 +20,7 @@ import { seedRows } from './bulk-seed';
 
 const { values: args } = parseArgs({
   options: {
-    rows: { type: 'string', default: '100,10000' },
+    rows: { type: 'string', default: 'demo,100,10000' },
     seconds: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
     memory: { type: 'string', default: '60' },
@@ -103,11 +103,12 @@ const rssMb = (pid: number) => {
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 };
 
+/** rows 0: the demo content (the seed's), else that many bulk rows of each kind. */
 async function prepareDatabase(dir: string, rows: number): Promise<Record<string, string>> {
   const env = { DATABASE_PATH: path.join(dir, 'site.sqlite'), UPLOADS_DIR: path.join(dir, 'uploads'), SEED_DEMO: 'false' };
   const { app, deps } = await buildApp({ config: loadConfig({ ...env, NODE_ENV: 'test' }) });
-  await seedDatabase(deps, { demo: false });
-  await seedRows(deps, rows);
+  await seedDatabase(deps, { demo: rows === 0 });
+  if (rows > 0) await seedRows(deps, rows);
   await app.close();
   return { ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench admin password' };
 }
@@ -139,6 +140,19 @@ async function mixedLoad(server: ChildServer, rows: number): Promise<{ rss: numb
   return { ...rssMb(server.child.pid!), rps: result.requests.average };
 }
 
+/** Waits (at most 60 s) until two readings of every route a second apart are the same. */
+async function answersSettled(url: string): Promise<void> {
+  const read = async () => (await Promise.all(ROUTES.map(async (route) => (await fetch(`${url}${route}`)).headers.get('etag') ?? route))).join(' ');
+  let last = await read();
+  for (let i = 0; i < 60; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = await read();
+    if (now === last) return;
+    last = now;
+  }
+  throw new Error('The answers kept changing for a minute');
+}
+
 const lines: string[] = [];
 const print = (line: string) => {
   lines.push(line);
@@ -149,7 +163,9 @@ buildClientIfStale(ROOT);
 await buildServerIfStale(ROOT);
 print(`bench:api  ${new Date().toISOString()}  node ${process.version} ${START_FLAGS.join(' ')}  ${CONNECTIONS} connections, ${ROUNDS} x ${SECONDS} s alternating rounds`);
 print(`load average at start: ${load()}`);
-for (const rows of args.rows.split(',').map(Number)) {
+for (const set of args.rows.split(',')) {
+  const rows = set === 'demo' ? 0 : Number(set);
+  const label = rows === 0 ? 'demo content' : `${rows} rows`;
   const dir = mkdtempSync(path.join(tmpdir(), 'ftc-bench-api-'));
   try {
     const env = await prepareDatabase(dir, rows);
@@ -157,6 +173,9 @@ for (const rows of args.rows.split(',').map(Number)) {
     const flags = (process.env.SERVER_NODE_FLAGS ?? START_FLAGS.join(' ')).split(' ').filter(Boolean);
     const server = await startChildServer({ env, program: [...flags, path.join(ROOT, SERVER_BUNDLE)] });
     try {
+      // The demo content's images get their variants in the background after the start, which changes the answers
+      // that show them (and their ETags): measure once the answers have stopped changing.
+      await answersSettled(server.url);
       // The bytes our server sends, served as they are by the bare process.
       const answers = await Promise.all(
         ROUTES.map(async (url) => {
@@ -170,7 +189,7 @@ for (const rows of args.rows.split(',').map(Number)) {
       const bare = await startBare(routesFile);
       try {
         print('');
-        print(`${rows} rows${' '.repeat(37 - String(rows).length)}bytes  ours req/s  bare req/s  ratio  ours p99  bare p99  µs CPU/answer: ours  bare`);
+        print(`${label}${' '.repeat(42 - label.length)}bytes  ours req/s  bare req/s  ratio  ours p99  bare p99  µs CPU/answer: ours  bare`);
         const ours = { url: server.url, pid: server.child.pid! };
         for (const answer of answers) {
           const r = await compare(ours, bare, answer.url);
@@ -192,7 +211,7 @@ for (const rows of args.rows.split(',').map(Number)) {
     } finally {
       await server.stop();
     }
-    if (rows === Number(args.rows.split(',')[0])) print(`cold start of npm start (scripts/start.mjs) to the first healthy answer, median of 3: ${(await coldStart(env)).toFixed(0)} ms`);
+    if (set === args.rows.split(',')[0]) print(`cold start of npm start (scripts/start.mjs) to the first healthy answer, median of 3: ${(await coldStart(env)).toFixed(0)} ms`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
