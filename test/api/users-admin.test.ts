@@ -33,6 +33,25 @@ describe('users: list and search', () => {
     expect((await admin.users.list()).length).toBeGreaterThanOrEqual(4);
   });
 
+  it('filters by role and by TEAM accounts without a team (issue 25), with the search', async () => {
+    const teamId = (await admin.teams.create({ teamNumber: 99321, name: 'Echipa Filtrului', city: 'Cluj-Napoca' })).id;
+    await admin.users.create({ email: 'placed@liceu.ro', name: 'Ana Placed', userType: 'TEAM', teamId });
+    await admin.users.create({ email: 'unplaced@liceu.ro', name: 'Ana Unplaced', userType: 'TEAM' });
+    const all = await admin.users.list();
+    const editors = await admin.users.list({ role: 'EDITOR' });
+    expect(editors.length).toBeGreaterThan(0);
+    expect(editors.every((u) => u.userType === 'EDITOR')).toBe(true);
+    expect(editors.length).toBe(all.filter((u) => u.userType === 'EDITOR').length);
+    const unplaced = await admin.users.list({ withoutTeam: true });
+    expect(unplaced.map((u) => u.email)).toContain('unplaced@liceu.ro');
+    expect(unplaced.map((u) => u.email)).not.toContain('placed@liceu.ro');
+    expect(unplaced.every((u) => u.userType === 'TEAM' && u.teamId === null)).toBe(true);
+    expect((await admin.users.list({ withoutTeam: true, search: 'ana' })).map((u) => u.email)).toEqual(['unplaced@liceu.ro']);
+    expect(await admin.users.list({ role: 'ADMIN', withoutTeam: true })).toEqual([]);
+    // A filter of the wrong type is refused with what is wrong.
+    expect((await refusal(admin.users.list({ role: 'OWNER' as 'ADMIN' }))).status).toBe(400);
+  });
+
   it('is for ADMIN only', async () => {
     expect((await refusal(editor.users.list())).status).toBe(403);
     expect((await refusal(team.users.list())).status).toBe(403);

@@ -3,9 +3,10 @@
 // demote itself; a signed-in user edits their own name and password in /my-account, a visitor sees the placeholder.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueUser, listUsers } from '../../src/server/modules/users/users.service';
 import { USER_MESSAGES } from '../../src/shared/schemas/users';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, signInThroughPage, type Site, startSite, storedDraft, WIDTHS } from '../helpers/browser';
+import { expectWeb, screenshot, signInThroughPage, type Site, startSite, storedDraft, WIDTHS } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -108,6 +109,39 @@ describe('users & roles (ADMIN)', () => {
     // 375 px: the page itself does not scroll sideways (the table scrolls inside its own box).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTHS.mobile);
   });
+
+  for (const width of [WIDTHS.desktop, WIDTHS.mobile]) {
+    it(`at ${width} px: filters by role and shows the TEAM accounts without a team, kept in the address (issue 25)`, async () => {
+      const unplaced = `fara.echipa.${width}@liceu.ro`;
+      await issueUser(site.t.deps, 'cli', { email: unplaced, name: `Fără Echipă ${width}`, userType: 'TEAM', teamId: null });
+      const { page, consoleErrors } = await site.open(width);
+      await signInThroughPage(site, page, EMAILS.ADMIN);
+      await openUsers(page);
+      await row(page, EMAILS.EDITOR).waitFor();
+      const table = page.getByRole('table', { name: 'Users' });
+
+      await page.getByLabel('Team', { exact: true }).selectOption('none');
+      await row(page, unplaced).waitFor();
+      await expectWeb(row(page, EMAILS.EDITOR)).toHaveCount(0);
+      await expectWeb(row(page, EMAILS.ADMIN)).toHaveCount(0);
+      await expectWeb.poll(() => new URL(page.url()).searchParams.get('team')).toBe('none');
+      // Every row left is a TEAM account with no team.
+      const users = await listUsers(site.t.deps, 'cli', { withoutTeam: true });
+      await expectWeb(table.getByRole('row')).toHaveCount(users.length + 1);
+      await screenshot(page, `users-without-team-${width}.png`, { fullPage: true });
+
+      // Opened by its address, the list keeps its filters.
+      await page.goto(`${site.url}/dashboard/users?role=EDITOR`);
+      await expectWeb(page.getByLabel('Role', { exact: true })).toHaveValue('EDITOR');
+      await row(page, EMAILS.EDITOR).waitFor();
+      await expectWeb(row(page, unplaced)).toHaveCount(0);
+      await page.getByLabel('Role', { exact: true }).selectOption('ADMIN');
+      await page.getByLabel('Team', { exact: true }).selectOption('none');
+      await page.getByText('No users match these filters.').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 
   it('an EDITOR sees no Users or Teams tab', async () => {
     const { page } = await site.open(WIDTHS.desktop);

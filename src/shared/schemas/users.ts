@@ -21,7 +21,14 @@ const optionalTeamId = blank(idSchema.nullable().optional());
 export const issueUserInput = registerInput.omit({ password: true }).extend({ userType: roleSchema, teamId: optionalTeamId });
 export type IssueUserInput = z.infer<typeof issueUserInput>;
 
-export const userListQuery = z.object({ search: z.string().trim().max(200, 'Search must be at most 200 characters').optional() });
+/** The users list's filters (issue 25, onboarding): a search on e-mail or name, a role, and the TEAM accounts linked to
+ * no team yet (the ones an admin still has to place). */
+export const userListQuery = z.object({
+  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  role: roleSchema.optional(),
+  withoutTeam: z.boolean({ error: 'withoutTeam must be true or false' }).optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuery>;
 
 export const userIdInput = z.object({ id: idSchema });
 export const setRoleInput = z.object({ id: idSchema, userType: roleSchema });

@@ -23,7 +23,7 @@ export const usersRouter = router({
   list: admin
     .input(userListQuery.optional())
     .output(z.array(managedUserOutput))
-    .query(({ ctx, input }) => users.listUsers(ctx.deps, ctx.actor, input?.search)),
+    .query(({ ctx, input }) => users.listUsers(ctx.deps, ctx.actor, input)),
   /** A new user with a generated one-time password, answered once. */
   create: admin.input(issueUserInput).output(issuedPassword).mutation(({ ctx, input }) => users.issueUser(ctx.deps, ctx.actor, input)),
   setRole: admin

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { AppError, notFound } from '../../../shared/errors';
 import type { Role } from '../../../shared/policy';
-import { USER_MESSAGES, type AccountUpdateInput, type CreateUserInput, type IssueUserInput, type IssuedPassword, type ManagedUserOutput, type ResetPasswordOutput } from '../../../shared/schemas/users';
+import { USER_MESSAGES, type AccountUpdateInput, type CreateUserInput, type IssueUserInput, type IssuedPassword, type ManagedUserOutput, type ResetPasswordOutput, type UserListQuery } from '../../../shared/schemas/users';
 import { containsSearch } from '../../../shared/search';
 import { isoNow } from '../../clock';
 import type { Executor } from '../../db/connection';
@@ -28,11 +28,16 @@ const check = (actor: Operator) => {
 /** A one-time password: 18 random bytes, URL-safe (shown once, to be changed after signing in). */
 export const generatePassword = (): string => randomBytes(18).toString('base64url');
 
-/** Every user with the linked team; `search` matches e-mail or name, ignoring case and diacritics. */
-export async function listUsers(deps: Deps, actor: Operator, search?: string): Promise<ManagedUserOutput[]> {
+/** Every user with the linked team, filtered: `search` matches e-mail or name, ignoring case and diacritics; `role`
+ * one role; `withoutTeam` the TEAM accounts linked to no team. */
+export async function listUsers(deps: Deps, actor: Operator, filters: UserListQuery = {}): Promise<ManagedUserOutput[]> {
   check(actor);
   const rows = await repo.listUsersWithTeams(deps.db);
-  return rows.filter((row) => containsSearch(search ?? '', row.email, row.name)).map(toManagedUserOutput);
+  return rows
+    .filter((row) => containsSearch(filters.search ?? '', row.email, row.name))
+    .filter((row) => !filters.role || row.user_type === filters.role)
+    .filter((row) => !filters.withoutTeam || (row.user_type === 'TEAM' && row.team_id === null))
+    .map(toManagedUserOutput);
 }
 
 async function managed(deps: Deps, id: number): Promise<ManagedUserOutput> {

@@ -1,7 +1,8 @@
 // Users & Roles (issue 13), ADMIN only: search by e-mail or name (ignoring case and diacritics, on the server),
 // create with a one-time password, change role, link a TEAM user to its team, disable/enable, reset the password,
-// end all sessions. The server refuses what would leave no active ADMIN, in its own words. Addresses (issue 15): the
-// search is the list's ?q=, the create form /dashboard/users/new (a user has no edit form: its row holds its actions).
+// end all sessions. The server refuses what would leave no active ADMIN, in its own words. Filters by role and the TEAM
+// accounts without a team (issue 25, onboarding). Addresses (issue 15): the filters are the list's ?q=&role=&team=none,
+// the create form /dashboard/users/new (a user has no edit form: its row holds its actions).
 import { QueryState } from '../ui/query-state';
 import { Fragment, useDeferredValue, useState } from 'react';
 import { ROLES, type Role } from '../../../../shared/policy';
@@ -14,9 +15,16 @@ import { LastEdited } from '../ui/last-edited';
 
 export function UsersManagement() {
   const address = useItemAddress('users');
-  const search = address.query.get('q') ?? '';
+  const filter = (name: string) => address.query.get(name) ?? '';
+  const setFilter = (name: string, value: string) => address.setFilters({ ...Object.fromEntries(address.query), [name]: value || undefined });
+  const search = filter('q');
+  const role = ROLES.find((r) => r === filter('role'));
+  const withoutTeam = filter('team') === 'none';
   const deferred = useDeferredValue(search.trim());
-  const list = trpc.users.list.useQuery(deferred ? { search: deferred } : undefined, { placeholderData: (previous) => previous });
+  const list = trpc.users.list.useQuery(
+    { ...(deferred ? { search: deferred } : {}), ...(role ? { role } : {}), ...(withoutTeam ? { withoutTeam } : {}) },
+    { placeholderData: (previous) => previous },
+  );
   const teams = trpc.teams.list.useQuery();
   const creating = address.mode.kind === 'new';
   const [shown, setShown] = useState<ShownPassword | null>(null);
@@ -46,15 +54,35 @@ export function UsersManagement() {
 
       <section className="dash-panel" aria-labelledby="all-users-title">
         <h3 id="all-users-title">All users</h3>
-        <div className="dash-field" style={{ maxWidth: 420 }}>
-          <label htmlFor="users-search">Search users</label>
-          <input id="users-search" type="search" placeholder="E-mail or name" value={search} onChange={(e) => address.setFilters({ q: e.target.value || undefined })} />
+        <div className="dash-form__row">
+          <div className="dash-field">
+            <label htmlFor="users-search">Search users</label>
+            <input id="users-search" type="search" placeholder="E-mail or name" value={search} onChange={(e) => setFilter('q', e.target.value)} />
+          </div>
+          <div className="dash-field">
+            <label htmlFor="users-role">Role</label>
+            <select id="users-role" value={role ?? ''} onChange={(e) => setFilter('role', e.target.value)}>
+              <option value="">All</option>
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="dash-field">
+            <label htmlFor="users-team">Team</label>
+            <select id="users-team" value={withoutTeam ? 'none' : ''} onChange={(e) => setFilter('team', e.target.value)}>
+              <option value="">All</option>
+              <option value="none">TEAM users without a team</option>
+            </select>
+          </div>
         </div>
         <QueryState
           query={list}
           loading="Loading users..."
           failed="Failed to load users"
-          empty={users.length === 0 ? <p className="dash-empty">No users match this search.</p> : null}>
+          empty={users.length === 0 ? <p className="dash-empty">No users match these filters.</p> : null}>
           <table className="dash-table" aria-label="Users">
             <thead>
               <tr>
