@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBucharest } from '../../src/shared/bucharest-time';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -36,7 +36,7 @@ describe('dashboard: activity', () => {
     await page.getByLabel('Description').fill('Ce s-a schimbat pe site, pas cu pas.');
     await page.getByRole('radio', { name: 'Publish now' }).check();
     await page.getByRole('button', { name: 'Create Post' }).click();
-    await page.getByText('Post created successfully!').waitFor();
+    await waitForMessage(page, 'Post created successfully!');
     const post = await site.t.deps.db.selectFrom('home_posts').selectAll().where('title', '=', TITLE).executeTakeFirstOrThrow();
 
     await page.locator('.dash-post').filter({ hasText: TITLE }).getByRole('button', { name: 'Edit' }).click();

@@ -12,7 +12,7 @@ import { FILE_MESSAGES } from '../../src/shared/schemas/files';
 import { SPONSOR_MESSAGES, type SponsorOutput } from '../../src/shared/schemas/sponsors';
 import type { ParticipatingTeam } from '../../src/shared/schemas/teams';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
 
 let site: Site;
 let current: { id: number; season_number: number; season_name: string };
@@ -270,7 +270,7 @@ describe('Event Management', () => {
     const submit = page.getByRole('button', { name: 'Create Event' });
     await expectWeb(submit).toHaveAttribute('aria-disabled', 'false');
     await submit.click();
-    await page.getByText('Event created successfully!').waitFor();
+    await waitForMessage(page, 'Event created successfully!');
     await card(page, TITLE).waitFor();
     await card(page, TITLE).getByRole('img').waitFor();
     await card(page, TITLE).getByText('Brașov', { exact: true }).waitFor();
@@ -307,7 +307,7 @@ describe('Event Management', () => {
     await field(page, 'Location').fill('Brașov, Transilvania');
     await field(page, 'Address').fill(''); // emptied: the server is asked to clear it
     await page.getByRole('button', { name: 'Update Event' }).click();
-    await page.getByText('Event updated successfully!').waitFor();
+    await waitForMessage(page, 'Event updated successfully!');
     await card(page, TITLE).getByText('Brașov, Transilvania').waitFor();
     const updated = await site.t.deps.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(updated.location).toBe('Brașov, Transilvania');
@@ -340,7 +340,7 @@ describe('Event Management', () => {
     await field(page, 'Website').fill('https://hub.example.com');
     await field(page, 'Logo').setInputFiles({ name: 'hub.png', mimeType: 'image/png', buffer: sponsorLogo('Brașov Robotics Hub', PALETTE.orange) });
     await sponsorForm.getByRole('button', { name: 'Create Sponsor' }).click();
-    await page.getByText('Sponsor created successfully!').waitFor();
+    await waitForMessage(page, 'Sponsor created successfully!');
     await sponsorForm.waitFor({ state: 'detached' });
     const sponsorRow = page.locator('.ev-sponsor').filter({ hasText: 'Brașov Robotics Hub' });
     await sponsorRow.getByText('Brașov Robotics Hub S.R.L.').waitFor();
@@ -397,7 +397,7 @@ describe('Event Management', () => {
     await card(page, TITLE).waitFor();
     await card(page, TITLE).getByRole('button', { name: `Delete ${TITLE}` }).click();
     await confirmWith(page, `Are you sure you want to delete "${TITLE}"?`, 'Delete');
-    await page.getByText('Event deleted successfully!').waitFor();
+    await waitForMessage(page, 'Event deleted successfully!');
     await card(page, TITLE).waitFor({ state: 'detached' });
     expect(await site.t.deps.db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
     expect((await api<unknown>(`/api/events/${id}`)).status).toBe(404);

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceOutput } from '../../src/shared/schemas/resources';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, signInThroughPage, type Site, startSite, storedDraft, WIDTHS } from '../helpers/browser';
+import { expectWeb, signInThroughPage, type Site, startSite, storedDraft, WIDTHS, waitForMessage } from '../helpers/browser';
 import { callerFor } from '../helpers/caller';
 
 const LEAVE_QUESTION = 'You have unsaved changes. Leave this form and lose them?';
@@ -122,7 +122,7 @@ describe('resources list', () => {
     await page.getByRole('button', { name: 'Restore draft' }).click();
     await expectWeb(description).toHaveValue('Șasiu din profile de aluminiu, varianta a doua');
     await page.getByRole('button', { name: 'Update Resource' }).click();
-    await page.getByText('Resource updated successfully!').waitFor();
+    await waitForMessage(page, 'Resource updated successfully!');
     await expectWeb(page).toHaveURL(/\/dashboard\/resources$/);
     expect(await storedDraft(page, `resource:${target.id}`)).toBeNull();
     expect((await allResources()).find((r) => r.id === target.id)?.description).toBe('Șasiu din profile de aluminiu, varianta a doua');
@@ -282,7 +282,7 @@ describe('seasons: Correct dates', () => {
     await page.getByLabel('Registration start', { exact: true }).fill('2025-09-15');
     await page.getByLabel('Registration end', { exact: true }).fill('2025-11-30');
     await page.getByRole('button', { name: 'Update Season' }).click();
-    await page.getByText('Season updated successfully!').waitFor();
+    await waitForMessage(page, 'Season updated successfully!');
     await expectWeb(page).toHaveURL(/\/dashboard\/seasons$/);
 
     const after = await db.selectFrom('seasons').selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST_PRIORITY_LABELS } from '../../src/shared/constants';
 import type { PostOutput } from '../../src/shared/schemas/posts';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -109,7 +109,7 @@ describe('dashboard: home posts', () => {
     await page.getByText('Selected: laborator.png').waitFor();
     await page.getByRole('radio', { name: 'Publish now' }).check();
     await page.getByRole('button', { name: 'Create Post' }).click();
-    await page.getByText('Post created successfully!').waitFor();
+    await waitForMessage(page, 'Post created successfully!');
 
     const item = row(page, 'Robotică în laboratorul de vară');
     await item.waitFor();
@@ -142,7 +142,7 @@ describe('dashboard: home posts', () => {
 
     await page.getByLabel('Title').fill('Laboratorul de vară: înscrieri deschise');
     await page.getByRole('button', { name: 'Update Post' }).click();
-    await page.getByText('Post updated successfully!').waitFor();
+    await waitForMessage(page, 'Post updated successfully!');
     await row(page, 'Laboratorul de vară: înscrieri deschise').waitFor();
 
     const after = (await apiPosts()).find((p) => p.id === before.id)!;
@@ -195,7 +195,7 @@ describe('dashboard: home posts', () => {
     await page.getByRole('button', { name: 'Remove image' }).click();
     await page.getByText('The current image will be removed when you save.').waitFor();
     await page.getByRole('button', { name: 'Update Post' }).click();
-    await page.getByText('Post updated successfully!').waitFor();
+    await waitForMessage(page, 'Post updated successfully!');
     expect((await apiPosts()).find((p) => p.id === before.id)?.image).toBeNull();
     await row(page, before.title).getByText('No image').waitFor();
   });
@@ -224,7 +224,7 @@ describe('dashboard: home posts', () => {
 
     await row(page, target.title).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Post deleted successfully!').waitFor();
+    await waitForMessage(page, 'Post deleted successfully!');
     await page.getByText(`${count - 1} posts`, { exact: true }).waitFor();
     await expectWeb(row(page, target.title)).toHaveCount(0);
     expect((await apiPosts()).some((p) => p.id === target.id)).toBe(false);
@@ -253,7 +253,7 @@ describe('dashboard: home posts', () => {
     // A good image now goes to the same post: no second post is made.
     await imageInput(page).setInputFiles({ name: 'buna.png', mimeType: 'image/png', buffer: png() });
     await page.getByRole('button', { name: 'Update Post' }).click();
-    await page.getByText('Post updated successfully!').waitFor();
+    await waitForMessage(page, 'Post updated successfully!');
     const matching = (await apiPosts()).filter((p) => p.title === 'Postare cu o imagine greșită');
     expect(matching).toHaveLength(1);
     expect(matching[0]?.image?.name).toBe('buna.png');

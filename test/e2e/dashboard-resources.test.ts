@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceOutput } from '../../src/shared/schemas/resources';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -142,7 +142,7 @@ describe('dashboard: resources', () => {
     await page.getByLabel('Document file').setInputFiles({ name: 'ghid-zmeu.pdf', mimeType: 'application/pdf', buffer: pdf() });
     await page.getByText('Selected: ghid-zmeu.pdf').waitFor();
     await submit(page).click();
-    await page.getByText('Resource created successfully!').waitFor();
+    await waitForMessage(page, 'Resource created successfully!');
 
     const item = card(page, DOC.description);
     await item.waitFor();
@@ -165,7 +165,7 @@ describe('dashboard: resources', () => {
     await fillCommon(page, { page: 'Season Materials', category: 'Video', priority: '3', ...VIDEO });
     await page.getByLabel('Link', { exact: true }).fill('https://www.youtube.com/watch?v=Zm3uR0b0t01');
     await submit(page).click();
-    await page.getByText('Resource created successfully!').waitFor();
+    await waitForMessage(page, 'Resource created successfully!');
     const item = card(page, VIDEO.description);
     await expectWeb.poll(() => item.getByText('Medium (3)').getAttribute('class')).toContain('dash-badge--medium');
     await item.getByRole('link', { name: 'https://www.youtube.com/watch?v=Zm3uR0b0t01' }).waitFor();
@@ -196,7 +196,7 @@ describe('dashboard: resources', () => {
     // The next try uploads the file again and succeeds.
     await page.unroute('**/trpc/resources.create**');
     await submit(page).click();
-    await page.getByText('Resource created successfully!').waitFor();
+    await waitForMessage(page, 'Resource created successfully!');
     const created = (await pageResources('team-resources')).find((r) => r.description === 'Un calculator de rapoarte de transmisie');
     expect(created?.image?.name).toBe('calculator.png');
   });
@@ -260,7 +260,7 @@ describe('dashboard: resources', () => {
     await page.getByLabel('Priority', { exact: true }).fill('6');
     await page.getByLabel('Image (optional)').setInputFiles({ name: 'coperta.png', mimeType: 'image/png', buffer: png() });
     await submit(page, 'Update Resource').click();
-    await page.getByText('Resource updated successfully!').waitFor();
+    await waitForMessage(page, 'Resource updated successfully!');
     const item = card(page, 'Demonstrația robotului Zmeu la etapa națională');
     await item.getByText('High (6)').waitFor();
     await item.locator('img.dash-thumb').waitFor();
@@ -285,7 +285,7 @@ describe('dashboard: resources', () => {
 
     await card(page, DOC.description).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Resource deleted successfully!').waitFor();
+    await waitForMessage(page, 'Resource deleted successfully!');
     await page.getByText(`${total - 1} resources`, { exact: true }).waitFor();
     await expectWeb(card(page, DOC.description)).toHaveCount(0);
     expect((await pageResources('team-resources')).some((r) => r.id === target.id)).toBe(false);

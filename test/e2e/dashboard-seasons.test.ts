@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEASON_MESSAGES, type SeasonOutput, type SeasonStatistics } from '../../src/shared/schemas/seasons';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, screenshot, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, screenshot, signInThroughPage, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -77,7 +77,7 @@ describe('seasons management (ADMIN)', () => {
     await page.getByLabel('Registration start').fill('2026-07-01');
     await page.getByLabel('Registration end').fill('2026-10-01');
     await page.getByRole('button', { name: 'Create Season' }).click();
-    await page.getByText('Season created successfully!').waitFor();
+    await waitForMessage(page, 'Season created successfully!');
     await row(page, 'Test Season 2026-2027').getByText('1 Jul 2026 – 1 Oct 2026').waitFor();
     await expectWeb(page.getByLabel('Season name')).toHaveCount(0);
     await expectWeb(createButton).toBeEnabled();
@@ -93,7 +93,7 @@ describe('seasons management (ADMIN)', () => {
     await page.getByLabel('Season name').fill('Robots Unite 2026-2027');
     await page.getByLabel('Registration end').fill('');
     await page.getByRole('button', { name: 'Update Season' }).click();
-    await page.getByText('Season updated successfully!').waitFor();
+    await waitForMessage(page, 'Season updated successfully!');
     await row(page, 'Robots Unite 2026-2027').getByText('1 Jul 2026 – Not set').waitFor();
     expect(await seasonRow(11)).toMatchObject({ season_name: 'Robots Unite 2026-2027', registration_end: null });
     expect(consoleErrors.filter((e) => !e.includes('409'))).toEqual([]);
@@ -166,7 +166,7 @@ describe('seasons management (ADMIN)', () => {
     await page.getByLabel('Season number').fill('12');
     await page.getByLabel('Season name').fill('Disposable Season');
     await page.getByRole('button', { name: 'Create Season' }).click();
-    await page.getByText('Season created successfully!').waitFor();
+    await waitForMessage(page, 'Season created successfully!');
 
     const question = 'Are you sure you want to delete season "Disposable Season"? This action cannot be undone.';
     await row(page, 'Disposable Season').getByRole('button', { name: /^Delete/ }).click();
@@ -177,7 +177,7 @@ describe('seasons management (ADMIN)', () => {
 
     await row(page, 'Disposable Season').getByRole('button', { name: /^Delete/ }).click();
     await confirmWith(page, question, 'Delete');
-    await page.getByText('Season deleted successfully!').waitFor();
+    await waitForMessage(page, 'Season deleted successfully!');
     await row(page, 'Disposable Season').waitFor({ state: 'detached' });
     expect(await seasonRow(12)).toBeUndefined();
     const listed = await api<SeasonOutput[]>('/api/seasons');

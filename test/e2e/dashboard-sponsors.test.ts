@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PALETTE, sponsorLogo } from '../../db/seed/images';
 import { SPONSOR_MESSAGES } from '../../src/shared/schemas/sponsors';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -57,7 +57,7 @@ describe('sponsor library (ADMIN)', () => {
     await form.getByLabel('Partner tier', { exact: true }).selectOption('GOLD');
     await form.getByLabel('Order in tier', { exact: true }).fill('0');
     await form.getByRole('button', { name: 'Create Sponsor' }).click();
-    await page.getByText('Sponsor created successfully!').waitFor();
+    await waitForMessage(page, 'Sponsor created successfully!');
     await item(page, 'Transilvania Robotics').getByText('GOLD #0').waitFor();
 
     const row = await site.t.deps.db.selectFrom('sponsors').selectAll().where('name', '=', 'Transilvania Robotics').executeTakeFirstOrThrow();
@@ -79,7 +79,7 @@ describe('sponsor library (ADMIN)', () => {
     const edit = page.getByRole('form', { name: 'Edit sponsor Transilvania Robotics' });
     await edit.getByLabel('Partner tier', { exact: true }).selectOption('');
     await edit.getByRole('button', { name: 'Save Sponsor' }).click();
-    await page.getByText('Sponsor updated successfully!').waitFor();
+    await waitForMessage(page, 'Sponsor updated successfully!');
     await item(page, 'Transilvania Robotics').getByText('Not a partner').waitFor();
     await visitor.page.reload();
     await visitor.page.getByRole('heading', { level: 2, name: 'GOLD', exact: true }).waitFor();
@@ -87,7 +87,7 @@ describe('sponsor library (ADMIN)', () => {
 
     await item(page, 'Transilvania Robotics').getByRole('button', { name: 'Delete' }).click();
     await confirmWith(page, 'Delete the sponsor "Transilvania Robotics"? Are you sure you want to delete this sponsor?', 'Delete');
-    await page.getByText('Sponsor deleted successfully!').waitFor();
+    await waitForMessage(page, 'Sponsor deleted successfully!');
     await expectWeb(item(page, 'Transilvania Robotics')).toHaveCount(0);
     expect(existsSync(path.join(site.t.uploadsDir, key))).toBe(false);
     expect(consoleErrors).toEqual([]);
@@ -105,7 +105,7 @@ describe('sponsor library (EDITOR) and layout', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await edit.getByLabel('Legal company name', { exact: true }).fill(`Voltaris ${width} S.R.L.`);
       await edit.getByRole('button', { name: 'Save Sponsor' }).click();
-      await page.getByText('Sponsor updated successfully!').waitFor();
+      await waitForMessage(page, 'Sponsor updated successfully!');
       const row = await site.t.deps.db.selectFrom('sponsors').select(['legal_name', 'tier']).where('name', '=', 'Voltaris').executeTakeFirstOrThrow();
       expect(row).toEqual({ legal_name: `Voltaris ${width} S.R.L.`, tier: 'SILVER' });
       expect(consoleErrors).toEqual([]);

@@ -7,7 +7,7 @@ import { TEAM_CSV_HEADER, TEAM_CSV_MESSAGES } from '../../src/shared/schemas/tea
 import { TEAM_MESSAGES } from '../../src/shared/schemas/teams';
 import { EMAILS } from '../helpers/app';
 import { samples } from '../helpers/multipart';
-import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -46,7 +46,7 @@ describe('teams (ADMIN)', () => {
     await form.getByLabel('Logo (optional)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: samples.png() });
     await form.getByLabel('Registration this season').selectOption('PENDING');
     await form.getByRole('button', { name: 'Create Team' }).click();
-    await page.getByText('Team created successfully!').waitFor();
+    await waitForMessage(page, 'Team created successfully!');
     await row(page, 'Robo Șoimii').getByText('PENDING').waitFor();
     const created = (await teamByNumber(31313))!;
     expect(created).toMatchObject({ city: 'Sibiu', website: 'https://soimii.ro' });
@@ -70,7 +70,7 @@ describe('teams (ADMIN)', () => {
     });
     await edit.getByLabel('Team number').fill('31313');
     await edit.getByRole('button', { name: 'Update Team' }).click();
-    await page.getByText('Team updated successfully!').waitFor();
+    await waitForMessage(page, 'Team updated successfully!');
     expect((await teamByNumber(31313))?.city).toBe('Sibiu-Centru');
 
     // Accent-insensitive search.
@@ -80,7 +80,7 @@ describe('teams (ADMIN)', () => {
 
     await row(page, 'Robo Șoimii').getByRole('button', { name: /^Delete/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByText('Team deleted successfully!').waitFor();
+    await waitForMessage(page, 'Team deleted successfully!');
     expect(await teamByNumber(31313)).toBeUndefined();
     expect(consoleErrors.filter((e) => !e.includes('409'))).toEqual([]);
   });

@@ -10,7 +10,7 @@ import { bucharestInputToIso } from '../../src/shared/bucharest-time';
 import { PUBLISH_TEXTS } from '../../src/shared/schemas/publishing';
 import type { PostOutput } from '../../src/shared/schemas/posts';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
 import { eventFields } from '../helpers/event-fixtures';
 import { multipart } from '../helpers/multipart';
 import { scaled } from '../helpers/time-scale';
@@ -189,7 +189,7 @@ describe('a failed upload never publishes', () => {
     await page.getByRole('heading', { name: `Edit Post: ${title}` }).waitFor();
     await page.unroute('**/api/files/upload');
     await page.getByRole('button', { name: 'Update Post' }).click();
-    await page.getByText('Post updated successfully!').waitFor();
+    await waitForMessage(page, 'Post updated successfully!');
     const published = await postRow(title);
     expect(published).toMatchObject({ id: row!.id, status: 'published' });
     expect(published!.image_id).not.toBeNull();

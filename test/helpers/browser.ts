@@ -171,3 +171,20 @@ export async function storedDraft(page: Page, form: string): Promise<string | nu
   if (!user) throw new Error('storedDraft: no signed-in user in this page');
   return page.evaluate((key) => localStorage.getItem(key), draftStorageKey(user.id, form));
 }
+
+/**
+ * Waits for a dashboard message ("Resource updated successfully!"). When it never shows, the error says what the
+ * page showed instead (its address, its toasts, alerts and dialogs), so a failure in CI names its cause without a
+ * screenshot.
+ */
+export async function waitForMessage(page: Page, text: string): Promise<void> {
+  try {
+    await page.getByText(text).waitFor();
+  } catch (error) {
+    const shown = await page
+      .locator('[role=status], [role=alert], [role=dialog], [role=alertdialog]')
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).innerText.trim().replace(/\s+/g, ' ')).filter(Boolean))
+      .catch(() => ['(the page did not answer)']);
+    throw new Error(`"${text}" never showed; ${page.url()} shows: ${shown.length ? shown.join(' | ') : 'no message'}`, { cause: error });
+  }
+}
