@@ -220,6 +220,8 @@ const MUTATION_INPUTS: Record<string, InputBuilder> = {
   'teams.updateProfile': async (cx) => ({ teamId: await fresh.team(cx), about: 'A profile written by the team.' }),
   'teams.csvPreview': async (cx) => ({ seasonId: cx.ids.season, csv: teamsCsv(cx.next()) }),
   'teams.csvImport': async (cx) => ({ seasonId: cx.ids.season, csv: teamsCsv(cx.next()) }),
+  // Registers the season before's active teams not yet in the season (none the second time: still a 2xx).
+  'teams.carryOver': async (cx) => ({ seasonId: cx.ids.season }),
   'teams.addToEvent': async (cx) => ({ eventId: cx.ids.event, teamId: await fresh.team(cx) }),
   'teams.removeFromEvent': async (cx) => {
     const [eventId, teamId] = await fresh.eventTeam(cx);

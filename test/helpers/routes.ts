@@ -223,6 +223,7 @@ const QUERY_INPUTS: Record<string, (ids: RouteIds) => unknown> = {
   'teams.eventTeams': (ids) => ({ eventId: ids.eventCode }),
   'teams.myTeam': () => undefined,
   'teams.csvExport': (ids) => ({ seasonId: ids.season }),
+  'teams.carryOverPreview': (ids) => ({ seasonId: ids.season }),
   'ftc.overview': () => undefined,
   'siteSettings.get': () => undefined,
 };

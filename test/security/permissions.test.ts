@@ -175,6 +175,9 @@ const TRPC_MATRIX: Record<string, Row> = {
   'teams.csvPreview': ADMIN_ONLY,
   'teams.csvImport': ADMIN_ONLY,
   'teams.csvExport': ADMIN_ONLY,
+  // Last season's active teams registered in one step (issue 25, point 8).
+  'teams.carryOverPreview': ADMIN_ONLY,
+  'teams.carryOver': ADMIN_ONLY,
   // The team's own profile: a TEAM user only for the team its account is linked to (the matrix's TEAM user has none).
   'teams.updateProfile': ADMIN_ONLY,
   'teams.myTeam': SIGNED_IN,

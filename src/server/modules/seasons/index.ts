@@ -1,3 +1,3 @@
 // The seasons module as other modules see it: its service (seasons.service.ts) and these queries, which they
 // run inside their own reads and transactions.
-export { currentSeasonRow, ftcYearsOf } from './seasons.repository';
+export { currentSeasonRow, ftcYearsOf, previousSeasonRow } from './seasons.repository';

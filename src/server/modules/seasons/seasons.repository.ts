@@ -13,6 +13,13 @@ export const findSeason = (db: Executor, id: number): Promise<SeasonRow | undefi
 export const currentSeasonRow = (db: Executor): Promise<SeasonRow | undefined> =>
   db.selectFrom('seasons').selectAll().where('is_current', '=', 1).executeTakeFirst();
 
+/**
+ * The season before this one: the next lower season number. Seasons are ordered by their number everywhere (the
+ * lists, the team pages' sponsors); the FTC year is optional and may be missing, the number never is.
+ */
+export const previousSeasonRow = (db: Executor, seasonNumber: number): Promise<SeasonRow | undefined> =>
+  db.selectFrom('seasons').selectAll().where('season_number', '<', seasonNumber).orderBy('season_number', 'desc').limit(1).executeTakeFirst();
+
 export const findSeasonByNumber = (db: Executor, seasonNumber: number): Promise<SeasonRow | undefined> =>
   db.selectFrom('seasons').selectAll().where('season_number', '=', seasonNumber).executeTakeFirst();
 

@@ -19,6 +19,7 @@ import {
 } from '../../../shared/schemas/teams';
 import { idSchema } from '../../../shared/schemas/fields';
 import { teamCsvExport, teamCsvInput, teamCsvPreview } from '../../../shared/schemas/team-csv';
+import { carryOverInput, carryOverOutcome } from '../../../shared/schemas/team-carry-over';
 import { authedProcedure, procedureFor, publicProcedure, router } from '../../trpc/init';
 import * as csv from './team-csv.service';
 import { addTeamToEvent, eventTeams, removeTeamFromEvent } from './event-teams.service';
@@ -46,6 +47,10 @@ export const teamsRouter = router({
   createRegion: admin.input(createRegionInput).output(regionOutput).mutation(({ ctx, input }) => registrations.createRegion(ctx.deps, ctx.actor, input)),
   upsertRegistration: admin.input(upsertRegistrationInput).output(registrationOutput).mutation(({ ctx, input }) => registrations.upsertRegistration(ctx.deps, ctx.actor, input)),
   deleteRegistration: admin.input(registrationIdInput).output(registrationOutput).mutation(({ ctx, input }) => registrations.deleteRegistration(ctx.deps, ctx.actor, input.id)),
+  /** Last season's active teams not yet registered in the season (decision 193). Writes nothing. */
+  carryOverPreview: admin.input(carryOverInput).output(carryOverOutcome).query(({ ctx, input }) => registrations.previewCarryOver(ctx.deps, ctx.actor, input.seasonId)),
+  /** Registers them, in one transaction; a second call adds nothing. */
+  carryOver: admin.input(carryOverInput).output(carryOverOutcome).mutation(({ ctx, input }) => registrations.carryOverRegistrations(ctx.deps, ctx.actor, input.seasonId)),
 
   eventTeams: publicProcedure.input(eventTeamsInput).output(z.array(participatingTeam)).query(({ ctx, input }) => eventTeams(ctx.deps, input.eventId, ctx.actor)),
   addToEvent: editor.input(eventTeamInput).output(z.array(participatingTeam)).mutation(({ ctx, input }) => addTeamToEvent(ctx.deps, ctx.actor, input.eventId, input.teamId)),
