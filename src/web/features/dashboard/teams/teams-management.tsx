@@ -1,6 +1,6 @@
 // Teams (issue 13), ADMIN only: a season's view of every team with its registration (ACTIVE / PENDING / WITHDRAWN),
 // filters by status and region, a search that ignores case and diacritics, create / edit / delete, regions, and the
-// CSV import (with preview) and export. Addresses (issue 15): the filters are the list's query
+// CSV import (with preview) and export, and registering last season's active teams in one confirmed step. Addresses (issue 15): the filters are the list's query
 // (?season=&q=&status=&region=), the forms /dashboard/teams/new and /dashboard/teams/<id>/edit.
 import { QueryState } from '../ui/query-state';
 import { useDeferredValue, useState } from 'react';
@@ -10,6 +10,7 @@ import { useDeleteItem } from '../ui/delete-item';
 import { useItemAddress } from '../ui/item-address';
 import { reasonOf } from '../ui/server-errors';
 import { useToast } from '../ui/toast';
+import { CarryOverButton } from './carry-over-button';
 import { RegionsPanel } from './regions-panel';
 import { TeamCsvImport } from './team-csv-import';
 import { TeamForm } from './team-form';
@@ -92,6 +93,7 @@ export function TeamsManagement() {
           <button type="button" className="dash-btn" disabled={!seasonId} onClick={() => void exportCsv()}>
             Export CSV
           </button>
+          <CarryOverButton seasonId={seasonId} disabled={busy} />
         </div>
       </div>
 

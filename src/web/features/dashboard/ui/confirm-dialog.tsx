@@ -1,15 +1,23 @@
 // Accessible confirmations instead of window.confirm: a modal dialog with focus on the safe choice, closed by
-// Escape or Cancel, that resolves to true only on the confirm button.
+// Escape or Cancel, that resolves to true only on the confirm button. `details` shows what the step touches (a list of
+// teams) under the question, in a box that scrolls when long.
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
 interface Request {
   message: string;
   confirmLabel: string;
   danger: boolean;
+  details?: { label: string; content: ReactNode };
   resolve: (ok: boolean) => void;
 }
 
-type Confirm = (message: string, options?: { confirmLabel?: string; danger?: boolean }) => Promise<boolean>;
+interface ConfirmOptions {
+  confirmLabel?: string;
+  danger?: boolean;
+  /** Shown under the question in a scrolling box named `label`. */
+  details?: { label: string; content: ReactNode };
+}
+type Confirm = (message: string, options?: ConfirmOptions) => Promise<boolean>;
 const ConfirmContext = createContext<Confirm>(async () => false);
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
@@ -21,7 +29,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     (message, options = {}) =>
       new Promise<boolean>((resolve) => {
         returnFocus.current = document.activeElement;
-        setRequest({ message, confirmLabel: options.confirmLabel ?? 'Confirm', danger: options.danger ?? true, resolve });
+        setRequest({ message, confirmLabel: options.confirmLabel ?? 'Confirm', danger: options.danger ?? true, details: options.details, resolve });
       }),
     [],
   );
@@ -55,6 +63,12 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
             Please confirm
           </h2>
           <p>{request.message}</p>
+          {request.details && (
+            // Focusable so that a keyboard can scroll a long list.
+            <div className="dash-dialog__details" role="region" aria-label={request.details.label} tabIndex={0}>
+              {request.details.content}
+            </div>
+          )}
           <div className="dash-actions">
             <button type="button" className="dash-btn" autoFocus onClick={() => close(false)}>
               Cancel
