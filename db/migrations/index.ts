@@ -19,6 +19,7 @@ import * as homeStatFigures from './2026-11-27-100-home-stat-figures';
 import * as postSlugs from './2026-11-27-200-post-slugs';
 import * as searchIndex from './2026-11-27-201-search-index';
 import * as mail from './2026-11-27-400-mail';
+import * as passwordChangeRequired from './2026-11-28-100-password-change-required';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial': initial,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-200-post-slugs': postSlugs,
   '2026-11-27-201-search-index': searchIndex,
   '2026-11-27-400-mail': mail,
+  '2026-11-28-100-password-change-required': passwordChangeRequired,
 };

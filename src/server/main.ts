@@ -93,7 +93,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }
     if (admin) {
       print(`First admin created: sign in at ${address}/login as ${admin.email}`);
-      if (admin.password) print(`  Generated password (shown once, change it after signing in): ${admin.password}`);
+      if (admin.password) print(`  Generated password (shown once; you choose your own at the first sign-in): ${admin.password}`);
       else print('  Password: the ADMIN_PASSWORD you set.');
     }
   } catch (error) {

@@ -168,6 +168,9 @@ describe('cli', () => {
     const password = run.out.find((l) => l.startsWith('New password'))?.split(': ')[1] ?? '';
     expect(await verifyPassword(password, (await userRow('ana.pop@example.ro')).password_hash)).toBe(true);
     expect(await session('session-reset')).toMatchObject({ revoked_reason: 'password_reset' });
+    // The operator read it: the user chooses their own at the next sign-in (issue 25).
+    expect((await userRow('ana.pop@example.ro')).password_change_required).toBe(1);
+    expect(run.out).toContain('The user chooses their own password at the next sign-in.');
   });
 
   it('lists users in a table', async () => {

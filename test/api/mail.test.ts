@@ -175,7 +175,10 @@ describe('e-mail with SMTP', () => {
     // Valid for days, not an hour.
     t.clock.advance(3 * 24 * 60 * 60_000);
     expect((await c.post('/api/auth/reset-password', { token, password: 'my own password' })).statusCode).toBe(200);
-    expect((await c.login('invited@test.ro', 'my own password')).statusCode).toBe(200);
+    const signedIn = await c.login('invited@test.ro', 'my own password');
+    expect(signedIn.statusCode).toBe(200);
+    // A password chosen through the link is the user's own: no second change at sign-in (issue 25).
+    expect(signedIn.json().message.user).toMatchObject({ passwordChangeRequired: false });
   });
 
   it('tells every active ADMIN of a new registration', async () => {

@@ -72,6 +72,7 @@ export async function userCommand(config: Config, argv: readonly string[], io: C
         await users.resetPassword(deps, 'cli', user.id, args.values.get('password') ?? generated!);
         io.out(`Password of ${user.email} changed; the user's sessions were ended.`);
         if (generated) io.out(`New password (shown once): ${generated}`);
+        io.out('The user chooses their own password at the next sign-in.');
       });
       return;
     }

@@ -16,6 +16,8 @@ export interface UsersTable {
   disabled: Generated<number>;
   /** The team a TEAM user edits the public profile of. */
   team_id: Generated<number | null>;
+  /** 1 while the account signs in with a password someone else chose (a one-time password): it must choose its own. */
+  password_change_required: Generated<number>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }

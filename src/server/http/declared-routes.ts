@@ -19,10 +19,10 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { can, type Action } from '../../shared/policy';
+import type { Action } from '../../shared/policy';
 import { validationError } from '../../shared/validation';
 import type { Deps } from '../deps';
-import { authorize } from '../kernel/permissions';
+import { allowed, authorize } from '../kernel/permissions';
 import { actorOf } from './actor';
 import { isFormBody } from './form-body';
 import { serializerOf } from './serializer';
@@ -61,7 +61,7 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart 
 async function checkPermission(this: Deps, request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const actor = await actorOf(request, this);
   const needed = [request.routeOptions.config.permission!].flat();
-  if (actor && needed.some((action) => can(actor.role, action))) return;
+  if (needed.some((action) => allowed(actor, action))) return;
   authorize(actor, needed[0]!);
 }
 

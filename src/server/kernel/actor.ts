@@ -9,4 +9,7 @@ export interface Actor {
   email: string;
   role: Role;
   sessionId: string;
+  /** Signed in with a password someone else chose (a one-time password): until the user chooses their own, the
+   * account may only read its profile, change its password and sign out (permissions.ts). Absent means false. */
+  passwordChangeRequired?: boolean;
 }

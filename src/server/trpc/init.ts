@@ -5,7 +5,7 @@ import { ZodError } from 'zod';
 import { AppError, ERROR_CODES, GENERIC_SERVER_ERROR, type FieldErrors } from '../../shared/errors';
 import type { Action } from '../../shared/policy';
 import { fieldErrorsOf } from '../../shared/validation';
-import { authorize, requireActor } from '../kernel/permissions';
+import { authorize, requireActor, requireSignedIn } from '../kernel/permissions';
 import { runAs, whoOf } from '../modules/activity/activity-context';
 import type { Context } from './context';
 
@@ -47,6 +47,12 @@ export const publicProcedure = t.procedure.use(appErrors).use(activityActor);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   requireActor(ctx.actor);
+  return next({ ctx: { ...ctx, actor: ctx.actor } });
+});
+
+/** Only for one's own profile and password: also open while a one-time password must still be changed. */
+export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
+  requireSignedIn(ctx.actor);
   return next({ ctx: { ...ctx, actor: ctx.actor } });
 });
 

@@ -33,6 +33,8 @@ export const userOutput = z.object({
   name: z.string(),
   userType: z.enum(ROLES),
   disabled: z.boolean(),
+  /** Signed in with a one-time password: the dashboard asks for a new one before anything else (issue 25). */
+  passwordChangeRequired: z.boolean(),
   createdAt: z.string(),
 });
 export type UserOutput = z.infer<typeof userOutput>;

@@ -9,6 +9,8 @@ export const USER_MESSAGES = {
   currentPassword: 'Current password is required to set a new one.',
   wrongCurrentPassword: 'The current password is incorrect.',
   ownAccount: 'Use My account to change your own account.',
+  newPasswordRequired: 'Please choose a new password.',
+  samePassword: 'Choose a password different from the one-time password.',
 } as const;
 
 /** The command line's create: the operator may give the password. */

@@ -7,6 +7,8 @@ export interface SessionUser {
   name: string;
   email: string;
   userType: 'ADMIN' | 'EDITOR' | 'TEAM';
+  /** Signed in with a one-time password: the dashboard asks for a new one first (issue 25). */
+  passwordChangeRequired?: boolean;
 }
 
 export interface Session {

@@ -59,7 +59,7 @@ export const findActiveSessionUser = (db: Executor, sessionId: string, userId: n
   db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['u.id', 'u.name', 'u.email', 'u.user_type', 'u.disabled', 's.expires_at', 's.revoked_at', 's.last_used_at'])
+    .select(['u.id', 'u.name', 'u.email', 'u.user_type', 'u.disabled', 'u.password_change_required', 's.expires_at', 's.revoked_at', 's.last_used_at'])
     .where('s.id', '=', sessionId)
     .where('s.user_id', '=', userId)
     .executeTakeFirst();

@@ -16,7 +16,7 @@ import { toUserOutput } from '../users/users.mapper';
 import { sqliteCode } from '../../db/errors';
 import type { UserRow } from '../../db/types';
 import { addressKey } from './address-key';
-import { requireActor } from '../../kernel/permissions';
+import { requireSignedIn } from '../../kernel/permissions';
 import * as repo from './auth.repository';
 import { throttledPasswordCheck, type AttemptKey } from './login-throttle';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
@@ -181,9 +181,9 @@ export async function logout(deps: Deps, refreshToken: string | undefined, actor
 
 /** The signed-in user as the API shows them (401 without a session, or when the account is gone). */
 export async function profile(deps: Deps, actor: Actor | null): Promise<UserOutput> {
-  requireActor(actor);
+  requireSignedIn(actor); // also while a one-time password must be changed: the profile says so
   const user = await findUserById(deps.db, actor.id);
-  requireActor(user ? actor : null);
+  requireSignedIn(user ? actor : null);
   return toUserOutput(user!);
 }
 
@@ -196,5 +196,5 @@ export async function authenticate(deps: Deps, bearer: string | undefined): Prom
   const row = await repo.findActiveSessionUser(deps.db, claims.sessionId, claims.userId);
   if (!row || row.revoked_at || row.disabled === 1 || Date.parse(row.expires_at) <= now) return null;
   if (Date.parse(row.last_used_at) + deps.config.SESSION_IDLE_DAYS * DAY_MS <= now) return null;
-  return { id: row.id, name: row.name, email: row.email, role: row.user_type, sessionId: claims.sessionId };
+  return { id: row.id, name: row.name, email: row.email, role: row.user_type, sessionId: claims.sessionId, passwordChangeRequired: row.password_change_required === 1 };
 }

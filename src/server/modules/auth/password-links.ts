@@ -111,7 +111,7 @@ export async function resetWithLink(deps: Deps, input: ResetWithLinkInput): Prom
     const now = isoNow(deps.clock);
     // Two tabs submitting the same link: the second finds it used.
     if (!(await repo.useToken(trx, tokenHash, now))) throw new AppError('VALIDATION', LINK_MESSAGES.used);
-    await updateUser(trx, before!.user_id, { password_hash: passwordHash, updated_at: now });
+    await updateUser(trx, before!.user_id, { password_hash: passwordHash, password_change_required: 0, updated_at: now });
     await repo.useUserTokens(trx, before!.user_id, now);
     await revokeUserSessions(trx, before!.user_id, 'password_reset', now);
     await repo.prunePasswordTokens(trx, new Date(deps.clock.now() - 24 * HOUR_MS).toISOString());

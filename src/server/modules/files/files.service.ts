@@ -8,7 +8,7 @@ import { isoNow } from '../../clock';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../kernel/actor';
 import { newStorageKey, type IncomingUpload } from '../../storage/storage';
-import { authorize } from '../../kernel/permissions';
+import { allowed, authorize } from '../../kernel/permissions';
 import { can } from '../../../shared/policy';
 import { visibilityFor } from '../publishing/visibility';
 import type { FileEntityType } from '../../../shared/constants';
@@ -229,7 +229,7 @@ export async function getVariant(deps: Deps, id: number, viewer: FileViewer = PU
  * entity type yet (the transport checks before reading a large body), anyone who may upload something.
  */
 export function authorizeUpload(actor: Actor | null, entityType?: FileEntityType): asserts actor is Actor {
-  if (actor && can(actor.role, 'team:profile') && (entityType === undefined || entityType === 'team_logo')) return;
+  if (allowed(actor, 'team:profile') && (entityType === undefined || entityType === 'team_logo')) return;
   authorize(actor, 'files:upload');
 }
 

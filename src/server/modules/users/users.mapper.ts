@@ -9,6 +9,7 @@ export const toUserOutput = (row: UserRow): UserOutput => ({
   name: row.name,
   userType: row.user_type,
   disabled: row.disabled === 1,
+  passwordChangeRequired: row.password_change_required === 1,
   createdAt: row.created_at,
 });
 

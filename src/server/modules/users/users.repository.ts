@@ -25,7 +25,7 @@ export const listUsers = (db: Executor): Promise<UserRow[]> => db.selectFrom('us
 export async function updateUser(
   db: Executor,
   id: number,
-  changes: { user_type?: Role; disabled?: number; name?: string; password_hash?: string; team_id?: number | null; updated_at: string },
+  changes: { user_type?: Role; disabled?: number; name?: string; password_hash?: string; password_change_required?: 0 | 1; team_id?: number | null; updated_at: string },
 ) {
   return db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 }

@@ -14,7 +14,7 @@ import {
   userIdInput,
   userListQuery,
 } from '../../../shared/schemas/users';
-import { authedProcedure, procedureFor, router } from '../../trpc/init';
+import { procedureFor, router, signedInProcedure } from '../../trpc/init';
 import * as users from './users.service';
 
 const admin = procedureFor('users:manage');
@@ -45,5 +45,5 @@ export const usersRouter = router({
 
 /** /my-account: the signed-in user's own name and password. */
 export const accountRouter = router({
-  update: authedProcedure.input(accountUpdateInput).output(userOutput).mutation(({ ctx, input }) => users.updateOwnAccount(ctx.deps, ctx.actor, input, ctx.ip)),
+  update: signedInProcedure.input(accountUpdateInput).output(userOutput).mutation(({ ctx, input }) => users.updateOwnAccount(ctx.deps, ctx.actor, input, ctx.ip)),
 });

@@ -14,7 +14,7 @@ import { throttledPasswordCheck } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { queueInvitation } from '../auth/password-links';
 import { kickMail } from '../mail/mail.service';
-import { authorize, requireActor } from '../../kernel/permissions';
+import { authorize, requireSignedIn } from '../../kernel/permissions';
 import { findTeam } from '../teams';
 import { toManagedUserOutput, toUserOutput } from './users.mapper';
 import * as repo from './users.repository';
@@ -59,6 +59,9 @@ export async function issueUser(deps: Deps, actor: Operator, input: IssueUserInp
   await ensureTeam(deps, input.teamId);
   const password = generatePassword();
   const user = await createUser(deps, actor, { email: input.email, name: input.name, userType: input.userType, password });
+  // Whoever reads the one-time password knows it: the user chooses their own at the first sign-in (issue 25). An
+  // invited user chooses it through the link, which clears this too.
+  await repo.updateUser(deps.db, user.id, { password_change_required: 1, updated_at: isoNow(deps.clock) });
   if (input.teamId != null) await repo.setUserTeam(deps.db, user.id, input.teamId, isoNow(deps.clock));
   // With SMTP (issue 25) the user gets a link to choose a password instead; the generated one is never shown.
   if (await queueInvitation(deps, deps.db, user)) {
@@ -129,7 +132,8 @@ export async function resetPassword(deps: Deps, actor: Operator, id: number, giv
   const passwordHash = await hashPassword(password); // outside the transaction: it is slow on purpose
   await deps.db.transaction().execute(async (trx) => {
     const now = isoNow(deps.clock);
-    await repo.updateUser(trx, id, { password_hash: passwordHash, updated_at: now });
+    // The admin (or the operator at the command line) knows this password: the user chooses their own at sign-in.
+    await repo.updateUser(trx, id, { password_hash: passwordHash, password_change_required: 1, updated_at: now });
     await revokeUserSessions(trx, id, 'password_reset', now);
   });
   return password;
@@ -177,7 +181,10 @@ export async function setTeam(deps: Deps, actor: Operator, id: number, teamId: n
  * and per-account wait apply, whatever session asks, so a stolen session is no unthrottled password oracle.
  */
 export async function updateOwnAccount(deps: Deps, actor: Actor | null, input: AccountUpdateInput, ip = 'local') {
-  requireActor(actor);
+  requireSignedIn(actor); // the way out of a one-time password
+  if (actor.passwordChangeRequired && input.newPassword === undefined) {
+    throw new AppError('VALIDATION', USER_MESSAGES.newPasswordRequired, { fieldErrors: { newPassword: [USER_MESSAGES.newPasswordRequired] } });
+  }
   const user = await existing(deps, actor.id);
   let passwordHash: string | undefined;
   if (input.newPassword !== undefined) {
@@ -186,11 +193,14 @@ export async function updateOwnAccount(deps: Deps, actor: Actor | null, input: A
     if (!(await throttledPasswordCheck(deps.db, key, deps.clock.now(), () => verifyPassword(current, user.password_hash)))) {
       throw new AppError('VALIDATION', USER_MESSAGES.wrongCurrentPassword, { fieldErrors: { currentPassword: [USER_MESSAGES.wrongCurrentPassword] } });
     }
+    if (actor.passwordChangeRequired && input.newPassword === current) {
+      throw new AppError('VALIDATION', USER_MESSAGES.samePassword, { fieldErrors: { newPassword: [USER_MESSAGES.samePassword] } });
+    }
     passwordHash = await hashPassword(input.newPassword);
   }
   const row = await deps.db.transaction().execute(async (trx) => {
     const now = isoNow(deps.clock);
-    const updated = await repo.updateUser(trx, actor.id, { name: input.name, updated_at: now, ...(passwordHash ? { password_hash: passwordHash } : {}) });
+    const updated = await repo.updateUser(trx, actor.id, { name: input.name, updated_at: now, ...(passwordHash ? { password_hash: passwordHash, password_change_required: 0 } : {}) });
     if (passwordHash) await revokeOtherSessions(trx, actor.id, actor.sessionId, 'password_changed', now);
     return updated!;
   });
@@ -209,6 +219,9 @@ export async function ensureFirstAdmin(deps: Deps): Promise<{ email: string; pas
     name: deps.config.ADMIN_NAME,
     password_hash: await hashPassword(deps.config.ADMIN_PASSWORD ?? generated!),
     user_type: 'ADMIN',
+    // A generated password was printed to the log: the admin replaces it at the first sign-in. ADMIN_PASSWORD is
+    // the operator's own choice and stays.
+    password_change_required: generated ? 1 : 0,
   });
   return { email, password: generated };
 }

@@ -1,9 +1,11 @@
 // The dashboard (spec 02 §2): header with the user's name and role and Logout; ADMIN and EDITOR get the content
-// tabs, TEAM the team grid.
+// tabs, TEAM the team grid. An account still on a one-time password chooses its own first (issue 25).
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { logout } from '../../../lib/logout';
 import { paths } from '../../../lib/paths';
 import { can } from '../../../../shared/policy';
+import { ChoosePassword } from '../account/choose-password';
 import { DemoBanner } from '../demo/demo-banner';
 import { TeamDashboard } from '../team/team-dashboard';
 import { ContentTabs } from './content-tabs';
@@ -12,6 +14,7 @@ import { useGuardedUser } from './use-guard';
 export function DashboardPage() {
   const user = useGuardedUser();
   const [, navigate] = useLocation();
+  const [passwordChosen, setPasswordChosen] = useState(false);
 
   if (!user) {
     return (
@@ -41,8 +44,14 @@ export function DashboardPage() {
           Logout
         </button>
       </header>
-      {can(user.userType, 'demo:remove') && <DemoBanner />}
-      {user.userType === 'TEAM' ? <TeamDashboard /> : <ContentTabs role={user.userType} />}
+      {user.passwordChangeRequired && !passwordChosen ? (
+        <ChoosePassword user={user} onDone={() => setPasswordChosen(true)} />
+      ) : (
+        <>
+          {can(user.userType, 'demo:remove') && <DemoBanner />}
+          {user.userType === 'TEAM' ? <TeamDashboard /> : <ContentTabs role={user.userType} />}
+        </>
+      )}
     </div>
   );
 }

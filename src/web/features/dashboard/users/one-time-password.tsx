@@ -20,8 +20,8 @@ export function OneTimePassword({ shown, onDismiss, reveal = false }: { shown: S
   return (
     <div ref={box} className="dash-alert dash-alert--success" role="status" aria-labelledby="otp-title">
       <p id="otp-title">
-        <strong>One-time password for {shown.email}</strong> (shown only now; copy it and send it to the user, who signs in and changes it in My
-        account):
+        <strong>One-time password for {shown.email}</strong> (shown only now; copy it and send it to the user, who must choose their own password at the
+        first sign-in):
       </p>
       <p>
         <code data-testid="one-time-password" style={{ fontSize: '1.1rem', userSelect: 'all', overflowWrap: 'anywhere' }}>

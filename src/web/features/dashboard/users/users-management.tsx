@@ -136,7 +136,14 @@ export function UsersManagement() {
                       '—'
                     )}
                   </td>
-                  <td>{user.disabled ? <span className="dash-badge dash-badge--high">Disabled</span> : <span className="dash-badge dash-badge--green">Active</span>}</td>
+                  <td>
+                    {user.disabled ? <span className="dash-badge dash-badge--high">Disabled</span> : <span className="dash-badge dash-badge--green">Active</span>}
+                    {user.passwordChangeRequired && !user.disabled && (
+                      <span className="dash-badge" title="Signs in with a one-time password and must choose their own">
+                        One-time password
+                      </span>
+                    )}
+                  </td>
                   <td>
                     <div className="dash-actions" style={{ justifyContent: 'flex-start', flexWrap: 'wrap' }}>
                       <button type="button" className="dash-btn dash-btn--small" disabled={actions.busy} aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.email}`} onClick={() => void actions.toggleDisabled(user)}>
