@@ -29,6 +29,8 @@ export const ACTIONS = [
   'activity:read',
   /** Edit the public profile (description, links, logo) of the team one's account is linked to, and upload its logo. */
   'team:profile',
+  /** Ask to join one's team by number, or apply for a new team, and cancel one's own request (issue 25, decision 195). */
+  'team:request',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -44,7 +46,7 @@ const CONTENT: Action[] = [
 export const POLICY: Record<Role, ReadonlySet<Action>> = {
   ADMIN: new Set<Action>([...CONTENT, 'seasons:write', 'teams:write', 'users:manage', 'ftc:sync', 'site:settings', 'sponsors:tier', 'calendar:write', 'demo:remove', 'activity:read']),
   EDITOR: new Set<Action>(CONTENT),
-  TEAM: new Set<Action>(['dashboard:team', 'team:profile']),
+  TEAM: new Set<Action>(['dashboard:team', 'team:profile', 'team:request']),
 };
 
 /**

@@ -13,7 +13,7 @@ import { makeTestApp, type TestApp } from '../helpers/app';
 import { eventFields } from '../helpers/event-fixtures';
 import { UNREACHABLE_FTC_ENV } from '../helpers/ftc-fake';
 import { UNREACHABLE_SMTP_ENV } from '../helpers/smtp-sink';
-import { callContext, mutationInput, sendRest, sendTrpc, unsafeRestCall, type CallContext } from '../helpers/route-calls';
+import { callContext, mutationInput, sendRest, senderRole, sendTrpc, unsafeRestCall, type CallContext } from '../helpers/route-calls';
 import { fillUrl, isUnsafe, restRoutes, routeKey, seededIds, trpcProcedures } from '../helpers/routes';
 import { scaled } from '../helpers/time-scale';
 
@@ -72,7 +72,7 @@ describe('after a write returns, the next public read shows it', () => {
     const problems: string[] = [];
     for (const { path: procedure } of trpcProcedures().filter((p) => p.type === 'mutation')) {
       const input = await mutationInput(procedure, cx);
-      const client = await t.client('ADMIN');
+      const client = await t.client(senderRole(procedure));
       await warm();
       const res = await sendTrpc(client, procedure, 'mutation', input);
       if (res.statusCode >= 300) problems.push(`${procedure}: the write answered ${res.statusCode} ${res.body.slice(0, 120)}`);

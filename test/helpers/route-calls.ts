@@ -3,8 +3,9 @@
 // row get a fresh row made for them (through the API, as an ADMIN), so each call can succeed on its own.
 import type { LightMyRequestResponse } from 'fastify';
 import type { Deps } from '../../src/server/deps';
+import type { Role } from '../../src/shared/policy';
 import { newPasswordLink } from '../../src/server/modules/auth/password-links';
-import { PASSWORD, type Client } from './app';
+import { EMAILS, PASSWORD, type Client } from './app';
 import { multipart, samples, type FilePart } from './multipart';
 import { trpcUrl, type ProcedureType, type RouteIds } from './routes';
 
@@ -112,6 +113,16 @@ export const fresh = {
     return [eventId, teamId];
   },
   user: async (cx: CallContext) => (await make<{ user: { id: number } }>(cx, 'users.create', { ...bodies.user(cx.next()), userType: 'TEAM' })).user.id,
+  /** A fresh TEAM account's request to join the seeded team, pending, or already decided (for `dismiss`). */
+  teamRequest: async (cx: CallContext, userId?: number, status: 'pending' | 'declined' = 'pending') => {
+    const at = new Date().toISOString();
+    const row = await cx.deps.db
+      .insertInto('team_requests')
+      .values({ user_id: userId ?? (await fresh.user(cx)), kind: 'join', team_id: cx.ids.team, team_number: cx.ids.teamNumber, created_at: at, status, ...(status === 'pending' ? {} : { decided_at: at }) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
   stage: async (cx: CallContext) => (await make(cx, 'competitions.create', bodies.stage(cx.next()))).id,
 };
 
@@ -174,6 +185,11 @@ const UNSAFE_REST_CALLS: Record<string, RestBuilder> = {
 
 type InputBuilder = (cx: CallContext) => Promise<unknown>;
 
+/** The mutations only a TEAM account sends, for itself (its onboarding request, decision 195): no ADMIN may. */
+export const TEAM_ONLY_MUTATIONS: readonly string[] = ['teamRequests.ask', 'teamRequests.cancel', 'teamRequests.dismiss'];
+/** Who sends a valid call of a mutation in the tests that need it accepted: an ADMIN, or the TEAM account for its own. */
+export const senderRole = (path: string): Role => (TEAM_ONLY_MUTATIONS.includes(path) ? 'TEAM' : 'ADMIN');
+
 /** A one-team CSV in the import's columns, registered (ACTIVE) for the season. */
 const teamsCsv = (n: number) => `team_number;name;city;region;school;website;description;status\n${70000 + n};Echipa CSV ${n};Brașov;Centru;;;;ACTIVE\n`;
 
@@ -227,6 +243,17 @@ const MUTATION_INPUTS: Record<string, InputBuilder> = {
     const [eventId, teamId] = await fresh.eventTeam(cx);
     return { eventId, teamId };
   },
+
+  // Onboarding (decision 195). The matrix's TEAM account is linked to no team: it asks to join the seeded team, then
+  // cancels that request (the matrix calls ask before cancel), and dismisses an outcome of its own.
+  'teamRequests.ask': async (cx) => ({ kind: 'join', teamNumber: cx.ids.teamNumber }),
+  'teamRequests.cancel': async () => undefined,
+  'teamRequests.dismiss': async (cx) => {
+    const team = await cx.deps.db.selectFrom('users').select('id').where('email', '=', EMAILS.TEAM).executeTakeFirstOrThrow();
+    return { id: await fresh.teamRequest(cx, team.id, 'declined') };
+  },
+  'teamRequests.approve': async (cx) => ({ id: await fresh.teamRequest(cx) }),
+  'teamRequests.decline': async (cx) => ({ id: await fresh.teamRequest(cx), reason: 'Not a team of this programme.' }),
 
   // Takes no input; accepted only when the app has FTC API credentials and no run is going.
   'ftc.syncNow': async () => undefined,

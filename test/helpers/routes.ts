@@ -224,6 +224,9 @@ const QUERY_INPUTS: Record<string, (ids: RouteIds) => unknown> = {
   'teams.myTeam': () => undefined,
   'teams.csvExport': (ids) => ({ seasonId: ids.season }),
   'teams.carryOverPreview': (ids) => ({ seasonId: ids.season }),
+  'teamRequests.mine': () => undefined,
+  'teamRequests.pending': () => undefined,
+  'teamRequests.pendingCount': () => undefined,
   'ftc.overview': () => undefined,
   'siteSettings.get': () => undefined,
 };

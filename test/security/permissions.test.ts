@@ -20,6 +20,8 @@ const PUBLIC: Row = ['ok', 'ok', 'ok', 'ok'];
 const SIGNED_IN: Row = [401, 'ok', 'ok', 'ok'];
 const CONTENT: Row = [401, 403, 'ok', 'ok'];
 const ADMIN_ONLY: Row = [401, 403, 403, 'ok'];
+/** Only a TEAM account, for itself (an ADMIN decides, it never asks). */
+const TEAM_ONLY: Row = [401, 'ok', 403, 403];
 
 const REST_MATRIX: Record<string, Row> = {
   'GET /api/health': PUBLIC,
@@ -185,6 +187,17 @@ const TRPC_MATRIX: Record<string, Row> = {
   'teams.addToEvent': CONTENT,
   'teams.removeFromEvent': CONTENT,
 
+  // Onboarding (issue 25, point 4; decision 195): a TEAM account's own request, an ADMIN's decisions. In this order:
+  // the TEAM account's ask is what its cancel withdraws.
+  'teamRequests.mine': TEAM_ONLY,
+  'teamRequests.ask': TEAM_ONLY,
+  'teamRequests.cancel': TEAM_ONLY,
+  'teamRequests.dismiss': TEAM_ONLY,
+  'teamRequests.pending': ADMIN_ONLY,
+  'teamRequests.pendingCount': ADMIN_ONLY,
+  'teamRequests.approve': ADMIN_ONLY,
+  'teamRequests.decline': ADMIN_ONLY,
+
   // The FTC Events sync (issue 12): ADMIN only.
   'ftc.overview': ADMIN_ONLY,
   'ftc.syncNow': ADMIN_ONLY,
@@ -225,7 +238,7 @@ const EXPECTED_POLICY: Record<Role, Action[]> = {
     'activity:read',
   ],
   EDITOR: ['posts:write', 'resources:write', 'events:write', 'sponsors:write', 'files:upload', 'dashboard:content'],
-  TEAM: ['dashboard:team', 'team:profile'],
+  TEAM: ['dashboard:team', 'team:profile', 'team:request'],
 };
 
 const WHO = ['visitor', 'TEAM', 'EDITOR', 'ADMIN'] as const;

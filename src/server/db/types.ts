@@ -62,6 +62,28 @@ export interface MailQueueTable {
   failed_at: string | null;
 }
 
+/** Onboarding (decision 195): a TEAM account's request to join a team, or to register a new one. */
+export interface TeamRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'join' | 'new';
+  team_id: number | null;
+  /** The team's number: asked for ('join'), or given by the ADMIN at approval ('new'). */
+  team_number: number | null;
+  team_name: string | null;
+  school: string | null;
+  city: string | null;
+  mentor_name: string | null;
+  mentor_email: string | null;
+  mentor_phone: string | null;
+  status: Generated<'pending' | 'approved' | 'declined'>;
+  decline_reason: string | null;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: number | null;
+  outcome_seen_at: string | null;
+}
+
 export interface PasswordTokensTable {
   token_hash: string;
   user_id: number;
@@ -443,6 +465,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   login_failures: LoginFailuresTable;
   mail_queue: MailQueueTable;
+  team_requests: TeamRequestsTable;
   password_tokens: PasswordTokensTable;
   password_reset_requests: PasswordResetRequestsTable;
   files: FilesTable;
@@ -488,5 +511,6 @@ export type TeamRow = Selectable<TeamsTable>;
 export type SponsorRow = Selectable<SponsorsTable>;
 export type RegistrationRow = Selectable<TeamRegistrationsTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type TeamRequestRow = Selectable<TeamRequestsTable>;
 export type EventUpdate = Updateable<EventsTable>;
 export type FtcSyncRunRow = Selectable<FtcSyncRunsTable>;

@@ -10,6 +10,7 @@ import { resourcesRouter } from '../modules/resources/resources.router';
 import { siteSettingsRouter } from '../modules/site/site-settings.router';
 import { seasonsRouter } from '../modules/seasons/seasons.router';
 import { sponsorsRouter } from '../modules/sponsors/sponsors.router';
+import { teamRequestsRouter } from '../modules/team-requests/team-requests.router';
 import { teamsRouter } from '../modules/teams/teams.router';
 import { accountRouter, usersRouter } from '../modules/users/users.router';
 import { router } from './init';
@@ -24,6 +25,7 @@ export const appRouter = router({
   sponsors: sponsorsRouter,
   seasons: seasonsRouter,
   teams: teamsRouter,
+  teamRequests: teamRequestsRouter,
   ftc: ftcRouter,
   siteSettings: siteSettingsRouter,
   competitions: competitionsRouter,

@@ -43,3 +43,23 @@ export function registrationNoticeMail(to: string, user: { name: string; email: 
     text: [`A new account was registered on the FTC Romania site:`, '', `Name: ${user.name}`, `E-mail: ${user.email}`, '', `See the users: ${link}`].join('\n'),
   };
 }
+
+/** To each ADMIN: a TEAM account asks to join a team or applies for a new one (decision 195). */
+export function teamRequestNoticeMail(to: string, user: { name: string; email: string }, what: string, link: string): QueuedMail {
+  return {
+    kind: 'team_request_notice',
+    to,
+    subject: `Team request: ${user.name}`,
+    text: [`${user.name} (${user.email}) ${what}.`, '', `Approve or decline it on the Users screen: ${link}`].join('\n'),
+  };
+}
+
+/** To the TEAM account: the outcome of its request, in the dashboard's words (outcomeSentence). */
+export function teamRequestDecisionMail(to: string, name: string, sentence: string, link: string): QueuedMail {
+  return {
+    kind: 'team_request_decision',
+    to,
+    subject: 'Your FTC Romania team request',
+    text: [`Hello ${name},`, '', sentence, '', `Your dashboard: ${link}`].join('\n'),
+  };
+}

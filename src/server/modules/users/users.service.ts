@@ -46,8 +46,8 @@ async function managed(deps: Deps, id: number): Promise<ManagedUserOutput> {
   return toManagedUserOutput(row);
 }
 
-async function ensureTeam(deps: Deps, teamId: number | null | undefined) {
-  if (teamId != null && !(await findTeam(deps.db, teamId))) {
+async function ensureTeam(db: Executor, teamId: number | null | undefined) {
+  if (teamId != null && !(await findTeam(db, teamId))) {
     throw new AppError('VALIDATION', 'Please choose a team', { fieldErrors: { teamId: ['Please choose a team'] } });
   }
 }
@@ -56,7 +56,7 @@ async function ensureTeam(deps: Deps, teamId: number | null | undefined) {
 export async function issueUser(deps: Deps, actor: Operator, input: IssueUserInput): Promise<IssuedPassword> {
   check(actor);
   if (input.teamId != null && input.userType !== 'TEAM') throw new AppError('VALIDATION', USER_MESSAGES.teamOnlyForTeamUsers, { fieldErrors: { teamId: [USER_MESSAGES.teamOnlyForTeamUsers] } });
-  await ensureTeam(deps, input.teamId);
+  await ensureTeam(deps.db, input.teamId);
   const password = generatePassword();
   const user = await createUser(deps, actor, { email: input.email, name: input.name, userType: input.userType, password });
   // Whoever reads the one-time password knows it: the user chooses their own at the first sign-in (issue 25). An
@@ -167,11 +167,21 @@ export async function endSessions(deps: Deps, actor: Operator, id: number): Prom
 /** Links a TEAM user to a team (null unlinks). The link is read on every profile write, so it applies at once. */
 export async function setTeam(deps: Deps, actor: Operator, id: number, teamId: number | null): Promise<ManagedUserOutput> {
   check(actor);
-  const user = await existing(deps, id);
-  if (teamId !== null && user.user_type !== 'TEAM') throw new AppError('VALIDATION', USER_MESSAGES.teamOnlyForTeamUsers, { fieldErrors: { teamId: [USER_MESSAGES.teamOnlyForTeamUsers] } });
-  await ensureTeam(deps, teamId);
-  await repo.setUserTeam(deps.db, id, teamId, isoNow(deps.clock));
+  await linkAccountToTeam(deps, actor, deps.db, id, teamId);
   return managed(deps, id);
+}
+
+/**
+ * The link itself, in the caller's executor (an approved team request links inside its own transaction: decision
+ * 195): only a TEAM user, only an existing team.
+ */
+export async function linkAccountToTeam(deps: Deps, actor: Operator, db: Executor, id: number, teamId: number | null): Promise<void> {
+  check(actor);
+  const user = await repo.findUserById(db, id);
+  if (!user) throw notFound('User');
+  if (teamId !== null && user.user_type !== 'TEAM') throw new AppError('VALIDATION', USER_MESSAGES.teamOnlyForTeamUsers, { fieldErrors: { teamId: [USER_MESSAGES.teamOnlyForTeamUsers] } });
+  await ensureTeam(db, teamId);
+  await repo.setUserTeam(db, id, teamId, isoNow(deps.clock));
 }
 
 /**
