@@ -1,6 +1,8 @@
-// TEAM users (spec 02 §2): a grid of cards (the team's own profile first, issue 13), with 'coming soon' placeholders.
+// TEAM users (spec 02 §2): a grid of cards (the team's own profile first, issue 13, or "Join your team" while the
+// account has none, with the outcome of its last request above: decision 195), with 'coming soon' placeholders.
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
+import { RequestOutcome } from './request-outcome';
 import { TeamProfile } from './team-profile';
 
 const COMING_SOON = ['Team Progress', 'Team Members', 'Resources', 'Events', 'Sponsors'];
@@ -8,6 +10,7 @@ const COMING_SOON = ['Team Progress', 'Team Members', 'Resources', 'Events', 'Sp
 export function TeamDashboard() {
   return (
     <div className="dash-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' }}>
+      <RequestOutcome />
       <TeamProfile />
       <section className="dash-card">
         <h2>Learning library</h2>

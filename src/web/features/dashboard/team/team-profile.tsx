@@ -1,5 +1,6 @@
 // The TEAM user's own team profile (issue 13): description, website, social links and logo of the team its account
-// is linked to, and nothing else; the server checks the link on every save.
+// is linked to, and nothing else; the server checks the link on every save. Not linked yet: "Join your team"
+// (join-team.tsx, decision 195).
 import { useState, type FormEvent } from 'react';
 import { teamProfileInput, type TeamOutput } from '../../../../shared/schemas/teams';
 import { trpc } from '../../../lib/trpc';
@@ -8,6 +9,7 @@ import { LogoField } from '../ui/logo-field';
 import { reasonOf, serverFieldErrors } from '../ui/server-errors';
 import { useToast } from '../ui/toast';
 import { useForm } from '../ui/use-form';
+import { JoinTeam } from './join-team';
 
 const LINKS = [
   ['website', 'Website'],
@@ -110,7 +112,7 @@ export function TeamProfile() {
           Failed to load your team
         </p>
       ) : !team.data ? (
-        <p>Your account is not linked to a team yet. Ask an administrator to link it, then edit your team&apos;s public profile here.</p>
+        <JoinTeam />
       ) : (
         <ProfileForm key={team.data.updatedAt} team={team.data} />
       )}

@@ -2,13 +2,15 @@
 // create with a one-time password, change role, link a TEAM user to its team, disable/enable, reset the password,
 // end all sessions. The server refuses what would leave no active ADMIN, in its own words. Filters by role and the TEAM
 // accounts without a team (issue 25, onboarding). Addresses (issue 15): the filters are the list's ?q=&role=&team=none,
-// the create form /dashboard/users/new (a user has no edit form: its row holds its actions).
+// the create form /dashboard/users/new (a user has no edit form: its row holds its actions). Pending team requests
+// come first (team-requests-panel.tsx, decision 195).
 import { QueryState } from '../ui/query-state';
 import { Fragment, useDeferredValue, useState } from 'react';
 import { ROLES, type Role } from '../../../../shared/policy';
 import { trpc } from '../../../lib/trpc';
 import { useItemAddress } from '../ui/item-address';
 import { OneTimePassword } from './one-time-password';
+import { TeamRequestsPanel } from './team-requests-panel';
 import { UserCreateForm } from './user-create-form';
 import { useUserActions, type ShownPassword } from './use-user-actions';
 import { LastEdited } from '../ui/last-edited';
@@ -39,6 +41,9 @@ export function UsersManagement() {
           Create user
         </button>
       </div>
+
+      {/* First thing: the TEAM accounts waiting to be linked to their teams (decision 195). */}
+      <TeamRequestsPanel />
 
       {shown && shown.resetOf === undefined && <OneTimePassword shown={shown} onDismiss={() => setShown(null)} />}
 
