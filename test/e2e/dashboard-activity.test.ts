@@ -18,6 +18,7 @@ const RENAMED = 'Jurnalul activității de primăvară';
 
 async function openPosts(page: Page) {
   await signInThroughPage(site, page, EMAILS.ADMIN);
+  await page.getByRole('tab', { name: 'Home Posts' }).click();
   await page.getByRole('heading', { name: 'Home Posts' }).waitFor();
 }
 
@@ -101,10 +102,10 @@ describe('dashboard: activity', () => {
   it('an editor sees no Activity tab, and the address alone does not open it', async () => {
     const { page } = await site.open(WIDTHS.desktop);
     await signInThroughPage(site, page, EMAILS.EDITOR);
-    await page.getByRole('heading', { name: 'Home Posts' }).waitFor();
+    await page.getByRole('tab', { name: 'Overview', selected: true }).waitFor();
     await expectWeb(page.getByRole('tab', { name: 'Activity' })).toHaveCount(0);
     await page.goto(`${site.url}/dashboard/activity`);
-    await page.getByRole('heading', { name: 'Home Posts' }).waitFor();
+    await page.getByRole('tab', { name: 'Overview', selected: true }).waitFor(); // the first tab
     await expectWeb(page.getByRole('heading', { name: 'Activity' })).toHaveCount(0);
   });
 });

@@ -32,13 +32,13 @@ describe('dashboard addresses', () => {
   it('opens tabs and edited items by their URL; reload and Back return to the same place', async () => {
     const { page } = await site.open(WIDTHS.desktop);
     await signInThroughPage(site, page, EMAILS.EDITOR);
-    await expectWeb(tab(page, 'Home Posts')).toHaveAttribute('aria-selected', 'true');
+    await expectWeb(tab(page, 'Overview')).toHaveAttribute('aria-selected', 'true'); // the first tab (issue 25)
 
     await tab(page, 'Events').click();
     await expectWeb(page).toHaveURL(/\/dashboard\/events$/);
     await page.goBack();
     await expectWeb(page).toHaveURL(/\/dashboard$/);
-    await expectWeb(tab(page, 'Home Posts')).toHaveAttribute('aria-selected', 'true');
+    await expectWeb(tab(page, 'Overview')).toHaveAttribute('aria-selected', 'true');
     await page.goForward();
     await expectWeb(tab(page, 'Events')).toHaveAttribute('aria-selected', 'true');
 
@@ -70,15 +70,15 @@ describe('dashboard addresses', () => {
   it('moves between tabs with the arrow keys and keeps every label whole at 375 px', async () => {
     const { page } = await site.open(WIDTHS.mobile);
     await signInThroughPage(site, page, EMAILS.ADMIN);
-    await tab(page, 'Home Posts').focus();
+    await tab(page, 'Overview').focus();
     await page.keyboard.press('ArrowRight');
-    await expectWeb(tab(page, 'Resources')).toHaveAttribute('aria-selected', 'true');
-    await expectWeb(tab(page, 'Resources')).toBeFocused();
+    await expectWeb(tab(page, 'Home Posts')).toHaveAttribute('aria-selected', 'true');
+    await expectWeb(tab(page, 'Home Posts')).toBeFocused();
     await page.keyboard.press('End');
     await expectWeb(page).toHaveURL(/\/dashboard\/ftc-sync$/);
     await page.keyboard.press('ArrowRight');
-    await expectWeb(tab(page, 'Home Posts')).toHaveAttribute('aria-selected', 'true');
-    expect(await tab(page, 'Resources').getAttribute('tabindex')).toBe('-1');
+    await expectWeb(tab(page, 'Overview')).toHaveAttribute('aria-selected', 'true');
+    expect(await tab(page, 'Home Posts').getAttribute('tabindex')).toBe('-1');
     const seasons = tab(page, 'Seasons');
     const fits = await seasons.evaluate((element) => element.scrollWidth <= element.clientWidth && element.clientWidth > 40);
     expect(fits).toBe(true);
@@ -90,6 +90,7 @@ describe('never losing work', () => {
     const { page } = await site.open(WIDTHS.desktop);
     page.on('dialog', (dialog) => void dialog.accept()); // the browser's own "leave site?" on reload
     await signInThroughPage(site, page, EMAILS.EDITOR);
+    await page.getByRole('tab', { name: 'Home Posts' }).click();
     await page.getByRole('button', { name: 'Create New Post' }).click();
     await expectWeb(page).toHaveURL(/\/dashboard\/posts\/new$/);
     await page.getByLabel('Title', { exact: true }).fill('Draft kept through a reload');
@@ -131,6 +132,7 @@ describe('never losing work', () => {
   it('when the session ends mid-form, a sign-in dialog appears and the post is then saved with what was typed', async () => {
     const { page } = await site.open(WIDTHS.desktop);
     await signInThroughPage(site, page, EMAILS.EDITOR);
+    await page.getByRole('tab', { name: 'Home Posts' }).click();
     await page.getByRole('button', { name: 'Create New Post' }).click();
     await page.getByLabel('Title', { exact: true }).fill('Saved after signing in again');
     await page.getByLabel('Description', { exact: true }).fill('The session ended while this was typed.');

@@ -24,6 +24,7 @@ describe('dashboard forms and lists', () => {
       .execute();
     const { page } = await site.open(WIDTHS.mobile);
     await signInThroughPage(site, page, EMAILS.EDITOR);
+    await page.getByRole('tab', { name: 'Home Posts' }).click();
     const search = page.getByRole('searchbox', { name: 'Search posts' });
     await search.pressSequentially('sasiu'); // key by key: the address follows without the field losing focus
     await expectWeb(page).toHaveURL(/\/dashboard\/posts\?q=sasiu$/);

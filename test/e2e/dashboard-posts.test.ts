@@ -25,6 +25,7 @@ const png = (size = 0) => {
 
 async function signIn(page: Page) {
   await signInThroughPage(site, page, EMAILS.EDITOR);
+  await page.getByRole('tab', { name: 'Home Posts' }).click();
   await page.getByRole('heading', { name: 'Home Posts' }).waitFor();
 }
 

@@ -81,6 +81,7 @@ describe('drafts belong to the signed-in user (point 5)', () => {
     const { page } = await site.open(WIDTHS.desktop);
     page.on('dialog', (dialog) => void dialog.accept());
     await signInThroughPage(site, page, EMAILS.EDITOR);
+    await page.getByRole('tab', { name: 'Home Posts' }).click();
     await page.getByRole('button', { name: 'Create New Post' }).click();
     await field(page, 'Title').fill('Ciorna editorului A');
     await expectWeb.poll(() => storedDraft(page, 'post:new')).toContain('Ciorna editorului A');

@@ -36,6 +36,7 @@ const postRow = (title: string) => site.t.deps.db.selectFrom('home_posts').selec
 
 async function openNewPost(page: Page) {
   await signInThroughPage(site, page, EMAILS.EDITOR);
+  await page.getByRole('tab', { name: 'Home Posts' }).click();
   await page.getByRole('heading', { name: 'Home Posts' }).waitFor();
   await page.getByRole('button', { name: 'Create New Post' }).click();
   await page.getByRole('heading', { name: 'Create New Post' }).waitFor();

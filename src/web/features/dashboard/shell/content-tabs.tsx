@@ -1,4 +1,4 @@
-// The content-management tabs: Home Posts (default), Resources, Events, Sponsors (the library), and Seasons,
+// The content-management tabs: Overview (default, issue 25: what is scheduled, the drafts, the last sync), Home Posts, Resources, Events, Sponsors (the library), and Seasons,
 // Calendar, Activity and FTC Sync for ADMIN only (the server refuses those writes to others whatever the UI shows). Each tab
 // has its own address, /dashboard/<id> (issue 15): a tab added to TABS gets its URL with nothing else to do;
 // /dashboard shows the first. The tab row follows the WAI-ARIA tabs pattern: one tab in the Tab order, arrows, Home
@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useGuardedNavigate } from '../ui/unsaved';
 import { can, type Role } from '../../../../shared/policy';
 import { ActivityScreen } from '../activity/activity-screen';
+import { OverviewScreen } from '../overview/overview-screen';
 import { CalendarManagement } from '../calendar/calendar-management';
 import { EventManagement } from '../events/event-management';
 import { FtcSyncPanel } from '../ftc-sync/ftc-sync-panel';
@@ -22,6 +23,7 @@ import { UsersManagement } from '../users/users-management';
 import { SponsorManagement } from '../sponsors/sponsor-management';
 
 const TABS = [
+  { id: 'overview', label: 'Overview', Component: OverviewScreen, show: () => true },
   { id: 'posts', label: 'Home Posts', Component: PostManagement, show: () => true },
   { id: 'resources', label: 'Resources', Component: ResourceManagement, show: () => true },
   { id: 'events', label: 'Events', Component: EventManagement, show: () => true },
