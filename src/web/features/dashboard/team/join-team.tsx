@@ -1,6 +1,7 @@
 // Onboarding (issue 25, point 4; decision 195): a TEAM account linked to no team asks to join its team by number, sees
-// its request waiting and may cancel it. The server checks the number, the one pending request and the account.
-import { type FormEvent } from 'react';
+// its request waiting and may cancel it; while registration is open, "My team is new" (new-team-form.tsx). The server
+// checks the number, the window, the one pending request and the account.
+import { useState, type FormEvent } from 'react';
 import { joinTeamInput, outcomeSentence, type MyTeamRequestsOutput } from '../../../../shared/schemas/team-requests';
 import { trpc } from '../../../lib/trpc';
 import { useConfirm } from '../ui/confirm-dialog';
@@ -8,6 +9,7 @@ import { Field } from '../ui/field';
 import { reasonOf, serverFieldErrors, useServerFieldErrors } from '../ui/server-errors';
 import { useToast } from '../ui/toast';
 import { useForm } from '../ui/use-form';
+import { NewTeamForm } from './new-team-form';
 
 function PendingRequest({ pending }: { pending: NonNullable<MyTeamRequestsOutput['pending']> }) {
   const cancel = trpc.teamRequests.cancel.useMutation();
@@ -86,6 +88,7 @@ export function JoinByNumber() {
 /** The card's body while the account has no team: the pending request, or the ways to ask for one. */
 export function JoinTeam() {
   const mine = trpc.teamRequests.mine.useQuery();
+  const [isNew, setIsNew] = useState(false);
   if (mine.isPending) {
     return (
       <p className="state" role="status">
@@ -101,11 +104,29 @@ export function JoinTeam() {
     );
   }
   if (mine.data.pending) return <PendingRequest pending={mine.data.pending} />;
+  // A new team applies only while the current season's registration is open (the server checks it too).
+  if (isNew && mine.data.newTeamsOpen) {
+    return (
+      <div>
+        <h3>My team is new</h3>
+        <p>Tell us about your team and its mentor. An administrator registers it with the number FIRST assigned and links your account.</p>
+        <NewTeamForm onCancel={() => setIsNew(false)} />
+      </div>
+    );
+  }
   return (
     <div>
       <h3>Join your team</h3>
       <p>Your account is not linked to a team yet. Enter your team&apos;s number: an administrator checks the request and links your account.</p>
       <JoinByNumber />
+      {mine.data.newTeamsOpen && (
+        <p>
+          Registration for {mine.data.registration?.seasonName ?? 'the current season'} is open.{' '}
+          <button type="button" className="dash-btn dash-btn--small" onClick={() => setIsNew(true)}>
+            My team is new
+          </button>
+        </p>
+      )}
     </div>
   );
 }
