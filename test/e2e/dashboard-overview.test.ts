@@ -71,6 +71,7 @@ describe('the Overview tab', () => {
       expect(href).toMatch(kind === 'Post' ? /^\/news\/[a-z0-9-]+$/ : /^\/events\/[\w-]+$/);
     }
     await expectWeb(page.getByRole('region', { name: 'FTC sync' })).toHaveCount(0); // ADMIN only
+    await expectWeb(page.getByRole('region', { name: 'Team requests' })).toHaveCount(0);
     await screenshot(page, 'dashboard-overview-1280.png', { fullPage: true });
 
     await item.getByRole('link', { name: `Edit ${scheduled.title}` }).click();
@@ -79,9 +80,15 @@ describe('the Overview tab', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('at 375 px an ADMIN also reads the last FTC sync in a sentence, and nothing scrolls sideways', async () => {
+  it('at 375 px an ADMIN also reads the team requests waiting and the last FTC sync, and nothing scrolls sideways', async () => {
+    // A TEAM account linked to no team asks to join one (the seeded TEAM account is not linked).
+    const team = await site.t.deps.db.selectFrom('teams').select('team_number').orderBy('id').executeTakeFirstOrThrow();
+    const asked = await (await site.t.client('TEAM')).post(trpcUrl('teamRequests.ask'), { kind: 'join', teamNumber: team.team_number });
+    expect(asked.statusCode).toBe(200);
     const { page, consoleErrors } = await site.open(WIDTHS.mobile);
     await signInThroughPage(site, page, EMAILS.ADMIN);
+    const requests = page.getByRole('region', { name: 'Team requests' });
+    await expectWeb(requests).toContainText('1 team request is waiting for an answer.');
     const sync = page.getByRole('region', { name: 'FTC sync' });
     await expectWeb(sync).toContainText(`The last sync succeeded ${formatBucharest('2026-11-27T05:01:00.000Z')}: 2 events added, 0 changed; 0 teams added, 1 changed.`);
     await page.getByRole('region', { name: 'Scheduled' }).getByText(scheduled.title).waitFor();
@@ -89,6 +96,9 @@ describe('the Overview tab', () => {
     await screenshot(page, 'dashboard-overview-375.png', { fullPage: true });
     await sync.getByRole('link', { name: 'Open FTC Sync' }).click();
     await page.getByRole('heading', { name: 'FTC Events Sync' }).waitFor();
+    await page.goBack();
+    await requests.getByRole('link', { name: 'Answer them in Users' }).click();
+    await page.getByText(/Team requests waiting \(1\)/).waitFor();
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-// The dashboard's first tab (issue 25, point 7): what needs a look today, from the lists staff already have. What
-// is scheduled and when it goes public (Romania's time), the drafts, the last published items with "View on site",
-// and for an ADMIN the last FTC sync's outcome. It reads the same tRPC lists as the Posts and Events tabs, so the
-// cache is shared and nothing here can disagree with them.
+// The dashboard's first tab (issue 25, point 7): what needs a look today, from the lists staff already have. For an
+// ADMIN first the team requests waiting; then what is scheduled and when it goes public (Romania's time), the
+// drafts, the last published items with "View on site", and for an ADMIN the last FTC sync's outcome. It reads the
+// same tRPC lists as the Posts and Events tabs, so the cache is shared and nothing here can disagree with them.
 import { Link } from 'wouter';
 import { can } from '../../../../shared/policy';
 import { formatBucharest } from '../../../../shared/bucharest-time';
@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session-store';
 import { trpc } from '../../../lib/trpc';
 import { PreviewLink } from '../ui/publish-status';
 import { overviewItems, type OverviewItem } from './overview-items';
+import { RequestsSummary } from './requests-summary';
 import { SyncSummary } from './sync-summary';
 
 /** How many drafts and published items are listed; the tabs list the rest. */
@@ -31,6 +32,7 @@ export function OverviewScreen() {
           Failed to load the overview. Please reload the page.
         </div>
       )}
+      {can(role, 'users:manage') && <RequestsSummary />}
       <section className="dash-panel" aria-labelledby="overview-scheduled">
         <h3 id="overview-scheduled">Scheduled</h3>
         <ItemList loading={loading} items={items.scheduled} empty="Nothing is scheduled." when={(item) => `Goes public ${formatBucharest(item.publishAt)}`} />
