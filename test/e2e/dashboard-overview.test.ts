@@ -77,6 +77,12 @@ describe('the Overview tab', () => {
     await item.getByRole('link', { name: `Edit ${scheduled.title}` }).click();
     await expectWeb(page).toHaveURL(new RegExp(`/dashboard/posts/${scheduled.id}/edit$`));
     await expectWeb(page.getByLabel('Title', { exact: true })).toHaveValue(scheduled.title);
+
+    // The lists say "View on site" for a published item too, Preview for the others.
+    const live = await site.t.deps.db.selectFrom('home_posts').select(['title', 'slug']).where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow();
+    await page.goto(`${site.url}/dashboard/posts`);
+    await expectWeb(page.getByRole('link', { name: `View on site: ${live.title}` })).toHaveAttribute('href', `/news/${live.slug}`);
+    await expectWeb(page.getByRole('link', { name: `Preview ${scheduled.title}` })).toHaveAttribute('href', `/preview/posts/${scheduled.id}`);
     expect(consoleErrors).toEqual([]);
   });
 

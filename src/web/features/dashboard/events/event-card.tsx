@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { formatDateRange, formatDateTimeRo } from '../../../../shared/format';
 import type { EventOutput } from '../../../../shared/schemas/events';
 import { LastEdited } from '../ui/last-edited';
-import { paths } from '../../../lib/paths';
-import { PreviewLink, StatusBadge } from '../ui/publish-status';
+import { eventPath, paths } from '../../../lib/paths';
+import { SiteLink, StatusBadge } from '../ui/publish-status';
 import { SponsorsPreview } from './sponsors-preview';
 
 interface EventCardProps {
@@ -54,7 +54,7 @@ export function EventCard({ event, deleting, onEdit, onDelete }: EventCardProps)
         <button type="button" className="dash-btn dash-btn--small" onClick={onEdit} aria-label={`Edit ${event.title}`}>
           Edit
         </button>
-        <PreviewLink href={paths.previewEvent(event.id)} title={event.title} />
+        <SiteLink published={event.status === 'published'} siteHref={eventPath(event)} previewHref={paths.previewEvent(event.id)} title={event.title} />
         <button type="button" className="dash-btn dash-btn--small dash-btn--danger" onClick={onDelete} disabled={deleting} aria-label={`Delete ${event.title}`}>
           {deleting ? 'Deleting...' : 'Delete'}
         </button>

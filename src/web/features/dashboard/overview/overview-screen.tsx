@@ -8,7 +8,7 @@ import { formatBucharest } from '../../../../shared/bucharest-time';
 import { eventPath, paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session-store';
 import { trpc } from '../../../lib/trpc';
-import { PreviewLink } from '../ui/publish-status';
+import { SiteLink } from '../ui/publish-status';
 import { overviewItems, type OverviewItem } from './overview-items';
 import { RequestsSummary } from './requests-summary';
 import { SyncSummary } from './sync-summary';
@@ -66,13 +66,12 @@ function ItemList({ loading, items, empty, when }: { loading: boolean; items: Ov
             <Link className="dash-btn dash-btn--small" href={paths.dashboardEdit(item.tab, item.id)} aria-label={`Edit ${item.title}`}>
               Edit
             </Link>
-            {item.status === 'published' ? (
-              <a className="dash-btn dash-btn--small" href={item.kind === 'post' ? paths.post(item.slug!) : eventPath(item.event!)} target="_blank" rel="noopener" aria-label={`View on site: ${item.title}`}>
-                View on site
-              </a>
-            ) : (
-              <PreviewLink href={item.kind === 'post' ? paths.previewPost(item.id) : paths.previewEvent(item.id)} title={item.title} />
-            )}
+            <SiteLink
+              published={item.status === 'published'}
+              siteHref={item.kind === 'post' ? paths.post(item.slug!) : eventPath(item.event!)}
+              previewHref={item.kind === 'post' ? paths.previewPost(item.id) : paths.previewEvent(item.id)}
+              title={item.title}
+            />
           </div>
         </li>
       ))}

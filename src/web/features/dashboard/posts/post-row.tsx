@@ -3,7 +3,7 @@ import type { PostOutput } from '../../../../shared/schemas/posts';
 import { fileUrl } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { formatTimestamp } from '../ui/format-timestamp';
-import { PreviewLink, StatusBadge } from '../ui/publish-status';
+import { SiteLink, StatusBadge } from '../ui/publish-status';
 import { PostPriorityBadge } from './post-priority-badge';
 import { ThumbImage } from '../ui/thumb-image';
 import { LastEdited } from '../ui/last-edited';
@@ -49,7 +49,7 @@ export function PostRow({ post, busy, onEdit, onDelete }: PostRowProps) {
         <button type="button" className="dash-btn dash-btn--small" onClick={onEdit} disabled={busy}>
           Edit
         </button>
-        <PreviewLink href={paths.previewPost(post.id)} title={post.title} />
+        <SiteLink published={post.status === 'published'} siteHref={paths.post(post.slug)} previewHref={paths.previewPost(post.id)} title={post.title} />
         <button type="button" className="dash-btn dash-btn--small dash-btn--danger" onClick={onDelete} disabled={busy}>
           Delete
         </button>

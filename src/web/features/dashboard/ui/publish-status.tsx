@@ -120,6 +120,16 @@ export function StatusFilter({ value, onChange }: { value: PublishStatus | null;
   );
 }
 
+/** "View on site" for a published item (its public address, in a new tab), its Preview otherwise (issue 25). */
+export function SiteLink({ published, siteHref, previewHref, title }: { published: boolean; siteHref: string; previewHref: string; title: string }) {
+  if (!published) return <PreviewLink href={previewHref} title={title} />;
+  return (
+    <a className="dash-btn dash-btn--small" href={siteHref} target="_blank" rel="noopener" aria-label={`View on site: ${title}`}>
+      View on site
+    </a>
+  );
+}
+
 /** Opens the item's public rendering in a new tab (the preview route checks the session itself). */
 export function PreviewLink({ href, title, small = true }: { href: string; title: string; small?: boolean }) {
   return (
