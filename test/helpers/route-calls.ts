@@ -185,10 +185,10 @@ const UNSAFE_REST_CALLS: Record<string, RestBuilder> = {
 
 type InputBuilder = (cx: CallContext) => Promise<unknown>;
 
-/** The mutations only a TEAM account sends, for itself (its onboarding request, decision 195): no ADMIN may. */
-export const TEAM_ONLY_MUTATIONS: readonly string[] = ['teamRequests.ask', 'teamRequests.cancel', 'teamRequests.dismiss'];
-/** Who sends a valid call of a mutation in the tests that need it accepted: an ADMIN, or the TEAM account for its own. */
-export const senderRole = (path: string): Role => (TEAM_ONLY_MUTATIONS.includes(path) ? 'TEAM' : 'ADMIN');
+/** The procedures only a TEAM account calls, for itself (its onboarding request, decision 195): an ADMIN gets 403. */
+export const TEAM_ONLY_PROCEDURES: readonly string[] = ['teamRequests.mine', 'teamRequests.ask', 'teamRequests.cancel', 'teamRequests.dismiss'];
+/** Who makes a valid call of a procedure in the tests that need it accepted: an ADMIN, or the TEAM account for its own. */
+export const senderRole = (path: string): Role => (TEAM_ONLY_PROCEDURES.includes(path) ? 'TEAM' : 'ADMIN');
 
 /** A one-team CSV in the import's columns, registered (ACTIVE) for the season. */
 const teamsCsv = (n: number) => `team_number;name;city;region;school;website;description;status\n${70000 + n};Echipa CSV ${n};Brașov;Centru;;;;ACTIVE\n`;
