@@ -1,14 +1,15 @@
 // Onboarding (issue 25, point 4; decision 195): a TEAM account linked to no team asks to join its team by number, sees
 // its request waiting and may cancel it; while registration is open, "My team is new" (new-team-form.tsx). The server
 // checks the number, the window, the one pending request and the account.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { joinTeamInput, outcomeSentence, type MyTeamRequestsOutput } from '../../../../shared/schemas/team-requests';
 import { trpc } from '../../../lib/trpc';
 import { useConfirm } from '../ui/confirm-dialog';
 import { Field } from '../ui/field';
-import { reasonOf, serverFieldErrors, useServerFieldErrors } from '../ui/server-errors';
+import { reasonOf } from '../ui/server-errors';
 import { useToast } from '../ui/toast';
 import { useForm } from '../ui/use-form';
+import { useAskTeam } from './use-ask-team';
 import { NewTeamForm } from './new-team-form';
 
 function PendingRequest({ pending }: { pending: NonNullable<MyTeamRequestsOutput['pending']> }) {
@@ -40,24 +41,7 @@ function PendingRequest({ pending }: { pending: NonNullable<MyTeamRequestsOutput
 
 export function JoinByNumber() {
   const form = useForm(joinTeamInput, { kind: 'join', teamNumber: '' });
-  const server = useServerFieldErrors(form.values);
-  const ask = trpc.teamRequests.ask.useMutation();
-  const utils = trpc.useUtils();
-  const toast = useToast();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (!form.data) return;
-    try {
-      await ask.mutateAsync(form.data);
-      toast.success('Your request was sent to the administrators.');
-      await utils.teamRequests.mine.invalidate();
-    } catch (error) {
-      // The number stays in the field, with the server's words under it.
-      server.set(serverFieldErrors(error) ?? { _: reasonOf(error) ?? 'Failed to send the request' });
-    }
-  };
+  const { server, submit, sending } = useAskTeam(form, { sent: 'Your request was sent to the administrators.', failed: 'Failed to send the request' });
 
   return (
     <form className="dash-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Join your team">
@@ -77,8 +61,8 @@ export function JoinByNumber() {
         />
       </Field>
       <div className="dash-actions" style={{ justifyContent: 'flex-start' }}>
-        <button type="submit" className="dash-btn dash-btn--primary" disabled={ask.isPending}>
-          {ask.isPending ? 'Sending...' : 'Send request'}
+        <button type="submit" className="dash-btn dash-btn--primary" disabled={sending}>
+          {sending ? 'Sending...' : 'Send request'}
         </button>
       </div>
     </form>
