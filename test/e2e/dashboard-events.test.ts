@@ -358,6 +358,12 @@ describe('Event Management', () => {
     // Participating teams: add one, then remove it.
     await card(page, TITLE).getByRole('button', { name: `Edit ${TITLE}` }).click();
     await page.getByText('No teams take part in this event yet.').waitFor();
+    // The picker's search box narrows the choice, ignoring case and diacritics (issue 25): "iasi quantum" leaves one.
+    const teamOptions = field(page, 'Add a team').locator('option');
+    expect(await teamOptions.count()).toBeGreaterThan(3);
+    await field(page, 'Find a team').fill('iasi QUANTUM');
+    await expectWeb(teamOptions).toHaveText(['Select a team', '#13310 Quantum Gears (Iași)']);
+    await page.getByText(/^1 of \d+ teams$/).waitFor();
     await field(page, 'Add a team').selectOption({ label: '#13310 Quantum Gears (Iași)' });
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByText('Team added to the event.').waitFor();
@@ -382,6 +388,13 @@ describe('Event Management', () => {
     const hubOption = page.getByLabel('From the sponsor library').locator('option', { hasText: 'Brașov Robotics Hub' });
     await expectWeb(hubOption).toHaveCount(1);
     const hub = { id: Number(await hubOption.getAttribute('value')) };
+    await field(page, 'Find a sponsor').fill('brasov');
+    await expectWeb(field(page, 'From the sponsor library').locator('option')).toHaveText(['Choose a sponsor', 'Brașov Robotics Hub']);
+    await field(page, 'From the sponsor library').selectOption({ label: 'Brașov Robotics Hub' });
+    // A choice the box then hides is dropped: Add to event waits for a visible one.
+    await field(page, 'Find a sponsor').fill('no such sponsor');
+    await expectWeb(page.getByRole('button', { name: 'Add to event' })).toBeDisabled();
+    await field(page, 'Find a sponsor').fill('');
     await field(page, 'From the sponsor library').selectOption({ label: 'Brașov Robotics Hub' });
     await page.getByRole('button', { name: 'Add to event' }).click();
     await page.getByText('Sponsor added to this event.').waitFor();

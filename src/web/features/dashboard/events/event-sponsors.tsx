@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { SponsorOutput } from '../../../../shared/schemas/sponsors';
 import { trpc } from '../../../lib/trpc';
 import { useConfirm } from '../ui/confirm-dialog';
+import { PickerFilter, usePickerFilter } from '../ui/picker-filter';
 import { SponsorForm } from '../ui/sponsor-form';
 import { useToast } from '../ui/toast';
 import { SponsorRow } from './sponsor-row';
@@ -32,9 +33,9 @@ export function EventSponsors({ eventId }: { eventId: number }) {
   };
 
   const onLink = async () => {
-    if (!picked) return;
+    if (!chosen) return;
     try {
-      await link.mutateAsync({ id: Number(picked), eventId });
+      await link.mutateAsync({ id: Number(chosen), eventId });
       setPicked('');
       toast.success('Sponsor added to this event.');
       await Promise.all([utils.sponsors.invalidate(), utils.events.listForEditor.invalidate()]);
@@ -44,6 +45,9 @@ export function EventSponsors({ eventId }: { eventId: number }) {
   };
   const linked = new Set((sponsors.data ?? []).map((s) => s.id));
   const choices = (library.data ?? []).filter((s) => !linked.has(s.id));
+  const filter = usePickerFilter(choices, (s) => [s.name]);
+  // A choice the filter hides is dropped, so "Add to event" never adds a sponsor that is not in view.
+  const chosen = filter.shown.some((s) => String(s.id) === picked) ? picked : '';
 
   return (
     <section className="ev-section" aria-labelledby="event-sponsors-title">
@@ -57,16 +61,17 @@ export function EventSponsors({ eventId }: { eventId: number }) {
       </div>
       {choices.length > 0 && (
         <div className="ev-link-sponsor">
+          <PickerFilter id={`library-${eventId}-filter`} label="Find a sponsor" placeholder="Sponsor name" noun="sponsors" filter={filter} />
           <label htmlFor={`library-${eventId}`}>From the sponsor library</label>
-          <select id={`library-${eventId}`} value={picked} onChange={(e) => setPicked(e.target.value)} disabled={link.isPending}>
+          <select id={`library-${eventId}`} value={chosen} onChange={(e) => setPicked(e.target.value)} disabled={link.isPending}>
             <option value="">Choose a sponsor</option>
-            {choices.map((s) => (
+            {filter.shown.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}
               </option>
             ))}
           </select>
-          <button type="button" className="dash-btn dash-btn--small" onClick={onLink} disabled={!picked || link.isPending}>
+          <button type="button" className="dash-btn dash-btn--small" onClick={onLink} disabled={!chosen || link.isPending}>
             Add to event
           </button>
         </div>

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import type { ParticipatingTeam } from '../../../../shared/schemas/teams';
 import { trpc } from '../../../lib/trpc';
+import { PickerFilter, usePickerFilter } from '../ui/picker-filter';
 import { useToast } from '../ui/toast';
 
 export function EventTeams({ eventId }: { eventId: number }) {
@@ -16,13 +17,16 @@ export function EventTeams({ eventId }: { eventId: number }) {
 
   const inEvent = new Set((teams.data ?? []).map((team) => team.teamId));
   const available = (allTeams.data ?? []).filter((team) => !inEvent.has(team.id));
+  const filter = usePickerFilter(available, (team) => [team.internationalNumber, team.name, team.city]);
+  // A choice the filter hides is dropped, so Add never adds a team that is not in view.
+  const chosen = filter.shown.some((team) => String(team.id) === choice) ? choice : '';
   const reload = () => utils.teams.eventTeams.invalidate({ eventId });
 
   const onAdd = async (submit: FormEvent) => {
     submit.preventDefault();
-    if (!choice) return;
+    if (!chosen) return;
     try {
-      await add.mutateAsync({ eventId, teamId: Number(choice) });
+      await add.mutateAsync({ eventId, teamId: Number(chosen) });
       toast.success('Team added to the event.');
       setChoice('');
       await reload();
@@ -76,11 +80,12 @@ export function EventTeams({ eventId }: { eventId: number }) {
         </ul>
       )}
       <form className="ev-team-add" onSubmit={onAdd}>
+        <PickerFilter id={`event-${eventId}-team-filter`} label="Find a team" placeholder="Number, name or city" noun="teams" filter={filter} disabled={allTeams.isPending} />
         <div className="dash-field">
           <label htmlFor={`event-${eventId}-team`}>Add a team</label>
-          <select id={`event-${eventId}-team`} value={choice} onChange={(e) => setChoice(e.target.value)} disabled={allTeams.isPending || add.isPending}>
+          <select id={`event-${eventId}-team`} value={chosen} onChange={(e) => setChoice(e.target.value)} disabled={allTeams.isPending || add.isPending}>
             <option value="">{allTeams.isPending ? 'Loading teams...' : allTeams.isError ? 'Failed to load teams' : 'Select a team'}</option>
-            {available.map((team) => (
+            {filter.shown.map((team) => (
               <option key={team.id} value={String(team.id)}>
                 #{team.internationalNumber} {team.name}
                 {team.city ? ` (${team.city})` : ''}
@@ -88,7 +93,7 @@ export function EventTeams({ eventId }: { eventId: number }) {
             ))}
           </select>
         </div>
-        <button type="submit" className="dash-btn dash-btn--primary" disabled={!choice || add.isPending}>
+        <button type="submit" className="dash-btn dash-btn--primary" disabled={!chosen || add.isPending}>
           {add.isPending ? 'Adding...' : 'Add'}
         </button>
       </form>
