@@ -143,6 +143,36 @@ describe('users & roles (ADMIN)', () => {
     });
   }
 
+  it('at 375 px: a TEAM user is created with its team found by typing in "Find a team" (issue 25, point 8)', async () => {
+    const { page, consoleErrors } = await site.open(WIDTHS.mobile);
+    await signInThroughPage(site, page, EMAILS.ADMIN);
+    await openUsers(page);
+    await page.getByRole('button', { name: 'Create user', exact: true }).click();
+    const form = page.getByRole('region', { name: 'Create user' });
+    await form.getByLabel('Email').fill('mentor.quantum@liceu.ro');
+    await form.getByLabel('Name').fill('Mentor Quantum');
+    await form.getByLabel('Role').selectOption('TEAM');
+    const options = form.getByLabel('Team', { exact: true }).locator('option');
+    await expectWeb.poll(() => options.count()).toBeGreaterThan(3);
+    // Case and diacritics ignored: "iasi QUANTUM" leaves the one team, and the count says so.
+    await form.getByLabel('Find a team').fill('iasi QUANTUM');
+    await expectWeb(options).toHaveText(['No team', '#13310 Quantum Gears']);
+    await form.getByText(/^1 of \d+ teams$/).waitFor();
+    await form.getByLabel('Team', { exact: true }).selectOption({ label: '#13310 Quantum Gears' });
+    // The chosen team stays an option when the box no longer matches it, so the select keeps showing it.
+    await form.getByLabel('Find a team').fill('no such team');
+    await expectWeb(options).toHaveText(['No team', '#13310 Quantum Gears']);
+    await expectWeb(form.getByLabel('Team', { exact: true }).locator('option:checked')).toHaveText('#13310 Quantum Gears');
+    await screenshot(page, 'users-create-team-filter-375.png', { fullPage: true });
+    await form.getByRole('button', { name: 'Create user' }).click();
+    await page.getByTestId('one-time-password').waitFor();
+    const created = await userRow('mentor.quantum@liceu.ro');
+    const team = await site.t.deps.db.selectFrom('teams').select('id').where('team_number', '=', 13310).executeTakeFirstOrThrow();
+    expect(created?.team_id).toBe(team.id);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTHS.mobile);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('an EDITOR sees no Users or Teams tab', async () => {
     const { page } = await site.open(WIDTHS.desktop);
     await signInThroughPage(site, page, EMAILS.EDITOR);

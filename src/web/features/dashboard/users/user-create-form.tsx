@@ -5,6 +5,7 @@ import { ROLES } from '../../../../shared/policy';
 import { issueUserInput, type IssueUserInput } from '../../../../shared/schemas/users';
 import { trpc } from '../../../lib/trpc';
 import { Field } from '../ui/field';
+import { PickerFilter, usePickerFilter } from '../ui/picker-filter';
 import { DraftOffer, useFormSafety } from '../ui/form-safety';
 import { reasonOf, serverFieldErrors } from '../ui/server-errors';
 import { useForm } from '../ui/use-form';
@@ -27,6 +28,11 @@ export function UserCreateForm({ onCreated, onCancel }: { onCreated: (shown: Sho
   const [failure, setFailure] = useState<string | null>(null);
   // Never lose work (issue 15): the guard and the local draft.
   const draft = useFormSafety(form, 'user:new');
+  // Searchable team choice (issue 25, point 8): the box narrows the list; the chosen team always stays an option, so
+  // the select never shows a team other than the one the form holds.
+  const teamFilter = usePickerFilter(teams.data ?? [], (team) => [team.internationalNumber, team.name, team.city]);
+  const chosenTeam = (teams.data ?? []).find((team) => String(team.id) === String(form.values.teamId ?? ''));
+  const teamOptions = chosenTeam && !teamFilter.shown.includes(chosenTeam) ? [chosenTeam, ...teamFilter.shown] : teamFilter.shown;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -85,10 +91,13 @@ export function UserCreateForm({ onCreated, onCancel }: { onCreated: (shown: Sho
             </select>
           </Field>
           {form.values.userType === 'TEAM' && (
+            <PickerFilter id="user-team-filter" label="Find a team" placeholder="Number, name or city" noun="teams" filter={teamFilter} />
+          )}
+          {form.values.userType === 'TEAM' && (
             <Field label="Team" error={error('teamId')} hint="Optional. The team whose public profile this user edits.">
               <select {...bind('teamId')}>
                 <option value="">No team</option>
-                {(teams.data ?? []).map((team) => (
+                {teamOptions.map((team) => (
                   <option key={team.id} value={team.id}>
                     #{team.internationalNumber} {team.name}
                   </option>
