@@ -78,8 +78,11 @@ describe('21.3 pixel budgets', () => {
 describe('21.3 a job past its time limit kills the worker; the next job works', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // The budget at the decoder's own limit, so the time limit is what stops the hostile image here.
-    t = await makeTestApp({ env: { IMAGE_JOB_TIMEOUT_SECONDS: '1.5', IMAGE_MAX_MEGAPIXELS: '60' } });
+    // The budget at the decoder's own limit, so the time limit is what stops the hostile image here. The limit sits
+    // far from both jobs on any machine: each variant of the 60 MP image decodes it whole (about 250 ms each on a quiet
+    // 2-core VM, several variants a job), the small image's whole job takes about 5 ms. At 1.5 s a quiet CI machine
+    // finished the bomb in time (CI of 2026-11-28: 201 instead of 413).
+    t = await makeTestApp({ env: { IMAGE_JOB_TIMEOUT_SECONDS: '0.4', IMAGE_MAX_MEGAPIXELS: '60' } });
   });
   afterAll(() => t.close());
 
