@@ -140,7 +140,9 @@ export interface ImageVariantsTable {
 export interface HomePostsTable {
   id: Generated<number>;
   title: string;
+  /** The visible text of the description; description_doc is its rich document as JSON (decision 196). */
   description: string;
+  description_doc: string | null;
   priority: Generated<number>;
   image_position: Generated<'LEFT' | 'RIGHT' | 'BIG'>;
   announcement: Generated<number>;
@@ -193,7 +195,9 @@ export interface EventsTable {
   id: Generated<number>;
   title: string;
   short_description: string;
+  /** The visible text of the description; description_doc is its rich document as JSON (decision 196). */
   description: string;
+  description_doc: string | null;
   location: string;
   address: string | null;
   latitude: number | null;

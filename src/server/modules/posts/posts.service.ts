@@ -12,6 +12,7 @@ import { authorize } from '../../kernel/permissions';
 import { discardIfUnused, fileOutputs, resolveAttachment, type AttachmentRequest } from '../files/files.service';
 import { publicationColumns, touchesSchedule } from '../publishing/publication';
 import type { Visibility } from '../publishing/visibility';
+import { richTextColumns } from '../../../shared/rich-text/stored';
 import { toPostOutput } from './posts.mapper';
 import * as repo from './posts.repository';
 
@@ -87,7 +88,7 @@ export async function createPost(deps: Deps, actor: Actor | null, input: CreateP
       repo.insertPost(trx, {
         slug: await slugFor(trx, input.title),
         title: input.title,
-      description: input.description,
+      ...richTextColumns(input.description),
       priority: input.priority,
       image_position: input.imagePosition,
       announcement: input.announcement ? 1 : 0,
@@ -116,7 +117,7 @@ export async function updatePost(
   const file = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
   const changes: Updateable<HomePostsTable> = { updated_at: now, ...publication };
   if (input.title !== undefined) changes.title = input.title;
-  if (input.description !== undefined) changes.description = input.description;
+  if (input.description !== undefined) Object.assign(changes, richTextColumns(input.description));
   if (input.priority !== undefined) changes.priority = input.priority;
   if (input.imagePosition !== undefined) changes.image_position = input.imagePosition;
   if (input.announcement !== undefined) changes.announcement = input.announcement ? 1 : 0;
