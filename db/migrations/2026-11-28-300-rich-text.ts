@@ -3,6 +3,7 @@
 // description as a JSON document (a subset of Tiptap's), `description` stays its visible text. Every existing
 // description becomes a document without change of meaning: a blank line starts a paragraph, a line break stays one,
 // `**text**` becomes bold (and loses its asterisks in the text), a bare web address becomes a link to itself.
+// rich_text_images records which uploaded files a description shows (their visibility and upkeep).
 // A frozen copy of src/shared/rich-text/from-plain-text.ts and plain-text.ts as they were.
 import { sql, type Kysely } from 'kysely';
 
@@ -77,9 +78,19 @@ async function convert(db: Kysely<unknown>, table: 'home_posts' | 'events'): Pro
 export async function up(db: Kysely<unknown>): Promise<void> {
   await convert(db, 'home_posts');
   await convert(db, 'events');
+  // The uploaded images a description shows: they are kept while it shows them, public while its post or event is.
+  await sql`CREATE TABLE rich_text_images (
+    file_id INTEGER NOT NULL REFERENCES files(id),
+    home_post_id INTEGER REFERENCES home_posts(id) ON DELETE CASCADE,
+    event_id INTEGER REFERENCES events(id) ON DELETE CASCADE,
+    CHECK ((home_post_id IS NULL) <> (event_id IS NULL))
+  )`.execute(db);
+  await sql`CREATE UNIQUE INDEX rich_text_images_holder ON rich_text_images (IFNULL(home_post_id, 0), IFNULL(event_id, 0), file_id)`.execute(db);
+  await sql`CREATE INDEX rich_text_images_file ON rich_text_images (file_id)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP TABLE IF EXISTS rich_text_images`.execute(db);
   await sql`ALTER TABLE home_posts DROP COLUMN description_doc`.execute(db);
   await sql`ALTER TABLE events DROP COLUMN description_doc`.execute(db);
 }

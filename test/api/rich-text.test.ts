@@ -15,6 +15,7 @@ import { EVENT_MESSAGES } from '../../src/shared/schemas/events';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
 import { callerFor, type Caller } from '../helpers/caller';
 import { eventInput } from '../helpers/event-fixtures';
+import { multipart, samples } from '../helpers/multipart';
 
 const para = (...content: unknown[]) => ({ type: 'paragraph', content });
 const text = (t: string, marks?: unknown[]) => (marks ? { type: 'text', text: t, marks } : { type: 'text', text: t });
@@ -89,6 +90,40 @@ describe('posts', () => {
     const html = await editor.post('/api/home-posts', { title: 'Kickoff 2026', description: { type: 'doc', content: [{ type: 'html', text: '<img src=x onerror=alert(1)>' }] } });
     expect(html.json().errors).toEqual({ description: [RICH_MESSAGES.unsupported('html')] });
     expect(await count()).toBe(before);
+  });
+});
+
+describe('images in a description', () => {
+  const uploadImage = async (client: Client) => {
+    const body = multipart({ entityType: 'rich_text_image' }, { name: 'file', filename: 'echipa.png', contentType: 'image/png', data: samples.png() });
+    return client.request({ method: 'POST', url: '/api/files/upload', payload: body.payload, headers: body.headers });
+  };
+  const withImage = (src: string) => ({ type: 'doc' as const, content: [para(text('Echipa la etapa regională.')), { type: 'image', attrs: { src, alt: 'Echipa pe scenă' } }] });
+
+  it('an uploaded image is kept with its post, public only while the post is published, removed when no longer shown', async () => {
+    expect((await uploadImage(await t.client('TEAM'))).statusCode).toBe(403);
+    const uploaded = await uploadImage(editor);
+    expect(uploaded.statusCode).toBe(201);
+    const file = uploaded.json().message as { id: number; path: string };
+    const visitor = await t.client();
+    const publicBytes = async () => (await visitor.get(file.path)).statusCode;
+    expect(await publicBytes()).toBe(404);
+
+    const draft = await editorCaller.posts.create({ title: 'Cu imagine', description: withImage(file.path), status: 'draft' });
+    expect(draft.descriptionDoc.content[1]).toEqual({ type: 'image', attrs: { src: file.path, alt: 'Echipa pe scenă' } });
+    expect(await publicBytes()).toBe(404);
+    await editorCaller.posts.update({ id: draft.id, status: 'published' });
+    expect(await publicBytes()).toBe(200);
+
+    await editorCaller.posts.update({ id: draft.id, description: 'Fără imagine de data aceasta.' });
+    expect(await t.deps.db.selectFrom('files').select('id').where('id', '=', file.id).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('an image from elsewhere, or without alt text, is refused', async () => {
+    const foreign = await editor.post('/api/home-posts', { title: 'Imagine străină', description: withImage('https://evil.example/x.png') });
+    expect(foreign.json().errors).toEqual({ description: [RICH_MESSAGES.image] });
+    const noAlt = { type: 'doc', content: [para(text('Echipa la etapa regională.')), { type: 'image', attrs: { src: '/api/files/public/1', alt: '' } }] };
+    expect((await editor.post('/api/home-posts', { title: 'Fără alt', description: noAlt })).json().errors).toEqual({ description: [RICH_MESSAGES.alt] });
   });
 });
 

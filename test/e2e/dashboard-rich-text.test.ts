@@ -1,12 +1,13 @@
 // Rich text for post and event descriptions (issue 25 point 1, decision 196), as an EDITOR in Chromium: the toolbar
-// by mouse and keyboard at 1280 px, a post written with a heading, bold, a link, a list and a quote, shown so on its
-// page, in its card on /news and in the RSS feed with no hydration warning; at 375 px an event's description edited
+// by mouse and keyboard at 1280 px, a post written with a heading, bold, a link, a list, a quote and an uploaded image,
+// shown so on its page, in its card on /news and in the RSS feed with no hydration warning; at 375 px an event's description edited
 // with the same editor and shown on the event page. Messages and the unsaved-changes guard keep working.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventOutput } from '../../src/shared/schemas/events';
 import type { PostOutput } from '../../src/shared/schemas/posts';
 import { EMAILS } from '../helpers/app';
+import { samples } from '../helpers/multipart';
 import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
 
 let site: Site;
@@ -81,6 +82,14 @@ describe('rich-text descriptions', () => {
     await page.keyboard.press('Enter');
     await tool(page, 'Quote').click();
     await page.keyboard.type('Gracious Professionalism, mereu.');
+    // An image: uploaded from the Image button's form, with its alt text (required).
+    await tool(page, 'Image').click();
+    await page.getByLabel('Image file').setInputFiles({ name: 'echipa.png', mimeType: 'image/png', buffer: samples.png() });
+    await page.getByRole('button', { name: 'Insert image' }).click();
+    await page.getByText('Every image in the description needs a short description').waitFor();
+    await page.getByLabel('Image description (alt text)').fill('Echipa pe scenă');
+    await page.getByRole('button', { name: 'Insert image' }).click();
+    await expectWeb(editor.getByRole('img', { name: 'Echipa pe scenă' })).toBeVisible();
     await expectWeb(page.getByText('Description must be at least 10 characters')).toHaveCount(0);
     await shot('rich-text-post-form');
 
@@ -89,7 +98,7 @@ describe('rich-text descriptions', () => {
     await waitForMessage(page, 'Post created successfully!');
 
     const post = (await api<PostOutput[]>('/api/home-posts')).find((p) => p.title === TITLE)!;
-    expect(post.description).toBe('Program\n\nÎnscrierile se fac pe ftcromania.ro.\n\n- Vineri: inspecția tehnică\n- Sâmbătă: meciurile\n\nGracious Professionalism, mereu.');
+    expect(post.description).toBe('Program\n\nÎnscrierile se fac pe ftcromania.ro.\n\n- Vineri: inspecția tehnică\n- Sâmbătă: meciurile\n\nGracious Professionalism, mereu.\n\nEchipa pe scenă');
 
     // The post's page, rendered on the server and hydrated without a mismatch.
     await page.goto(`${site.url}/news/${post.slug}`);
@@ -100,6 +109,9 @@ describe('rich-text descriptions', () => {
     await expectWeb(link.locator('strong')).toHaveText('ftcromania.ro');
     await expectWeb(body.locator('ul > li')).toHaveText(['Vineri: inspecția tehnică', 'Sâmbătă: meciurile']);
     await expectWeb(body.locator('blockquote')).toHaveText('Gracious Professionalism, mereu.');
+    // The image is public with its published post, and loads.
+    const image = body.getByRole('img', { name: 'Echipa pe scenă' });
+    await expectWeb.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
     await shot('rich-text-post-page');
 

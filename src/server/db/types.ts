@@ -377,6 +377,13 @@ export interface SiteSettingsTable {
   updated_at: Generated<string>;
 }
 
+/** An uploaded image a post's or an event's rich description shows (decision 196): exactly one holder. */
+export interface RichTextImagesTable {
+  file_id: number;
+  home_post_id: number | null;
+  event_id: number | null;
+}
+
 export interface SiteSettingFilesTable {
   file_id: number;
 }
@@ -499,6 +506,7 @@ export interface Database {
   ftc_awards: FtcAwardsTable;
   site_settings: SiteSettingsTable;
   site_setting_files: SiteSettingFilesTable;
+  rich_text_images: RichTextImagesTable;
   activity: ActivityTable;
   upload_log: UploadLogTable;
 }

@@ -13,6 +13,7 @@ import { discardIfUnused, fileOutputs, resolveAttachment, type AttachmentRequest
 import { publicationColumns, touchesSchedule } from '../publishing/publication';
 import type { Visibility } from '../publishing/visibility';
 import { richTextColumns } from '../../../shared/rich-text/stored';
+import { discardRichTextImages, richTextImagesOf, syncRichTextImages } from '../files/rich-text-images';
 import { toPostOutput } from './posts.mapper';
 import * as repo from './posts.repository';
 
@@ -99,6 +100,7 @@ export async function createPost(deps: Deps, actor: Actor | null, input: CreateP
       }),
     ),
   );
+  await syncRichTextImages(deps, { home_post_id: row.id }, input.description.doc);
   if (touchesSchedule(publication)) deps.publisher?.reschedule();
   return output(deps, row);
 }
@@ -130,6 +132,7 @@ export async function updatePost(
       return repo.updatePost(trx, id, changes);
     });
   const row = await file.commit(write, { previousId: existing.image_id, missing: () => notFound('Post') });
+  if (input.description !== undefined) await syncRichTextImages(deps, { home_post_id: id }, input.description.doc);
   if (touchesSchedule(publication, existing)) deps.publisher?.reschedule();
   return output(deps, row);
 }
@@ -138,8 +141,10 @@ export async function deletePost(deps: Deps, actor: Actor | null, id: number): P
   authorize(actor, 'posts:write');
   const existing = await found(deps, id, 'all');
   const result = await output(deps, existing);
+  const images = await richTextImagesOf(deps, { home_post_id: id });
   const row = await repo.deletePost(deps.db, id);
   if (!row) throw notFound('Post');
   await discardIfUnused(deps, row.image_id);
+  await discardRichTextImages(deps, images);
   return result;
 }

@@ -1,20 +1,16 @@
 // The description editor of posts and events (issue 25 point 1, decision 196), a lazy chunk of the dashboard only:
-// Tiptap with the site's nodes (extensions.ts), a toolbar, a link form and an image seam. Its value is the editor's
+// Tiptap with the site's nodes (extensions.ts), a toolbar, a link form and an image picker (the media library's seam). Its value is the editor's
 // JSON document, or '' when empty (so "required" reads as for a text field); the server sanitises what it gets.
 import { EditorContent, useEditor, type JSONContent } from '@tiptap/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { RichTextInput } from '../../../../../shared/schemas/rich-text';
 import { plainTextToDoc } from '../../../../../shared/rich-text/from-plain-text';
 import { richTextExtensions } from './extensions';
 import { LinkForm } from './link-form';
 import { RichTextToolbar } from './rich-text-toolbar';
+import { UploadImagePicker, type ImagePickerProps } from './upload-image-picker';
 import './rich-text-editor.css';
 
-/**
- * Where an image comes from: the upload form today, the media library later. Resolves with the uploaded file's
- * public address and its alt text, or null when the editor changed their mind.
- */
-export type ImageSource = () => Promise<{ src: string; alt: string } | null>;
 
 export interface RichTextEditorProps {
   value: RichTextInput | null | undefined;
@@ -25,16 +21,17 @@ export interface RichTextEditorProps {
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
   disabled?: boolean;
-  imageSource?: ImageSource;
+  /** Where an image comes from (the seam for a media library): shown by the Image button, it gives an uploaded file and its alt text. */
+  ImagePicker?: ComponentType<ImagePickerProps>;
 }
 
 const asContent = (value: RichTextInput | null | undefined): JSONContent | string =>
   !value ? '' : typeof value === 'string' ? (plainTextToDoc(value) as JSONContent) : (value as JSONContent);
 
-export default function RichTextEditor({ value, onChange, onBlur, id, disabled = false, imageSource, ...aria }: RichTextEditorProps) {
+export default function RichTextEditor({ value, onChange, onBlur, id, disabled = false, ImagePicker = UploadImagePicker, ...aria }: RichTextEditorProps) {
   // What this editor last reported: a different value comes from outside (a restored draft, a reset).
   const emitted = useRef<RichTextInput | null | undefined>(value);
-  const [linkOpen, setLinkOpen] = useState(false);
+  const [panel, setPanel] = useState<'link' | 'image' | null>(null);
   // The editable area's attributes follow the field's state (its message appears and goes while typing). Read
   // through a ref by ProseMirror at each update: setting the editor's options instead re-reads the DOM mid-input.
   const invalid = Boolean(aria['aria-invalid']);
@@ -83,15 +80,22 @@ export default function RichTextEditor({ value, onChange, onBlur, id, disabled =
     editor.commands.setContent(asContent(value), { emitUpdate: false });
   }, [editor, value]);
 
-  const insertImage = async () => {
-    const image = await imageSource?.();
-    if (image) editor.chain().focus().setImage(image).run();
-  };
-
   return (
     <div className={`rte${invalid ? ' rte--invalid' : ''}`}>
-      <RichTextToolbar editor={editor} disabled={disabled} onLink={() => setLinkOpen(true)} onImage={imageSource ? () => void insertImage() : undefined} />
-      {linkOpen && (
+      <RichTextToolbar editor={editor} disabled={disabled} onLink={() => setPanel('link')} onImage={() => setPanel('image')} />
+      {panel === 'image' && (
+        <ImagePicker
+          onInsert={(image) => {
+            editor.chain().focus().setImage(image).run();
+            setPanel(null);
+          }}
+          onClose={() => {
+            setPanel(null);
+            editor.commands.focus();
+          }}
+        />
+      )}
+      {panel === 'link' && (
         <LinkForm
           initial={(editor.getAttributes('link').href as string | undefined) ?? ''}
           onApply={(href) => {
@@ -99,11 +103,11 @@ export default function RichTextEditor({ value, onChange, onBlur, id, disabled =
             // With no text selected, the address itself becomes the link's text.
             if (editor.state.selection.empty && !editor.isActive('link')) chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
             else chain.setLink({ href }).run();
-            setLinkOpen(false);
+            setPanel(null);
           }}
-          onRemove={editor.isActive('link') ? () => (editor.chain().focus().extendMarkRange('link').unsetLink().run(), setLinkOpen(false)) : null}
+          onRemove={editor.isActive('link') ? () => (editor.chain().focus().extendMarkRange('link').unsetLink().run(), setPanel(null)) : null}
           onClose={() => {
-            setLinkOpen(false);
+            setPanel(null);
             editor.commands.focus();
           }}
         />
