@@ -82,8 +82,8 @@ describe('rich-text descriptions', () => {
     await page.keyboard.press('Enter');
     await tool(page, 'Quote').click();
     await page.keyboard.type('Gracious Professionalism, mereu.');
-    // An image: uploaded from the Image button's form, with its alt text (required).
-    await tool(page, 'Image').click();
+    // An image: uploaded from the Add image button's form, with its alt text (required).
+    await tool(page, 'Add image').click();
     await page.getByLabel('Image file').setInputFiles({ name: 'echipa.png', mimeType: 'image/png', buffer: samples.png() });
     await page.getByRole('button', { name: 'Insert image' }).click();
     await page.getByText('Every image in the description needs a short description').waitFor();

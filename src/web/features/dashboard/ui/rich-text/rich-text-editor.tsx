@@ -21,7 +21,7 @@ export interface RichTextEditorProps {
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
   disabled?: boolean;
-  /** Where an image comes from (the seam for a media library): shown by the Image button, it gives an uploaded file and its alt text. */
+  /** Where an image comes from (the seam for a media library): shown by the Add image button, it gives an uploaded file and its alt text. */
   ImagePicker?: ComponentType<ImagePickerProps>;
 }
 

@@ -62,7 +62,7 @@ export function RichTextToolbar({ editor, onLink, onImage, disabled }: ToolbarPr
     { label: 'Numbered list', icon: icon('numbers'), run: () => chain().toggleOrderedList().run(), active: state.ordered },
     { label: 'Quote', icon: icon('quote'), run: () => chain().toggleBlockquote().run(), active: state.quote },
     { label: 'Link', icon: icon('link'), run: onLink, active: state.link },
-    ...(onImage ? [{ label: 'Image', icon: icon('image'), run: onImage }] : []),
+    ...(onImage ? [{ label: 'Add image', icon: icon('image'), run: onImage }] : []),
     { label: 'Undo', icon: icon('undo'), run: () => chain().undo().run(), disabled: !state.undo },
     { label: 'Redo', icon: icon('redo'), run: () => chain().redo().run(), disabled: !state.redo },
   ];
