@@ -8,7 +8,7 @@ import type { EventOutput } from '../../src/shared/schemas/events';
 import type { PostOutput } from '../../src/shared/schemas/posts';
 import { EMAILS } from '../helpers/app';
 import { samples } from '../helpers/multipart';
-import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
+import { expectWeb, screenshot, signInThroughPage, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -120,6 +120,8 @@ describe('rich-text descriptions', () => {
     const card = page.locator('article').filter({ has: page.getByRole('heading', { name: TITLE }) });
     await card.getByRole('heading', { level: 3, name: 'Program' }).waitFor();
     await expectWeb(card.getByRole('link', { name: 'ftcromania.ro' })).toHaveAttribute('href', 'https://ftcromania.ro');
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(card, 'rich-text-news-card-1280.png');
     await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
     expect(consoleErrors).toEqual([]);
 
