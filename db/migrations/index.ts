@@ -21,6 +21,7 @@ import * as searchIndex from './2026-11-27-201-search-index';
 import * as mail from './2026-11-27-400-mail';
 import * as passwordChangeRequired from './2026-11-28-100-password-change-required';
 import * as teamRequests from './2026-11-28-200-team-requests';
+import * as richText from './2026-11-28-300-rich-text';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial': initial,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-400-mail': mail,
   '2026-11-28-100-password-change-required': passwordChangeRequired,
   '2026-11-28-200-team-requests': teamRequests,
+  '2026-11-28-300-rich-text': richText,
 };

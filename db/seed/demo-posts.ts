@@ -3,6 +3,7 @@ import type { ImagePosition } from '../../src/shared/constants';
 import { DAY_MS, type SeedContext } from './context';
 import { postImage } from './images';
 import { slugify } from '../../src/shared/slug';
+import { plainRichText, richTextColumns } from '../../src/shared/rich-text/stored';
 import { slug } from './pdf';
 
 interface PostSeed {
@@ -87,7 +88,7 @@ export async function seedPosts(ctx: SeedContext): Promise<void> {
       .values({
         slug: slugify(post.title),
         title: post.title,
-        description: post.description,
+        ...richTextColumns(plainRichText(post.description)),
         priority: post.priority,
         image_position: post.imagePosition,
         announcement: post.announcement ? 1 : 0,

@@ -1,6 +1,7 @@
 // Small insert helpers shared by the built-in and demo parts.
 import type { EventCategory } from '../../src/shared/constants';
 import { DEFAULT_ORGANIZER } from '../../src/shared/constants';
+import { plainRichText, richTextColumns } from '../../src/shared/rich-text/stored';
 import type { SeedContext } from './context';
 import { eventImage } from './images';
 import { slug } from './pdf';
@@ -57,7 +58,7 @@ export async function insertEvent(ctx: SeedContext, seasonId: number, seed: Even
     .values({
       title: seed.title,
       short_description: seed.shortDescription,
-      description: seed.description,
+      ...richTextColumns(plainRichText(seed.description)),
       location: seed.location,
       address: seed.address ?? null,
       latitude: coordinates?.[0] ?? null,

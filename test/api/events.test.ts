@@ -75,6 +75,7 @@ describe('events: create', () => {
       title: 'Regionala Est',
       shortDescription: 'Etapa regională Est',
       description: 'Etapa regională de la Piatra Neamț a sezonului INTO THE DEEP.',
+      descriptionDoc: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Etapa regională de la Piatra Neamț a sezonului INTO THE DEEP.' }] }] },
       location: 'Piatra Neamț',
       address: 'Str. Mihai Eminescu 1',
       latitude: 46.9275,

@@ -115,7 +115,7 @@ describe('never losing work', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Restore draft' }).click();
     await expectWeb(page.getByLabel('Title', { exact: true })).toHaveValue('Draft kept through a reload');
-    await expectWeb(page.getByLabel('Description', { exact: true })).toHaveValue('Typed before the tab was reloaded.');
+    await expectWeb(page.getByLabel('Description', { exact: true })).toHaveText('Typed before the tab was reloaded.');
 
     await page.getByRole('radio', { name: 'Publish now' }).check();
     await page.getByRole('button', { name: 'Create Post' }).click();

@@ -277,9 +277,9 @@ describe('event detail', () => {
     await page.goto(site.url + '/events/ROTEST0');
     await page.getByRole('heading', { level: 1, name: 'Demonstrație FTC fără echipe' }).waitFor();
     await page.getByText('No teams registered yet').waitFor();
-    // Line breaks of the description are kept.
+    // Line breaks of the description are kept (a row written as plain text reads as rich text: decision 196).
     const description = page.getByText(/Un eveniment creat de test\./);
-    expect(await description.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre-line');
+    expect(await description.evaluate((el) => el.innerHTML)).toBe('Un eveniment creat de test.<br>A doua linie a descrierii.');
     expect(ownErrors(consoleErrors)).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { plainTextToDoc } from '../../src/shared/rich-text/from-plain-text';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_POSTS } from '../../db/seed/demo-posts';
@@ -115,6 +116,7 @@ describe('home page', () => {
       id,
       title: `Postarea de test ${id}`,
       description: 'Un text scurt\npe două rânduri.',
+      descriptionDoc: plainTextToDoc('Un text scurt\npe două rânduri.'),
       priority: 3,
       imagePosition: 'LEFT',
       announcement,
@@ -129,7 +131,7 @@ describe('home page', () => {
     const titles = await postCards(page).getByRole('heading').allInnerTexts();
     expect(titles).toEqual(['Postarea de test 5', 'Postarea de test 4', 'Postarea de test 3']);
     // The description keeps its line break.
-    expect(await postCards(page).nth(1).locator('p').evaluate((p) => getComputedStyle(p).whiteSpace)).toBe('pre-line');
+    expect(await postCards(page).nth(1).locator('p').evaluate((p) => p.innerHTML)).toBe('Un text scurt<br>pe două rânduri.');
     expect(consoleErrors).toEqual([]);
   });
 

@@ -19,6 +19,7 @@ describe('tRPC answers are declared', () => {
       title: 'T',
       slug: 't',
       description: 'D',
+      descriptionDoc: { type: 'doc', content: [] },
       priority: 1,
       imagePosition: 'LEFT',
       announcement: false,

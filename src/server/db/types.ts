@@ -140,7 +140,9 @@ export interface ImageVariantsTable {
 export interface HomePostsTable {
   id: Generated<number>;
   title: string;
+  /** The visible text of the description; description_doc is its rich document as JSON (decision 196). */
   description: string;
+  description_doc: string | null;
   priority: Generated<number>;
   image_position: Generated<'LEFT' | 'RIGHT' | 'BIG'>;
   announcement: Generated<number>;
@@ -193,7 +195,9 @@ export interface EventsTable {
   id: Generated<number>;
   title: string;
   short_description: string;
+  /** The visible text of the description; description_doc is its rich document as JSON (decision 196). */
   description: string;
+  description_doc: string | null;
   location: string;
   address: string | null;
   latitude: number | null;
@@ -373,6 +377,13 @@ export interface SiteSettingsTable {
   updated_at: Generated<string>;
 }
 
+/** An uploaded image a post's or an event's rich description shows (decision 196): exactly one holder. */
+export interface RichTextImagesTable {
+  file_id: number;
+  home_post_id: number | null;
+  event_id: number | null;
+}
+
 export interface SiteSettingFilesTable {
   file_id: number;
 }
@@ -495,6 +506,7 @@ export interface Database {
   ftc_awards: FtcAwardsTable;
   site_settings: SiteSettingsTable;
   site_setting_files: SiteSettingFilesTable;
+  rich_text_images: RichTextImagesTable;
   activity: ActivityTable;
   upload_log: UploadLogTable;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { EVENT_CATEGORIES, MAX_UPCOMING_LIMIT } from '../constants';
 import { blank, blankToUndefined, dateTime, freeText, fromDecimalText, idSchema, integer, optionalLink, optionalText, partialFields, requiredText, webLink, type NumberInput } from './fields';
 import { fileOutput } from './files';
+import { richDocOutput, richTextField } from './rich-text';
 import { publicationOutput, publishFields, scheduleNeedsTime, type PublishStatus } from './publishing';
 import { sponsorOutput } from './sponsors';
 
@@ -69,7 +70,8 @@ const optionalDate = blank(dateTime({ required: M.invalidDate, invalid: M.invali
 export const eventFields = z.object({
   title: requiredText(M.title, { length: 5, message: M.title }, 200),
   shortDescription: requiredText(M.shortDescription, { length: 10, message: M.shortDescription }, 500),
-  description: requiredText(M.description, { length: 20, message: M.description }),
+  // Rich text (decision 196): the editor's document or plain text; the length counts the visible text.
+  description: blank(richTextField({ required: M.description, min: { length: 20, message: M.description }, max: 20_000 })),
   location: requiredText(M.location, undefined, 200),
   address: optionalText(300),
   latitude: coordinate(90, M.latitude),
@@ -174,7 +176,10 @@ export const eventOutput = z.object({
   id: z.number().int(),
   title: z.string(),
   shortDescription: z.string(),
+  /** The visible text of the description (plain text: the spec's field). */
   description: z.string(),
+  /** The description as structured rich text (decision 196), rendered by the event's page. */
+  descriptionDoc: richDocOutput,
   location: z.string(),
   address: z.string().nullable(),
   latitude: z.number().nullable(),

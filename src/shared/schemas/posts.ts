@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_IMAGE_POSITION, IMAGE_POSITIONS, POST_PRIORITY } from '../constants';
 import { blank, formBoolean, freeText, idSchema, integer } from './fields';
 import { FILE_MESSAGES, fileOutput } from './files';
+import { richDocOutput, richTextField } from './rich-text';
 import { publicationOutput, publishFields, scheduleNeedsTime } from './publishing';
 import { SLUG_LONGEST, SLUG_PATTERN } from '../slug';
 
@@ -45,10 +46,12 @@ const title = freeText({ error: POST_MESSAGES.titleRequired })
   .trim()
   .min(POST_TITLE_MIN, POST_MESSAGES.titleMin)
   .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`);
-const description = freeText({ error: POST_MESSAGES.descriptionRequired })
-  .trim()
-  .min(POST_DESCRIPTION_MIN, POST_MESSAGES.descriptionMin)
-  .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`);
+// Rich text (decision 196): the editor's document or plain text; the lengths count the visible text.
+const description = richTextField({
+  required: POST_MESSAGES.descriptionRequired,
+  min: { length: POST_DESCRIPTION_MIN, message: POST_MESSAGES.descriptionMin },
+  max: DESCRIPTION_MAX,
+});
 const priority = integer(
   { required: POST_MESSAGES.priorityRequired, invalid: POST_MESSAGES.priorityInvalid },
   { min: { value: POST_PRIORITY.min, message: POST_MESSAGES.priorityMin }, max: { value: POST_PRIORITY.max, message: POST_MESSAGES.priorityMax } },
@@ -104,7 +107,10 @@ export const updatePostByIdInput = z.object({ ...updatePostFields, id: idSchema 
 export const postOutput = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** The visible text of the description (plain text: the spec's field). */
   description: z.string(),
+  /** The description as structured rich text (decision 196), rendered by the pages. */
+  descriptionDoc: richDocOutput,
   priority: z.number().int(),
   imagePosition: z.enum(IMAGE_POSITIONS),
   announcement: z.boolean(),

@@ -7,6 +7,7 @@ import type { FileOutput } from '../../../shared/schemas/files';
 import { ftcLinks } from '../../../shared/schemas/ftc-sync';
 import type { SponsorOutput } from '../../../shared/schemas/sponsors';
 import type { EventRow, EventsTable } from '../../db/types';
+import { richTextColumns, storedRichDoc } from '../../../shared/rich-text/stored';
 
 /** The tags column holds a JSON array of strings; anything else reads as no tags. */
 export function parseTags(text: string): string[] {
@@ -31,6 +32,7 @@ export const toEventOutput = (
   title: row.title,
   shortDescription: row.short_description,
   description: row.description,
+  descriptionDoc: storedRichDoc(row.description_doc, row.description),
   location: row.location,
   address: row.address,
   latitude: row.latitude,
@@ -74,7 +76,7 @@ export const toEventOutput = (
 export const newEventRow = (input: EventCreateInput, imageId: number | null, now: string): Insertable<EventsTable> => ({
   title: input.title,
   short_description: input.shortDescription,
-  description: input.description,
+  ...richTextColumns(input.description),
   location: input.location,
   address: input.address ?? null,
   latitude: input.latitude ?? null,
@@ -113,7 +115,7 @@ export function eventChanges(input: EventUpdateInput): Updateable<EventsTable> {
   };
   set('title', input.title);
   set('short_description', input.shortDescription);
-  set('description', input.description);
+  if (input.description !== undefined) Object.assign(changes, richTextColumns(input.description));
   set('location', input.location);
   set('address', input.address);
   set('latitude', input.latitude);

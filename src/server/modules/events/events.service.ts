@@ -10,6 +10,7 @@ import type { Deps } from '../../deps';
 import type { Actor } from '../../kernel/actor';
 import { authorize } from '../../kernel/permissions';
 import { discardIfUnused, fileOutputs, resolveAttachment, type AttachmentRequest } from '../files/files.service';
+import { discardRichTextImages, richTextImagesOf, syncRichTextImages } from '../files/rich-text-images';
 import { ftcYearsOf } from '../seasons';
 import { sponsorsOfEvents } from '../sponsors/sponsors.service';
 import { publicationColumns, touchesSchedule } from '../publishing/publication';
@@ -144,6 +145,7 @@ export async function createEvent(deps: Deps, actor: Actor | null, input: EventC
   const row = await image.commit(() => repo.insertEvent(deps.db, { ...newEventRow(input, image.fileId ?? null, now), ...publication }), {
     mapError: constraintError,
   });
+  await syncRichTextImages(deps, { event_id: row.id }, input.description.doc);
   if (touchesSchedule(publication)) deps.publisher?.reschedule();
   return output(deps, row, 'all');
 }
@@ -169,6 +171,7 @@ export async function updateEvent(deps: Deps, actor: Actor | null, id: number, i
     missing: () => notFound('Event'),
     mapError: constraintError,
   });
+  if (input.description !== undefined) await syncRichTextImages(deps, { event_id: id }, input.description.doc);
   if (touchesSchedule(publication, before)) deps.publisher?.reschedule();
   return output(deps, row, 'all');
 }
@@ -177,8 +180,10 @@ export async function updateEvent(deps: Deps, actor: Actor | null, id: number, i
 export async function deleteEvent(deps: Deps, actor: Actor | null, id: number): Promise<{ id: number }> {
   authorize(actor, 'events:write');
   const row = await existing(deps, id);
+  const images = await richTextImagesOf(deps, { event_id: id });
   await repo.deleteEvent(deps.db, id);
   await discardIfUnused(deps, row.image_id);
+  await discardRichTextImages(deps, images);
   return { id };
 }
 

@@ -20,7 +20,8 @@ export async function deleteFileRow(db: Executor, id: number) {
 /**
  * Every column that attaches a file to something (image variants belong to their file and do not count), and when
  * that holder makes the file public (issue 21): a post's or an event's image while it is published, a sponsor's logo
- * while the sponsor is public (sponsorIsPublic), and always for resources, teams and the site settings (they have no
+ * while the sponsor is public (sponsorIsPublic), an image in a rich description while its post or event is published
+ * (decision 196), and always for resources, teams and the site settings (they have no
  * drafts). One list for the references count, the visibility and the upkeep of unattached uploads; a test checks it
  * against the schema's foreign keys, so a new holder cannot be missed.
  */
@@ -31,6 +32,7 @@ export const FILE_REFERENCES = [
   { table: 'sponsors', column: 'logo_id', public: 'when-sponsor-public' },
   { table: 'site_setting_files', column: 'file_id', public: 'always' },
   { table: 'teams', column: 'logo_id', public: 'always' },
+  { table: 'rich_text_images', column: 'file_id', public: 'when-holder-published' },
 ] as const;
 
 /** How many entities point at a file. */
@@ -51,7 +53,13 @@ export async function countFileReferences(db: Executor, id: number): Promise<num
 export async function isFilePublic(db: Executor, id: number): Promise<boolean> {
   const holds = FILE_REFERENCES.map(({ table, column, public: when }) => {
     const condition =
-      when === 'when-published' ? sql` AND h.status = ${PUBLISHED}` : when === 'when-sponsor-public' ? sql` AND ${sponsorIsPublic('h')}` : sql``;
+      when === 'when-published'
+        ? sql` AND h.status = ${PUBLISHED}`
+        : when === 'when-sponsor-public'
+          ? sql` AND ${sponsorIsPublic('h')}`
+          : when === 'when-holder-published'
+            ? sql` AND (EXISTS (SELECT 1 FROM home_posts AS p WHERE p.id = h.home_post_id AND p.status = ${PUBLISHED}) OR EXISTS (SELECT 1 FROM events AS e WHERE e.id = h.event_id AND e.status = ${PUBLISHED}))`
+            : sql``;
     return sql<number>`EXISTS (SELECT 1 FROM ${sql.table(table)} AS h WHERE ${sql.ref(`h.${column}`)} = ${id}${condition})`;
   });
   const row = await sql<{ public: number }>`SELECT (${sql.join(holds, sql` OR `)}) AS public`.execute(db);

@@ -253,6 +253,8 @@ export async function uploadForEntity(deps: Deps, actor: Actor | null, fields: U
     throw new AppError('FORBIDDEN', FILE_MESSAGES.teamNotLinked);
   }
   if (fields.entityType === 'team_logo') return fileOutputOf(deps.db, await saveUpload(deps, actor, upload, ['image'], 'team_logo'));
+  // An image for a rich description (decision 196): kept once a saved description shows it (rich-text-images.ts).
+  if (fields.entityType === 'rich_text_image') return fileOutputOf(deps.db, await saveUpload(deps, actor, upload, ['image'], 'rich_text_image'));
   const target = ENTITY_TARGETS[fields.entityType];
   const entityId = fields[target.field];
   let previous: number | null = null;

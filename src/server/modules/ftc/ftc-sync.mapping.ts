@@ -1,6 +1,7 @@
 // FIRST's records -> our columns. Which fields the sync owns is written here once: on an update only these change;
 // everything else (an event's title, descriptions, image, sponsors; a team's motto, about, social links) belongs to
 // the dashboard and is never overwritten.
+import { plainRichText, richTextColumns } from '../../../shared/rich-text/stored';
 import type { Insertable, Updateable } from 'kysely';
 import { SITE_TIME_ZONE } from '../../../shared/bucharest-time';
 import { DEFAULT_ORGANIZER, type EventCategory } from '../../../shared/constants';
@@ -181,7 +182,7 @@ export function newEventColumns(event: FtcEvent, year: number, seasonId: number,
     ...owned,
     title: clean(event.name) ?? event.code,
     short_description: `${type} FIRST Tech Challenge – ${owned.location}.`,
-    description: `Eveniment oficial FIRST Tech Challenge (${type}), la ${where}. Echipele înscrise, programul și rezultatele sunt pe pagina oficială FIRST a evenimentului.`,
+    ...richTextColumns(plainRichText(`Eveniment oficial FIRST Tech Challenge (${type}), la ${where}. Echipele înscrise, programul și rezultatele sunt pe pagina oficială FIRST a evenimentului.`)),
     organizer: DEFAULT_ORGANIZER,
     ftc_event_code: event.code,
     season_id: seasonId,

@@ -17,6 +17,7 @@ import { listResources } from '../resources/resources.service';
 import { findCurrentSeason } from '../seasons/seasons.service';
 import { listTeams } from '../teams/teams.service';
 import { escapeHtml, summary } from './page-head';
+import { richDocHtml } from './rich-text-html';
 import { BRAND_IMAGE } from './pages.service';
 import { hostOf } from './site-origin';
 
@@ -62,20 +63,6 @@ export async function sitemapXml(deps: Deps, origin: string): Promise<string> {
   }) as string;
 }
 
-/**
- * A post's text (plain text, shown with its line breaks: spec 01 "Post card") as the HTML of a feed item: cleaned,
- * escaped, a paragraph per blank-line-separated block and <br /> for a single line break. Nothing else is markup.
- */
-export function plainTextHtml(text: string): string {
-  return cleanText(text)
-    .replace(/\r\n?/g, '\n')
-    .split(/\n[ \t]*\n\s*/)
-    .map((block) => block.trim())
-    .filter(Boolean)
-    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br />')}</p>`)
-    .join('');
-}
-
 /** An RFC 822 date, as RSS 2.0 writes them. */
 const rfc822 = (date: Date): string => date.toUTCString();
 
@@ -98,7 +85,8 @@ export async function newsFeedXml(deps: Deps, origin: string): Promise<string> {
       pubDate: rfc822(new Date(post.timestamp)),
       // RSS readers show an item's description as HTML: the summary goes in as escaped text.
       description: escapeHtml(summary(cleanText(post.description), 300)),
-      'content:encoded': plainTextHtml(post.description),
+      // The rich description (decision 196), as the post's page shows it.
+      'content:encoded': richDocHtml(post.descriptionDoc, origin),
       ...(post.image ? { enclosure: { '@_url': `${origin}${post.image.path}`, '@_length': post.image.size, '@_type': post.image.mimeType } } : {}),
     };
   });

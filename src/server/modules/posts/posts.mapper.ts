@@ -1,11 +1,13 @@
 import type { FileOutput } from '../../../shared/schemas/files';
 import type { PostOutput } from '../../../shared/schemas/posts';
 import type { HomePostRow } from '../../db/types';
+import { storedRichDoc } from '../../../shared/rich-text/stored';
 
 export const toPostOutput = (row: HomePostRow, files: Map<number, FileOutput>): PostOutput => ({
   id: row.id,
   title: row.title,
   description: row.description,
+  descriptionDoc: storedRichDoc(row.description_doc, row.description),
   priority: row.priority,
   imagePosition: row.image_position,
   announcement: row.announcement === 1,

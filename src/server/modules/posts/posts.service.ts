@@ -12,6 +12,8 @@ import { authorize } from '../../kernel/permissions';
 import { discardIfUnused, fileOutputs, resolveAttachment, type AttachmentRequest } from '../files/files.service';
 import { publicationColumns, touchesSchedule } from '../publishing/publication';
 import type { Visibility } from '../publishing/visibility';
+import { richTextColumns } from '../../../shared/rich-text/stored';
+import { discardRichTextImages, richTextImagesOf, syncRichTextImages } from '../files/rich-text-images';
 import { toPostOutput } from './posts.mapper';
 import * as repo from './posts.repository';
 
@@ -87,7 +89,7 @@ export async function createPost(deps: Deps, actor: Actor | null, input: CreateP
       repo.insertPost(trx, {
         slug: await slugFor(trx, input.title),
         title: input.title,
-      description: input.description,
+      ...richTextColumns(input.description),
       priority: input.priority,
       image_position: input.imagePosition,
       announcement: input.announcement ? 1 : 0,
@@ -98,6 +100,7 @@ export async function createPost(deps: Deps, actor: Actor | null, input: CreateP
       }),
     ),
   );
+  await syncRichTextImages(deps, { home_post_id: row.id }, input.description.doc);
   if (touchesSchedule(publication)) deps.publisher?.reschedule();
   return output(deps, row);
 }
@@ -116,7 +119,7 @@ export async function updatePost(
   const file = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
   const changes: Updateable<HomePostsTable> = { updated_at: now, ...publication };
   if (input.title !== undefined) changes.title = input.title;
-  if (input.description !== undefined) changes.description = input.description;
+  if (input.description !== undefined) Object.assign(changes, richTextColumns(input.description));
   if (input.priority !== undefined) changes.priority = input.priority;
   if (input.imagePosition !== undefined) changes.image_position = input.imagePosition;
   if (input.announcement !== undefined) changes.announcement = input.announcement ? 1 : 0;
@@ -129,6 +132,7 @@ export async function updatePost(
       return repo.updatePost(trx, id, changes);
     });
   const row = await file.commit(write, { previousId: existing.image_id, missing: () => notFound('Post') });
+  if (input.description !== undefined) await syncRichTextImages(deps, { home_post_id: id }, input.description.doc);
   if (touchesSchedule(publication, existing)) deps.publisher?.reschedule();
   return output(deps, row);
 }
@@ -137,8 +141,10 @@ export async function deletePost(deps: Deps, actor: Actor | null, id: number): P
   authorize(actor, 'posts:write');
   const existing = await found(deps, id, 'all');
   const result = await output(deps, existing);
+  const images = await richTextImagesOf(deps, { home_post_id: id });
   const row = await repo.deletePost(deps.db, id);
   if (!row) throw notFound('Post');
   await discardIfUnused(deps, row.image_id);
+  await discardRichTextImages(deps, images);
   return result;
 }

@@ -10,9 +10,10 @@ import type { PostOutput } from '../../../shared/schemas/posts';
 import { fileUrl } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { UploadedImage, type ImageFile } from '../ui/uploaded-image';
+import { RichText } from '../rich-text/rich-text';
 import styles from './post-card.module.css';
 
-type CardPost = Pick<PostOutput, 'id' | 'title' | 'description' | 'announcement' | 'timestamp'> & {
+type CardPost = Pick<PostOutput, 'id' | 'title' | 'descriptionDoc' | 'announcement' | 'timestamp'> & {
   /** Its page's address (issue 24): the title links to /news/{slug} when the post is published. */
   slug?: string;
   status?: PostOutput['status'];
@@ -67,7 +68,7 @@ export function PostCard({ post, headingLevel = 3, priority = false }: { post: C
       )}
     </header>
   );
-  const description = <p className={styles.description}>{post.description}</p>;
+  const description = <RichText className={styles.description} doc={post.descriptionDoc} topHeading={headingLevel + 1} />;
   const size = big ? BIG_IMAGE : SIDE_IMAGE;
   // The box keeps the spec's size whatever the image's own (object-fit: contain), so the box's size is the one given.
   const image =

@@ -5,6 +5,8 @@ import type { eventCreateInput } from '../../../../shared/schemas/events';
 import type { SeasonOutput } from '../../../../shared/schemas/seasons';
 import { seasonLabel } from './use-season-filter';
 import { Field } from '../ui/field';
+import { RichTextField } from '../ui/rich-text/lazy-rich-text-editor';
+import type { RichTextInput } from '../../../../shared/schemas/rich-text';
 import type { useForm } from '../ui/use-form';
 import type { EventFormField } from './event-form-values';
 
@@ -43,7 +45,12 @@ export function EventFormFields({ form, serverErrors, seasons, disabled }: Event
         <textarea rows={2} required className="ev-short" {...bind('shortDescription')} />
       </Field>
       <Field label="Description" error={error('description')}>
-        <textarea rows={5} required {...bind('description')} />
+        <RichTextField
+          value={form.values.description as RichTextInput}
+          onChange={(value) => form.set('description', value)}
+          onBlur={() => form.touch('description')}
+          disabled={disabled}
+        />
       </Field>
       <div className="dash-form__row">
         <Field label="Location" error={error('location')}>

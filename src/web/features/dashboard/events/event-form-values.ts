@@ -3,6 +3,7 @@
 import { isoToBucharestInput } from '../../../../shared/bucharest-time';
 import { DEFAULT_ORGANIZER } from '../../../../shared/constants';
 import { EVENT_CLEARABLE, type EventClearable, type EventOutput } from '../../../../shared/schemas/events';
+import type { RichTextInput } from '../../../../shared/schemas/rich-text';
 import { statusValues } from '../ui/publish-status';
 
 export const EVENT_FORM_FIELDS = [
@@ -27,7 +28,8 @@ export const EVENT_FORM_FIELDS = [
   'publishAt',
 ] as const;
 export type EventFormField = (typeof EVENT_FORM_FIELDS)[number];
-export type EventFormValues = Record<EventFormField, string>;
+/** Text as the inputs hold it; the description is the editor's document ('' when empty). */
+export type EventFormValues = Record<Exclude<EventFormField, 'description'>, string> & { description: RichTextInput };
 
 /** datetime-local inputs hold Bucharest wall time (issue 15; the spec's UTC slice was not what editors type). */
 export const toDateTimeInput = (iso: string | null | undefined): string => isoToBucharestInput(iso);
@@ -44,7 +46,7 @@ export function eventToValues(event: EventOutput): EventFormValues {
   return {
     title: event.title,
     shortDescription: event.shortDescription,
-    description: event.description,
+    description: event.descriptionDoc,
     location: event.location,
     address: text(event.address),
     organizer: event.organizer,

@@ -24,14 +24,14 @@ export function useEventMutations() {
   };
 
   const create = async ({ data, imageId, uploadFailed }: EventSave) => {
-    const created = await createMutation.mutateAsync({ ...nonEmpty(data), imageId });
+    const created = await createMutation.mutateAsync({ ...nonEmpty(data), description: data.description?.doc, imageId });
     report('Event created successfully!', data, uploadFailed);
     await reload();
     return created;
   };
 
   const update = async (id: number, { data, imageId, clear, uploadFailed }: EventSave) => {
-    await updateMutation.mutateAsync({ id, ...nonEmpty(data), imageId, clear: clear.length ? clear : undefined });
+    await updateMutation.mutateAsync({ id, ...nonEmpty(data), description: data.description?.doc, imageId, clear: clear.length ? clear : undefined });
     report('Event updated successfully!', data, uploadFailed);
     await Promise.all([reload(), utils.events.byIdForEditor.invalidate({ id })]);
   };

@@ -15,13 +15,15 @@ import { PreviewLink, StatusField, statusToSend, statusValues } from '../ui/publ
 import { paths } from '../../../lib/paths';
 import { usePostSave } from './use-post-save';
 import { LastEdited } from '../ui/last-edited';
+import { RichTextField } from '../ui/rich-text/lazy-rich-text-editor';
+import type { RichTextInput } from '../../../../shared/schemas/rich-text';
 
 const PRIORITIES = Array.from({ length: POST_PRIORITY.max - POST_PRIORITY.min + 1 }, (_, i) => POST_PRIORITY.min + i);
 const POSITION_LABELS = { LEFT: 'Left', RIGHT: 'Right', BIG: 'Big (full width)' } as const;
 
 const initialValues = (post: PostOutput | null) => ({
   title: post?.title ?? '',
-  description: post?.description ?? '',
+  description: post?.descriptionDoc ?? '',
   priority: String(post?.priority ?? POST_PRIORITY.default),
   imagePosition: post?.imagePosition ?? DEFAULT_IMAGE_POSITION,
   announcement: post?.announcement ?? false,
@@ -53,7 +55,7 @@ export function PostForm({ post: initialPost, onDone, onCancel, onSavedAsDraft }
     form.set(name, value);
     setServerErrors(({ [name]: _dropped, ...rest }) => rest);
   };
-  const text = (name: 'title' | 'description') => ({
+  const text = (name: 'title') => ({
     value: String(form.values[name] ?? ''),
     onChange: (event: { target: { value: string } }) => change(name, event.target.value),
     onBlur: touchOnBlur(form.touch, name),
@@ -96,7 +98,12 @@ export function PostForm({ post: initialPost, onDone, onCancel, onSavedAsDraft }
         <input type="text" autoComplete="off" {...text('title')} />
       </Field>
       <Field label="Description" error={errorOf('description')}>
-        <textarea rows={5} {...text('description')} />
+        <RichTextField
+          value={form.values.description as RichTextInput}
+          onChange={(value) => change('description', value)}
+          onBlur={() => form.touch('description')}
+          disabled={saving}
+        />
       </Field>
       <div className="dash-form__row">
         <Field label="Priority" error={errorOf('priority')}>

@@ -28,6 +28,9 @@ export type PostSaveResult =
   /** Field messages of a refused save, or the upload's problem; `saved` is the post as it now exists (a draft without its image). */
   | { ok: false; fieldErrors: Record<string, string>; saved?: PostOutput };
 
+/** The form's checked values as the server takes them: the description goes as its document (decision 196). */
+const sendable = (data: CreatePostInput) => ({ ...data, description: data.description.doc });
+
 /** What became of the post, then why the image did not go up. */
 const uploadProblem = (error: unknown, outcome: string) => `${outcome} (${isAbort(error) ? 'Upload cancelled' : (reasonOf(error) ?? 'Upload failed')})`;
 
@@ -45,7 +48,7 @@ export function usePostSave() {
     let created: PostOutput;
     try {
       // With an image still to upload, the post waits as a draft.
-      created = await create.mutateAsync({ ...data, ...(file ? { status: 'draft' } : publication), imageId: undefined });
+      created = await create.mutateAsync({ ...sendable(data), ...(file ? { status: 'draft' } : publication), imageId: undefined });
     } catch (error) {
       toast.error(POST_TEXTS.createFailed);
       return { ok: false, fieldErrors: serverFieldErrors(error) ?? {} };
@@ -90,7 +93,7 @@ export function usePostSave() {
         }
         // A draft or a scheduled post keeps what was typed, as a draft: it must not go out without its image.
         try {
-          const saved = await update.mutateAsync({ id: post.id, ...data, status: 'draft', imageId: removeImage ? null : undefined });
+          const saved = await update.mutateAsync({ id: post.id, ...sendable(data), status: 'draft', imageId: removeImage ? null : undefined });
           const message = uploadProblem(error, PUBLISH_TEXTS.uploadFailedDraft('post'));
           toast.error(message);
           return { ok: false, fieldErrors: { file: message }, saved };
@@ -103,7 +106,7 @@ export function usePostSave() {
       }
     }
     try {
-      await update.mutateAsync({ id: post.id, ...data, ...publication, imageId });
+      await update.mutateAsync({ id: post.id, ...sendable(data), ...publication, imageId });
     } catch (error) {
       toast.error(POST_TEXTS.updateFailed);
       return { ok: false, fieldErrors: serverFieldErrors(error) ?? {} };

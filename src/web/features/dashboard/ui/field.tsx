@@ -15,7 +15,10 @@ export function Field({ label, error, hint, reserveError = false, children }: Fi
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="dash-field">
-      <label htmlFor={id}>{label}</label>
+      {/* The id lets a field that is not an input (the rich-text editor) name its label with aria-labelledby. */}
+      <label id={`${id}-label`} htmlFor={id}>
+        {label}
+      </label>
       {cloneElement(children, { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint && (
         <p id={`${id}-hint`} className="dash-field__hint">

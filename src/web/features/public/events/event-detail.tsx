@@ -2,6 +2,7 @@
 // event, the teams taking part. The event page and the editors' preview (issue 15) render it.
 import type { EventOutput } from '../../../../shared/schemas/events';
 import { ExternalLinkButton } from '../../../components/ui/external-link-button';
+import { RichText } from '../../../components/rich-text/rich-text';
 import { feedPaths, paths } from '../../../lib/paths';
 import { queries, usePublicQuery } from '../../../lib/queries';
 import { EventBanner } from './event-banner';
@@ -22,7 +23,7 @@ export function EventDetail({ event, live, preview = false }: { event: EventOutp
         <div className={`container ${styles.layout}`}>
           <div className={styles.about}>
             <h2>Despre eveniment</h2>
-            <p className={styles.description}>{event.description}</p>
+            <RichText className={styles.description} doc={event.descriptionDoc} />
             <p className="muted">Organizator: {event.organizer}</p>
             {event.ftcInfo?.league && <p className="muted">Liga FIRST: {event.ftcInfo.league.name}</p>}
             {event.ftcInfo?.parentCode && (

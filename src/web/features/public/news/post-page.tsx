@@ -6,6 +6,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { formatDateRo } from '../../../../shared/format';
 import { NOT_FOUND_NAME, postPageName } from '../../../../shared/site-pages';
 import { UploadedImage } from '../../../components/ui/uploaded-image';
+import { RichText } from '../../../components/rich-text/rich-text';
 import { statusOf } from '../../../../shared/api-error';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../lib/paths';
@@ -79,15 +80,7 @@ export function PostPage() {
           )}
         </header>
         {post.image && <UploadedImage className={styles.image} file={post.image} alt={post.title} sizes={IMAGE_SIZES} box={IMAGE_BOX} priority />}
-        <div className={styles.text}>
-          {post.description
-            .split(/\n[ \t]*\n\s*/)
-            .map((block) => block.trim())
-            .filter(Boolean)
-            .map((block, i) => (
-              <p key={i}>{block}</p>
-            ))}
-        </div>
+        <RichText className={styles.text} doc={post.descriptionDoc} />
       </div>
     </article>
   );

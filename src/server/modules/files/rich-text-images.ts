@@ -1,0 +1,35 @@
+// The uploaded images a post's or an event's rich description shows (decision 196): one row per image in
+// rich_text_images, so the file is counted as used (never purged as unattached) and is public while its holder is
+// published (FILE_REFERENCES). Rewritten whenever the description is saved; an image no longer shown anywhere goes.
+import type { RichDoc } from '../../../shared/rich-text/types';
+import { richDocImageIds } from '../../../shared/rich-text/sanitise';
+import type { Deps } from '../../deps';
+import { discardIfUnused } from './files.service';
+
+export type RichTextHolder = { home_post_id: number } | { event_id: number };
+
+const holderColumn = (holder: RichTextHolder) => ('home_post_id' in holder ? (['home_post_id', holder.home_post_id] as const) : (['event_id', holder.event_id] as const));
+
+/** Records the images `doc` shows (uploaded images only: other ids are not recorded) and drops the ones it no longer shows. */
+export async function syncRichTextImages(deps: Deps, holder: RichTextHolder, doc: RichDoc): Promise<void> {
+  const [column, id] = holderColumn(holder);
+  const wanted = richDocImageIds(doc);
+  const removed = await deps.db.transaction().execute(async (trx) => {
+    const before = (await trx.selectFrom('rich_text_images').select('file_id').where(column, '=', id).execute()).map((r) => r.file_id);
+    const images = wanted.length ? (await trx.selectFrom('files').select('id').where('id', 'in', wanted).where('kind', '=', 'image').execute()).map((r) => r.id) : [];
+    await trx.deleteFrom('rich_text_images').where(column, '=', id).execute();
+    if (images.length) await trx.insertInto('rich_text_images').values(images.map((file_id) => ({ file_id, home_post_id: null, event_id: null, [column]: id }))).execute();
+    return before.filter((fileId) => !images.includes(fileId));
+  });
+  for (const fileId of removed) await discardIfUnused(deps, fileId);
+}
+
+/** Before a holder is deleted (its rows go with it): the images it showed, to discard once it is gone. */
+export async function richTextImagesOf(deps: Deps, holder: RichTextHolder): Promise<number[]> {
+  const [column, id] = holderColumn(holder);
+  return (await deps.db.selectFrom('rich_text_images').select('file_id').where(column, '=', id).execute()).map((r) => r.file_id);
+}
+
+export async function discardRichTextImages(deps: Deps, fileIds: number[]): Promise<void> {
+  for (const fileId of fileIds) await discardIfUnused(deps, fileId);
+}

@@ -1,0 +1,65 @@
+// A rich-text description (decision 196), one rule for the REST body, the tRPC input and the dashboard's form: the
+// dashboard sends the editor's document, a REST client may send plain text (read as plainTextToDoc reads it). Either
+// way the server keeps the sanitised document and its visible text, and the length rules count the visible text.
+import { z } from 'zod';
+import { cleanText } from '../clean-text';
+import { plainTextToDoc } from '../rich-text/from-plain-text';
+import { richDocText } from '../rich-text/plain-text';
+import { sanitiseRichDoc } from '../rich-text/sanitise';
+import { RICH_LIMITS, type RichDoc } from '../rich-text/types';
+
+export interface RichText {
+  doc: RichDoc;
+  /** The visible text (richDocText). */
+  text: string;
+}
+
+/** What the field takes: plain text, or a document as the editor gives it. */
+export type RichTextInput = string | { type: 'doc'; content?: unknown[] };
+
+interface RichTextRules {
+  required: string;
+  min: { length: number; message: string };
+  max: number;
+}
+
+/** A document's outer shape; sanitiseRichDoc reads the rest. */
+const richDocInput = z.custom<{ type: 'doc'; content?: unknown[] }>((v) => typeof v === 'object' && v !== null && (v as { type?: unknown }).type === 'doc');
+
+export function richTextField({ required, min, max }: RichTextRules) {
+  return z
+    .union([z.string(), richDocInput], { error: required })
+    .transform((value, ctx): RichText => {
+      const read = typeof value === 'string' ? { ok: true as const, doc: plainTextToDoc(cleanText(value)) } : sanitiseRichDoc(value);
+      if (!read.ok) {
+        ctx.addIssue({ code: 'custom', message: read.message });
+        return z.NEVER;
+      }
+      const text = richDocText(read.doc);
+      const problem = !text ? required : text.length < min.length ? min.message : text.length > max ? `Description must be at most ${max} characters` : null;
+      if (problem) {
+        ctx.addIssue({ code: 'custom', message: problem });
+        return z.NEVER;
+      }
+      return { doc: read.doc, text };
+    });
+}
+
+// The document in an answer, declared so that the serializer writes only these fields (and OpenAPI shows them):
+// one node shape with the attributes any node may have (sanitiseRichDoc decides which node has which), without
+// unions, which the serializer would have to try one by one. Lists and quotes nest at most RICH_LIMITS.depth deep
+// (a list's items are one level, their blocks the next), so the declaration is finite.
+const markOutput = z.object({ type: z.enum(['bold', 'italic', 'link']), attrs: z.object({ href: z.string() }).optional() });
+const nodeAttrs = z
+  .object({ level: z.number().int(), start: z.number().int(), src: z.string(), alt: z.string() })
+  .partial()
+  .optional();
+
+function nodeOutput(levels: number): z.ZodType {
+  const shape = { type: z.string(), text: z.string().optional(), marks: z.array(markOutput).optional(), attrs: nodeAttrs };
+  return levels === 0 ? z.object(shape) : z.object({ ...shape, content: z.array(nodeOutput(levels - 1)).optional() });
+}
+
+/** The document in an answer (sanitised when stored, again when read: storedRichDoc). */
+// Levels: a block, then per nesting a list item and its blocks (2 each), then the inline nodes.
+export const richDocOutput = z.object({ type: z.literal('doc'), content: z.array(nodeOutput(2 * RICH_LIMITS.depth + 1)) }) as unknown as z.ZodType<RichDoc>;
