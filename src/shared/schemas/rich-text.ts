@@ -62,4 +62,6 @@ function nodeOutput(levels: number): z.ZodType {
 
 /** The document in an answer (sanitised when stored, again when read: storedRichDoc). */
 // Levels: a block, then per nesting a list item and its blocks (2 each), then the inline nodes.
+// Cast: the declaration is one loose node shape (for the serializer), wider than RichDoc's unions; what it
+// serializes is always a sanitised RichDoc, so the answer's type is that.
 export const richDocOutput = z.object({ type: z.literal('doc'), content: z.array(nodeOutput(2 * RICH_LIMITS.depth + 1)) }) as unknown as z.ZodType<RichDoc>;
