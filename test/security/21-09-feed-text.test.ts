@@ -68,7 +68,7 @@ describe('the schemas clean free text on input', () => {
 
   it('the shared schemas of posts, events and team profiles use the same cleaning, lone surrogates included', () => {
     const post = createPostInput.parse({ title: `Titlu\uDC00 bun${VT}`, description: `Descriere\u0002 destul de lungă\uD83D` });
-    expect(post).toMatchObject({ title: 'Titlu bun', description: 'Descriere destul de lungă' });
+    expect(post).toMatchObject({ title: 'Titlu bun', description: { text: 'Descriere destul de lungă' } });
     // A pair stays a pair.
     expect(createPostInput.parse({ title: 'Robot 🤖 nou', description: 'Descriere cu emoji 🤖.' }).title).toBe('Robot 🤖 nou');
     const event = eventCreateInput.safeParse({
@@ -87,7 +87,7 @@ describe('the schemas clean free text on input', () => {
     expect(event.data).toMatchObject({
       title: 'Regionala\nCluj',
       shortDescription: 'Scurtă descriere a etapei',
-      description: 'Descrierea lungă a etapei regionale de la Cluj.',
+      description: { text: 'Descrierea lungă a etapei regionale de la Cluj.' },
       location: 'Cluj\n-Napoca',
       organizer: 'Asociația',
     });
@@ -103,10 +103,14 @@ describe('the feed', () => {
     const typed = await editor.posts.create({ title: 'Postare cu HTML în text', description: HOSTILE_HTML, priority: 2, imagePosition: 'LEFT', announcement: false });
     const old = await editor.posts.create({ title: 'Postare veche de test', description: 'Descriere veche de test.', priority: 2, imagePosition: 'LEFT', announcement: false });
     const twice = await editor.posts.create({ title: 'Titlu ]]> cu ]]> <b>două</b> & închideri', description: 'Descriere ]]> cu ]]> două închideri.', priority: 2, imagePosition: 'LEFT', announcement: false });
-    // Data stored by an older version, straight into the table.
+    // Data stored by an older version (text only, no rich-text document), straight into the table.
     await t.deps.db
       .updateTable('home_posts')
-      .set({ title: `Veche${FORBIDDEN_STORED}`, description: `Rând unu${VT}rând doi\u0002\n\nParagraf <img src=x onerror=alert(1)>${FORBIDDEN_STORED}` })
+      .set({
+        title: `Veche${FORBIDDEN_STORED}`,
+        description: `Rând unu${VT}rând doi\u0002\n\nParagraf <img src=x onerror=alert(1)>${FORBIDDEN_STORED}`,
+        description_doc: null,
+      })
       .where('id', '=', old.id)
       .execute();
 

@@ -1,5 +1,6 @@
 // A description's two columns (decision 196): `description` holds the visible text, `description_doc` the document
 // as JSON. A row written without a document (by an older path, or directly) reads its text as plain text.
+import { cleanText } from '../clean-text';
 import type { RichText } from '../schemas/rich-text';
 import { plainTextToDoc } from './from-plain-text';
 import { richDocText } from './plain-text';
@@ -18,7 +19,8 @@ export function storedRichDoc(json: string | null, text: string): RichDoc {
       // Not JSON: fall back to the text.
     }
   }
-  return plainTextToDoc(text);
+  // Text stored before the schemas cleaned input may hold XML-forbidden characters; the feed must still parse.
+  return plainTextToDoc(cleanText(text));
 }
 
 /** Plain text as a description's value (what a REST client's text becomes; the seed's texts too). */
