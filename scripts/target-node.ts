@@ -110,6 +110,9 @@ export function targetSqliteAddon(root: string, cache = buildCacheDir()): string
     rmSync(path.join(work, 'build'), { recursive: true, force: true });
     execFileSync(process.execPath, [nodeGyp(), 'rebuild', '--release', `--nodedir=${headersDir}`, `--jobs=${Math.max(1, os.availableParallelism())}`], {
       cwd: work,
+      // A machine's npmrc may name its own Node's headers (`nodedir=/usr`), which npm passes down as
+      // npm_config_nodedir and node-gyp then prefers to --nodedir: the addon would get this Node's ABI, not the target's.
+      env: { ...process.env, npm_config_nodedir: headersDir },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     if (abortsOnGc()) throw new Error(`${built} calls RemoveEnvironmentCleanupHook: it would abort the executable (see scripts/target-node.ts).`);
