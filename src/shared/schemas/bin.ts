@@ -38,3 +38,27 @@ export const bulkOutput = z.object({
   failed: z.array(z.object({ id: z.number().int(), message: z.string() })),
 });
 export type BulkOutput = z.infer<typeof bulkOutput>;
+
+const KIND_NOUNS: Record<BinKind, [string, string]> = { post: ['post', 'posts'], event: ['event', 'events'], resource: ['resource', 'resources'] };
+/** "1 post", "3 posts" (the dashboard speaks English). */
+export const countOf = (kind: BinKind, n: number): string => `${n} ${KIND_NOUNS[kind][n === 1 ? 0 : 1]}`;
+
+/** The dashboard's texts about the bin and bulk work (not in the spec: decision 198). */
+export const BIN_TEXTS = {
+  confirmNote: `It moves to the bin, where it can be restored for ${BIN_DAYS} days.`,
+  kindLabels: { post: 'Post', event: 'Event', resource: 'Resource' } as Record<BinKind, string>,
+  empty: `The bin is empty. Deleted posts, events and resources stay here for ${BIN_DAYS} days.`,
+  daysLeft: (n: number) => (n <= 0 ? 'Purged today' : n === 1 ? '1 day left' : `${n} days left`),
+  restored: (title: string) => `"${title}" restored.`,
+  restoreFailed: 'Failed to restore',
+  confirmForever: (title: string) => `Delete "${title}" forever? It and its files cannot be restored afterwards.`,
+  deletedForever: (title: string) => `"${title}" deleted forever.`,
+  deleteForeverFailed: 'Failed to delete forever',
+  loadFailed: 'Failed to load the bin',
+  published: (kind: BinKind, n: number) => `${countOf(kind, n)} published`,
+  binned: (kind: BinKind, n: number) => `${countOf(kind, n)} moved to the bin`,
+  confirmPublish: (kind: BinKind, n: number) => `Publish ${countOf(kind, n)}?`,
+  confirmBin: (kind: BinKind, n: number) => `Move ${countOf(kind, n)} to the bin? ${n === 1 ? 'It' : 'They'} can be restored for ${BIN_DAYS} days.`,
+  notDone: (kind: BinKind, n: number, reasons: string) => `${countOf(kind, n)} could not be changed: ${reasons}`,
+  bulkFailed: 'The bulk action failed: nothing was reported done.',
+} as const;

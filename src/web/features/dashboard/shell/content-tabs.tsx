@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useGuardedNavigate } from '../ui/unsaved';
 import { can, type Role } from '../../../../shared/policy';
 import { ActivityScreen } from '../activity/activity-screen';
+import { BinScreen } from '../bin/bin-screen';
 import { OverviewScreen } from '../overview/overview-screen';
 import { CalendarManagement } from '../calendar/calendar-management';
 import { EventManagement } from '../events/event-management';
@@ -34,6 +35,8 @@ const TABS = [
   { id: 'users', label: 'Users', Component: UsersManagement, show: (role: Role) => can(role, 'users:manage') },
   { id: 'site-settings', label: 'Site settings', Component: SiteSettingsPanel, show: (role: Role) => can(role, 'site:settings') },
   { id: 'activity', label: 'Activity', Component: ActivityScreen, show: (role: Role) => can(role, 'activity:read') },
+  // Deleted posts, events and resources (decision 198): for those who may delete them.
+  { id: 'bin', label: 'Bin', Component: BinScreen, show: (role: Role) => can(role, 'posts:write') || can(role, 'events:write') || can(role, 'resources:write') },
   // Last: the arrow-key test expects FTC Sync at the end of the row.
   { id: 'ftc-sync', label: 'FTC Sync', Component: FtcSyncPanel, show: (role: Role) => can(role, 'ftc:sync') },
 ] as const;
