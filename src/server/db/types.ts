@@ -76,7 +76,8 @@ export interface TeamRequestsTable {
   mentor_name: string | null;
   mentor_email: string | null;
   mentor_phone: string | null;
-  status: Generated<'pending' | 'approved' | 'declined'>;
+  /** 'expired': left pending for TEAM_REQUEST_DAYS days (decision 198). */
+  status: Generated<'pending' | 'approved' | 'declined' | 'expired'>;
   decline_reason: string | null;
   created_at: string;
   decided_at: string | null;
