@@ -38,6 +38,7 @@ import { loadSsrRender, type SsrRender } from './modules/pages/ssr-bundle';
 import { readStylesheets } from './modules/pages/stylesheets';
 import { scheduleFtcSync } from './modules/ftc/ftc-sync.schedule';
 import { scheduleUploadUpkeep } from './modules/files/upload-upkeep';
+import { scheduleBinPurge } from './modules/bin/bin.purge';
 import { migrateWithBackup } from './ops/upgrade';
 import { indexFixedPages } from './modules/search/search.service';
 import { localDiskStorage } from './storage/local-disk';
@@ -71,7 +72,8 @@ export interface BuildOptions {
   notice?: (line: string) => void;
   /** Runs the FTC Events sync on its schedule (main.ts does; tests only when they ask). */
   scheduleFtcSync?: boolean | { tickMs: number };
-  /** How often the uploads' upkeep runs (removes unattached uploads past their grace period); tests make it short. */
+  /** How often the uploads' upkeep runs (removes unattached uploads past their grace period), and the bin's purge;
+   * tests make it short. */
   uploadUpkeepMs?: number;
   /** The FTC Events API client's timeouts, retries and pacing. */
   ftcTiming?: Partial<FtcApiTiming>;
@@ -231,10 +233,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     ? scheduleFtcSync(deps, typeof options.scheduleFtcSync === 'object' ? options.scheduleFtcSync.tickMs : undefined)
     : () => undefined;
   const stopUpkeep = scheduleUploadUpkeep(deps, options.uploadUpkeepMs);
+  const stopBinPurge = scheduleBinPurge(deps, options.uploadUpkeepMs);
   app.addHook('onClose', async () => {
     // A sync in flight is stopped and recorded as failed before the database closes.
     stopSchedule();
     stopUpkeep();
+    stopBinPurge();
     await publisher.stop();
     await mailer?.stop();
     await deps.background.close();

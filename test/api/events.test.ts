@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZER, MB } from '../../src/shared/constants';
+import { emptyBin } from '../helpers/bin';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
 import { callersForEveryRole, refusal, type Caller } from '../helpers/caller';
 import { eventFields, eventInput } from '../helpers/event-fixtures';
@@ -432,7 +433,7 @@ describe('events: partners and delete', () => {
     expect((await visitor.get(`/api/events/${a.id}`)).json().message.partners).toHaveLength(2);
   });
 
-  it('deletes an event: sponsors unlinked, participating teams gone, image discarded', async () => {
+  it('deletes an event (to the bin): sponsors unlinked, participating teams gone, image discarded once the bin is emptied', async () => {
     const event = await create({}, png());
     const key = (await t.deps.db.selectFrom('files').select('storage_key').where('id', '=', event.image.id).executeTakeFirstOrThrow()).storage_key;
     const sponsor = await t.deps.db.insertInto('sponsors').values({ name: 'Delta', size: 'Startup', legal_name: 'Delta SRL' }).returning('id').executeTakeFirstOrThrow();
@@ -449,6 +450,8 @@ describe('events: partners and delete', () => {
     expect(await t.deps.db.selectFrom('event_sponsors').selectAll().where('sponsor_id', '=', sponsor.id).execute()).toEqual([]);
     expect(await t.deps.db.selectFrom('event_teams').selectAll().where('event_id', '=', event.id).execute()).toEqual([]);
     expect(await t.deps.db.selectFrom('teams').select('id').where('id', '=', teamRow.id).executeTakeFirst()).toBeDefined();
+    expect(readdirSync(t.uploadsDir)).toContain(key);
+    await emptyBin(t);
     expect(await t.deps.db.selectFrom('files').select('id').where('id', '=', event.image.id).executeTakeFirst()).toBeUndefined();
     expect(readdirSync(t.uploadsDir)).not.toContain(key);
     expect((await editor.delete(`/api/events/${event.id}`)).statusCode).toBe(404);

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../../src/shared/constants';
+import { emptyBin } from '../helpers/bin';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
 import { callersForEveryRole, refusal, type Caller } from '../helpers/caller';
 import { multipart, samples, type FilePart } from '../helpers/multipart';
@@ -197,13 +198,15 @@ describe('home posts over REST', () => {
     expect((await postRow(created.id))!.image_id).toBe(image2.id);
   });
 
-  it('deletes a post and its image file; 404 afterwards; works with the JSON content type and no body', async () => {
+  it('deletes a post (to the bin), its image file with it once the bin is emptied; 404 afterwards; works with the JSON content type and no body', async () => {
     const created = (await send(editor, 'POST', '/api/home-posts', valid, image())).json().message;
     const key = await fileKey(created.image.id);
     const res = await admin.request({ method: 'DELETE', url: `/api/home-posts/${created.id}/`, headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: { id: created.id } });
     expect(await postRow(created.id)).toBeUndefined();
+    expect(existsSync(path.join(t.uploadsDir, key))).toBe(true);
+    await emptyBin(t);
     expect(existsSync(path.join(t.uploadsDir, key))).toBe(false);
     expect(await fileIds()).not.toContain(created.image.id);
     expect((await visitor.get(`/api/home-posts/${created.id}`)).statusCode).toBe(404);
@@ -256,6 +259,8 @@ describe('home posts over tRPC', () => {
     await editorCall.posts.delete({ id: a.id });
     expect(await fileIds()).toContain(a.image.id);
     await editorCall.posts.delete({ id: b.id });
+    expect(await fileIds()).toContain(a.image.id);
+    await emptyBin(t);
     expect(await fileIds()).not.toContain(a.image.id);
   });
 

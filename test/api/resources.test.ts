@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../../src/shared/constants';
+import { emptyBin } from '../helpers/bin';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
 import { callersForEveryRole, refusal, type Caller } from '../helpers/caller';
 import { multipart, samples, type FilePart } from '../helpers/multipart';
@@ -266,6 +267,8 @@ describe('resources over REST: update and delete', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toMatchObject({ id: doc.id, category: 'Document' });
     expect(await resourceRow(doc.id)).toBeUndefined();
+    expect(await fileGone(doc.image.id, key)).toBe(false); // in the bin with its resource (decision 198)
+    await emptyBin(t);
     expect(await fileGone(doc.image.id, key)).toBe(true);
     expect((await visitor.get(`/api/resources/${doc.id}`)).statusCode).toBe(404);
     expect((await admin.delete(`/api/resources/${doc.id}`)).statusCode).toBe(404);
@@ -315,6 +318,7 @@ describe('resources over tRPC', () => {
     const key = await fileKey(file.id);
     await adminCall.resources.delete({ id: resource.id });
     expect(await resourceRow(resource.id)).toBeUndefined();
+    await emptyBin(t);
     expect(await fileGone(file.id, key)).toBe(true);
   });
 

@@ -7,7 +7,7 @@ import { login, authenticate } from '../../src/server/modules/auth/auth.service'
 import { createUser } from '../../src/server/modules/users/users.service';
 import { appRouter } from '../../src/server/trpc/app-router';
 import { createCallerFactory } from '../../src/server/trpc/init';
-import { TEAM_REQUEST_MESSAGES } from '../../src/shared/schemas/team-requests';
+import { outcomeSentence, TEAM_REQUEST_DAYS, TEAM_REQUEST_MESSAGES } from '../../src/shared/schemas/team-requests';
 import { TEAM_MESSAGES } from '../../src/shared/schemas/teams';
 import { EMAILS, makeTestApp, PASSWORD, type TestApp } from '../helpers/app';
 import { callersForEveryRole, refusal, type Caller } from '../helpers/caller';
@@ -272,5 +272,31 @@ describe('e-mail', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('expiry (decision 198)', () => {
+  it(`a request left pending ${TEAM_REQUEST_DAYS} days expires: gone from the admins' list, shown expired to the user, sent again`, async () => {
+    const account = await newTeamAccount('Mentor Uitat');
+    const asked = await account.caller.teamRequests.ask({ kind: 'join', teamNumber: 12345 });
+    const old = new Date(t.clock.now() - (TEAM_REQUEST_DAYS * DAY + 60_000)).toISOString();
+    const fresh = new Date(t.clock.now() - (TEAM_REQUEST_DAYS * DAY - 60_000)).toISOString();
+    // A day short of the limit it still waits.
+    await t.deps.db.updateTable('team_requests').set({ created_at: fresh }).where('id', '=', asked.id).execute();
+    expect((await admin.teamRequests.pending()).map((r) => r.id)).toContain(asked.id);
+    const countBefore = (await admin.teamRequests.pendingCount()).count;
+
+    await t.deps.db.updateTable('team_requests').set({ created_at: old }).where('id', '=', asked.id).execute();
+    expect((await admin.teamRequests.pending()).map((r) => r.id)).not.toContain(asked.id);
+    expect((await admin.teamRequests.pendingCount()).count).toBe(countBefore - 1);
+    expect(await refusal(admin.teamRequests.approve({ id: asked.id }))).toMatchObject({ code: 'CONFLICT', message: TEAM_REQUEST_MESSAGES.expired });
+
+    const mine = await account.caller.teamRequests.mine();
+    expect(mine.pending).toBeNull();
+    expect(mine.outcome).toMatchObject({ id: asked.id, status: 'expired' });
+    expect(outcomeSentence(mine.outcome!)).toBe(`Your request to join #12345 Robo Lions expired: no administrator decided it within ${TEAM_REQUEST_DAYS} days. You can send it again.`);
+    const again = await account.caller.teamRequests.ask({ kind: 'join', teamNumber: 12345 });
+    expect(again.status).toBe('pending');
+    expect((await requestRows(account.id)).map((r) => r.status)).toEqual(['expired', 'pending']);
   });
 });

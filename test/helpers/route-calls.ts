@@ -124,6 +124,13 @@ export const fresh = {
     return row.id;
   },
   stage: async (cx: CallContext) => (await make(cx, 'competitions.create', bodies.stage(cx.next()))).id,
+  /** A fresh post deleted into the bin: its bin entry's id (decision 198). */
+  binEntry: async (cx: CallContext) => {
+    const id = await fresh.post(cx);
+    await make(cx, 'posts.delete', { id });
+    const row = await cx.deps.db.selectFrom('bin').select('id').where('kind', '=', 'post').where('item_id', '=', id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    return row.id;
+  },
 };
 
 type RestBuilder = (cx: CallContext) => Promise<RestCall>;
@@ -207,6 +214,8 @@ const MUTATION_INPUTS: Record<string, InputBuilder> = {
   'posts.create': async (cx) => bodies.post(cx.next()),
   'posts.update': async (cx) => ({ id: await fresh.post(cx), title: 'Changed title' }),
   'posts.delete': async (cx) => ({ id: await fresh.post(cx) }),
+  'posts.publishMany': async (cx) => ({ ids: [await fresh.post(cx), await fresh.post(cx)] }),
+  'posts.deleteMany': async (cx) => ({ ids: [await fresh.post(cx), await fresh.post(cx)] }),
 
   'resources.create': async (cx) => bodies.resource(cx.next()),
   'resources.update': async (cx) => ({ id: await fresh.resource(cx), description: 'Changed description text.' }),
@@ -215,6 +224,8 @@ const MUTATION_INPUTS: Record<string, InputBuilder> = {
   'events.create': async (cx) => bodies.event(cx.next(), cx.ids.season),
   'events.update': async (cx) => ({ id: await fresh.event(cx), location: 'Cluj-Napoca' }),
   'events.delete': async (cx) => ({ id: await fresh.event(cx) }),
+  'events.publishMany': async (cx) => ({ ids: [await fresh.event(cx)] }),
+  'events.deleteMany': async (cx) => ({ ids: [await fresh.event(cx)] }),
 
   'sponsors.create': async (cx) => bodies.sponsor(cx.next()),
   'sponsors.update': async (cx) => ({ id: await fresh.sponsor(cx), name: 'Changed sponsor' }),
@@ -254,6 +265,10 @@ const MUTATION_INPUTS: Record<string, InputBuilder> = {
   },
   'teamRequests.approve': async (cx) => ({ id: await fresh.teamRequest(cx) }),
   'teamRequests.decline': async (cx) => ({ id: await fresh.teamRequest(cx), reason: 'Not a team of this programme.' }),
+
+  // The bin (decision 198): each call restores or purges an entry of its own.
+  'bin.restore': async (cx) => ({ id: await fresh.binEntry(cx) }),
+  'bin.deleteForever': async (cx) => ({ id: await fresh.binEntry(cx) }),
 
   // Takes no input; accepted only when the app has FTC API credentials and no run is going.
   'ftc.syncNow': async () => undefined,

@@ -214,6 +214,7 @@ const QUERY_INPUTS: Record<string, (ids: RouteIds) => unknown> = {
   'competitions.stages': () => undefined,
   'demo.status': () => undefined,
   'activity.list': () => ({}),
+  'bin.list': () => undefined,
   'activity.lastEdits': () => ({ entityType: 'post' }),
   'seasons.list': () => undefined,
   'seasons.current': () => undefined,

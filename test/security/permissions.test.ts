@@ -129,6 +129,8 @@ const TRPC_MATRIX: Record<string, Row> = {
   'posts.create': CONTENT,
   'posts.update': CONTENT,
   'posts.delete': CONTENT,
+  'posts.publishMany': CONTENT,
+  'posts.deleteMany': CONTENT,
 
   'resources.list': PUBLIC,
   'resources.create': CONTENT,
@@ -140,6 +142,8 @@ const TRPC_MATRIX: Record<string, Row> = {
   'events.create': CONTENT,
   'events.update': CONTENT,
   'events.delete': CONTENT,
+  'events.publishMany': CONTENT,
+  'events.deleteMany': CONTENT,
 
   'sponsors.list': PUBLIC,
   'sponsors.byEvent': PUBLIC,
@@ -208,6 +212,10 @@ const TRPC_MATRIX: Record<string, Row> = {
   // Issue 15: the activity log, ADMIN only; an item type's last edits to whoever may edit that type (posts here).
   'activity.list': ADMIN_ONLY,
   'activity.lastEdits': CONTENT,
+  // The bin (decision 198): each entry also checked against its kind's write action.
+  'bin.list': CONTENT,
+  'bin.restore': CONTENT,
+  'bin.deleteForever': CONTENT,
   // Issue 13: demo content, ADMIN only. Last: the ADMIN's remove deletes the seeded demo rows the other calls use.
   'demo.status': ADMIN_ONLY,
   'demo.remove': ADMIN_ONLY,

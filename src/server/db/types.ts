@@ -76,7 +76,8 @@ export interface TeamRequestsTable {
   mentor_name: string | null;
   mentor_email: string | null;
   mentor_phone: string | null;
-  status: Generated<'pending' | 'approved' | 'declined'>;
+  /** 'expired': left pending for TEAM_REQUEST_DAYS days (decision 198). */
+  status: Generated<'pending' | 'approved' | 'declined' | 'expired'>;
   decline_reason: string | null;
   created_at: string;
   decided_at: string | null;
@@ -384,6 +385,23 @@ export interface RichTextImagesTable {
   event_id: number | null;
 }
 
+/** A deleted post, event or resource, restorable until purged (decision 198): `snapshot` is a BinSnapshot as JSON. */
+export interface BinTable {
+  id: Generated<number>;
+  kind: 'post' | 'event' | 'resource';
+  item_id: number;
+  title: string;
+  snapshot: string;
+  deleted_by: number | null;
+  deleted_at: string;
+}
+
+/** The files a binned item used: kept on disk, counted as used and never public while the item is in the bin. */
+export interface BinFilesTable {
+  bin_id: number;
+  file_id: number;
+}
+
 export interface SiteSettingFilesTable {
   file_id: number;
 }
@@ -507,6 +525,8 @@ export interface Database {
   site_settings: SiteSettingsTable;
   site_setting_files: SiteSettingFilesTable;
   rich_text_images: RichTextImagesTable;
+  bin: BinTable;
+  bin_files: BinFilesTable;
   activity: ActivityTable;
   upload_log: UploadLogTable;
 }
@@ -526,3 +546,4 @@ export type SessionRow = Selectable<SessionsTable>;
 export type TeamRequestRow = Selectable<TeamRequestsTable>;
 export type EventUpdate = Updateable<EventsTable>;
 export type FtcSyncRunRow = Selectable<FtcSyncRunsTable>;
+export type BinRow = Selectable<BinTable>;

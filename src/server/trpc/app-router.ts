@@ -1,5 +1,6 @@
 // The dashboard's API. The browser imports only `type AppRouter` from here.
 import { activityRouter } from '../modules/activity/activity.router';
+import { binRouter } from '../modules/bin/bin.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { competitionsRouter } from '../modules/competitions/competitions.router';
 import { demoRouter } from '../modules/demo/demo.router';
@@ -30,6 +31,7 @@ export const appRouter = router({
   siteSettings: siteSettingsRouter,
   competitions: competitionsRouter,
   activity: activityRouter,
+  bin: binRouter,
   // Last: the permission tables walk the procedures in this order, and an ADMIN's demo.remove empties the demo rows.
   demo: demoRouter,
 });

@@ -6,6 +6,8 @@ import { emailAddress, idSchema, integer, optionalText, requiredText } from './f
 import { TEAM_MESSAGES, TEAM_NAME_MIN, TEAM_NUMBER_MAX } from './teams';
 
 export const DECLINE_REASON_MAX = 500;
+/** A request left pending this long expires (decision 198): the user may send it again, the admins' list drops it. */
+export const TEAM_REQUEST_DAYS = 30;
 
 export const TEAM_REQUEST_MESSAGES = {
   teamNumber: 'Please enter your team number (a whole number from 1).',
@@ -15,6 +17,7 @@ export const TEAM_REQUEST_MESSAGES = {
   noPending: 'You have no pending request to cancel.',
   windowClosed: "New teams can apply only while the current season's registration is open.",
   decided: 'This request was already decided.',
+  expired: `This request expired: it waited ${TEAM_REQUEST_DAYS} days without a decision.`,
   notFound: 'Team request not found.',
   notTeamAccount: 'This account is no longer a TEAM account: decline the request instead.',
   linkedMeanwhile: 'This account was linked to a team meanwhile: decline the request instead.',
@@ -57,7 +60,7 @@ export type ApproveTeamRequestInput = z.infer<typeof approveTeamRequestInput>;
 export const declineTeamRequestInput = z.object({ id: idSchema, reason: optionalText(DECLINE_REASON_MAX) });
 export type DeclineTeamRequestInput = z.infer<typeof declineTeamRequestInput>;
 
-export const TEAM_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
+export const TEAM_REQUEST_STATUSES = ['pending', 'approved', 'declined', 'expired'] as const;
 
 export const teamRequestOutput = z.object({
   id: z.number().int(),
@@ -114,5 +117,6 @@ export function outcomeSentence(request: Pick<TeamRequestOutput, 'kind' | 'statu
   const what = request.kind === 'join' ? `Your request to join ${teamLabel(request)}` : `Your application for the new team ${teamLabel(request)}`;
   if (request.status === 'approved') return `${what} was approved.`;
   if (request.status === 'declined') return request.declineReason ? `${what} was declined: ${request.declineReason}` : `${what} was declined.`;
+  if (request.status === 'expired') return `${what} expired: no administrator decided it within ${TEAM_REQUEST_DAYS} days. You can send it again.`;
   return `${what} is waiting for an administrator.`;
 }

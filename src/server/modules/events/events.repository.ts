@@ -97,9 +97,6 @@ export const insertEvent = (db: Executor, row: Insertable<EventsTable>): Promise
 export const updateEvent = (db: Executor, id: number, changes: Updateable<EventsTable>): Promise<EventRow | undefined> =>
   db.updateTable('events').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 
-export async function deleteEvent(db: Executor, id: number): Promise<void> {
-  await db.deleteFrom('events').where('id', '=', id).execute();
-}
 
 export async function seasonExists(db: Executor, id: number): Promise<boolean> {
   return (await db.selectFrom('seasons').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;

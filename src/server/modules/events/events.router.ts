@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { eventCreateRequest, eventFilter, eventIdInput, eventOutput, eventRefInput, eventUpdateRequest } from '../../../shared/schemas/events';
 import { deletedOutput } from '../../../shared/schemas/fields';
+import { bulkIdsInput, bulkOutput } from '../../../shared/schemas/bin';
+import { eachItem } from '../../kernel/bulk';
 import { procedureFor, router } from '../../trpc/init';
 import * as events from './events.service';
 
@@ -19,4 +21,7 @@ export const eventsRouter = router({
     return events.updateEvent(ctx.deps, ctx.actor, id, fields, { fileId: imageId });
   }),
   delete: write.input(eventIdInput).output(deletedOutput).mutation(({ ctx, input }) => events.deleteEvent(ctx.deps, ctx.actor, input.id)),
+  /** The list's bulk actions: each event as its own publish or delete (to the bin), refusals reported per event. */
+  publishMany: write.input(bulkIdsInput).output(bulkOutput).mutation(({ ctx, input }) => eachItem(input.ids, (id) => events.updateEvent(ctx.deps, ctx.actor, id, { status: 'published' }))),
+  deleteMany: write.input(bulkIdsInput).output(bulkOutput).mutation(({ ctx, input }) => eachItem(input.ids, (id) => events.deleteEvent(ctx.deps, ctx.actor, id))),
 });

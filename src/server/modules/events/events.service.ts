@@ -9,8 +9,8 @@ import { isoNow } from '../../clock';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../kernel/actor';
 import { authorize } from '../../kernel/permissions';
-import { discardIfUnused, fileOutputs, resolveAttachment, type AttachmentRequest } from '../files/files.service';
-import { discardRichTextImages, richTextImagesOf, syncRichTextImages } from '../files/rich-text-images';
+import { fileOutputs, resolveAttachment, type AttachmentRequest } from '../files/files.service';
+import { syncRichTextImages } from '../files/rich-text-images';
 import { ftcYearsOf } from '../seasons';
 import { sponsorsOfEvents } from '../sponsors/sponsors.service';
 import { publicationColumns, touchesSchedule } from '../publishing/publication';
@@ -18,6 +18,7 @@ import type { Visibility } from '../publishing/visibility';
 import { FTC_OWNED_EVENT_COLUMNS, staffOverrides } from '../ftc/ftc-sync.mapping';
 import { eventChanges, newEventRow, toEventOutput } from './events.mapper';
 import * as repo from './events.repository';
+import { moveToBin } from '../bin/bin.service';
 
 const ACCEPT = ['image'] as const;
 const ENTITY_TYPE = 'event_image';
@@ -176,14 +177,10 @@ export async function updateEvent(deps: Deps, actor: Actor | null, id: number, i
   return output(deps, row, 'all');
 }
 
-/** Its sponsors stay in the library (their links go with the event), its participating-team rows too, its image if unused. */
+/** Moves the event to the bin (decision 198) with its team and sponsor links; its sponsors stay in the library. */
 export async function deleteEvent(deps: Deps, actor: Actor | null, id: number): Promise<{ id: number }> {
   authorize(actor, 'events:write');
-  const row = await existing(deps, id);
-  const images = await richTextImagesOf(deps, { event_id: id });
-  await repo.deleteEvent(deps.db, id);
-  await discardIfUnused(deps, row.image_id);
-  await discardRichTextImages(deps, images);
+  if (!(await moveToBin(deps, actor, 'event', id))) throw notFound('Event');
   return { id };
 }
 

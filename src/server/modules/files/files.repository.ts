@@ -22,7 +22,7 @@ export async function deleteFileRow(db: Executor, id: number) {
  * that holder makes the file public (issue 21): a post's or an event's image while it is published, a sponsor's logo
  * while the sponsor is public (sponsorIsPublic), an image in a rich description while its post or event is published
  * (decision 196), and always for resources, teams and the site settings (they have no
- * drafts). One list for the references count, the visibility and the upkeep of unattached uploads; a test checks it
+ * drafts); never for an item in the bin, whose files are kept only to be restored (decision 198). One list for the references count, the visibility and the upkeep of unattached uploads; a test checks it
  * against the schema's foreign keys, so a new holder cannot be missed.
  */
 export const FILE_REFERENCES = [
@@ -33,6 +33,7 @@ export const FILE_REFERENCES = [
   { table: 'site_setting_files', column: 'file_id', public: 'always' },
   { table: 'teams', column: 'logo_id', public: 'always' },
   { table: 'rich_text_images', column: 'file_id', public: 'when-holder-published' },
+  { table: 'bin_files', column: 'file_id', public: 'never' },
 ] as const;
 
 /** How many entities point at a file. */
@@ -59,7 +60,9 @@ export async function isFilePublic(db: Executor, id: number): Promise<boolean> {
           ? sql` AND ${sponsorIsPublic('h')}`
           : when === 'when-holder-published'
             ? sql` AND (EXISTS (SELECT 1 FROM home_posts AS p WHERE p.id = h.home_post_id AND p.status = ${PUBLISHED}) OR EXISTS (SELECT 1 FROM events AS e WHERE e.id = h.event_id AND e.status = ${PUBLISHED}))`
-            : sql``;
+            : when === 'never'
+              ? sql` AND 0`
+              : sql``;
     return sql<number>`EXISTS (SELECT 1 FROM ${sql.table(table)} AS h WHERE ${sql.ref(`h.${column}`)} = ${id}${condition})`;
   });
   const row = await sql<{ public: number }>`SELECT (${sql.join(holds, sql` OR `)}) AS public`.execute(db);

@@ -1,6 +1,7 @@
 // The uploaded images a post's or an event's rich description shows (decision 196): one row per image in
 // rich_text_images, so the file is counted as used (never purged as unattached) and is public while its holder is
 // published (FILE_REFERENCES). Rewritten whenever the description is saved; an image no longer shown anywhere goes.
+// A deleted holder's rows are kept in the bin with it (decision 198).
 import type { RichDoc } from '../../../shared/rich-text/types';
 import { richDocImageIds } from '../../../shared/rich-text/sanitise';
 import type { Deps } from '../../deps';
@@ -22,14 +23,4 @@ export async function syncRichTextImages(deps: Deps, holder: RichTextHolder, doc
     return before.filter((fileId) => !images.includes(fileId));
   });
   for (const fileId of removed) await discardIfUnused(deps, fileId);
-}
-
-/** Before a holder is deleted (its rows go with it): the images it showed, to discard once it is gone. */
-export async function richTextImagesOf(deps: Deps, holder: RichTextHolder): Promise<number[]> {
-  const [column, id] = holderColumn(holder);
-  return (await deps.db.selectFrom('rich_text_images').select('file_id').where(column, '=', id).execute()).map((r) => r.file_id);
-}
-
-export async function discardRichTextImages(deps: Deps, fileIds: number[]): Promise<void> {
-  for (const fileId of fileIds) await discardIfUnused(deps, fileId);
 }

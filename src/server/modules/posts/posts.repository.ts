@@ -22,9 +22,6 @@ export const insertPost = (db: Executor, row: Insertable<HomePostsTable>): Promi
 export const updatePost = (db: Executor, id: number, changes: Updateable<HomePostsTable>): Promise<HomePostRow | undefined> =>
   db.updateTable('home_posts').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 
-export const deletePost = (db: Executor, id: number): Promise<HomePostRow | undefined> =>
-  db.deleteFrom('home_posts').where('id', '=', id).returningAll().executeTakeFirst();
-
 /** The post that has or had `slug` (its current slug is the row's). */
 export function findPostBySlug(db: Executor, slug: string, visibility: Visibility): Promise<HomePostRow | undefined> {
   let q = db

@@ -1,6 +1,8 @@
 // The dashboard's home post procedures: the same service as the REST routes; files come as an uploaded file's id.
 import { z } from 'zod';
 import { createPostInput, postIdInput, postOutput, updatePostByIdInput } from '../../../shared/schemas/posts';
+import { bulkIdsInput, bulkOutput } from '../../../shared/schemas/bin';
+import { eachItem } from '../../kernel/bulk';
 import { procedureFor, router } from '../../trpc/init';
 import * as posts from './posts.service';
 
@@ -16,4 +18,7 @@ export const postsRouter = router({
     .output(postOutput)
     .mutation(({ ctx, input: { id, ...changes } }) => posts.updatePost(ctx.deps, ctx.actor, id, changes, { fileId: changes.imageId })),
   delete: write.input(postIdInput).output(postOutput).mutation(({ ctx, input }) => posts.deletePost(ctx.deps, ctx.actor, input.id)),
+  /** The list's bulk actions: each post as its own publish or delete (to the bin), refusals reported per post. */
+  publishMany: write.input(bulkIdsInput).output(bulkOutput).mutation(({ ctx, input }) => eachItem(input.ids, (id) => posts.updatePost(ctx.deps, ctx.actor, id, { status: 'published' }, {}))),
+  deleteMany: write.input(bulkIdsInput).output(bulkOutput).mutation(({ ctx, input }) => eachItem(input.ids, (id) => posts.deletePost(ctx.deps, ctx.actor, id))),
 });

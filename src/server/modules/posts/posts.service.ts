@@ -2,20 +2,20 @@
 import { notFound } from '../../../shared/errors';
 import type { CreatePostInput, PostOutput, UpdatePostInput } from '../../../shared/schemas/posts';
 import type { Updateable } from 'kysely';
-import { slugCandidate, slugify } from '../../../shared/slug';
-import type { Executor } from '../../db/connection';
 import type { HomePostRow, HomePostsTable } from '../../db/types';
 import { isoNow } from '../../clock';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../kernel/actor';
 import { authorize } from '../../kernel/permissions';
-import { discardIfUnused, fileOutputs, resolveAttachment, type AttachmentRequest } from '../files/files.service';
+import { fileOutputs, resolveAttachment, type AttachmentRequest } from '../files/files.service';
 import { publicationColumns, touchesSchedule } from '../publishing/publication';
 import type { Visibility } from '../publishing/visibility';
 import { richTextColumns } from '../../../shared/rich-text/stored';
-import { discardRichTextImages, richTextImagesOf, syncRichTextImages } from '../files/rich-text-images';
+import { syncRichTextImages } from '../files/rich-text-images';
 import { toPostOutput } from './posts.mapper';
+import { moveToBin } from '../bin/bin.service';
 import * as repo from './posts.repository';
+import { slugFor } from './post-slug';
 
 const ENTITY_TYPE = 'home_post_image';
 const ACCEPT = ['image'] as const;
@@ -63,16 +63,6 @@ export async function getPostBySlug(deps: Deps, slug: string): Promise<{ post: P
  * The slug for `title` (decision 180): the first of base, base-2, base-3... that is free or already this post's (so a
  * post keeps its slug while its title gives the same base, and takes back one it had); other posts' old slugs are taken.
  */
-async function slugFor(db: Executor, title: string, post?: Pick<HomePostRow, 'id' | 'slug'>): Promise<string> {
-  const base = slugify(title);
-  const taken = await repo.slugsLike(db, base);
-  for (let n = 1; ; n++) {
-    const slug = slugCandidate(base, n);
-    const owner = taken.get(slug);
-    if (owner === undefined || owner === post?.id) return slug;
-  }
-}
-
 async function found(deps: Deps, id: number, visibility: Visibility): Promise<HomePostRow> {
   const row = await repo.findPost(deps.db, id, visibility);
   if (!row) throw notFound('Post');
@@ -137,14 +127,10 @@ export async function updatePost(
   return output(deps, row);
 }
 
+/** Moves the post to the bin (decision 198): its image and description images stay on disk, no longer public. */
 export async function deletePost(deps: Deps, actor: Actor | null, id: number): Promise<PostOutput> {
   authorize(actor, 'posts:write');
-  const existing = await found(deps, id, 'all');
-  const result = await output(deps, existing);
-  const images = await richTextImagesOf(deps, { home_post_id: id });
-  const row = await repo.deletePost(deps.db, id);
-  if (!row) throw notFound('Post');
-  await discardIfUnused(deps, row.image_id);
-  await discardRichTextImages(deps, images);
+  const result = await output(deps, await found(deps, id, 'all'));
+  if (!(await moveToBin(deps, actor, 'post', id))) throw notFound('Post');
   return result;
 }

@@ -25,5 +25,3 @@ export const insertResource = (db: Executor, row: Insertable<ResourcesTable>): P
 export const updateResource = (db: Executor, id: number, changes: Updateable<ResourcesTable>): Promise<ResourceRow | undefined> =>
   db.updateTable('resources').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 
-export const deleteResource = (db: Executor, id: number): Promise<ResourceRow | undefined> =>
-  db.deleteFrom('resources').where('id', '=', id).returningAll().executeTakeFirst();

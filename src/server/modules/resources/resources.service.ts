@@ -20,6 +20,7 @@ import type { FileKind } from '../files/file-kinds';
 import { discardIfUnused, fileOutputs, resolveAttachment, type AttachmentRequest } from '../files/files.service';
 import { matchesSearch, toResourceOutput } from './resources.mapper';
 import * as repo from './resources.repository';
+import { moveToBin } from '../bin/bin.service';
 
 const ENTITY_TYPE = 'resource_file';
 
@@ -124,13 +125,12 @@ export async function updateResource(
   return one(deps, row);
 }
 
+/** Moves the resource to the bin (decision 198): its file stays on disk, no longer public. */
 export async function deleteResource(deps: Deps, actor: Actor | null, id: number): Promise<ResourceOutput> {
   authorize(actor, 'resources:write');
   const existing = await repo.findResource(deps.db, id);
   if (!existing) throw notFound('Resource');
   const result = await one(deps, existing);
-  const row = await repo.deleteResource(deps.db, id);
-  if (!row) throw notFound('Resource');
-  await discardIfUnused(deps, row.image_id);
+  if (!(await moveToBin(deps, actor, 'resource', id))) throw notFound('Resource');
   return result;
 }

@@ -70,3 +70,9 @@ export async function markOutcomeSeen(db: Executor, userId: number, id: number, 
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Pending requests sent before `before` become expired at `at` (decision 198); answers how many. */
+export async function expirePendingBefore(db: Executor, before: string, at: string): Promise<number> {
+  const result = await db.updateTable('team_requests').set({ status: 'expired', decided_at: at }).where('status', '=', 'pending').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -13,6 +13,7 @@ import {
   type DeclineTeamRequestInput,
   type MyTeamRequestsOutput,
   type TeamRequestOutput,
+  TEAM_REQUEST_DAYS,
 } from '../../../shared/schemas/team-requests';
 import { TEAM_MESSAGES } from '../../../shared/schemas/teams';
 import { paths } from '../../../shared/site-pages';
@@ -40,9 +41,19 @@ async function current(db: Executor, id: number): Promise<TeamRequestOutput> {
   return toTeamRequestOutput(row);
 }
 
+/**
+ * A request left pending for TEAM_REQUEST_DAYS days expires (decision 198). Done lazily, before every read or write of
+ * the requests, so nothing shows a request as pending after its time: an indexed UPDATE that usually changes nothing.
+ */
+async function expireStale(deps: Deps): Promise<void> {
+  const before = new Date(deps.clock.now() - TEAM_REQUEST_DAYS * 86_400_000).toISOString();
+  await repo.expirePendingBefore(deps.db, before, isoNow(deps.clock));
+}
+
 /** The TEAM dashboard: the pending request, the last outcome not dismissed, and whether a new team may apply now. */
 export async function myRequests(deps: Deps, actor: Actor | null): Promise<MyTeamRequestsOutput> {
   authorize(actor, 'team:request');
+  await expireStale(deps);
   const [user, pending, outcome, season] = await Promise.all([
     findUserById(deps.db, actor.id),
     repo.findPendingOf(deps.db, actor.id),
@@ -61,6 +72,7 @@ export async function myRequests(deps: Deps, actor: Actor | null): Promise<MyTea
 /** A join request by number, or a new team's application (only while the current season's registration is open). */
 export async function ask(deps: Deps, actor: Actor | null, input: AskTeamInput): Promise<TeamRequestOutput> {
   authorize(actor, 'team:request');
+  await expireStale(deps);
   if (input.kind === 'new' && !registrationOpen(await findCurrentSeason(deps), deps.clock.now())) {
     throw conflict(TEAM_REQUEST_MESSAGES.windowClosed);
   }
@@ -130,12 +142,14 @@ export async function dismissOutcome(deps: Deps, actor: Actor | null, id: number
 
 export async function listPending(deps: Deps, actor: Actor | null): Promise<TeamRequestOutput[]> {
   authorize(actor, 'users:manage');
+  await expireStale(deps);
   return (await repo.listPending(deps.db)).map(toTeamRequestOutput);
 }
 
 /** For the dashboard's overview: how many requests wait for an ADMIN. */
 export async function pendingCount(deps: Deps, actor: Actor | null): Promise<{ count: number }> {
   authorize(actor, 'users:manage');
+  await expireStale(deps);
   return { count: await repo.countPending(deps.db) };
 }
 
@@ -143,6 +157,7 @@ export async function pendingCount(deps: Deps, actor: Actor | null): Promise<{ c
 async function pendingRequest(db: Executor, id: number) {
   const row = await repo.findRequest(db, id);
   if (!row) throw new AppError('NOT_FOUND', TEAM_REQUEST_MESSAGES.notFound);
+  if (row.status === 'expired') throw conflict(TEAM_REQUEST_MESSAGES.expired);
   if (row.status !== 'pending') throw conflict(TEAM_REQUEST_MESSAGES.decided);
   return row;
 }
@@ -153,6 +168,7 @@ async function pendingRequest(db: Executor, id: number) {
  */
 export async function approve(deps: Deps, actor: Actor | null, input: ApproveTeamRequestInput): Promise<TeamRequestOutput> {
   authorize(actor, 'users:manage');
+  await expireStale(deps);
   const at = isoNow(deps.clock);
   await deps.db.transaction().execute(async (trx) => {
     const request = await pendingRequest(trx, input.id);
@@ -184,6 +200,7 @@ export async function approve(deps: Deps, actor: Actor | null, input: ApproveTea
 /** Declines, with the reason the user will read (optional). */
 export async function decline(deps: Deps, actor: Actor | null, input: DeclineTeamRequestInput): Promise<TeamRequestOutput> {
   authorize(actor, 'users:manage');
+  await expireStale(deps);
   const at = isoNow(deps.clock);
   await deps.db.transaction().execute(async (trx) => {
     const request = await pendingRequest(trx, input.id);

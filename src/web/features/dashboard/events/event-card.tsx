@@ -6,15 +6,17 @@ import { LastEdited } from '../ui/last-edited';
 import { eventPath, paths } from '../../../lib/paths';
 import { SiteLink, StatusBadge } from '../ui/publish-status';
 import { SponsorsPreview } from './sponsors-preview';
+import { SelectBox, type Selection } from '../ui/bulk-actions';
 
 interface EventCardProps {
   event: EventOutput;
   deleting: boolean;
+  selection: Selection;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-export function EventCard({ event, deleting, onEdit, onDelete }: EventCardProps) {
+export function EventCard({ event, deleting, selection, onEdit, onDelete }: EventCardProps) {
   const [broken, setBroken] = useState(false);
   return (
     <article className="dash-card ev-card" aria-labelledby={`event-${event.id}-title`}>
@@ -30,9 +32,12 @@ export function EventCard({ event, deleting, onEdit, onDelete }: EventCardProps)
           {event.category}
         </div>
       )}
-      <h3 id={`event-${event.id}-title`} className="ev-card__title">
-        {event.title}
-      </h3>
+      <div className="ev-card__head">
+        <SelectBox label={event.title} selection={selection} id={event.id} />
+        <h3 id={`event-${event.id}-title`} className="ev-card__title">
+          {event.title}
+        </h3>
+      </div>
       <dl className="ev-card__facts">
         <dt>Location</dt>
         <dd>{event.location}</dd>

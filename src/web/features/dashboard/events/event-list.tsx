@@ -1,5 +1,6 @@
 // The list mode: loading, an error box with Retry, an empty note, or the grid of event cards.
 import type { EventOutput } from '../../../../shared/schemas/events';
+import type { Selection } from '../ui/bulk-actions';
 import { EventCard } from './event-card';
 
 interface EventListProps {
@@ -8,11 +9,12 @@ interface EventListProps {
   failed: boolean;
   onRetry: () => void;
   deletingId: number | undefined;
+  selection: Selection;
   onEdit: (event: EventOutput) => void;
   onDelete: (event: EventOutput) => void;
 }
 
-export function EventList({ events, loading, failed, onRetry, deletingId, onEdit, onDelete }: EventListProps) {
+export function EventList({ events, loading, failed, onRetry, deletingId, selection, onEdit, onDelete }: EventListProps) {
   if (loading) {
     return (
       <p className="dash-empty" role="status">
@@ -49,6 +51,7 @@ export function EventList({ events, loading, failed, onRetry, deletingId, onEdit
             key={event.id}
             event={event}
             deleting={deletingId === event.id}
+            selection={selection}
             onEdit={() => onEdit(event)}
             onDelete={() => onDelete(event)}
           />

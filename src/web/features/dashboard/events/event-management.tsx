@@ -12,6 +12,7 @@ import { StatusFilter, statusFilterOf } from '../ui/publish-status';
 import { EventForm } from './event-form';
 import { blankEventValues, eventToValues } from './event-form-values';
 import { EventList } from './event-list';
+import { BulkBar, useSelection } from '../ui/bulk-actions';
 import { EventSponsors } from './event-sponsors';
 import { EventTeams } from './event-teams';
 import { EventsHeader } from './events-header';
@@ -43,6 +44,10 @@ export function EventManagement() {
     matchesSearch(q, event.title, event.shortDescription, event.location, event.ftcEventCode),
   );
   const heading = useRef<HTMLHeadingElement>(null);
+  const selection = useSelection(view.page?.map((event) => event.id) ?? []);
+  const utils = trpc.useUtils();
+  const publishMany = trpc.events.publishMany.useMutation();
+  const deleteMany = trpc.events.deleteMany.useMutation();
   const toList = (saved: boolean) => void address.toList({ force: saved }, {});
   const editing = mode.kind === 'edit' ? edited.data : undefined;
 
@@ -123,6 +128,17 @@ export function EventManagement() {
           <ListTools view={view} label="events" sorts={SORTS} />
         </div>
       )}
+      {mode.kind === 'list' && !!view.page?.length && (
+        <BulkBar
+          kind="event"
+          selection={selection}
+          shownCount={view.page.length}
+          titleOf={(id) => events.data?.find((event) => event.id === id)?.title ?? `#${id}`}
+          publish={(ids) => publishMany.mutateAsync({ ids })}
+          moveToBin={(ids) => deleteMany.mutateAsync({ ids })}
+          done={() => Promise.all([utils.events.listForEditor.invalidate(), utils.bin.list.invalidate()])}
+        />
+      )}
       {mode.kind === 'list' && (
         <EventList
           events={view.page}
@@ -130,6 +146,7 @@ export function EventManagement() {
           failed={events.isError}
           onRetry={() => events.refetch()}
           deletingId={mutations.deleting}
+          selection={selection}
           onEdit={(event) => void address.toEdit(event.id)}
           onDelete={mutations.remove}
         />

@@ -1,5 +1,6 @@
 // Event writes: create and update (the form shows their failures), delete with the spec's question. Each success
 // reloads the event list.
+import { BIN_TEXTS } from '../../../../shared/schemas/bin';
 import type { EventCreateInput, EventOutput } from '../../../../shared/schemas/events';
 import { trpc } from '../../../lib/trpc';
 import { useConfirm } from '../ui/confirm-dialog';
@@ -37,7 +38,7 @@ export function useEventMutations() {
   };
 
   const remove = async (event: EventOutput) => {
-    if (!(await confirm(`Are you sure you want to delete "${event.title}"?`, { confirmLabel: 'Delete' }))) return;
+    if (!(await confirm(`Are you sure you want to delete "${event.title}"?`, { confirmLabel: 'Delete', note: BIN_TEXTS.confirmNote }))) return;
     try {
       await deleteMutation.mutateAsync({ id: event.id });
       focusAfterDelete(`event-${event.id}-title`, 'events-create');

@@ -1,5 +1,6 @@
 // The list mode of Home Post Management: loading, the load error with Retry, the empty state, or the posts.
 import { POST_TEXTS, type PostOutput } from '../../../../shared/schemas/posts';
+import type { Selection } from '../ui/bulk-actions';
 import { PostRow } from './post-row';
 
 interface PostListProps {
@@ -7,12 +8,13 @@ interface PostListProps {
   loading: boolean;
   failed: boolean;
   deletingId: number | null;
+  selection: Selection;
   onRetry: () => void;
   onEdit: (post: PostOutput) => void;
   onDelete: (post: PostOutput) => void;
 }
 
-export function PostList({ posts, loading, failed, deletingId, onRetry, onEdit, onDelete }: PostListProps) {
+export function PostList({ posts, loading, failed, deletingId, selection, onRetry, onEdit, onDelete }: PostListProps) {
   if (loading) {
     return (
       <p className="dash-empty" role="status">
@@ -41,7 +43,7 @@ export function PostList({ posts, loading, failed, deletingId, onRetry, onEdit, 
   return (
     <ul className="dash-posts" aria-label="Home posts">
       {posts.map((post) => (
-        <PostRow key={post.id} post={post} busy={deletingId === post.id} onEdit={() => onEdit(post)} onDelete={() => onDelete(post)} />
+        <PostRow key={post.id} post={post} busy={deletingId === post.id} selection={selection} onEdit={() => onEdit(post)} onDelete={() => onDelete(post)} />
       ))}
     </ul>
   );

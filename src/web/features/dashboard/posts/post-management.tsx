@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { matchesSearch } from '../../../../shared/search';
 import { POST_TEXTS, type PostOutput } from '../../../../shared/schemas/posts';
+import { BIN_TEXTS } from '../../../../shared/schemas/bin';
 import { trpc } from '../../../lib/trpc';
 import { useRefreshAtSchedule } from '../ui/refresh-at-schedule';
 import { useConfirm } from '../ui/confirm-dialog';
@@ -12,6 +13,7 @@ import { focusAfterDelete } from '../ui/focus-after-delete';
 import { ListTools, useListView } from '../ui/list-view';
 import { StatusFilter, statusFilterOf } from '../ui/publish-status';
 import { useToast } from '../ui/toast';
+import { BulkBar, useSelection } from '../ui/bulk-actions';
 import { PostForm } from './post-form';
 import { PostList } from './post-list';
 import './posts.css';
@@ -30,6 +32,8 @@ export function PostManagement() {
   const posts = trpc.posts.listForEditor.useQuery();
   useRefreshAtSchedule(posts.data, () => posts.refetch());
   const remove = trpc.posts.delete.useMutation();
+  const publishMany = trpc.posts.publishMany.useMutation();
+  const deleteMany = trpc.posts.deleteMany.useMutation();
   const utils = trpc.useUtils();
   const confirm = useConfirm();
   const toast = useToast();
@@ -38,6 +42,8 @@ export function PostManagement() {
   const shown = status ? posts.data?.filter((post) => post.status === status) : posts.data;
   const view = useListView(shown, address, SORTS, (post, query) => matchesSearch(query, post.title, post.description));
   const mode = address.mode;
+  const selection = useSelection(view.page?.map((post) => post.id) ?? []);
+  const reload = () => Promise.all([utils.posts.listForEditor.invalidate(), utils.bin.list.invalidate()]);
   const editing = mode.kind === 'edit' ? posts.data?.find((post) => post.id === mode.id) : undefined;
   // A new post saved as a draft without its image: the address becomes the draft's (/posts/<id>/edit) while the same
   // form stays open with what was typed and the upload's message (issue 25).
@@ -50,7 +56,7 @@ export function PostManagement() {
   };
 
   const onDelete = async (post: PostOutput) => {
-    if (!(await confirm(`Delete the post "${post.title}"? ${POST_TEXTS.confirmDelete}`, { confirmLabel: 'Delete' }))) return;
+    if (!(await confirm(`Delete the post "${post.title}"? ${POST_TEXTS.confirmDelete}`, { confirmLabel: 'Delete', note: BIN_TEXTS.confirmNote }))) return;
     setDeletingId(post.id);
     try {
       await remove.mutateAsync({ id: post.id });
@@ -60,7 +66,7 @@ export function PostManagement() {
       toast.error(POST_TEXTS.deleteFailed);
     } finally {
       setDeletingId(null);
-      void utils.posts.listForEditor.invalidate();
+      void reload();
     }
   };
 
@@ -84,12 +90,24 @@ export function PostManagement() {
           <ListTools view={view} label="posts" sorts={SORTS} />
         </div>
       )}
+      {mode.kind === 'list' && !!view.page?.length && (
+        <BulkBar
+          kind="post"
+          selection={selection}
+          shownCount={view.page.length}
+          titleOf={(id) => posts.data?.find((post) => post.id === id)?.title ?? `#${id}`}
+          publish={(ids) => publishMany.mutateAsync({ ids })}
+          moveToBin={(ids) => deleteMany.mutateAsync({ ids })}
+          done={reload}
+        />
+      )}
       {mode.kind === 'list' ? (
         <PostList
           posts={view.page}
           loading={posts.isPending}
           failed={posts.isError}
           deletingId={deletingId}
+          selection={selection}
           onRetry={() => void posts.refetch()}
           onEdit={(post) => void address.toEdit(post.id)}
           onDelete={onDelete}

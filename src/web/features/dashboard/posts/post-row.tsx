@@ -7,21 +7,24 @@ import { SiteLink, StatusBadge } from '../ui/publish-status';
 import { PostPriorityBadge } from './post-priority-badge';
 import { ThumbImage } from '../ui/thumb-image';
 import { LastEdited } from '../ui/last-edited';
+import { SelectBox, type Selection } from '../ui/bulk-actions';
 
 const POSITION_LABELS = { LEFT: 'Image left', RIGHT: 'Image right', BIG: 'Big image' } as const;
 
 interface PostRowProps {
   post: PostOutput;
   busy: boolean;
+  selection: Selection;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-export function PostRow({ post, busy, onEdit, onDelete }: PostRowProps) {
+export function PostRow({ post, busy, selection, onEdit, onDelete }: PostRowProps) {
   const src = fileUrl(post.image?.id);
   const titleId = `post-${post.id}-title`;
   return (
     <li className="dash-post" aria-labelledby={titleId}>
+      <SelectBox label={post.title} selection={selection} id={post.id} />
       <div className="dash-post__media">
         {src ? (
           <ThumbImage src={src} alt={post.title} width={120} height={80} className="dash-post__thumb" />

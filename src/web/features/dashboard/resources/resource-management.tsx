@@ -3,6 +3,7 @@
 // Each mode has its address (/dashboard/resources, /new, /<id>/edit) and the filters, sort and page are in the
 // list's query (issue 15), so Back and reload return to the same view. The list is loaded once and filtered, sorted
 // and paged here (20 a page), the text matched as the server matches it.
+import { BIN_TEXTS } from '../../../../shared/schemas/bin';
 import { useState } from 'react';
 import { RESOURCE_TEXTS, type ResourceOutput } from '../../../../shared/schemas/resources';
 import { trpc } from '../../../lib/trpc';
@@ -52,6 +53,7 @@ export function ResourceManagement() {
     setDeletingId(resource.id);
     await deleteItem({
       question: namedDeleteQuestion('resource', resource.description, RESOURCE_TEXTS.confirmDelete),
+      note: BIN_TEXTS.confirmNote,
       rowTitleId: `resource-${resource.id}-title`,
       fallbackId: 'resources-create',
       remove: () => remove.mutateAsync({ id: resource.id }),

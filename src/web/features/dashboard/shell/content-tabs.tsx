@@ -1,4 +1,4 @@
-// The content-management tabs: Overview (default, issue 25: what is scheduled, the drafts, the last sync), Home Posts, Resources, Events, Sponsors (the library), and Seasons,
+// The content-management tabs: Overview (default, issue 25: what is scheduled, the drafts, the last sync), Home Posts, Resources, Events, Sponsors (the library), the Bin (decision 198), and Seasons,
 // Calendar, Activity and FTC Sync for ADMIN only (the server refuses those writes to others whatever the UI shows). Each tab
 // has its own address, /dashboard/<id> (issue 15): a tab added to TABS gets its URL with nothing else to do;
 // /dashboard shows the first. The tab row follows the WAI-ARIA tabs pattern: one tab in the Tab order, arrows, Home
@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useGuardedNavigate } from '../ui/unsaved';
 import { can, type Role } from '../../../../shared/policy';
 import { ActivityScreen } from '../activity/activity-screen';
+import { BinScreen } from '../bin/bin-screen';
 import { OverviewScreen } from '../overview/overview-screen';
 import { CalendarManagement } from '../calendar/calendar-management';
 import { EventManagement } from '../events/event-management';
@@ -33,6 +34,8 @@ const TABS = [
   { id: 'teams', label: 'Teams', Component: TeamsManagement, show: (role: Role) => can(role, 'teams:write') },
   { id: 'users', label: 'Users', Component: UsersManagement, show: (role: Role) => can(role, 'users:manage') },
   { id: 'site-settings', label: 'Site settings', Component: SiteSettingsPanel, show: (role: Role) => can(role, 'site:settings') },
+  // Deleted posts, events and resources (decision 198): for those who may delete them.
+  { id: 'bin', label: 'Bin', Component: BinScreen, show: (role: Role) => can(role, 'posts:write') || can(role, 'events:write') || can(role, 'resources:write') },
   { id: 'activity', label: 'Activity', Component: ActivityScreen, show: (role: Role) => can(role, 'activity:read') },
   // Last: the arrow-key test expects FTC Sync at the end of the row.
   { id: 'ftc-sync', label: 'FTC Sync', Component: FtcSyncPanel, show: (role: Role) => can(role, 'ftc:sync') },

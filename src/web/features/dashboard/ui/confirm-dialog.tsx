@@ -8,6 +8,7 @@ interface Request {
   confirmLabel: string;
   danger: boolean;
   details?: { label: string; content: ReactNode };
+  note?: string;
   resolve: (ok: boolean) => void;
 }
 
@@ -16,6 +17,8 @@ interface ConfirmOptions {
   danger?: boolean;
   /** Shown under the question in a scrolling box named `label`. */
   details?: { label: string; content: ReactNode };
+  /** A sentence under the question (what follows from it: "It moves to the bin..."). */
+  note?: string;
 }
 type Confirm = (message: string, options?: ConfirmOptions) => Promise<boolean>;
 const ConfirmContext = createContext<Confirm>(async () => false);
@@ -29,7 +32,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     (message, options = {}) =>
       new Promise<boolean>((resolve) => {
         returnFocus.current = document.activeElement;
-        setRequest({ message, confirmLabel: options.confirmLabel ?? 'Confirm', danger: options.danger ?? true, details: options.details, resolve });
+        setRequest({ message, confirmLabel: options.confirmLabel ?? 'Confirm', danger: options.danger ?? true, details: options.details, note: options.note, resolve });
       }),
     [],
   );
@@ -63,6 +66,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
             Please confirm
           </h2>
           <p>{request.message}</p>
+          {request.note && <p className="dash-dialog__note">{request.note}</p>}
           {request.details && (
             // Focusable so that a keyboard can scroll a long list.
             <div className="dash-dialog__details" role="region" aria-label={request.details.label} tabIndex={0}>

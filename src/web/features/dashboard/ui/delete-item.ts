@@ -12,6 +12,8 @@ export const namedDeleteQuestion = (kind: string, name: string, specSentence: st
 export interface DeleteItem {
   /** The whole question, naming the item (namedDeleteQuestion, or the spec's own sentence when it names it). */
   question: string;
+  /** A sentence under it (the bin's: decision 198). */
+  note?: string;
   /** The id of the row's title element and of the button that takes the focus when no row is left. */
   rowTitleId: string;
   fallbackId: string;
@@ -26,7 +28,7 @@ export function useDeleteItem(): (item: DeleteItem) => Promise<boolean> {
   const toast = useToast();
   return useCallback(
     async (item) => {
-      if (!(await confirm(item.question, { confirmLabel: 'Delete' }))) return false;
+      if (!(await confirm(item.question, { confirmLabel: 'Delete', note: item.note }))) return false;
       try {
         await item.remove();
       } catch (error) {
