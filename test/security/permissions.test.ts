@@ -208,6 +208,8 @@ const TRPC_MATRIX: Record<string, Row> = {
   // Issue 15: the activity log, ADMIN only; an item type's last edits to whoever may edit that type (posts here).
   'activity.list': ADMIN_ONLY,
   'activity.lastEdits': CONTENT,
+  'history.list': CONTENT,
+  'history.restore': CONTENT,
   // Issue 13: demo content, ADMIN only. Last: the ADMIN's remove deletes the seeded demo rows the other calls use.
   'demo.status': ADMIN_ONLY,
   'demo.remove': ADMIN_ONLY,
