@@ -1,7 +1,7 @@
 // History with values and "Restore this version" (issue 25, What staff miss 2; decision 197), as an EDITOR in
 // Chromium: at 1280 px a post edited twice shows each change as old → new in its form's History, the first version
 // is restored after a confirm dialog and the public post page shows it again; at 375 px the History panel fits the
-// phone with a long text shortened and shown whole on request.
+// phone with a long text shortened and shown whole on request; an ADMIN's Activity screen shows the values too.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostOutput } from '../../src/shared/schemas/posts';
@@ -55,8 +55,8 @@ describe('history with values and restore', () => {
     await history(page).getByText('History', { exact: true }).click();
     const entries = history(page).locator('.item-history__entry');
     await expectWeb(entries).toHaveCount(3);
-    await expectWeb(entries.nth(0).locator('.item-history__change')).toHaveText(`Title: ${SECOND} → ${THIRD}`);
-    await expectWeb(entries.nth(1).locator('.item-history__change')).toHaveText(`Title: ${FIRST} → ${SECOND}`);
+    await expectWeb(entries.nth(0).locator('.change-list__change')).toHaveText(`Title: ${SECOND} → ${THIRD}`);
+    await expectWeb(entries.nth(1).locator('.change-list__change')).toHaveText(`Title: ${FIRST} → ${SECOND}`);
     await expectWeb(entries.nth(2)).toContainText('created');
     // The newest version is the post as it is: it has no restore button.
     await expectWeb(entries.nth(0).getByRole('button', { name: 'Restore this version' })).toHaveCount(0);
@@ -72,7 +72,7 @@ describe('history with values and restore', () => {
     await expectWeb(page.getByLabel('Title')).toHaveValue(FIRST);
     await history(page).getByText('History', { exact: true }).click();
     await expectWeb(entries.nth(0)).toContainText('restored');
-    await expectWeb(entries.nth(0).locator('.item-history__change')).toHaveText(`Title: ${THIRD} → ${FIRST}`);
+    await expectWeb(entries.nth(0).locator('.change-list__change')).toHaveText(`Title: ${THIRD} → ${FIRST}`);
     await expectWeb(entries.nth(1).getByRole('button', { name: 'Restore this version' })).toBeVisible();
     await shot('history-after-restore');
 
@@ -97,10 +97,10 @@ describe('history with values and restore', () => {
 
     await page.goto(`${site.url}/dashboard/posts/${post.id}/edit`);
     await history(page).getByText('History', { exact: true }).click();
-    const change = history(page).locator('.item-history__entry').first().locator('.item-history__change');
+    const change = history(page).locator('.item-history__entry').first().locator('.change-list__change');
     await expectWeb(change).toContainText('Description: Descrierea primei versiuni a știrii. → Prima frază a descrierii.');
     // Shortened: the whole text is hidden until asked for.
-    const whole = change.locator('.item-history__full');
+    const whole = change.locator('.change-list__full');
     await expectWeb(whole).toBeHidden();
     await change.getByText('(show all)').click();
     await expectWeb(whole).toBeVisible();
@@ -109,5 +109,14 @@ describe('history with values and restore', () => {
     expect(await noHorizontalScroll(page)).toBe(true);
     await shot('history-post-panel');
     await screenshot(history(page), 'history-panel-only-375.png');
+  });
+
+  it("an ADMIN's Activity screen shows the same old → new values (1280 px)", async () => {
+    const { page, shot } = await site.open(WIDTHS.desktop);
+    await signInThroughPage(site, page, EMAILS.ADMIN);
+    await page.goto(`${site.url}/dashboard/activity`);
+    const row = page.getByRole('table', { name: 'Activity' }).locator('tbody tr').filter({ hasText: 'restored' });
+    await expectWeb(row.locator('.change-list__change')).toHaveText(`Title: ${THIRD} → ${FIRST}`);
+    await shot('history-activity-screen');
   });
 });

@@ -14,6 +14,7 @@ import type { Deps } from '../../deps';
 import type { Actor } from '../../kernel/actor';
 import { authorize } from '../../kernel/permissions';
 import * as repo from './activity.repository';
+import { listedChanges, parseChanges } from '../history/history-values';
 
 /** The day after a YYYY-MM-DD (calendar arithmetic in UTC, then read as a Bucharest day). */
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -57,6 +58,7 @@ export async function listActivity(deps: Deps, actor: Actor | null, input: Activ
       entityId: row.entity_id,
       entityLabel: row.entity_label,
       detail: row.detail,
+      changes: listedChanges(row.entity_type, parseChanges(row.changes)),
       exists: stillThere(row.entity_type, row.entity_id, row.id),
     })),
     page,

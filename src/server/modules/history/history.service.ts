@@ -2,6 +2,7 @@
 // A version is the item as it was right after an entry: its current values with the changes of every later entry
 // undone, newest first. Restoring sends the columns that differ through the item's own update service (its schema,
 // its checks, its permission), marked "restored" in the log, so a restore is an edit that can itself be undone.
+import { formatBucharest } from '../../../shared/bucharest-time';
 import { AppError, isAppError, notFound } from '../../../shared/errors';
 import { can } from '../../../shared/policy';
 import { updatePostInput } from '../../../shared/schemas/posts';
@@ -11,7 +12,6 @@ import { siteSettingsInput, type SiteSettingsValues } from '../../../shared/sche
 import {
   HISTORY_LIMIT,
   HISTORY_MESSAGES,
-  type HistoryChange,
   type HistoryInput,
   type HistoryOutput,
   type HistoryType,
@@ -29,25 +29,8 @@ import { defaultSiteSettings } from '../site/site-settings.defaults';
 import { readSiteSettings, updateSiteSettings } from '../site/site-settings.service';
 import { HISTORY_ACTION, ROW_KINDS, restoreInput, type Row } from './history-kinds';
 import * as repo from './history.repository';
+import { listedChanges, parseChanges } from './history-values';
 
-type Changes = Record<string, [unknown, unknown]>;
-const parseChanges = (json: string | null): Changes | null => (json === null ? null : (JSON.parse(json) as Changes));
-
-/** A stored value as the panel shows it; a setting's value is JSON text, shown as its text when it is one. */
-function shown(type: HistoryType, value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (type === 'site-settings' && typeof value === 'string') {
-    const parsed: unknown = JSON.parse(value);
-    return typeof parsed === 'string' ? parsed : JSON.stringify(parsed);
-  }
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-/** The fields the panel lists: a rich description's document is shown through its visible text (description). */
-const listed = (type: HistoryType, changes: Changes): HistoryChange[] =>
-  Object.entries(changes)
-    .filter(([field]) => !field.endsWith('_doc'))
-    .map(([field, [before, after]]) => ({ field, old: shown(type, before), new: shown(type, after) }));
 
 export async function itemHistory(deps: Deps, actor: Actor | null, input: HistoryInput): Promise<HistoryOutput> {
   authorize(actor, HISTORY_ACTION[input.entityType]);
@@ -64,7 +47,7 @@ export async function itemHistory(deps: Deps, actor: Actor | null, input: Histor
         actorLabel: row.actor_label,
         action: row.action,
         detail: row.detail,
-        changes: changes && listed(input.entityType, changes),
+        changes: listedChanges(input.entityType, changes),
         // The newest entry is the item as it is: nothing to restore.
         restorable: exists && index > 0 && changes !== null && row.action !== 'deleted',
       };
@@ -100,7 +83,7 @@ export async function restoreVersion(deps: Deps, actor: Actor | null, entryId: n
   if (entry.changes === null || entry.action === 'deleted') throw new AppError('VALIDATION', HISTORY_MESSAGES.noValues);
   const later = await repo.entriesAfter(deps.db, type, entry.entity_id, entry.id);
   const target = valuesAfter(later);
-  const mark = { action: 'restored', detail: `version of ${entry.at}` };
+  const mark = { action: 'restored', detail: `version of ${formatBucharest(entry.at)}` };
 
   if (type === 'site-settings') {
     const stored = new Map((await repo.settingRows(deps.db)).map((r) => [r.key, r.value]));

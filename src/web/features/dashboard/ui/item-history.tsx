@@ -4,45 +4,13 @@
 // through the server's own update of the item; the form is reloaded from the restored item (onRestored).
 import { useState } from 'react';
 import { formatBucharest } from '../../../../shared/bucharest-time';
-import type { HistoryChange, HistoryEntry, HistoryType } from '../../../../shared/schemas/history';
+import type { HistoryEntry, HistoryType } from '../../../../shared/schemas/history';
 import { trpc } from '../../../lib/trpc';
+import { ChangeList } from './change-list';
 import { useConfirm } from './confirm-dialog';
 import { reasonOf } from './server-errors';
 import { useToast } from './toast';
 import './item-history.css';
-
-/** A value longer than this is shortened in the list; its whole text is one click away. */
-const SHORT = 120;
-
-/** A column or setting name in words: short_description -> Short description, legalCif -> Legal cif. */
-const fieldLabel = (field: string) => {
-  const words = field.replace(/_id$/, '').replace(/([a-z])([A-Z0-9])/g, '$1 $2').replaceAll('_', ' ').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-function Value({ value, side }: { value: string | null; side: 'old' | 'new' }) {
-  const cls = `item-history__value item-history__value--${side}`;
-  if (value === null || value === '') return <span className={`${cls} item-history__value--empty`}>(empty)</span>;
-  if (value.length <= SHORT) return <span className={cls}>{value}</span>;
-  return (
-    <details className={cls}>
-      <summary>{`${value.slice(0, SHORT).trimEnd()}… (show all)`}</summary>
-      <span className="item-history__full">{value}</span>
-    </details>
-  );
-}
-
-function Change({ change }: { change: HistoryChange }) {
-  return (
-    <li className="item-history__change">
-      <span className="item-history__field">{fieldLabel(change.field)}:</span> <Value value={change.old} side="old" />
-      <span aria-label="changed to" className="item-history__arrow">
-        {' → '}
-      </span>
-      <Value value={change.new} side="new" />
-    </li>
-  );
-}
 
 interface ItemHistoryProps {
   type: HistoryType;
@@ -97,11 +65,7 @@ export function ItemHistory({ type, id, onRestored }: ItemHistoryProps) {
                 <span className="item-history__who">{entry.actorLabel}</span>
               </div>
               {entry.changes && entry.changes.length > 0 ? (
-                <ul className="item-history__changes">
-                  {entry.changes.map((change) => (
-                    <Change key={change.field} change={change} />
-                  ))}
-                </ul>
+                <ChangeList changes={entry.changes} />
               ) : (
                 entry.detail && <p className="item-history__detail">{entry.detail}</p>
               )}
