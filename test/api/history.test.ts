@@ -55,12 +55,23 @@ describe('recording values', () => {
     expect(history.canRestore).toBe(true);
   });
 
-  it("a site setting's entry keeps its old and new value; a value at its default is null", async () => {
+  it("a site setting's entry keeps its old and new value; a value at its default is null, listed as the default", async () => {
     const { values } = await admin.siteSettings.get();
     await admin.siteSettings.update({ ...values, bankName: 'Banca Transilvania' });
     expect(changesOf(await newestEntry('site-settings', null))).toEqual({ bankName: [null, '"Banca Transilvania"'] });
     const history = await admin.history.list({ entityType: 'site-settings' });
-    expect(history.entries[0]!.changes).toEqual([{ field: 'bankName', old: null, new: 'Banca Transilvania' }]);
+    expect(history.entries[0]!.changes).toEqual([{ field: 'bankName', old: values.bankName, new: 'Banca Transilvania' }]);
+    const contact = await admin.siteSettings.update({ ...values, contactEmail: 'nou@ftcromania.ro' });
+    expect(contact.values.contactEmail).toBe('nou@ftcromania.ro');
+    // One entry per setting: contactEmail stored, bankName back to its default (its row removed).
+    const save = (await admin.history.list({ entityType: 'site-settings' })).entries.slice(0, 2).flatMap((e) => e.changes ?? []);
+    expect(save).toEqual(
+      expect.arrayContaining([
+        { field: 'contactEmail', old: values.contactEmail, new: 'nou@ftcromania.ro' },
+        { field: 'bankName', old: 'Banca Transilvania', new: values.bankName },
+      ]),
+    );
+    await admin.siteSettings.update(values);
   });
 
   it("never records a secret's value: a password change names the field only, a secret-named setting is left out", async () => {

@@ -1,11 +1,14 @@
 // History with values and "Restore this version" (issue 25, What staff miss 2; decision 197), as an EDITOR in
 // Chromium: at 1280 px a post edited twice shows each change as old → new in its form's History, the first version
 // is restored after a confirm dialog and the public post page shows it again; at 375 px the History panel fits the
-// phone with a long text shortened and shown whole on request; an ADMIN's Activity screen shows the values too.
+// phone with a long text shortened and shown whole on request. An event version whose season was deleted is refused
+// with its reason; an ADMIN restores the site settings, and the Activity screen shows the values too.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostOutput } from '../../src/shared/schemas/posts';
 import { EMAILS } from '../helpers/app';
+import { callerFor } from '../helpers/caller';
+import { eventInput } from '../helpers/event-fixtures';
 import { expectWeb, screenshot, signInThroughPage, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
 
 let site: Site;
@@ -111,11 +114,54 @@ describe('history with values and restore', () => {
     await screenshot(history(page), 'history-panel-only-375.png');
   });
 
+  it('an EDITOR is told why an event version whose season was deleted cannot be restored, and nothing changes (1280 px)', async () => {
+    const admin = await callerFor(site.t, 'ADMIN');
+    const gone = await admin.seasons.create({ seasonNumber: 7002, seasonName: 'SEZON DE ȘTERS' });
+    const current = (await admin.seasons.current())!;
+    const event = await admin.events.create(eventInput(gone.id, { title: 'Eveniment mutat de sezon' }));
+    await admin.events.update({ id: event.id, seasonId: current.id });
+    await admin.seasons.delete({ id: gone.id });
+
+    const { page, shot } = await site.open(WIDTHS.desktop);
+    await signInThroughPage(site, page, EMAILS.EDITOR);
+    await page.goto(`${site.url}/dashboard/events/${event.id}/edit`);
+    await history(page).getByText('History', { exact: true }).click();
+    const entries = history(page).locator('.item-history__entry');
+    await expectWeb(entries).toHaveCount(2);
+    await entries.nth(1).getByRole('button', { name: 'Restore this version' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+    await expectWeb(history(page).getByRole('alert')).toHaveText(
+      'This version cannot be restored: The selected season does not exist. Nothing was changed.',
+    );
+    await expectWeb(entries).toHaveCount(2);
+    expect((await admin.events.byIdForEditor({ id: event.id })).seasonId).toBe(current.id);
+    await shot('history-event-refused');
+  });
+
+  it('an ADMIN restores the site settings from their History (1280 px)', async () => {
+    const { page, shot } = await site.open(WIDTHS.desktop);
+    await signInThroughPage(site, page, EMAILS.ADMIN);
+    await page.getByRole('tab', { name: 'Site settings' }).click();
+    for (const name of ['Asociația Întâi', 'Asociația a Doua']) {
+      await page.getByLabel('Beneficiary').fill(name);
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await waitForMessage(page, 'Site settings saved');
+    }
+    await history(page).getByText('History', { exact: true }).click();
+    const entries = history(page).locator('.item-history__entry');
+    await expectWeb(entries.nth(0).locator('.change-list__change')).toHaveText('Beneficiary: Asociația Întâi → Asociația a Doua');
+    await entries.nth(1).getByRole('button', { name: 'Restore this version' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+    await waitForMessage(page, 'Version restored.');
+    await expectWeb(page.getByLabel('Beneficiary')).toHaveValue('Asociația Întâi');
+    await shot('history-site-settings');
+  });
+
   it("an ADMIN's Activity screen shows the same old → new values (1280 px)", async () => {
     const { page, shot } = await site.open(WIDTHS.desktop);
     await signInThroughPage(site, page, EMAILS.ADMIN);
     await page.goto(`${site.url}/dashboard/activity`);
-    const row = page.getByRole('table', { name: 'Activity' }).locator('tbody tr').filter({ hasText: 'restored' });
+    const row = page.getByRole('table', { name: 'Activity' }).locator('tbody tr').filter({ hasText: 'restored' }).filter({ hasText: 'Home post' });
     await expectWeb(row.locator('.change-list__change')).toHaveText(`Title: ${THIRD} → ${FIRST}`);
     await shot('history-activity-screen');
   });

@@ -15,6 +15,7 @@ import type { Actor } from '../../kernel/actor';
 import { authorize } from '../../kernel/permissions';
 import * as repo from './activity.repository';
 import { listedChanges, parseChanges } from '../history/history-values';
+import { defaultSiteSettings } from '../site/site-settings.defaults';
 
 /** The day after a YYYY-MM-DD (calendar arithmetic in UTC, then read as a Bucharest day). */
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -30,6 +31,7 @@ export async function listActivity(deps: Deps, actor: Actor | null, input: Activ
     search: input.q ? foldForSearch(input.q).trim() || undefined : undefined,
   };
   const page = input.page ?? 1;
+  const defaults = defaultSiteSettings(deps.config);
   const [rows, total, actors, actions] = await Promise.all([
     repo.listActivity(deps.db, filter, (page - 1) * ACTIVITY_PAGE_SIZE, ACTIVITY_PAGE_SIZE),
     repo.countActivity(deps.db, filter),
@@ -58,7 +60,7 @@ export async function listActivity(deps: Deps, actor: Actor | null, input: Activ
       entityId: row.entity_id,
       entityLabel: row.entity_label,
       detail: row.detail,
-      changes: listedChanges(row.entity_type, parseChanges(row.changes)),
+      changes: listedChanges(row.entity_type, parseChanges(row.changes), defaults),
       exists: stillThere(row.entity_type, row.entity_id, row.id),
     })),
     page,

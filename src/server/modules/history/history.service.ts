@@ -37,6 +37,7 @@ export async function itemHistory(deps: Deps, actor: Actor | null, input: Histor
   const entityId = input.entityType === 'site-settings' ? null : (input.entityId ?? null);
   if (input.entityType !== 'site-settings' && entityId === null) throw new AppError('VALIDATION', 'Which item? An id is required.');
   const rows = await repo.entriesOf(deps.db, input.entityType, entityId, HISTORY_LIMIT);
+  const defaults = defaultSiteSettings(deps.config);
   const exists = input.entityType === 'site-settings' || (await repo.rowOf(deps.db, ROW_KINDS[input.entityType].table, entityId!)) !== undefined;
   return {
     entries: rows.map((row, index) => {
@@ -47,7 +48,7 @@ export async function itemHistory(deps: Deps, actor: Actor | null, input: Histor
         actorLabel: row.actor_label,
         action: row.action,
         detail: row.detail,
-        changes: listedChanges(input.entityType, changes),
+        changes: listedChanges(input.entityType, changes, defaults),
         // The newest entry is the item as it is: nothing to restore.
         restorable: exists && index > 0 && changes !== null && row.action !== 'deleted',
       };
