@@ -169,6 +169,10 @@ describe('restore', () => {
     expect(refused.message).toMatch(/^This version cannot be restored: .*season.* Nothing was changed\.$/i);
     expect(await t.deps.db.selectFrom('events').selectAll().where('id', '=', event.id).executeTakeFirstOrThrow()).toEqual(before);
     expect(await entriesOf('event', event.id)).toHaveLength(count);
+    // The history names the seasons, a deleted one by its id.
+    const current = await t.deps.db.selectFrom('seasons').select('season_name').where('id', '=', seasonId).executeTakeFirstOrThrow();
+    const [moved] = (await editor.history.list({ entityType: 'event', entityId: event.id })).entries;
+    expect(moved!.changes).toContainEqual({ field: 'season_id', old: `#${old.id} (deleted)`, new: current.season_name });
   });
 
   it('an entry without values, or the item as it is, has nothing to restore', async () => {

@@ -128,6 +128,8 @@ describe('history with values and restore', () => {
     await history(page).getByText('History', { exact: true }).click();
     const entries = history(page).locator('.item-history__entry');
     await expectWeb(entries).toHaveCount(2);
+    // A season is named, a deleted one by its id.
+    await expectWeb(entries.nth(0).locator('.change-list__change')).toHaveText(`Season: #${gone.id} (deleted) → ${current.seasonName}`);
     await entries.nth(1).getByRole('button', { name: 'Restore this version' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
     await expectWeb(history(page).getByRole('alert')).toHaveText(
@@ -136,6 +138,7 @@ describe('history with values and restore', () => {
     await expectWeb(entries).toHaveCount(2);
     expect((await admin.events.byIdForEditor({ id: event.id })).seasonId).toBe(current.id);
     await shot('history-event-refused');
+    await screenshot(history(page), 'history-event-panel-1280.png');
   });
 
   it('an ADMIN restores the site settings from their History (1280 px)', async () => {

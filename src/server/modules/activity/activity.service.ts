@@ -14,7 +14,7 @@ import type { Deps } from '../../deps';
 import type { Actor } from '../../kernel/actor';
 import { authorize } from '../../kernel/permissions';
 import * as repo from './activity.repository';
-import { listedChanges, parseChanges } from '../history/history-values';
+import { listedChanges, parseChanges, referenceNames } from '../history/history-values';
 import { defaultSiteSettings } from '../site/site-settings.defaults';
 
 /** The day after a YYYY-MM-DD (calendar arithmetic in UTC, then read as a Bucharest day). */
@@ -31,7 +31,6 @@ export async function listActivity(deps: Deps, actor: Actor | null, input: Activ
     search: input.q ? foldForSearch(input.q).trim() || undefined : undefined,
   };
   const page = input.page ?? 1;
-  const defaults = defaultSiteSettings(deps.config);
   const [rows, total, actors, actions] = await Promise.all([
     repo.listActivity(deps.db, filter, (page - 1) * ACTIVITY_PAGE_SIZE, ACTIVITY_PAGE_SIZE),
     repo.countActivity(deps.db, filter),
@@ -47,10 +46,12 @@ export async function listActivity(deps: Deps, actor: Actor | null, input: Activ
     existing.set(type, await repo.existingIds(deps.db, type, ids));
     deletions.set(type, await repo.lastDeletions(deps.db, type, ids));
   }
+  const parsedRows = rows.map((row) => parseChanges(row.changes));
+  const context = { defaults: defaultSiteSettings(deps.config), names: await referenceNames(deps.db, parsedRows) };
   const stillThere = (type: string, entityId: number | null, entryId: number) =>
     entityId !== null && (existing.get(type)?.has(entityId) ?? false) && (deletions.get(type)?.get(entityId) ?? 0) < entryId;
   return {
-    entries: rows.map((row) => ({
+    entries: rows.map((row, index) => ({
       id: row.id,
       at: row.at,
       actorUserId: row.actor_user_id,
@@ -60,7 +61,7 @@ export async function listActivity(deps: Deps, actor: Actor | null, input: Activ
       entityId: row.entity_id,
       entityLabel: row.entity_label,
       detail: row.detail,
-      changes: listedChanges(row.entity_type, parseChanges(row.changes), defaults),
+      changes: listedChanges(row.entity_type, parsedRows[index]!, context),
       exists: stillThere(row.entity_type, row.entity_id, row.id),
     })),
     page,

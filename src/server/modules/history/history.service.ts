@@ -29,7 +29,7 @@ import { defaultSiteSettings } from '../site/site-settings.defaults';
 import { readSiteSettings, updateSiteSettings } from '../site/site-settings.service';
 import { HISTORY_ACTION, ROW_KINDS, restoreInput, type Row } from './history-kinds';
 import * as repo from './history.repository';
-import { listedChanges, parseChanges } from './history-values';
+import { listedChanges, parseChanges, referenceNames } from './history-values';
 
 
 export async function itemHistory(deps: Deps, actor: Actor | null, input: HistoryInput): Promise<HistoryOutput> {
@@ -37,18 +37,19 @@ export async function itemHistory(deps: Deps, actor: Actor | null, input: Histor
   const entityId = input.entityType === 'site-settings' ? null : (input.entityId ?? null);
   if (input.entityType !== 'site-settings' && entityId === null) throw new AppError('VALIDATION', 'Which item? An id is required.');
   const rows = await repo.entriesOf(deps.db, input.entityType, entityId, HISTORY_LIMIT);
-  const defaults = defaultSiteSettings(deps.config);
+  const parsedRows = rows.map((row) => parseChanges(row.changes));
+  const context = { defaults: defaultSiteSettings(deps.config), names: await referenceNames(deps.db, parsedRows) };
   const exists = input.entityType === 'site-settings' || (await repo.rowOf(deps.db, ROW_KINDS[input.entityType].table, entityId!)) !== undefined;
   return {
     entries: rows.map((row, index) => {
-      const changes = parseChanges(row.changes);
+      const changes = parsedRows[index]!;
       return {
         id: row.id,
         at: row.at,
         actorLabel: row.actor_label,
         action: row.action,
         detail: row.detail,
-        changes: listedChanges(input.entityType, changes, defaults),
+        changes: listedChanges(input.entityType, changes, context),
         // The newest entry is the item as it is: nothing to restore.
         restorable: exists && index > 0 && changes !== null && row.action !== 'deleted',
       };
