@@ -50,7 +50,8 @@ export function ItemHistory({ type, id, onRestored }: ItemHistoryProps) {
           {problem}
         </p>
       )}
-      {history.isPending ? (
+      {!open ? null : history.isPending ? (
+        // Only while open: a closed panel has nothing loading.
         <p role="status">Loading history...</p>
       ) : history.isError ? (
         <p className="dash-alert dash-alert--error">The history could not be loaded.</p>
