@@ -22,6 +22,7 @@ import * as mail from './2026-11-27-400-mail';
 import * as passwordChangeRequired from './2026-11-28-100-password-change-required';
 import * as teamRequests from './2026-11-28-200-team-requests';
 import * as richText from './2026-11-28-300-rich-text';
+import * as activityChanges from './2026-11-29-100-activity-changes';
 import * as binAndRequestExpiry from './2026-11-29-200-bin-and-request-expiry';
 
 export const migrations: Record<string, Migration> = {
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-100-password-change-required': passwordChangeRequired,
   '2026-11-28-200-team-requests': teamRequests,
   '2026-11-28-300-rich-text': richText,
+  '2026-11-29-100-activity-changes': activityChanges,
   '2026-11-29-200-bin-and-request-expiry': binAndRequestExpiry,
 };

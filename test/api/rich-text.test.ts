@@ -145,6 +145,7 @@ describe('migration 2026-11-28-300-rich-text', () => {
   it('turns the stored plain descriptions into documents without change of meaning', async () => {
     const databasePath = path.join(dir, 'old.sqlite');
     const before = openDatabase(databasePath);
+    // The migrations before this one only (a later one run first would make the order invalid).
     const older = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '2026-11-28-300-rich-text'));
     await migrateWithBackup(before.db, { databasePath, migrations: older });
     await before.db

@@ -216,6 +216,13 @@ const MUTATION_INPUTS: Record<string, InputBuilder> = {
   'posts.delete': async (cx) => ({ id: await fresh.post(cx) }),
   'posts.publishMany': async (cx) => ({ ids: [await fresh.post(cx), await fresh.post(cx)] }),
   'posts.deleteMany': async (cx) => ({ ids: [await fresh.post(cx), await fresh.post(cx)] }),
+  // A fresh post edited once: restoring its first version (the entry of its creation) changes its title back.
+  'history.restore': async (cx) => {
+    const id = await fresh.post(cx);
+    await make(cx, 'posts.update', { id, title: 'Changed title' });
+    const created = await cx.deps.db.selectFrom('activity').select('id').where('entity_type', '=', 'post').where('entity_id', '=', id).orderBy('id').executeTakeFirstOrThrow();
+    return { entryId: created.id };
+  },
 
   'resources.create': async (cx) => bodies.resource(cx.next()),
   'resources.update': async (cx) => ({ id: await fresh.resource(cx), description: 'Changed description text.' }),

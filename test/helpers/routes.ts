@@ -216,6 +216,7 @@ const QUERY_INPUTS: Record<string, (ids: RouteIds) => unknown> = {
   'activity.list': () => ({}),
   'bin.list': () => undefined,
   'activity.lastEdits': () => ({ entityType: 'post' }),
+  'history.list': (ids) => ({ entityType: 'post', entityId: ids.post }),
   'seasons.list': () => undefined,
   'seasons.current': () => undefined,
   'seasons.statistics': (ids) => ({ id: ids.season }),

@@ -216,6 +216,8 @@ const TRPC_MATRIX: Record<string, Row> = {
   'bin.list': CONTENT,
   'bin.restore': CONTENT,
   'bin.deleteForever': CONTENT,
+  'history.list': CONTENT,
+  'history.restore': CONTENT,
   // Issue 13: demo content, ADMIN only. Last: the ADMIN's remove deletes the seeded demo rows the other calls use.
   'demo.status': ADMIN_ONLY,
   'demo.remove': ADMIN_ONLY,

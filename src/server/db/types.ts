@@ -419,6 +419,8 @@ export interface ActivityTable {
   /** entity_label folded for search (no diacritics, lower case). */
   entity_search: Generated<string>;
   detail: string | null;
+  /** An edit's changed columns as JSON {column: [old, new]} (decision 197); {} for a creation; never a secret's value. */
+  changes: string | null;
 }
 
 /** Results of FIRST events (migration 2026-11-27-010): when each event's results were last read. */

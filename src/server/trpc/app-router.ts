@@ -6,6 +6,7 @@ import { competitionsRouter } from '../modules/competitions/competitions.router'
 import { demoRouter } from '../modules/demo/demo.router';
 import { eventsRouter } from '../modules/events/events.router';
 import { ftcRouter } from '../modules/ftc/ftc-sync.router';
+import { historyRouter } from '../modules/history/history.router';
 import { postsRouter } from '../modules/posts/posts.router';
 import { resourcesRouter } from '../modules/resources/resources.router';
 import { siteSettingsRouter } from '../modules/site/site-settings.router';
@@ -32,6 +33,7 @@ export const appRouter = router({
   competitions: competitionsRouter,
   activity: activityRouter,
   bin: binRouter,
+  history: historyRouter,
   // Last: the permission tables walk the procedures in this order, and an ADMIN's demo.remove empties the demo rows.
   demo: demoRouter,
 });

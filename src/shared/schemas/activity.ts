@@ -1,6 +1,7 @@
 // The activity log (issue 15, "History"): who changed what, which item, when. Read by ADMIN on the Activity screen;
 // the latest entry of each item feeds the dashboard's "Last edited by … on …" lines.
 import { z } from 'zod';
+import { historyChange } from './history';
 
 /** What an entry can be about. Link tables name their parent (an event's sponsors and teams are the event's). */
 export const ACTIVITY_ENTITY_TYPES = [
@@ -52,6 +53,8 @@ export const activityEntryOutput = z.object({
   entityId: z.number().int().nullable(),
   entityLabel: z.string(),
   detail: z.string().nullable(),
+  /** An edit's changed fields with old and new values (decision 197); null for entries without values. */
+  changes: z.array(historyChange).nullable(),
   /** Whether the item still exists (the row then links to its form). */
   exists: z.boolean(),
 });

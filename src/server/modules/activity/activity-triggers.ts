@@ -8,6 +8,11 @@
 //
 // A table added later is recorded once it is named in TRACKED below. An update that changes only housekeeping
 // columns (updated_at, created_at, a sync's timestamp) is not an edit and leaves no entry.
+//
+// History with values (decision 197): an update's entry also keeps {column: [old, new]} of its changed columns in
+// `changes` (texts whole, so an earlier version can be restored); a creation's is {}. A secret's value is never
+// written: its column is left out by name (SECRET_COLUMN, or `secret`), and ftc_activity_values drops a secret-named
+// key that only the row knows (a site setting's key) before the JSON is stored.
 import type Database from 'better-sqlite3';
 import type { Clock } from '../../clock';
 import { foldForSearch } from '../../../shared/search';
@@ -37,7 +42,15 @@ interface TrackedTable {
   detail?: Partial<Record<Op, string>>;
   /** An update counted as an edit although only ignored columns changed (SQL over NEW and OLD). */
   alsoChanged?: string;
+  /** Columns whose values are never recorded (beside any whose name SECRET_COLUMN matches). */
+  secret?: string[];
+  /** The changed values (SQL, JSON text) per operation; by default an update's changed columns and a creation's {}
+   * for a table with the default detail, none otherwise (a link table's entry names what it added or removed). */
+  values?: Partial<Record<Op, string>>;
 }
+
+/** A column or setting whose value is a secret by its name: only its name ever reaches the log. */
+export const SECRET_COLUMN = /password|passwd|hash|token|secret|api_?key|private/i;
 
 const eventTitle = (id: string) => `(SELECT title FROM main.events WHERE id = ${id})`;
 const teamLabel = (id: string) => `(SELECT team_number || ' ' || name FROM main.teams WHERE id = ${id})`;
@@ -62,7 +75,7 @@ export const TRACKED: TrackedTable[] = [
   },
   { table: 'sponsors', entity: 'sponsor', label: 'R.name', ignore: ['event_id'] },
   { table: 'teams', entity: 'team', label: `R.team_number || ' ' || R.name`, ignore: ['ftc_synced_at'] },
-  { table: 'users', entity: 'user', label: 'R.email', rename: { password_hash: 'password', user_type: 'role' } },
+  { table: 'users', entity: 'user', label: 'R.email', rename: { password_hash: 'password', user_type: 'role' }, secret: ['password_hash'] },
   { table: 'competition_stages', entity: 'competition', label: `R.name || ' (' || R.season_label || ')'` },
   { table: 'regions', entity: 'region', label: 'R.name' },
   { table: 'files', entity: 'file', label: 'R.name', ops: ['insert', 'delete'] },
@@ -73,6 +86,12 @@ export const TRACKED: TrackedTable[] = [
     label: `'Site settings'`,
     action: { insert: `'updated'`, delete: `'updated'` },
     detail: { insert: `'changed: ' || R.key`, update: `'changed: ' || R.key`, delete: `'reset: ' || R.key` },
+    // Keyed by the setting (one row per key); a value absent before or after (its default) is null.
+    values: {
+      insert: `json_object(NEW.key, json_array(NULL, NEW.value))`,
+      update: `json_object(NEW.key, json_array(OLD.value, NEW.value))`,
+      delete: `json_object(OLD.key, json_array(OLD.value, NULL))`,
+    },
   },
   {
     table: 'event_sponsors',
@@ -139,6 +158,23 @@ function tableColumns(sqlite: Database.Database, table: string): Set<string> {
 
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
+/** An update's {column: [old, new]} of the watched columns that changed, secrets left out; a creation's {}. */
+function defaultValues(spec: TrackedTable, op: Op, watched: string[]): string | undefined {
+  if (op === 'insert') return `'{}'`;
+  if (op === 'delete') return undefined;
+  const valued = watched.filter((c) => !SECRET_COLUMN.test(c) && !(spec.secret ?? []).includes(c));
+  if (valued.length === 0) return `'{}'`;
+  const pairs = valued.map((c) => `SELECT ${quote(c)} AS k, json_array(OLD."${c}", NEW."${c}") AS v WHERE NEW."${c}" IS NOT OLD."${c}"`);
+  return `(SELECT coalesce(json_group_object(k, json(v)), '{}') FROM (${pairs.join(' UNION ALL ')}))`;
+}
+
+/** The last guard before a value is stored: drops every key named like a secret (ftc_activity_values). */
+function withoutSecrets(json: string | null): string | null {
+  if (json === null) return null;
+  const values = JSON.parse(json) as Record<string, unknown>;
+  return JSON.stringify(Object.fromEntries(Object.entries(values).filter(([key]) => !SECRET_COLUMN.test(key))));
+}
+
 function triggerSql(spec: TrackedTable, op: Op, columns: Set<string>): string {
   const row = op === 'delete' ? 'OLD' : 'NEW';
   const over = (expr: string) => expr.replaceAll(/\bR\./g, `${row}.`);
@@ -156,15 +192,17 @@ function triggerSql(spec: TrackedTable, op: Op, columns: Set<string>): string {
       detail = `nullif('changed: ' || substr(${names.join(' || ')}, 3), 'changed: ')`;
     }
   }
+  const values = spec.values?.[op] ?? (spec.detail ? undefined : defaultValues(spec, op, watched));
   const defaultAction = { insert: `'created'`, update: PUBLISH_ACTION(columns) ?? `'updated'`, delete: `'deleted'` }[op];
   const action = spec.action?.[op] ? over(spec.action[op]) : defaultAction;
   const label = `coalesce(${over(spec.label)}, '')`;
   return `CREATE TEMP TRIGGER IF NOT EXISTS ftc_activity_${spec.table}_${op} AFTER ${op.toUpperCase()} ON main.${spec.table}
     WHEN ${conditions.join(' AND ')}
     BEGIN
-      INSERT INTO main.activity (at, actor_user_id, actor_label, action, entity_type, entity_id, entity_label, entity_search, detail)
+      INSERT INTO main.activity (at, actor_user_id, actor_label, action, entity_type, entity_id, entity_label, entity_search, detail, changes)
       VALUES (ftc_activity_now(), ftc_activity_user(), ftc_activity_label(), coalesce(ftc_activity_action(), ${action}),
-        ${quote(spec.entity)}, ${over(spec.id ?? 'R.id')}, ${label}, ftc_fold(${label}), ftc_activity_detail(${detail}));
+        ${quote(spec.entity)}, ${over(spec.id ?? 'R.id')}, ${label}, ftc_fold(${label}), ftc_activity_detail(${detail}),
+        ${values ? `ftc_activity_values(${values})` : 'NULL'});
     END`;
 }
 
@@ -186,6 +224,7 @@ export function installActivityRecording(sqlite: Database.Database, clock: Clock
     const extra = currentMark().detail;
     return [base, extra].filter(Boolean).join(' · ') || null;
   });
+  fn('ftc_activity_values', withoutSecrets);
   sqlite.function('ftc_fold', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? foldForSearch(text) : ''));
   for (const spec of TRACKED) {
     const columns = tableColumns(sqlite, spec.table);

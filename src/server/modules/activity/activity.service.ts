@@ -14,6 +14,8 @@ import type { Deps } from '../../deps';
 import type { Actor } from '../../kernel/actor';
 import { authorize } from '../../kernel/permissions';
 import * as repo from './activity.repository';
+import { listedChanges, parseChanges, referenceNames } from '../history/history-values';
+import { defaultSiteSettings } from '../site/site-settings.defaults';
 
 /** The day after a YYYY-MM-DD (calendar arithmetic in UTC, then read as a Bucharest day). */
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -44,10 +46,12 @@ export async function listActivity(deps: Deps, actor: Actor | null, input: Activ
     existing.set(type, await repo.existingIds(deps.db, type, ids));
     deletions.set(type, await repo.lastDeletions(deps.db, type, ids));
   }
+  const parsedRows = rows.map((row) => parseChanges(row.changes));
+  const context = { defaults: defaultSiteSettings(deps.config), names: await referenceNames(deps.db, parsedRows) };
   const stillThere = (type: string, entityId: number | null, entryId: number) =>
     entityId !== null && (existing.get(type)?.has(entityId) ?? false) && (deletions.get(type)?.get(entityId) ?? 0) < entryId;
   return {
-    entries: rows.map((row) => ({
+    entries: rows.map((row, index) => ({
       id: row.id,
       at: row.at,
       actorUserId: row.actor_user_id,
@@ -57,6 +61,7 @@ export async function listActivity(deps: Deps, actor: Actor | null, input: Activ
       entityId: row.entity_id,
       entityLabel: row.entity_label,
       detail: row.detail,
+      changes: listedChanges(row.entity_type, parsedRows[index]!, context),
       exists: stillThere(row.entity_type, row.entity_id, row.id),
     })),
     page,

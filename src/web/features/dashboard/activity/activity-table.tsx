@@ -1,7 +1,9 @@
-// The Activity screen's rows: when (Bucharest time), who, what, which item (a link to its form while it exists), detail.
+// The Activity screen's rows: when (Bucharest time), who, what, which item (a link to its form while it exists),
+// detail, and an edit's old → new values (decision 197).
 import { Link } from 'wouter';
 import { formatBucharest } from '../../../../shared/bucharest-time';
 import type { ActivityEntry } from '../../../../shared/schemas/activity';
+import { ChangeList } from '../ui/change-list';
 import { ENTITY_LABELS, itemHref } from './activity-labels';
 
 export function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
@@ -34,7 +36,10 @@ export function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
                   <span className="activity-type">{ENTITY_LABELS[entry.entityType] ?? entry.entityType}</span>{' '}
                   {href ? <Link href={href}>{name}</Link> : <span>{name}</span>}
                 </td>
-                <td className="activity-detail">{entry.detail ?? ''}</td>
+                <td className="activity-detail">
+                  {entry.detail ?? ''}
+                  {entry.changes && entry.changes.length > 0 && <ChangeList changes={entry.changes} />}
+                </td>
               </tr>
             );
           })}

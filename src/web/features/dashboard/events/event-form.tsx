@@ -18,6 +18,7 @@ import { clearedFields, type EventFormValues } from './event-form-values';
 import { ImagePicker } from './image-picker';
 import { isAbort, useUpload } from '../ui/use-upload';
 import { LastEdited } from '../ui/last-edited';
+import { ItemHistory } from '../ui/item-history';
 
 export interface EventSave {
   data: EventCreateInput;
@@ -35,6 +36,8 @@ interface EventFormProps {
   seasons: SeasonOutput[];
   onSave: (save: EventSave) => Promise<void>;
   onCancel: () => void;
+  /** An earlier version was restored from the history: the form is reloaded from the event. */
+  onRestored?: () => void;
 }
 
 const DATE_FIELDS = ['dateStart', 'dateEnd', 'applicationsDeadline', 'publishAt'] as const;
@@ -45,7 +48,7 @@ const withInstants = (values: Record<string, unknown>) => ({
   ...Object.fromEntries(DATE_FIELDS.map((field) => [field, bucharestInputToIso(String(values[field] ?? ''))])),
 });
 
-export function EventForm({ mode, initial, event, seasons, onSave, onCancel }: EventFormProps) {
+export function EventForm({ mode, initial, event, seasons, onSave, onCancel, onRestored }: EventFormProps) {
   const form = useForm(eventCreateInput, initial);
   const { errors: serverErrors, set: setServerErrors } = useServerFieldErrors(form.values);
   const toast = useToast();
@@ -117,6 +120,7 @@ export function EventForm({ mode, initial, event, seasons, onSave, onCancel }: E
     <form ref={formRef} className="dash-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <DraftOffer draft={draft} />
       <LastEdited type="event" id={event?.id} />
+      {event && onRestored && <ItemHistory type="event" id={event.id} onRestored={onRestored} />}
       <EventFormFields form={form} serverErrors={serverErrors} seasons={seasons} disabled={busy} />
       <StatusField
         status={form.values.status}

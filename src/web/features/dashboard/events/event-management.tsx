@@ -1,7 +1,7 @@
 // Event Management (spec 02 §2, §4): the current season and the season filter, then one of three modes: the list
 // of event cards, the create form, or the edit form with the event's sponsors and participating teams. Each has
 // its address: /dashboard/events?season=10, /dashboard/events/new, /dashboard/events/3/edit (issue 15).
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { matchesSearch } from '../../../../shared/search';
 import type { EventOutput } from '../../../../shared/schemas/events';
 import { trpc } from '../../../lib/trpc';
@@ -38,6 +38,8 @@ export function EventManagement() {
   const mode = address.mode;
   const editId = mode.kind === 'edit' ? mode.id : 0;
   const edited = trpc.events.byIdForEditor.useQuery({ id: editId }, { enabled: editId > 0 });
+  // Bumped by a restore from the history: the form starts again from the restored event.
+  const [restores, setRestores] = useState(0);
   const status = statusFilterOf(address.query);
   const shown = status ? events.data?.filter((event) => event.status === status) : events.data;
   const view = useListView(shown, address, SORTS, (event, q) =>
@@ -100,7 +102,7 @@ export function EventManagement() {
             Edit Event: {editing.title}
           </h3>
           <EventForm
-            key={editing.id}
+            key={`${editing.id}:${restores}`}
             mode="edit"
             event={editing}
             initial={eventToValues(editing)}
@@ -111,6 +113,7 @@ export function EventManagement() {
               toList(true);
             }}
             onCancel={() => toList(false)}
+            onRestored={() => void edited.refetch().then(() => setRestores((n) => n + 1))}
           />
           <EventSponsors eventId={editing.id} />
           <EventTeams eventId={editing.id} />

@@ -15,6 +15,7 @@ import { PreviewLink, StatusField, statusToSend, statusValues } from '../ui/publ
 import { paths } from '../../../lib/paths';
 import { usePostSave } from './use-post-save';
 import { LastEdited } from '../ui/last-edited';
+import { ItemHistory } from '../ui/item-history';
 import { RichTextField } from '../ui/rich-text/lazy-rich-text-editor';
 import type { RichTextInput } from '../../../../shared/schemas/rich-text';
 
@@ -36,9 +37,11 @@ interface PostFormProps {
   /** A new post was saved as a draft (its image failed): the form goes on editing it. */
   onSavedAsDraft?: (post: PostOutput) => void;
   onCancel: () => void;
+  /** An earlier version was restored from the history: the form is reloaded from the post. */
+  onRestored?: () => void;
 }
 
-export function PostForm({ post: initialPost, onDone, onCancel, onSavedAsDraft }: PostFormProps) {
+export function PostForm({ post: initialPost, onDone, onCancel, onSavedAsDraft, onRestored }: PostFormProps) {
   // A new post created without its image (upload failed or cancelled) is edited from then on.
   const [post, setPost] = useState(initialPost);
   const form = useForm(createPostInput, initialValues(initialPost));
@@ -93,6 +96,7 @@ export function PostForm({ post: initialPost, onDone, onCancel, onSavedAsDraft }
     <form ref={formRef} className="dash-panel dash-form" onSubmit={submit} noValidate aria-labelledby="post-form-title">
       <h3 id="post-form-title" tabIndex={-1} ref={focusOnMount}>{post ? `Edit Post: ${post.title}` : 'Create New Post'}</h3>
       <LastEdited type="post" id={post?.id} />
+      {post && onRestored && <ItemHistory type="post" id={post.id} onRestored={onRestored} />}
       <DraftOffer draft={draft} />
       <Field label="Title" error={errorOf('title')}>
         <input type="text" autoComplete="off" {...text('title')} />

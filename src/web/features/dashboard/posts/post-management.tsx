@@ -49,6 +49,8 @@ export function PostManagement() {
   // form stays open with what was typed and the upload's message (issue 25).
   const [carried, setCarried] = useState<number | null>(null);
   const carriedOver = mode.kind === 'edit' && mode.id === carried;
+  // Bumped by a restore from the history: the form starts again from the restored post.
+  const [restores, setRestores] = useState(0);
 
   const backToList = (saved: boolean) => {
     void address.toList({ force: saved });
@@ -118,7 +120,7 @@ export function PostManagement() {
         </p>
       ) : (
         <PostForm
-          key={carriedOver ? 'new' : editing ? editing.id : 'new'}
+          key={carriedOver ? 'new' : editing ? `${editing.id}:${restores}` : 'new'}
           post={editing ?? null}
           onSavedAsDraft={(draft) => {
             setCarried(draft.id);
@@ -127,6 +129,7 @@ export function PostManagement() {
           }}
           onDone={() => backToList(true)}
           onCancel={() => backToList(false)}
+          onRestored={() => void utils.posts.listForEditor.invalidate().then(() => setRestores((n) => n + 1))}
         />
       )}
     </section>

@@ -15,6 +15,7 @@ import { useForm } from '../ui/use-form';
 import { PAGE_LABELS } from './resource-labels';
 import { useResourceSave } from './use-resource-save';
 import { LastEdited } from '../ui/last-edited';
+import { ItemHistory } from '../ui/item-history';
 
 const isCategory = (v: unknown): v is ResourceCategory => RESOURCE_CATEGORIES.includes(v as ResourceCategory);
 const fileKindOf = (category: ResourceCategory) => (category === 'Document' ? 'document' : 'image');
@@ -33,9 +34,11 @@ interface ResourceFormProps {
   resource: ResourceOutput | null;
   onDone: () => void;
   onCancel: () => void;
+  /** An earlier version was restored from the history: the form is reloaded from the resource. */
+  onRestored?: () => void;
 }
 
-export function ResourceForm({ resource, onDone, onCancel }: ResourceFormProps) {
+export function ResourceForm({ resource, onDone, onCancel, onRestored }: ResourceFormProps) {
   const form = useForm(createResourceInput, initialValues(resource));
   const [file, setFile] = useState<File | null>(null);
   const [removeFile, setRemoveFile] = useState(false);
@@ -103,6 +106,7 @@ export function ResourceForm({ resource, onDone, onCancel }: ResourceFormProps) 
     <form className="dash-panel dash-form" onSubmit={submit} noValidate aria-labelledby="resource-form-title">
       <h3 id="resource-form-title" tabIndex={-1} ref={focusOnMount}>{resource ? 'Edit Resource' : 'Add New Resource'}</h3>
       <LastEdited type="resource" id={resource?.id} />
+      {resource && onRestored && <ItemHistory type="resource" id={resource.id} onRestored={onRestored} />}
       <DraftOffer draft={draft} />
       <div className="dash-form__row">
         <Field label="Page" error={errorOf('page')}>

@@ -36,6 +36,8 @@ export function ResourceManagement() {
   const all = trpc.resources.list.useQuery({});
   const remove = trpc.resources.delete.useMutation();
   const [deletingId, setDeletingId] = useState<number | null>(null);
+  // Bumped by a restore from the history: the form starts again from the restored resource.
+  const [restores, setRestores] = useState(0);
   const utils = trpc.useUtils();
   const deleteItem = useDeleteItem();
 
@@ -113,10 +115,11 @@ export function ResourceManagement() {
         </p>
       ) : (
         <ResourceForm
-          key={editing ? editing.id : 'new'}
+          key={editing ? `${editing.id}:${restores}` : 'new'}
           resource={editing ?? null}
           onDone={() => backToList(true)}
           onCancel={() => backToList(false)}
+          onRestored={() => void all.refetch().then(() => setRestores((n) => n + 1))}
         />
       )}
     </section>

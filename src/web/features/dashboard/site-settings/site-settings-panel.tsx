@@ -1,10 +1,13 @@
 // The "Site settings" tab (issue 13), ADMIN only: loads the settings and shows their form; the server refuses a save
-// from anyone else whatever this shows.
+// from anyone else whatever this shows. Its history (decision 197) sits above the form: a restore reloads the form.
+import { useState } from 'react';
 import { trpc } from '../../../lib/trpc';
+import { ItemHistory } from '../ui/item-history';
 import { SiteSettingsForm } from './site-settings-form';
 
 export function SiteSettingsPanel() {
   const query = trpc.siteSettings.get.useQuery();
+  const [restores, setRestores] = useState(0);
   return (
     <section aria-labelledby="site-settings-title">
       <div className="dash-header">
@@ -17,7 +20,8 @@ export function SiteSettingsPanel() {
           Failed to load site settings
         </div>
       )}
-      {query.data && <SiteSettingsForm settings={query.data} />}
+      {query.data && <ItemHistory type="site-settings" onRestored={() => void query.refetch().then(() => setRestores((n) => n + 1))} />}
+      {query.data && <SiteSettingsForm key={restores} settings={query.data} />}
     </section>
   );
 }
