@@ -22,6 +22,7 @@ import * as mail from './2026-11-27-400-mail';
 import * as passwordChangeRequired from './2026-11-28-100-password-change-required';
 import * as teamRequests from './2026-11-28-200-team-requests';
 import * as richText from './2026-11-28-300-rich-text';
+import * as mediaLibrary from './2026-11-29-300-media-library';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial': initial,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-100-password-change-required': passwordChangeRequired,
   '2026-11-28-200-team-requests': teamRequests,
   '2026-11-28-300-rich-text': richText,
+  '2026-11-29-300-media-library': mediaLibrary,
 };

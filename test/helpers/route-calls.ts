@@ -124,6 +124,16 @@ export const fresh = {
     return row.id;
   },
   stage: async (cx: CallContext) => (await make(cx, 'competitions.create', bodies.stage(cx.next()))).id,
+  /** An image row that nothing uses (its bytes are not needed: the media library's delete tolerates missing bytes). */
+  image: async (cx: CallContext) => {
+    const n = cx.next();
+    const row = await cx.deps.db
+      .insertInto('files')
+      .values({ name: `fixture-${n}.png`, storage_key: `fixture-${n}.png`, size: 10, mime_type: 'image/png', kind: 'image', entity_type: 'library_image', sha256: '0'.repeat(64), uploaded_by: null, in_library: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
 };
 
 type RestBuilder = (cx: CallContext) => Promise<RestCall>;
@@ -254,6 +264,10 @@ const MUTATION_INPUTS: Record<string, InputBuilder> = {
   },
   'teamRequests.approve': async (cx) => ({ id: await fresh.teamRequest(cx) }),
   'teamRequests.decline': async (cx) => ({ id: await fresh.teamRequest(cx), reason: 'Not a team of this programme.' }),
+
+  // The media library (decision 199): a fresh unused image each call.
+  'media.updateAlt': async (cx) => ({ id: await fresh.image(cx), altText: 'A robot on the field' }),
+  'media.delete': async (cx) => ({ id: await fresh.image(cx) }),
 
   // Takes no input; accepted only when the app has FTC API credentials and no run is going.
   'ftc.syncNow': async () => undefined,

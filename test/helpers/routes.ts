@@ -215,6 +215,7 @@ const QUERY_INPUTS: Record<string, (ids: RouteIds) => unknown> = {
   'demo.status': () => undefined,
   'activity.list': () => ({}),
   'activity.lastEdits': () => ({ entityType: 'post' }),
+  'media.list': () => ({}),
   'seasons.list': () => undefined,
   'seasons.current': () => undefined,
   'seasons.statistics': (ids) => ({ id: ids.season }),

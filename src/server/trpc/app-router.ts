@@ -5,6 +5,7 @@ import { competitionsRouter } from '../modules/competitions/competitions.router'
 import { demoRouter } from '../modules/demo/demo.router';
 import { eventsRouter } from '../modules/events/events.router';
 import { ftcRouter } from '../modules/ftc/ftc-sync.router';
+import { mediaRouter } from '../modules/files/media.router';
 import { postsRouter } from '../modules/posts/posts.router';
 import { resourcesRouter } from '../modules/resources/resources.router';
 import { siteSettingsRouter } from '../modules/site/site-settings.router';
@@ -30,6 +31,7 @@ export const appRouter = router({
   siteSettings: siteSettingsRouter,
   competitions: competitionsRouter,
   activity: activityRouter,
+  media: mediaRouter,
   // Last: the permission tables walk the procedures in this order, and an ADMIN's demo.remove empties the demo rows.
   demo: demoRouter,
 });
