@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_REFERENCES } from '../../src/server/modules/files/files.repository';
 import { removeUnattachedUploads } from '../../src/server/modules/files/upload-upkeep';
-import { MEDIA_MESSAGES, MEDIA_USE_KINDS, type MediaItem } from '../../src/shared/schemas/media';
+import { ALT_TEXT_MAX, MEDIA_MESSAGES, MEDIA_USE_KINDS, type MediaItem } from '../../src/shared/schemas/media';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
 import { multipart } from '../helpers/multipart';
 
@@ -73,7 +73,7 @@ describe('media library', () => {
     expect(res.json().result.data).toEqual({ id: file.id, altText: 'Echipa la masa de joc' });
     expect((await list(admin, { search: 'alt.png' })).items[0]!.altText).toBe('Echipa la masa de joc');
 
-    const long = await editor.post('/trpc/media.updateAlt', { id: file.id, altText: 'x'.repeat(251) });
+    const long = await editor.post('/trpc/media.updateAlt', { id: file.id, altText: 'x'.repeat(ALT_TEXT_MAX + 1) });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.message).toBe(MEDIA_MESSAGES.altTooLong);
     expect((await list(editor, { search: 'alt.png' })).items[0]!.altText).toBe('Echipa la masa de joc');

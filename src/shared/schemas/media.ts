@@ -3,9 +3,11 @@
 import { z } from 'zod';
 import { idSchema } from './fields';
 import { fileOutput } from './files';
+import { RICH_LIMITS } from '../rich-text/types';
 
 export const MEDIA_PAGE_SIZE = 48;
-export const ALT_TEXT_MAX = 250;
+/** The same limit as an image's alt text in a rich description (one rule). */
+export const ALT_TEXT_MAX = RICH_LIMITS.altText;
 
 export const MEDIA_MESSAGES = {
   altTooLong: `Alt text must be at most ${ALT_TEXT_MAX} characters.`,
