@@ -131,6 +131,33 @@ describe('media library', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('an ADMIN adds two carousel slides at once and a third from the library at 1280 px', async () => {
+    const fileId = await uploadToLibrary('slide-din-biblioteca.png', await png(1200, 500, '#0066b3'));
+    const { page, shot, consoleErrors } = await site.open(WIDTHS.desktop);
+    await signInThroughPage(site, page, EMAILS.ADMIN);
+    await page.getByRole('tab', { name: 'Site settings' }).click();
+    await page.getByRole('form', { name: 'Site settings' }).waitFor();
+    await page.getByLabel('Add slide images', { exact: true }).setInputFiles([
+      { name: 'slide-unu.png', mimeType: 'image/png', buffer: await png(1200, 500, '#f57e25') },
+      { name: 'slide-doi.png', mimeType: 'image/png', buffer: await png(1200, 500, '#0b1f3a') },
+    ]);
+    await page.getByLabel('Slide 2 caption').waitFor();
+    await page.getByRole('button', { name: 'Choose from library' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose from library' });
+    await dialog.getByLabel('Search by name').fill('biblioteca');
+    await dialog.getByRole('button', { name: 'Choose slide-din-biblioteca.png' }).click();
+    await expectWeb(page.getByRole('button', { name: 'Choose from library' })).toBeFocused();
+    for (const [n, caption] of [[1, 'Prima'], [2, 'A doua'], [3, 'A treia, din bibliotecă']] as const) await page.getByLabel(`Slide ${n} caption`).fill(caption);
+    await shot('media-carousel');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expectWeb(page.getByRole('status').getByText('Site settings saved')).toBeVisible();
+
+    const settings = (await (await fetch(`${site.url}/api/site/settings`)).json()) as { message: { slides: Array<{ caption: string; src: string }> } };
+    expect(settings.message.slides.map((s) => s.caption)).toEqual(['Prima', 'A doua', 'A treia, din bibliotecă']);
+    expect(settings.message.slides[2]!.src).toBe(`/api/files/public/${fileId}`);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('the grid fits a 375 px phone', async () => {
     await uploadToLibrary('telefon.png', await png(300, 600, '#4f5b6b'));
     const { page, shot, consoleErrors } = await site.open(WIDTHS.mobile);

@@ -28,6 +28,8 @@ interface FileFieldProps {
   disabled?: boolean;
   /** "Choose from library" beside the upload (decision 199): an image already uploaded instead of a new file. */
   library?: { chosen: MediaItem | null; onChoose: (item: MediaItem | null) => void };
+  /** Several files at once (the carousel): each picked file is given to onPick in turn. */
+  multiple?: boolean;
 }
 
 /** A preview of a picked image: the object URL is made and revoked with the element (a DOM side effect). */
@@ -43,7 +45,7 @@ function PickedPreview({ file }: { file: File }) {
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
-export function FileField({ label, accept, hint, current, onRemoveCurrent, removeLabel = 'Remove current file', picked, onPick, error, upload, disabled, library }: FileFieldProps) {
+export function FileField({ label, accept, hint, current, onRemoveCurrent, removeLabel = 'Remove current file', picked, onPick, error, upload, disabled, library, multiple = false }: FileFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [choosing, setChoosing] = useState(false);
@@ -82,7 +84,13 @@ export function FileField({ label, accept, hint, current, onRemoveCurrent, remov
         disabled={disabled}
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy}
-        onChange={(event) => onPick(event.target.files?.[0] ?? null)}
+        multiple={multiple}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          if (!files.length) return onPick(null);
+          for (const file of multiple ? files : files.slice(0, 1)) onPick(file);
+          if (multiple) event.target.value = '';
+        }}
       />
       {library && (
         <button type="button" className="dash-btn dash-btn--small media-library-btn" onClick={() => setChoosing(true)} disabled={disabled}>
