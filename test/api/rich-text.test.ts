@@ -145,7 +145,8 @@ describe('migration 2026-11-28-300-rich-text', () => {
   it('turns the stored plain descriptions into documents without change of meaning', async () => {
     const databasePath = path.join(dir, 'old.sqlite');
     const before = openDatabase(databasePath);
-    const { '2026-11-28-300-rich-text': _new, ...older } = migrations;
+    // The database as it was before this migration: the migrations named before it (later ones come after it).
+    const older = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '2026-11-28-300-rich-text'));
     await migrateWithBackup(before.db, { databasePath, migrations: older });
     await before.db
       .insertInto('home_posts')

@@ -177,22 +177,30 @@ function nameForType(name: string, type: { kind: FileKind; ext: string }): strin
 export async function discardIfUnused(deps: Deps, id: number | null | undefined): Promise<boolean> {
   if (!id) return false;
   const row = await repo.findFile(deps.db, id);
-  if (!row || row.in_library === 1 || (await repo.countFileReferences(deps.db, id)) > 0) return false;
-  await removeFile(deps, row);
-  return true;
+  if (!row || row.in_library === 1) return false;
+  return removeFile(deps, row, async (trx) => (await repo.countFileReferences(trx, id)) === 0);
 }
 
-/** Removes a file's row, its variants and their bytes (the caller has checked that nothing uses it). */
-export async function removeFile(deps: Deps, row: FileRow): Promise<void> {
+/**
+ * Removes a file's row, its variants and their bytes. `stillUnused` runs in the same transaction as the delete, so
+ * nothing can start using the file between the check and the delete; when it answers false nothing is removed.
+ */
+export async function removeFile(deps: Deps, row: FileRow, stillUnused: (trx: Executor) => Promise<boolean> = async () => true): Promise<boolean> {
   const id = row.id;
-  const variants = await repo.variantKeys(deps.db, id);
-  await repo.deleteFileRow(deps.db, id); // its image_variants rows go with it (ON DELETE CASCADE)
+  const variants = await deps.db.transaction().execute(async (trx) => {
+    if (!(await stillUnused(trx))) return null;
+    const keys = await repo.variantKeys(trx, id);
+    await repo.deleteFileRow(trx, id); // its image_variants rows go with it (ON DELETE CASCADE)
+    return keys;
+  });
+  if (!variants) return false;
   try {
     await deps.storage.remove(row.storage_key);
   } catch (error) {
     deps.log.error({ err: error, fileId: id }, 'could not remove a file from disk');
   }
   await removeVariantBytes(deps, variants);
+  return true;
 }
 
 /** Whether the asker may see a file that is not public (uploaded by `uploadedBy`). Asked only when the file is not

@@ -34,7 +34,7 @@ export async function deleteMedia(deps: Deps, actor: Actor | null, id: number): 
   authorize(actor, 'media:manage');
   const row = await files.findFile(deps.db, id);
   if (!row || row.kind !== 'image') throw notFound('Image');
-  if ((await files.countFileReferences(deps.db, id)) > 0) throw new AppError('CONFLICT', MEDIA_MESSAGES.inUse);
-  await removeFile(deps, row);
+  const removed = await removeFile(deps, row, async (trx) => (await files.countFileReferences(trx, id)) === 0);
+  if (!removed) throw new AppError('CONFLICT', MEDIA_MESSAGES.inUse);
   return { id };
 }
