@@ -1,7 +1,7 @@
 // The media library (issue 25, point 5; decision 199) as an EDITOR in Chromium: at 1280 px three images uploaded at
 // once, one of them a fake that the server refuses while the others land; alt text saved, an unused image deleted;
 // an existing image picked into a post's image field and into its rich text (keyboard, focus returned), after which
-// the library names the post and offers no Delete; at 375 px the grid fits the phone.
+// the library names the post and offers no Delete; an event's image and carousel slides from the library; at 375 px the grid fits the phone.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,6 +128,31 @@ describe('media library', () => {
     await expectWeb(card.getByRole('link', { name: 'Post: Podiumul regionalei' })).toHaveAttribute('href', `/dashboard/posts/${post.id}/edit`);
     await expectWeb(card.getByRole('link', { name: 'Post text: Podiumul regionalei' })).toBeVisible();
     await expectWeb(card.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("an EDITOR gives an event an image from the library at 1280 px", async () => {
+    const fileId = await uploadToLibrary('eveniment-biblioteca.png', await png(800, 450, '#f57e25'));
+    const event = await site.t.deps.db
+      .selectFrom('events')
+      .select(['id', 'title'])
+      .where('status', '=', 'published')
+      .where('date_start', '>', new Date().toISOString())
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const { page, consoleErrors } = await site.open(WIDTHS.desktop);
+    await signInThroughPage(site, page, EMAILS.EDITOR);
+    await page.goto(`${site.url}/dashboard/events/${event.id}/edit`);
+    await page.getByRole('heading', { name: `Edit Event: ${event.title}` }).waitFor();
+    await page.getByRole('button', { name: 'Choose from library' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose from library' });
+    await dialog.getByLabel('Search by name').fill('eveniment');
+    await dialog.getByRole('button', { name: 'Choose eveniment-biblioteca.png' }).click();
+    await expectWeb(page.getByRole('img', { name: 'From the library: eveniment-biblioteca.png' })).toBeVisible();
+    await page.getByRole('button', { name: 'Update Event' }).click();
+    await waitForMessage(page, 'Event updated successfully!');
+    const row = await site.t.deps.db.selectFrom('events').select('image_id').where('id', '=', event.id).executeTakeFirstOrThrow();
+    expect(row.image_id).toBe(fileId);
     expect(consoleErrors).toEqual([]);
   });
 

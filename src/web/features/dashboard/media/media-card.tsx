@@ -10,7 +10,8 @@ import { formatTimestamp } from '../ui/format-timestamp';
 import { reasonOf } from '../ui/server-errors';
 import { ThumbImage } from '../ui/thumb-image';
 import { useToast } from '../ui/toast';
-import { sizeText, hrefOfUse, labelOfUse } from './media-format';
+import { sizeText } from '../ui/size-text';
+import { hrefOfUse, labelOfUse } from './media-format';
 
 export function MediaCard({ item, role }: { item: MediaItem; role: Role | undefined }) {
   const id = useId();

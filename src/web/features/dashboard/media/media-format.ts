@@ -3,8 +3,6 @@ import type { MediaUse } from '../../../../shared/schemas/media';
 import { can, type Role } from '../../../../shared/policy';
 import { paths } from '../../../lib/paths';
 
-export const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
-
 const KIND_LABELS: Record<MediaUse['kind'], string> = {
   post: 'Post',
   event: 'Event',

@@ -2,7 +2,8 @@
 // preview for images and Clear), the early-check or upload message, and the progress bar with Cancel upload.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MediaItem } from '../../../../shared/schemas/media';
-import { MediaPickerDialog } from '../media/media-picker-dialog';
+import { MediaPickerDialog } from './media-picker-dialog';
+import { sizeText } from './size-text';
 import { UploadProgress } from './upload-progress';
 import { ThumbImage } from './thumb-image';
 import './file-field.css';
@@ -42,8 +43,6 @@ function PickedPreview({ file }: { file: File }) {
   }, [file]);
   return <img ref={img} alt="Preview of the selected file" width={96} height={64} className="dash-thumb" />;
 }
-
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 export function FileField({ label, accept, hint, current, onRemoveCurrent, removeLabel = 'Remove current file', picked, onPick, error, upload, disabled, library, multiple = false }: FileFieldProps) {
   const id = useId();

@@ -8,7 +8,7 @@ import { plainTextToDoc } from '../../../../../shared/rich-text/from-plain-text'
 import { richTextExtensions } from './extensions';
 import { LinkForm } from './link-form';
 import { RichTextToolbar } from './rich-text-toolbar';
-import { LibraryImagePicker, type ImagePickerProps } from '../../media/library-image-picker';
+import { LibraryImagePicker, type ImagePickerProps } from './library-image-picker';
 import './rich-text-editor.css';
 
 

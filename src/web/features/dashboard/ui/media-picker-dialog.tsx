@@ -1,13 +1,13 @@
 // "Choose from library": a modal dialog listing the library's images (search by name, newest first), each a button
-// (Tab, Enter/Space); Escape or Cancel closes it, and focus goes back to what opened it. Used by the post image
+// (Tab, Enter/Space); Escape or Cancel closes it, and focus goes back to what opened it. Used by the post and event image
 // field, the carousel editor and the rich-text editor's image panel (decision 199).
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MediaItem } from '../../../../shared/schemas/media';
 import { trpc } from '../../../lib/trpc';
-import { ThumbImage } from '../ui/thumb-image';
-import { sizeText } from './media-format';
-import './media.css';
+import { sizeText } from './size-text';
+import { ThumbImage } from './thumb-image';
+import './media-picker.css';
 
 interface MediaPickerDialogProps {
   onChoose: (item: MediaItem) => void;
@@ -53,7 +53,7 @@ export function MediaPickerDialog({ onChoose, onClose, title = 'Choose from libr
       <h2 id={`${id}-title`} className="dash-dialog__title">
         {title}
       </h2>
-      <label className="dash-field media-filters__search">
+      <label className="dash-field media-picker__search">
         Search by name
         <input
           type="search"

@@ -3,14 +3,14 @@
 // new one as a 'rich_text_image'. Alt text is required; it is stored on the image when the image had none, so the
 // next insert offers it.
 import { useId, useRef, useState } from 'react';
-import { RICH_LIMITS, RICH_MESSAGES } from '../../../../shared/rich-text/types';
-import { IMAGE_ACCEPT, IMAGE_HINT, imageFileProblem, publicFileUrl } from '../../../../shared/schemas/files';
-import type { MediaItem } from '../../../../shared/schemas/media';
-import { trpc } from '../../../lib/trpc';
-import { reasonOf } from '../ui/server-errors';
-import { ThumbImage } from '../ui/thumb-image';
-import { useUpload } from '../ui/use-upload';
-import { MediaPickerDialog } from './media-picker-dialog';
+import { RICH_LIMITS, RICH_MESSAGES } from '../../../../../shared/rich-text/types';
+import { IMAGE_ACCEPT, IMAGE_HINT, imageFileProblem, publicFileUrl } from '../../../../../shared/schemas/files';
+import type { MediaItem } from '../../../../../shared/schemas/media';
+import { trpc } from '../../../../lib/trpc';
+import { MediaPickerDialog } from '../media-picker-dialog';
+import { reasonOf } from '../server-errors';
+import { ThumbImage } from '../thumb-image';
+import { useUpload } from '../use-upload';
 
 export interface PickedImage {
   /** The uploaded file's public address (/api/files/public/{id}). */
