@@ -56,7 +56,7 @@ export const UPLOAD_LIMITS = {
   document: 10 * MB,
 } as const;
 
-export const FILE_ENTITY_TYPES = ['home_post_image', 'resource_file', 'event_image', 'sponsor_logo', 'site_image', 'site_document', 'team_logo', 'rich_text_image'] as const;
+export const FILE_ENTITY_TYPES = ['home_post_image', 'resource_file', 'event_image', 'sponsor_logo', 'site_image', 'site_document', 'team_logo', 'rich_text_image', 'library_image'] as const;
 export type FileEntityType = (typeof FILE_ENTITY_TYPES)[number];
 
 /** Session timing (02 §9). The access token must outlive the client's 5-minute "expiring" rule. */

@@ -12,6 +12,8 @@ export const ACTIONS = [
   /** Mark a sponsor as one of the association's partners (tier and order on /about/sponsors). */
   'sponsors:tier',
   'files:upload',
+  /** The media library (decision 199): list uploaded images, edit their alt text, delete unused ones. */
+  'media:manage',
   'seasons:write',
   /** Edit the competitions calendar (/concursuri). */
   'calendar:write',
@@ -40,6 +42,7 @@ const CONTENT: Action[] = [
   'events:write',
   'sponsors:write',
   'files:upload',
+  'media:manage',
   'dashboard:content',
 ];
 

@@ -134,7 +134,7 @@ describe('site settings (ADMIN)', () => {
   it('uploads a carousel slide with its caption (a file that is not an image is refused) and /home shows it', async () => {
     const { page } = await site.open(WIDTHS.mobile);
     await openSettings(site, page);
-    const field = page.getByLabel('Add a slide image', { exact: true });
+    const field = page.getByLabel('Add slide images', { exact: true });
     await field.setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: samples.html() });
     await expectWeb(page.getByText('Please select an image file')).toBeVisible();
     await field.setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: samples.png() });

@@ -164,7 +164,7 @@ describe('the carousel editor (point 2)', () => {
     await signInThroughPage(site, page, EMAILS.ADMIN);
     await page.getByRole('tab', { name: 'Site settings' }).click();
     await page.getByRole('form', { name: 'Site settings' }).waitFor();
-    const picker = page.getByLabel('Add a slide image', { exact: true });
+    const picker = page.getByLabel('Add slide images', { exact: true });
     const png = (name: string) => ({ name, mimeType: 'image/png', buffer: samples.png() });
     await picker.setInputFiles(png('unu.png'));
     await page.getByLabel('Slide 1 caption').waitFor();

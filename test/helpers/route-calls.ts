@@ -131,6 +131,16 @@ export const fresh = {
     const row = await cx.deps.db.selectFrom('bin').select('id').where('kind', '=', 'post').where('item_id', '=', id).orderBy('id', 'desc').executeTakeFirstOrThrow();
     return row.id;
   },
+  /** An image row that nothing uses (its bytes are not needed: the media library's delete tolerates missing bytes). */
+  image: async (cx: CallContext) => {
+    const n = cx.next();
+    const row = await cx.deps.db
+      .insertInto('files')
+      .values({ name: `fixture-${n}.png`, storage_key: `fixture-${n}.png`, size: 10, mime_type: 'image/png', kind: 'image', entity_type: 'library_image', sha256: '0'.repeat(64), uploaded_by: null, in_library: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
 };
 
 type RestBuilder = (cx: CallContext) => Promise<RestCall>;
@@ -276,6 +286,9 @@ const MUTATION_INPUTS: Record<string, InputBuilder> = {
   // The bin (decision 198): each call restores or purges an entry of its own.
   'bin.restore': async (cx) => ({ id: await fresh.binEntry(cx) }),
   'bin.deleteForever': async (cx) => ({ id: await fresh.binEntry(cx) }),
+  // The media library (decision 199): a fresh unused image each call.
+  'media.updateAlt': async (cx) => ({ id: await fresh.image(cx), altText: 'A robot on the field' }),
+  'media.delete': async (cx) => ({ id: await fresh.image(cx) }),
 
   // Takes no input; accepted only when the app has FTC API credentials and no run is going.
   'ftc.syncNow': async () => undefined,

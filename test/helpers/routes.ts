@@ -217,6 +217,7 @@ const QUERY_INPUTS: Record<string, (ids: RouteIds) => unknown> = {
   'bin.list': () => undefined,
   'activity.lastEdits': () => ({ entityType: 'post' }),
   'history.list': (ids) => ({ entityType: 'post', entityId: ids.post }),
+  'media.list': () => ({}),
   'seasons.list': () => undefined,
   'seasons.current': () => undefined,
   'seasons.statistics': (ids) => ({ id: ids.season }),

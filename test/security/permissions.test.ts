@@ -218,6 +218,11 @@ const TRPC_MATRIX: Record<string, Row> = {
   'bin.deleteForever': CONTENT,
   'history.list': CONTENT,
   'history.restore': CONTENT,
+
+  // The media library (issue 25, point 5; decision 199): EDITOR and ADMIN.
+  'media.list': CONTENT,
+  'media.updateAlt': CONTENT,
+  'media.delete': CONTENT,
   // Issue 13: demo content, ADMIN only. Last: the ADMIN's remove deletes the seeded demo rows the other calls use.
   'demo.status': ADMIN_ONLY,
   'demo.remove': ADMIN_ONLY,
@@ -243,11 +248,11 @@ const PUBLIC_TRPC = [
 /** The policy as the spec README states it, written out by hand. */
 const EXPECTED_POLICY: Record<Role, Action[]> = {
   ADMIN: [
-    'posts:write', 'resources:write', 'events:write', 'sponsors:write', 'files:upload', 'dashboard:content',
+    'posts:write', 'resources:write', 'events:write', 'sponsors:write', 'files:upload', 'media:manage', 'dashboard:content',
     'seasons:write', 'teams:write', 'users:manage', 'ftc:sync', 'site:settings', 'sponsors:tier', 'calendar:write', 'demo:remove',
     'activity:read',
   ],
-  EDITOR: ['posts:write', 'resources:write', 'events:write', 'sponsors:write', 'files:upload', 'dashboard:content'],
+  EDITOR: ['posts:write', 'resources:write', 'events:write', 'sponsors:write', 'files:upload', 'media:manage', 'dashboard:content'],
   TEAM: ['dashboard:team', 'team:profile', 'team:request'],
 };
 

@@ -117,6 +117,10 @@ export interface FilesTable {
   height: Generated<number | null>;
   /** When the image's variants were made (null: not yet; set also when its bytes could not be decoded). */
   variants_at: Generated<string | null>;
+  /** Its alt text, offered wherever the image is inserted (decision 199). */
+  alt_text: Generated<string>;
+  /** 1: uploaded to the media library, kept until deleted there (never removed as unused by itself). */
+  in_library: Generated<number>;
 }
 
 /** One stored upload, for the per-account daily quota (issue 21): kept a day, whatever became of the file. */

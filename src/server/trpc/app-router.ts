@@ -7,6 +7,7 @@ import { demoRouter } from '../modules/demo/demo.router';
 import { eventsRouter } from '../modules/events/events.router';
 import { ftcRouter } from '../modules/ftc/ftc-sync.router';
 import { historyRouter } from '../modules/history/history.router';
+import { mediaRouter } from '../modules/files/media.router';
 import { postsRouter } from '../modules/posts/posts.router';
 import { resourcesRouter } from '../modules/resources/resources.router';
 import { siteSettingsRouter } from '../modules/site/site-settings.router';
@@ -34,6 +35,7 @@ export const appRouter = router({
   activity: activityRouter,
   bin: binRouter,
   history: historyRouter,
+  media: mediaRouter,
   // Last: the permission tables walk the procedures in this order, and an ADMIN's demo.remove empties the demo rows.
   demo: demoRouter,
 });

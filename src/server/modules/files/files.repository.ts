@@ -13,6 +13,10 @@ export const findFiles = (db: Executor, ids: number[]): Promise<FileRow[]> =>
 export const insertFile = (db: Executor, row: Insertable<FilesTable>): Promise<FileRow> =>
   db.insertInto('files').values(row).returningAll().executeTakeFirstOrThrow();
 
+export async function keepInLibrary(db: Executor, id: number) {
+  await db.updateTable('files').set({ in_library: 1 }).where('id', '=', id).execute();
+}
+
 export async function deleteFileRow(db: Executor, id: number) {
   await db.deleteFrom('files').where('id', '=', id).execute();
 }
@@ -69,13 +73,23 @@ export async function isFilePublic(db: Executor, id: number): Promise<boolean> {
   return row.rows[0]?.public === 1;
 }
 
-/** Files that nothing points at, uploaded before `before` (ISO time), oldest first. */
+/** SQL: nothing in FILE_REFERENCES points at `files.id` (the query must select from `files`). */
+export const fileIsUnused = sql<boolean>`(${sql.join(
+  FILE_REFERENCES.map(({ table, column }) => sql`NOT EXISTS (SELECT 1 FROM ${sql.table(table)} AS h WHERE ${sql.ref(`h.${column}`)} = files.id)`),
+  sql` AND `,
+)})`;
+
+/** Files that nothing points at, uploaded before `before` (ISO time), oldest first; the media library's own images
+ * stay until deleted there (decision 199). */
 export function unattachedFilesBefore(db: Executor, before: string): Promise<Array<Pick<FileRow, 'id' | 'created_at'>>> {
-  let q = db.selectFrom('files').select(['files.id', 'files.created_at']).where('files.created_at', '<', before);
-  for (const { table, column } of FILE_REFERENCES) {
-    q = q.where((eb) => eb.not(eb.exists(eb.selectFrom(table).select(sql.lit(1).as('one')).where(sql.ref(`${table}.${column}`), '=', eb.ref('files.id')))));
-  }
-  return q.orderBy('files.id').execute();
+  return db
+    .selectFrom('files')
+    .select(['files.id', 'files.created_at'])
+    .where('files.created_at', '<', before)
+    .where('files.in_library', '=', 0)
+    .where(fileIsUnused)
+    .orderBy('files.id')
+    .execute();
 }
 
 /** The tables whose rows point at one file, and the column that holds it. */

@@ -170,13 +170,30 @@ function nameForType(name: string, type: { kind: FileKind; ext: string }): strin
   return `${(dot > 0 ? clean.slice(0, dot) : clean).replace(/[.\s]+$/, '') || 'image'}.${type.ext}`;
 }
 
-/** Removes a file (row and bytes) when no post, resource, event or sponsor uses it any more; true when it did. */
+/**
+ * Removes a file (row and bytes) when no post, resource, event or sponsor uses it any more; true when it did. An image
+ * uploaded to the media library stays until it is deleted there (decision 199).
+ */
 export async function discardIfUnused(deps: Deps, id: number | null | undefined): Promise<boolean> {
   if (!id) return false;
   const row = await repo.findFile(deps.db, id);
-  if (!row || (await repo.countFileReferences(deps.db, id)) > 0) return false;
-  const variants = await repo.variantKeys(deps.db, id);
-  await repo.deleteFileRow(deps.db, id); // its image_variants rows go with it (ON DELETE CASCADE)
+  if (!row || row.in_library === 1) return false;
+  return removeFile(deps, row, async (trx) => (await repo.countFileReferences(trx, id)) === 0);
+}
+
+/**
+ * Removes a file's row, its variants and their bytes. `stillUnused` runs in the same transaction as the delete, so
+ * nothing can start using the file between the check and the delete; when it answers false nothing is removed.
+ */
+export async function removeFile(deps: Deps, row: FileRow, stillUnused: (trx: Executor) => Promise<boolean> = async () => true): Promise<boolean> {
+  const id = row.id;
+  const variants = await deps.db.transaction().execute(async (trx) => {
+    if (!(await stillUnused(trx))) return null;
+    const keys = await repo.variantKeys(trx, id);
+    await repo.deleteFileRow(trx, id); // its image_variants rows go with it (ON DELETE CASCADE)
+    return keys;
+  });
+  if (!variants) return false;
   try {
     await deps.storage.remove(row.storage_key);
   } catch (error) {
@@ -255,6 +272,12 @@ export async function uploadForEntity(deps: Deps, actor: Actor | null, fields: U
   if (fields.entityType === 'team_logo') return fileOutputOf(deps.db, await saveUpload(deps, actor, upload, ['image'], 'team_logo'));
   // An image for a rich description (decision 196): kept once a saved description shows it (rich-text-images.ts).
   if (fields.entityType === 'rich_text_image') return fileOutputOf(deps.db, await saveUpload(deps, actor, upload, ['image'], 'rich_text_image'));
+  // An image for the media library (decision 199): kept there until deleted, whether or not anything uses it.
+  if (fields.entityType === 'library_image') {
+    const row = await saveUpload(deps, actor, upload, ['image'], 'library_image');
+    await repo.keepInLibrary(deps.db, row.id);
+    return fileOutputOf(deps.db, row);
+  }
   const target = ENTITY_TARGETS[fields.entityType];
   const entityId = fields[target.field];
   let previous: number | null = null;

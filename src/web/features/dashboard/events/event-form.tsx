@@ -16,6 +16,7 @@ import { eventSaveErrorMessage, serverFieldErrors, type SaveError } from './even
 import { EventFormFields } from './event-form-fields';
 import { clearedFields, type EventFormValues } from './event-form-values';
 import { ImagePicker } from './image-picker';
+import type { MediaItem } from '../../../../shared/schemas/media';
 import { isAbort, useUpload } from '../ui/use-upload';
 import { LastEdited } from '../ui/last-edited';
 import { ItemHistory } from '../ui/item-history';
@@ -56,12 +57,14 @@ export function EventForm({ mode, initial, event, seasons, onSave, onCancel, onR
   const formRef = useRef<HTMLFormElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
+  // An image chosen from the media library instead of a new upload (decision 199).
+  const [chosen, setChosen] = useState<MediaItem | null>(null);
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // A picked image is uploaded once: a save that fails and is tried again reuses it.
   const uploaded = useRef<{ file: File; id: number } | null>(null);
-  const draft = useFormSafety(form, `event:${event?.id ?? 'new'}`, file !== null || removeImage);
+  const draft = useFormSafety(form, `event:${event?.id ?? 'new'}`, file !== null || removeImage || chosen !== null);
 
   const onSubmit = async (submit: FormEvent) => {
     submit.preventDefault();
@@ -80,7 +83,7 @@ export function EventForm({ mode, initial, event, seasons, onSave, onCancel, onR
     setFailure(null);
     setServerErrors({});
     try {
-      let imageId: number | null | undefined = removeImage ? null : undefined;
+      let imageId: number | null | undefined = chosen ? chosen.file.id : removeImage ? null : undefined;
       if (file && uploaded.current?.file === file) imageId = uploaded.current.id;
       else if (file) {
         try {
@@ -137,6 +140,7 @@ export function EventForm({ mode, initial, event, seasons, onSave, onCancel, onR
         onPick={setFile}
         onRemoveCurrent={mode === 'edit' ? () => setRemoveImage(true) : undefined}
         disabled={busy}
+        library={{ chosen, onChoose: setChosen }}
       />
       {removeImage && !file && (
         <p className="ev-season-note">

@@ -2,6 +2,8 @@
 // until a new one is picked, and may be removed when `onRemoveCurrent` is given.
 import { useEffect, useRef, useState } from 'react';
 import type { FileOutput } from '../../../../shared/schemas/files';
+import type { MediaItem } from '../../../../shared/schemas/media';
+import { MediaPickerDialog } from '../ui/media-picker-dialog';
 import { Field } from '../ui/field';
 import { IMAGE_ACCEPT, IMAGE_HINT, imageFileProblem } from '../../../../shared/schemas/files';
 
@@ -12,10 +14,14 @@ interface ImagePickerProps {
   onPick: (file: File | null) => void;
   onRemoveCurrent?: () => void;
   disabled?: boolean;
+  /** "Choose from library" beside the upload (decision 199): an image already uploaded instead of a new file. */
+  library?: { chosen: MediaItem | null; onChoose: (item: MediaItem | null) => void };
 }
 
-export function ImagePicker({ label, file, current = null, onPick, onRemoveCurrent, disabled }: ImagePickerProps) {
+export function ImagePicker({ label, file, current = null, onPick, onRemoveCurrent, disabled, library }: ImagePickerProps) {
   const [problem, setProblem] = useState<string | null>(null);
+  const [choosing, setChoosing] = useState(false);
+  const chosen = library?.chosen ?? null;
   const [preview, setPreview] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
@@ -40,6 +46,7 @@ export function ImagePicker({ label, file, current = null, onPick, onRemoveCurre
     const accepted = message ? null : picked;
     show(accepted);
     onPick(accepted);
+    if (accepted) library?.onChoose(null);
   };
 
   const clear = () => {
@@ -47,18 +54,43 @@ export function ImagePicker({ label, file, current = null, onPick, onRemoveCurre
     setProblem(null);
     show(null);
     onPick(null);
+    library?.onChoose(null);
   };
 
-  const shown = (file && preview) ?? current?.path ?? null;
+  const shown = (file && preview) ?? chosen?.file.path ?? current?.path ?? null;
   return (
     <div className="ev-image">
       <Field label={label} error={problem} hint={IMAGE_HINT}>
         <input ref={input} type="file" accept={IMAGE_ACCEPT} disabled={disabled} onChange={(e) => pick(e.target.files?.[0] ?? null)} />
       </Field>
+      {library && (
+        <button type="button" className="dash-btn dash-btn--small media-library-btn" onClick={() => setChoosing(true)} disabled={disabled}>
+          Choose from library
+        </button>
+      )}
+      {library && choosing && (
+        <MediaPickerDialog
+          onClose={() => setChoosing(false)}
+          onChoose={(item) => {
+            setChoosing(false);
+            if (input.current) input.current.value = '';
+            setProblem(null);
+            show(null);
+            onPick(null);
+            library.onChoose(item);
+          }}
+        />
+      )}
       {shown && (
         <div className="ev-image__preview">
-          <img src={shown} alt={file ? `Selected: ${file.name}` : `Current ${label.toLowerCase()}`} className="dash-thumb" width={120} height={72} />
-          {file ? (
+          <img
+            src={shown}
+            alt={file ? `Selected: ${file.name}` : chosen ? `From the library: ${chosen.file.name}` : `Current ${label.toLowerCase()}`}
+            className="dash-thumb"
+            width={120}
+            height={72}
+          />
+          {file || chosen ? (
             <button type="button" className="dash-btn dash-btn--small" onClick={clear} disabled={disabled}>
               Clear selection
             </button>

@@ -18,6 +18,7 @@ import { LastEdited } from '../ui/last-edited';
 import { ItemHistory } from '../ui/item-history';
 import { RichTextField } from '../ui/rich-text/lazy-rich-text-editor';
 import type { RichTextInput } from '../../../../shared/schemas/rich-text';
+import type { MediaItem } from '../../../../shared/schemas/media';
 
 const PRIORITIES = Array.from({ length: POST_PRIORITY.max - POST_PRIORITY.min + 1 }, (_, i) => POST_PRIORITY.min + i);
 const POSITION_LABELS = { LEFT: 'Left', RIGHT: 'Right', BIG: 'Big (full width)' } as const;
@@ -47,11 +48,13 @@ export function PostForm({ post: initialPost, onDone, onCancel, onSavedAsDraft, 
   const form = useForm(createPostInput, initialValues(initialPost));
   const [file, setFile] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
+  // An image chosen from the media library instead of a new upload (decision 199).
+  const [chosen, setChosen] = useState<MediaItem | null>(null);
   // Messages beside the schema's: the server's field errors of a refused save and the picked file's problem.
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const { save, saving, upload } = usePostSave();
   const formRef = useRef<HTMLFormElement>(null);
-  const draft = useFormSafety(form, `post:${initialPost?.id ?? 'new'}`, file !== null || removeImage);
+  const draft = useFormSafety(form, `post:${initialPost?.id ?? 'new'}`, file !== null || removeImage || chosen !== null);
 
   const errorOf = (name: string) => form.error(name) ?? serverErrors[name] ?? null;
   const change = (name: string, value: unknown) => {
@@ -67,6 +70,7 @@ export function PostForm({ post: initialPost, onDone, onCancel, onSavedAsDraft, 
   const pick = (picked: File | null) => {
     const problem = picked ? imageFileProblem(picked) : null;
     setFile(problem ? null : picked);
+    if (picked) setChosen(null);
     setServerErrors(({ file: _dropped, ...rest }) => (problem ? { ...rest, file: problem } : rest));
   };
 
@@ -78,7 +82,7 @@ export function PostForm({ post: initialPost, onDone, onCancel, onSavedAsDraft, 
       return;
     }
     const { status: _status, publishAt: _publishAt, ...data } = form.data;
-    const result = await save({ post, data, publication: statusToSend(form.values), file, removeImage });
+    const result = await save({ post, data, publication: statusToSend(form.values), file, removeImage, chosenImageId: chosen?.file.id });
     if (result.ok) {
       draft.clear();
       return onDone();
@@ -153,8 +157,9 @@ export function PostForm({ post: initialPost, onDone, onCancel, onSavedAsDraft, 
         error={serverErrors.file ?? null}
         upload={upload}
         disabled={saving}
+        library={{ chosen, onChoose: setChosen }}
       />
-      {removeImage && post?.image && !file && (
+      {removeImage && post?.image && !file && !chosen && (
         <p className="dash-field__hint">
           The current image will be removed when you save.{' '}
           <button type="button" className="dash-link-btn" onClick={() => setRemoveImage(false)}>

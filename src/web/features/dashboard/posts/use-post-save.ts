@@ -21,6 +21,8 @@ export interface PostSaveRequest {
   publication: { status: PublishStatus; publishAt?: string };
   file: File | null;
   removeImage: boolean;
+  /** An image of the media library to use instead of an upload (decision 199). */
+  chosenImageId?: number;
 }
 
 export type PostSaveResult =
@@ -44,11 +46,11 @@ export function usePostSave() {
 
   const uploadTo = (postId: number, file: File) => upload.start(file, { entityType: 'home_post_image', homePostId: String(postId) });
 
-  async function createPost({ data, file, publication }: PostSaveRequest): Promise<PostSaveResult> {
+  async function createPost({ data, file, publication, chosenImageId }: PostSaveRequest): Promise<PostSaveResult> {
     let created: PostOutput;
     try {
       // With an image still to upload, the post waits as a draft.
-      created = await create.mutateAsync({ ...sendable(data), ...(file ? { status: 'draft' } : publication), imageId: undefined });
+      created = await create.mutateAsync({ ...sendable(data), ...(file ? { status: 'draft' } : publication), imageId: file ? undefined : chosenImageId });
     } catch (error) {
       toast.error(POST_TEXTS.createFailed);
       return { ok: false, fieldErrors: serverFieldErrors(error) ?? {} };
@@ -80,8 +82,8 @@ export function usePostSave() {
     return { ok: true };
   }
 
-  async function updatePost({ post, data, file, removeImage, publication }: PostSaveRequest & { post: PostOutput }): Promise<PostSaveResult> {
-    let imageId: number | null | undefined = removeImage ? null : undefined;
+  async function updatePost({ post, data, file, removeImage, publication, chosenImageId }: PostSaveRequest & { post: PostOutput }): Promise<PostSaveResult> {
+    let imageId: number | null | undefined = chosenImageId ?? (removeImage ? null : undefined);
     if (file) {
       try {
         imageId = (await uploadTo(post.id, file)).id;

@@ -1,5 +1,5 @@
-// The content-management tabs: Overview (default, issue 25: what is scheduled, the drafts, the last sync), Home Posts, Resources, Events, Sponsors (the library), the Bin (decision 198), and Seasons,
-// Calendar, Activity and FTC Sync for ADMIN only (the server refuses those writes to others whatever the UI shows). Each tab
+// The content-management tabs: Overview (default, issue 25: what is scheduled, the drafts, the last sync), Home Posts, Resources, Events, Sponsors (the library), Media (decision 199), and Seasons,
+// Calendar, the Bin (decision 198; EDITOR too), Activity and FTC Sync for ADMIN only (the server refuses those writes to others whatever the UI shows). Each tab
 // has its own address, /dashboard/<id> (issue 15): a tab added to TABS gets its URL with nothing else to do;
 // /dashboard shows the first. The tab row follows the WAI-ARIA tabs pattern: one tab in the Tab order, arrows, Home
 // and End move between tabs. At 375 px the row scrolls sideways (labels never shrink): the selected tab is scrolled
@@ -22,6 +22,7 @@ import { SiteSettingsPanel } from '../site-settings/site-settings-panel';
 import { TeamsManagement } from '../teams/teams-management';
 import { UsersManagement } from '../users/users-management';
 import { SponsorManagement } from '../sponsors/sponsor-management';
+import { MediaScreen } from '../media/media-screen';
 
 const TABS = [
   { id: 'overview', label: 'Overview', Component: OverviewScreen, show: () => true },
@@ -29,6 +30,7 @@ const TABS = [
   { id: 'resources', label: 'Resources', Component: ResourceManagement, show: () => true },
   { id: 'events', label: 'Events', Component: EventManagement, show: () => true },
   { id: 'sponsors', label: 'Sponsors', Component: SponsorManagement, show: (role: Role) => can(role, 'sponsors:write') },
+  { id: 'media', label: 'Media', Component: MediaScreen, show: (role: Role) => can(role, 'media:manage') },
   { id: 'seasons', label: 'Seasons', Component: SeasonManagement, show: (role: Role) => can(role, 'seasons:write') },
   { id: 'calendar', label: 'Calendar', Component: CalendarManagement, show: (role: Role) => can(role, 'calendar:write') },
   { id: 'teams', label: 'Teams', Component: TeamsManagement, show: (role: Role) => can(role, 'teams:write') },

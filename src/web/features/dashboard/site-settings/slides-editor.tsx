@@ -1,9 +1,10 @@
-// The home carousel's slides: each an uploaded image with a caption, in order (Up/Down), removable; a new image
-// uploads at once and becomes the last slide. None: the public carousel shows its built-in illustrations.
+// The home carousel's slides: each an uploaded image with a caption, in order (Up/Down), removable; new images
+// (several may be picked at once) upload at once and become the last slides, or one is chosen from the media library. None: the public carousel shows its built-in illustrations.
 // Each slide's state is its own and every change is computed from the latest slides (issue 25): a caption typed while
 // another image uploads stays, and images picked one after the other upload side by side and all become slides.
 import { useEffect, useRef, useState } from 'react';
 import { imageFileProblem, IMAGE_ACCEPT, type FileOutput } from '../../../../shared/schemas/files';
+import type { MediaItem } from '../../../../shared/schemas/media';
 import { Field } from '../ui/field';
 import { FileField } from '../ui/file-field';
 import { reasonOf } from '../ui/server-errors';
@@ -78,6 +79,12 @@ export function SlidesEditor({ slides, files, error, onChange, onUploaded }: Pro
       setPending((list) => list.filter((p) => p.key !== key));
     }
   };
+  // An image of the media library becomes the last slide at once (none twice: a slide is named by its image).
+  const choose = (item: MediaItem) => {
+    setProblem(null);
+    onUploaded(item.file);
+    onChange((current) => (current.some((s) => s.imageId === item.file.id) ? current : [...current, { imageId: item.file.id, caption: '' }]));
+  };
   const upload = {
     uploading: pending.length > 0,
     fraction: pending.length ? pending.reduce((sum, p) => sum + p.fraction, 0) / pending.length : 0,
@@ -117,7 +124,18 @@ export function SlidesEditor({ slides, files, error, onChange, onUploaded }: Pro
           Uploading {pending.map((p) => p.name).join(', ')}...
         </p>
       )}
-      <FileField label="Add a slide image" accept={IMAGE_ACCEPT} current={null} picked={null} onPick={(f) => void add(f)} error={problem ?? error} upload={upload} />
+      <FileField
+        label="Add slide images"
+        accept={IMAGE_ACCEPT}
+        hint="Choose several images at once, or pick one already uploaded from the library."
+        current={null}
+        picked={null}
+        multiple
+        onPick={(f) => void add(f)}
+        error={problem ?? error}
+        upload={upload}
+        library={{ chosen: null, onChoose: (item) => item && choose(item) }}
+      />
     </div>
   );
 }

@@ -1,6 +1,9 @@
 // A file picker for a form: the file kept from the item being edited (with Remove), the newly picked file (with a
 // preview for images and Clear), the early-check or upload message, and the progress bar with Cancel upload.
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { MediaItem } from '../../../../shared/schemas/media';
+import { MediaPickerDialog } from './media-picker-dialog';
+import { sizeText } from './size-text';
 import { UploadProgress } from './upload-progress';
 import { ThumbImage } from './thumb-image';
 import './file-field.css';
@@ -24,6 +27,10 @@ interface FileFieldProps {
   error: string | null;
   upload: { uploading: boolean; fraction: number; cancel: () => void };
   disabled?: boolean;
+  /** "Choose from library" beside the upload (decision 199): an image already uploaded instead of a new file. */
+  library?: { chosen: MediaItem | null; onChoose: (item: MediaItem | null) => void };
+  /** Several files at once (the carousel): each picked file is given to onPick in turn. */
+  multiple?: boolean;
 }
 
 /** A preview of a picked image: the object URL is made and revoked with the element (a DOM side effect). */
@@ -37,11 +44,11 @@ function PickedPreview({ file }: { file: File }) {
   return <img ref={img} alt="Preview of the selected file" width={96} height={64} className="dash-thumb" />;
 }
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
-
-export function FileField({ label, accept, hint, current, onRemoveCurrent, removeLabel = 'Remove current file', picked, onPick, error, upload, disabled }: FileFieldProps) {
+export function FileField({ label, accept, hint, current, onRemoveCurrent, removeLabel = 'Remove current file', picked, onPick, error, upload, disabled, library, multiple = false }: FileFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const [choosing, setChoosing] = useState(false);
+  const chosen = library?.chosen ?? null;
 
   // A rejected or cleared file leaves the input empty, so the same file can be picked again.
   useEffect(() => {
@@ -52,7 +59,7 @@ export function FileField({ label, accept, hint, current, onRemoveCurrent, remov
   return (
     <div className="dash-field dash-file">
       <label htmlFor={id}>{label}</label>
-      {current && !picked && (
+      {current && !picked && !chosen && (
         <div className="dash-file__current">
           {current.isImage ? <ThumbImage src={current.url} alt={`Current file: ${current.name}`} width={96} height={64} /> : null}
           <span>
@@ -76,8 +83,38 @@ export function FileField({ label, accept, hint, current, onRemoveCurrent, remov
         disabled={disabled}
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy}
-        onChange={(event) => onPick(event.target.files?.[0] ?? null)}
+        multiple={multiple}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          if (!files.length) return onPick(null);
+          for (const file of multiple ? files : files.slice(0, 1)) onPick(file);
+          if (multiple) event.target.value = '';
+        }}
       />
+      {library && (
+        <button type="button" className="dash-btn dash-btn--small media-library-btn" onClick={() => setChoosing(true)} disabled={disabled}>
+          Choose from library
+        </button>
+      )}
+      {library && choosing && (
+        <MediaPickerDialog
+          onClose={() => setChoosing(false)}
+          onChoose={(item) => {
+            setChoosing(false);
+            onPick(null);
+            library.onChoose(item);
+          }}
+        />
+      )}
+      {chosen && !picked && (
+        <div className="dash-file__current">
+          <ThumbImage src={chosen.file.path} alt={chosen.altText || `Chosen image: ${chosen.file.name}`} width={96} height={64} />
+          <span>From the library: {chosen.file.name}</span>
+          <button type="button" className="dash-btn dash-btn--small" onClick={() => library?.onChoose(null)} disabled={disabled}>
+            Clear
+          </button>
+        </div>
+      )}
       {picked && (
         <div className="dash-file__current">
           {picked.type.startsWith('image/') && <PickedPreview file={picked} />}

@@ -1,5 +1,5 @@
 // The description editor of posts and events (issue 25 point 1, decision 196), a lazy chunk of the dashboard only:
-// Tiptap with the site's nodes (extensions.ts), a toolbar, a link form and an image picker (the media library's seam). Its value is the editor's
+// Tiptap with the site's nodes (extensions.ts), a toolbar, a link form and an image picker (the media library's, decision 199). Its value is the editor's
 // JSON document, or '' when empty (so "required" reads as for a text field); the server sanitises what it gets.
 import { EditorContent, useEditor, type JSONContent } from '@tiptap/react';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
@@ -8,7 +8,7 @@ import { plainTextToDoc } from '../../../../../shared/rich-text/from-plain-text'
 import { richTextExtensions } from './extensions';
 import { LinkForm } from './link-form';
 import { RichTextToolbar } from './rich-text-toolbar';
-import { UploadImagePicker, type ImagePickerProps } from './upload-image-picker';
+import { LibraryImagePicker, type ImagePickerProps } from './library-image-picker';
 import './rich-text-editor.css';
 
 
@@ -28,7 +28,7 @@ export interface RichTextEditorProps {
 const asContent = (value: RichTextInput | null | undefined): JSONContent | string =>
   !value ? '' : typeof value === 'string' ? (plainTextToDoc(value) as JSONContent) : (value as JSONContent);
 
-export default function RichTextEditor({ value, onChange, onBlur, id, disabled = false, ImagePicker = UploadImagePicker, ...aria }: RichTextEditorProps) {
+export default function RichTextEditor({ value, onChange, onBlur, id, disabled = false, ImagePicker = LibraryImagePicker, ...aria }: RichTextEditorProps) {
   // What this editor last reported: a different value comes from outside (a restored draft, a reset).
   const emitted = useRef<RichTextInput | null | undefined>(value);
   const [panel, setPanel] = useState<'link' | 'image' | null>(null);
