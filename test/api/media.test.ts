@@ -62,8 +62,8 @@ describe('media library', () => {
 
   it('names every kind of holder the files module knows', () => {
     // A new holder in FILE_REFERENCES fails here until usesOf (media.repository.ts) shows it as "used by" too.
-    expect(FILE_REFERENCES.map((r) => r.table)).toEqual(['home_posts', 'resources', 'events', 'sponsors', 'site_setting_files', 'teams', 'rich_text_images']);
-    expect(MEDIA_USE_KINDS).toHaveLength(8);
+    expect(FILE_REFERENCES.map((r) => r.table)).toEqual(['home_posts', 'resources', 'events', 'sponsors', 'site_setting_files', 'teams', 'rich_text_images', 'bin_files']);
+    expect(MEDIA_USE_KINDS).toHaveLength(9);
   });
 
   it('stores the alt text once per image and refuses one that is too long', async () => {

@@ -24,7 +24,7 @@ export const mediaListInput = z.object({
 export type MediaListInput = z.input<typeof mediaListInput>;
 
 /** What uses an image: the item's kind, its id (null for the site settings) and a label to show. */
-export const MEDIA_USE_KINDS = ['post', 'event', 'resource', 'sponsor', 'team', 'site-settings', 'post-text', 'event-text'] as const;
+export const MEDIA_USE_KINDS = ['post', 'event', 'resource', 'sponsor', 'team', 'site-settings', 'post-text', 'event-text', 'bin'] as const;
 export const mediaUse = z.object({
   kind: z.enum(MEDIA_USE_KINDS),
   id: z.number().int().nullable(),

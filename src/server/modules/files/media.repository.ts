@@ -47,6 +47,9 @@ export async function usesOf(db: Executor, ids: number[]): Promise<Map<number, M
   for (const r of await db.selectFrom('teams').select(['id', 'name', 'team_number', 'logo_id']).where('logo_id', 'in', ids).execute())
     add(r.logo_id, { kind: 'team', id: r.id, label: `#${r.team_number} ${r.name}` });
   for (const r of await db.selectFrom('site_setting_files').select('file_id').where('file_id', 'in', ids).execute()) add(r.file_id, { kind: 'site-settings', id: null, label: 'Site settings' });
+  // A binned item's files (decision 198): used until the bin is purged, so that a restore finds them.
+  for (const r of await db.selectFrom('bin_files as f').innerJoin('bin as b', 'b.id', 'f.bin_id').select(['f.file_id', 'b.id', 'b.title']).where('f.file_id', 'in', ids).execute())
+    add(r.file_id, { kind: 'bin', id: r.id, label: r.title });
   const texts = await db
     .selectFrom('rich_text_images as r')
     .leftJoin('home_posts as p', 'p.id', 'r.home_post_id')

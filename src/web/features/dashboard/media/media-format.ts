@@ -12,6 +12,7 @@ const KIND_LABELS: Record<MediaUse['kind'], string> = {
   'site-settings': 'Carousel / site settings',
   'post-text': 'Post text',
   'event-text': 'Event text',
+  bin: 'In the bin',
 };
 
 export const labelOfUse = (use: MediaUse) => (use.kind === 'site-settings' ? KIND_LABELS[use.kind] : `${KIND_LABELS[use.kind]}: ${use.label}`);
@@ -33,5 +34,7 @@ export function hrefOfUse(use: MediaUse, role: Role | undefined): string | null 
       return can(role, 'teams:write') ? paths.dashboardEdit('teams', use.id!) : null;
     case 'site-settings':
       return can(role, 'site:settings') ? paths.dashboardTab('site-settings') : null;
+    case 'bin':
+      return paths.dashboardTab('bin');
   }
 }
