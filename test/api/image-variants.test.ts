@@ -6,6 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileOutput } from '../../src/shared/schemas/files';
+import { emptyBin } from '../helpers/bin';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
 import { runCliCaptured } from '../helpers/cli-run';
 import { multipart } from '../helpers/multipart';
@@ -82,6 +83,9 @@ describe('image variants at upload', () => {
     const image = await upload(await picture(1000, 500, 'png'), 'sters.png', 'image/png', { entityType: 'home_post_image', homePostId: String(post.id) });
     expect(storedFiles().length).toBe(before + 1 + image.variants.length);
     expect((await editor.request({ method: 'DELETE', url: `/api/home-posts/${post.id}` })).statusCode).toBe(200);
+    // In the bin (decision 198) the image and its variants wait on disk; the purge removes them together.
+    expect(storedFiles().length).toBe(before + 1 + image.variants.length);
+    await emptyBin(t);
     expect(storedFiles().length).toBe(before);
     expect(await t.deps.db.selectFrom('image_variants').where('file_id', '=', image.id).selectAll().execute()).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: image.variants[0]!.path })).statusCode).toBe(404);

@@ -12,6 +12,7 @@ import { openDatabase } from '../../src/server/db/connection';
 import { checkSite } from '../../src/server/ops/check';
 import { migrateWithBackup } from '../../src/server/ops/upgrade';
 import { SPONSOR_MESSAGES } from '../../src/shared/schemas/sponsors';
+import { emptyBin } from '../helpers/bin';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
 import { callersForEveryRole, refusal, type Caller } from '../helpers/caller';
 import { eventRow } from '../helpers/event-fixtures';
@@ -90,6 +91,9 @@ describe('one sponsor, many events', () => {
     const logoKey = await keyOf(sponsor.logo.id);
 
     expect((await editor.delete(`/api/events/${event.id}`)).statusCode).toBe(200);
+    // The event waits in the bin with its image (decision 198); the purge removes the image from disk.
+    expect(readdirSync(t.uploadsDir)).toContain(imageKey);
+    await emptyBin(t);
     expect(readdirSync(t.uploadsDir)).not.toContain(imageKey);
     expect(readdirSync(t.uploadsDir)).toContain(logoKey);
     // Kept in the library with its logo; linked to no published event any more, it is no longer public (issue 21).
