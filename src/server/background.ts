@@ -28,3 +28,26 @@ export function backgroundTasks(log: FastifyBaseLogger): BackgroundTasks {
     },
   };
 }
+
+/**
+ * Runs `task` now and then every `intervalMs` as a background task, never two at once (a tick while one runs is
+ * skipped); the timer is unref'd, so it never holds the process open. Answers the stop.
+ */
+export function runPeriodically(tasks: BackgroundTasks, name: string, intervalMs: number, task: (signal: AbortSignal) => Promise<unknown>): () => void {
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    tasks.run(name, async (signal) => {
+      try {
+        await task(signal);
+      } finally {
+        running = false;
+      }
+    });
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

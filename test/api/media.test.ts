@@ -91,6 +91,19 @@ describe('media library', () => {
     expect((await list(editor, { search: 'folosita' })).total).toBe(1);
   });
 
+  it('shows the image of a binned post as used by the bin, and keeps it until the bin lets it go', async () => {
+    const post = await t.deps.db.insertInto('home_posts').values({ title: 'În coș', description: 'Descriere', image_id: null }).returning('id').executeTakeFirstOrThrow();
+    const file = (await upload(editor, { entityType: 'home_post_image', homePostId: String(post.id) }, 'in-cos.png', await png(8, 8))).json().message;
+    expect((await editor.request({ method: 'DELETE', url: `/api/home-posts/${post.id}` })).statusCode).toBe(200);
+    const binId = (await t.deps.db.selectFrom('bin').select('id').where('kind', '=', 'post').where('item_id', '=', post.id).executeTakeFirstOrThrow()).id;
+
+    expect((await list(editor, { search: 'in-cos' })).items[0]).toMatchObject({ usedBy: [{ kind: 'bin', id: binId, label: 'În coș' }] });
+    expect((await list(editor, { unusedOnly: true, search: 'in-cos' })).total).toBe(0);
+    const res = await editor.post('/trpc/media.delete', { id: file.id });
+    expect(res.statusCode).toBe(409);
+    expect(existsSync(path.join(t.uploadsDir, await storageKey(file.id)))).toBe(true);
+  });
+
   it('deletes an unused image: its row, its bytes and its variants leave the disk', async () => {
     const file = (await upload(editor, { entityType: 'library_image' }, 'sterge.png', await png(900, 600))).json().message;
     const key = await storageKey(file.id);

@@ -148,6 +148,7 @@ describe('migration 2026-11-28-300-rich-text', () => {
     // The migrations before this one only (a later one run first would make the order invalid).
     const older = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '2026-11-28-300-rich-text'));
     await migrateWithBackup(before.db, { databasePath, migrations: older });
+    // The table as it was before this migration: today's row type has columns (description_doc) it did not have.
     await before.db
       .insertInto('home_posts')
       .values({ title: 'Vechi', description: 'Primul paragraf pe **ftcromania.ro**.\nA doua linie.\n\nAl doilea paragraf: https://firstinspires.org.', slug: 'vechi' } as never)

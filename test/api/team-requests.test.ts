@@ -88,6 +88,7 @@ describe('join by number', () => {
   it('asks, sees the request pending, cannot send a second one, cancels, and an unknown number is named', async () => {
     const unknown = await refusal(team.teamRequests.ask({ kind: 'join', teamNumber: 99999 }));
     expect(unknown).toMatchObject({ status: 400, message: TEAM_REQUEST_MESSAGES.unknownTeam(99999), fieldErrors: { teamNumber: [TEAM_REQUEST_MESSAGES.unknownTeam(99999)] } });
+    // A wrong type on purpose, as a hand-made request would send it: the server's schema must refuse it.
     expect(await refusal(team.teamRequests.ask({ kind: 'join', teamNumber: 'abc' as unknown as number }))).toMatchObject({ status: 400, message: TEAM_REQUEST_MESSAGES.teamNumber });
     expect(await refusal(team.teamRequests.cancel())).toMatchObject({ status: 404, message: TEAM_REQUEST_MESSAGES.noPending });
 

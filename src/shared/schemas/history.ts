@@ -7,8 +7,11 @@ import { idSchema } from './fields';
 export const HISTORY_TYPES = ['post', 'event', 'resource', 'site-settings'] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
 
-/** An item's history: site settings are one item without an id. */
-export const historyInput = z.object({ entityType: z.enum(HISTORY_TYPES), entityId: idSchema.optional() });
+/** An item's history: site settings are one item without an id; every other item is named by its id. */
+export const historyInput = z.discriminatedUnion('entityType', [
+  z.object({ entityType: z.literal('site-settings') }),
+  z.object({ entityType: z.enum(['post', 'event', 'resource']), entityId: idSchema }),
+]);
 export type HistoryInput = z.infer<typeof historyInput>;
 
 /** One changed field: its values as text (null: empty, or a setting at its default). */

@@ -2,6 +2,7 @@
 // form never saved, or by someone filling the disk) are removed UPLOAD_UNATTACHED_HOURS after their upload, and the
 // quota's log forgets uploads older than its day. Runs at start and then every UPKEEP_INTERVAL_MS; `check` lists the
 // unattached files until their time comes.
+import { runPeriodically } from '../../background';
 import { isoNow } from '../../clock';
 import type { Deps } from '../../deps';
 import { discardIfUnused } from './files.service';
@@ -29,22 +30,6 @@ export async function removeUnattachedUploads(deps: Deps, signal?: AbortSignal):
   return { removed };
 }
 
-/** Runs the upkeep now and every `intervalMs` (unref'd: it never holds the process open); answers the stop. */
-export function scheduleUploadUpkeep(deps: Deps, intervalMs = UPKEEP_INTERVAL_MS): () => void {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    deps.background.run('upload upkeep', async (signal) => {
-      try {
-        await removeUnattachedUploads(deps, signal);
-      } finally {
-        running = false;
-      }
-    });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** Runs the upkeep now and every `intervalMs`; answers the stop. */
+export const scheduleUploadUpkeep = (deps: Deps, intervalMs = UPKEEP_INTERVAL_MS): (() => void) =>
+  runPeriodically(deps.background, 'upload upkeep', intervalMs, (signal) => removeUnattachedUploads(deps, signal));

@@ -34,12 +34,11 @@ import { listedChanges, parseChanges, referenceNames } from './history-values';
 
 export async function itemHistory(deps: Deps, actor: Actor | null, input: HistoryInput): Promise<HistoryOutput> {
   authorize(actor, HISTORY_ACTION[input.entityType]);
-  const entityId = input.entityType === 'site-settings' ? null : (input.entityId ?? null);
-  if (input.entityType !== 'site-settings' && entityId === null) throw new AppError('VALIDATION', 'Which item? An id is required.');
+  const entityId = input.entityType === 'site-settings' ? null : input.entityId;
   const rows = await repo.entriesOf(deps.db, input.entityType, entityId, HISTORY_LIMIT);
   const parsedRows = rows.map((row) => parseChanges(row.changes));
   const context = { defaults: defaultSiteSettings(deps.config), names: await referenceNames(deps.db, parsedRows) };
-  const exists = input.entityType === 'site-settings' || (await repo.rowOf(deps.db, ROW_KINDS[input.entityType].table, entityId!)) !== undefined;
+  const exists = input.entityType === 'site-settings' || (await repo.rowOf(deps.db, ROW_KINDS[input.entityType].table, input.entityId)) !== undefined;
   return {
     entries: rows.map((row, index) => {
       const changes = parsedRows[index]!;

@@ -59,10 +59,6 @@ export async function getPostBySlug(deps: Deps, slug: string): Promise<{ post: P
   return { post: await output(deps, row), current: row.slug === slug };
 }
 
-/**
- * The slug for `title` (decision 180): the first of base, base-2, base-3... that is free or already this post's (so a
- * post keeps its slug while its title gives the same base, and takes back one it had); other posts' old slugs are taken.
- */
 async function found(deps: Deps, id: number, visibility: Visibility): Promise<HomePostRow> {
   const row = await repo.findPost(deps.db, id, visibility);
   if (!row) throw notFound('Post');

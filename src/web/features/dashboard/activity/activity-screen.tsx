@@ -8,6 +8,7 @@ import { useItemAddress } from '../ui/item-address';
 import { QueryState } from '../ui/query-state';
 import { ActivityFilters, type ActivityFilterValues } from './activity-filters';
 import { ActivityTable } from './activity-table';
+import { Pager } from '../ui/pager';
 import './activity.css';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -66,19 +67,7 @@ export function ActivityScreen() {
         }
       >
         {data && <ActivityTable entries={data.entries} />}
-        {pages > 1 && (
-          <nav className="dash-pager activity-pager" aria-label="Pages of activity">
-            <button type="button" className="dash-btn dash-btn--small" disabled={page <= 1} onClick={() => set({ page: page > 2 ? String(page - 1) : undefined })}>
-              Previous
-            </button>
-            <span aria-live="polite">
-              Page {Math.min(page, pages)} of {pages}
-            </span>
-            <button type="button" className="dash-btn dash-btn--small" disabled={page >= pages} onClick={() => set({ page: String(page + 1) })}>
-              Next
-            </button>
-          </nav>
-        )}
+        <Pager page={page} pages={pages} label="Pages of activity" className="activity-pager" onPage={(n) => set({ page: n > 1 ? String(n) : undefined })} />
       </QueryState>
     </section>
   );

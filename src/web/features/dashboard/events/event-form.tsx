@@ -123,7 +123,7 @@ export function EventForm({ mode, initial, event, seasons, onSave, onCancel, onR
     <form ref={formRef} className="dash-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <DraftOffer draft={draft} />
       <LastEdited type="event" id={event?.id} />
-      {event && onRestored && <ItemHistory type="event" id={event.id} onRestored={onRestored} />}
+      {event && onRestored && <ItemHistory item={{ entityType: 'event', entityId: event.id }} onRestored={onRestored} />}
       <EventFormFields form={form} serverErrors={serverErrors} seasons={seasons} disabled={busy} />
       <StatusField
         status={form.values.status}

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FileOutput } from '../../../../shared/schemas/files';
 import type { MediaItem } from '../../../../shared/schemas/media';
-import { MediaPickerDialog } from '../ui/media-picker-dialog';
+import { ChooseFromLibrary } from '../ui/media-picker-dialog';
 import { Field } from '../ui/field';
 import { IMAGE_ACCEPT, IMAGE_HINT, imageFileProblem } from '../../../../shared/schemas/files';
 
@@ -20,7 +20,6 @@ interface ImagePickerProps {
 
 export function ImagePicker({ label, file, current = null, onPick, onRemoveCurrent, disabled, library }: ImagePickerProps) {
   const [problem, setProblem] = useState<string | null>(null);
-  const [choosing, setChoosing] = useState(false);
   const chosen = library?.chosen ?? null;
   const [preview, setPreview] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -64,15 +63,9 @@ export function ImagePicker({ label, file, current = null, onPick, onRemoveCurre
         <input ref={input} type="file" accept={IMAGE_ACCEPT} disabled={disabled} onChange={(e) => pick(e.target.files?.[0] ?? null)} />
       </Field>
       {library && (
-        <button type="button" className="dash-btn dash-btn--small media-library-btn" onClick={() => setChoosing(true)} disabled={disabled}>
-          Choose from library
-        </button>
-      )}
-      {library && choosing && (
-        <MediaPickerDialog
-          onClose={() => setChoosing(false)}
+        <ChooseFromLibrary
+          disabled={disabled}
           onChoose={(item) => {
-            setChoosing(false);
             if (input.current) input.current.value = '';
             setProblem(null);
             show(null);

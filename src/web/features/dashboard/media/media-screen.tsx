@@ -8,6 +8,7 @@ import { useItemAddress } from '../ui/item-address';
 import { QueryState } from '../ui/query-state';
 import { MediaCard } from './media-card';
 import { MediaUpload } from './media-upload';
+import { Pager } from '../ui/pager';
 import './media.css';
 
 export function MediaScreen() {
@@ -65,19 +66,7 @@ export function MediaScreen() {
             ))}
           </ul>
         )}
-        {pages > 1 && (
-          <nav className="dash-pager" aria-label="Pages of images">
-            <button type="button" className="dash-btn dash-btn--small" disabled={page <= 1} onClick={() => set({ page: page > 2 ? String(page - 1) : undefined })}>
-              Previous
-            </button>
-            <span aria-live="polite">
-              Page {Math.min(page, pages)} of {pages}
-            </span>
-            <button type="button" className="dash-btn dash-btn--small" disabled={page >= pages} onClick={() => set({ page: String(page + 1) })}>
-              Next
-            </button>
-          </nav>
-        )}
+        <Pager page={page} pages={pages} label="Pages of images" onPage={(n) => set({ page: n > 1 ? String(n) : undefined })} />
       </QueryState>
     </section>
   );

@@ -100,7 +100,7 @@ export function PostForm({ post: initialPost, onDone, onCancel, onSavedAsDraft, 
     <form ref={formRef} className="dash-panel dash-form" onSubmit={submit} noValidate aria-labelledby="post-form-title">
       <h3 id="post-form-title" tabIndex={-1} ref={focusOnMount}>{post ? `Edit Post: ${post.title}` : 'Create New Post'}</h3>
       <LastEdited type="post" id={post?.id} />
-      {post && onRestored && <ItemHistory type="post" id={post.id} onRestored={onRestored} />}
+      {post && onRestored && <ItemHistory item={{ entityType: 'post', entityId: post.id }} onRestored={onRestored} />}
       <DraftOffer draft={draft} />
       <Field label="Title" error={errorOf('title')}>
         <input type="text" autoComplete="off" {...text('title')} />

@@ -106,7 +106,7 @@ export function ResourceForm({ resource, onDone, onCancel, onRestored }: Resourc
     <form className="dash-panel dash-form" onSubmit={submit} noValidate aria-labelledby="resource-form-title">
       <h3 id="resource-form-title" tabIndex={-1} ref={focusOnMount}>{resource ? 'Edit Resource' : 'Add New Resource'}</h3>
       <LastEdited type="resource" id={resource?.id} />
-      {resource && onRestored && <ItemHistory type="resource" id={resource.id} onRestored={onRestored} />}
+      {resource && onRestored && <ItemHistory item={{ entityType: 'resource', entityId: resource.id }} onRestored={onRestored} />}
       <DraftOffer draft={draft} />
       <div className="dash-form__row">
         <Field label="Page" error={errorOf('page')}>

@@ -20,7 +20,7 @@ export function SiteSettingsPanel() {
           Failed to load site settings
         </div>
       )}
-      {query.data && <ItemHistory type="site-settings" onRestored={() => void query.refetch().then(() => setRestores((n) => n + 1))} />}
+      {query.data && <ItemHistory item={{ entityType: 'site-settings' }} onRestored={() => void query.refetch().then(() => setRestores((n) => n + 1))} />}
       {query.data && <SiteSettingsForm key={restores} settings={query.data} />}
     </section>
   );

@@ -1,8 +1,8 @@
 // A file picker for a form: the file kept from the item being edited (with Remove), the newly picked file (with a
 // preview for images and Clear), the early-check or upload message, and the progress bar with Cancel upload.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { MediaItem } from '../../../../shared/schemas/media';
-import { MediaPickerDialog } from './media-picker-dialog';
+import { ChooseFromLibrary } from './media-picker-dialog';
 import { sizeText } from './size-text';
 import { UploadProgress } from './upload-progress';
 import { ThumbImage } from './thumb-image';
@@ -47,7 +47,6 @@ function PickedPreview({ file }: { file: File }) {
 export function FileField({ label, accept, hint, current, onRemoveCurrent, removeLabel = 'Remove current file', picked, onPick, error, upload, disabled, library, multiple = false }: FileFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [choosing, setChoosing] = useState(false);
   const chosen = library?.chosen ?? null;
 
   // A rejected or cleared file leaves the input empty, so the same file can be picked again.
@@ -92,15 +91,9 @@ export function FileField({ label, accept, hint, current, onRemoveCurrent, remov
         }}
       />
       {library && (
-        <button type="button" className="dash-btn dash-btn--small media-library-btn" onClick={() => setChoosing(true)} disabled={disabled}>
-          Choose from library
-        </button>
-      )}
-      {library && choosing && (
-        <MediaPickerDialog
-          onClose={() => setChoosing(false)}
+        <ChooseFromLibrary
+          disabled={disabled}
           onChoose={(item) => {
-            setChoosing(false);
             onPick(null);
             library.onChoose(item);
           }}

@@ -4,7 +4,7 @@
 // through the server's own update of the item; the form is reloaded from the restored item (onRestored).
 import { useState } from 'react';
 import { formatBucharest } from '../../../../shared/bucharest-time';
-import type { HistoryEntry, HistoryType } from '../../../../shared/schemas/history';
+import type { HistoryEntry, HistoryInput } from '../../../../shared/schemas/history';
 import { trpc } from '../../../lib/trpc';
 import { ChangeList } from './change-list';
 import { useConfirm } from './confirm-dialog';
@@ -13,16 +13,15 @@ import { useToast } from './toast';
 import './item-history.css';
 
 interface ItemHistoryProps {
-  type: HistoryType;
-  /** The item's id; none for the site settings. */
-  id?: number;
+  /** Which item: `{ entityType: 'site-settings' }`, or a post, event or resource with its id. */
+  item: HistoryInput;
   /** The item was restored: reload what the form shows. */
   onRestored: () => void;
 }
 
-export function ItemHistory({ type, id, onRestored }: ItemHistoryProps) {
+export function ItemHistory({ item, onRestored }: ItemHistoryProps) {
   const [open, setOpen] = useState(false);
-  const history = trpc.history.list.useQuery({ entityType: type, entityId: id }, { enabled: open, staleTime: 0 });
+  const history = trpc.history.list.useQuery(item, { enabled: open, staleTime: 0 });
   const restore = trpc.history.restore.useMutation();
   const confirm = useConfirm();
   const toast = useToast();

@@ -1,6 +1,7 @@
 // Search, sort and pages of a dashboard list (issue 15), kept in the list's address (?q=&sort=&page=) so Back and
 // reload show the same view. The search is accent- and case-insensitive (shared/search.ts): "sasiu" finds "Șasiu".
 import { useId } from 'react';
+import { Pager } from './pager';
 
 export const PAGE_SIZE = 20;
 
@@ -72,19 +73,7 @@ export function ListTools<T>({ view, label, sorts, withSearch = true }: ListTool
           ))}
         </select>
       </div>
-      {view.pages > 1 && (
-        <nav className="dash-pager" aria-label={`Pages of ${label}`}>
-          <button type="button" className="dash-btn dash-btn--small" disabled={view.pageNumber <= 1} onClick={() => view.setPage(view.pageNumber - 1)}>
-            Previous
-          </button>
-          <span aria-live="polite">
-            Page {view.pageNumber} of {view.pages}
-          </span>
-          <button type="button" className="dash-btn dash-btn--small" disabled={view.pageNumber >= view.pages} onClick={() => view.setPage(view.pageNumber + 1)}>
-            Next
-          </button>
-        </nav>
-      )}
+      <Pager page={view.pageNumber} pages={view.pages} label={`Pages of ${label}`} onPage={view.setPage} />
     </div>
   );
 }

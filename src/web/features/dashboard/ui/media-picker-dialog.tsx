@@ -107,3 +107,24 @@ export function MediaPickerDialog({ onChoose, onClose, title = 'Choose from libr
     </dialog>
   );
 }
+
+/** The "Choose from library" button and the dialog it opens, for every field that takes an image of the library. */
+export function ChooseFromLibrary({ onChoose, disabled }: { onChoose: (item: MediaItem) => void; disabled?: boolean }) {
+  const [choosing, setChoosing] = useState(false);
+  return (
+    <>
+      <button type="button" className="dash-btn dash-btn--small media-library-btn" onClick={() => setChoosing(true)} disabled={disabled}>
+        Choose from library
+      </button>
+      {choosing && (
+        <MediaPickerDialog
+          onClose={() => setChoosing(false)}
+          onChoose={(item) => {
+            setChoosing(false);
+            onChoose(item);
+          }}
+        />
+      )}
+    </>
+  );
+}

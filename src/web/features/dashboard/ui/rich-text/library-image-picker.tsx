@@ -7,7 +7,7 @@ import { RICH_LIMITS, RICH_MESSAGES } from '../../../../../shared/rich-text/type
 import { IMAGE_ACCEPT, IMAGE_HINT, imageFileProblem, publicFileUrl } from '../../../../../shared/schemas/files';
 import type { MediaItem } from '../../../../../shared/schemas/media';
 import { trpc } from '../../../../lib/trpc';
-import { MediaPickerDialog } from '../media-picker-dialog';
+import { ChooseFromLibrary } from '../media-picker-dialog';
 import { reasonOf } from '../server-errors';
 import { ThumbImage } from '../thumb-image';
 import { useUpload } from '../use-upload';
@@ -29,7 +29,6 @@ export function LibraryImagePicker({ onInsert, onClose }: ImagePickerProps) {
   const updateAlt = trpc.media.updateAlt.useMutation();
   const [file, setFile] = useState<File | null>(null);
   const [chosen, setChosen] = useState<MediaItem | null>(null);
-  const [choosing, setChoosing] = useState(false);
   const [alt, setAlt] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -78,21 +77,15 @@ export function LibraryImagePicker({ onInsert, onClose }: ImagePickerProps) {
           </p>
         </>
       )}
-      <button type="button" className="dash-btn dash-btn--small media-library-btn" onClick={() => setChoosing(true)} disabled={busy}>
-        Choose from library
-      </button>
-      {choosing && (
-        <MediaPickerDialog
-          onClose={() => setChoosing(false)}
-          onChoose={(item) => {
-            setChoosing(false);
-            setChosen(item);
-            setFile(null);
-            setProblem(null);
-            if (item.altText) setAlt(item.altText);
-          }}
-        />
-      )}
+      <ChooseFromLibrary
+        disabled={busy}
+        onChoose={(item) => {
+          setChosen(item);
+          setFile(null);
+          setProblem(null);
+          if (item.altText) setAlt(item.altText);
+        }}
+      />
       <label htmlFor={`${id}-alt`}>Image description (alt text)</label>
       <input
         id={`${id}-alt`}
