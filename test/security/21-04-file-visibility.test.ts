@@ -240,4 +240,32 @@ describe('21-04 a file is as visible as what it is attached to, on every file ro
     expect((await otherTeam.login('alta-echipa@test.ro')).statusCode).toBe(200);
     expect((await otherTeam.get(logoUrl)).statusCode).toBe(404);
   });
+
+  it("a TEAM account cannot make another's file its team's logo (it would publish a draft's image); its own upload it can", async () => {
+    // Fresh sessions: the test before moved the clock past the sign-in's lifetime.
+    [editor, admin] = await Promise.all([t.client('EDITOR'), t.client('ADMIN')]);
+    const secret = await uploadImage('ciorna.jpg');
+    const post = await t.deps.db.insertInto('home_posts').values({ title: 'Ciornă cu imagine', description: 'Text', image_id: secret.id, status: 'draft' }).returning('id').executeTakeFirstOrThrow();
+    const teamRow = await t.deps.db.insertInto('teams').values({ team_number: 6363, name: 'Echipa curioasă' }).returning('id').executeTakeFirstOrThrow();
+    await t.deps.db.updateTable('users').set({ team_id: teamRow.id }).where('email', '=', EMAILS.TEAM).execute();
+    const owner = await t.client('TEAM');
+    const profile = (logoId: number) => owner.request({ method: 'POST', url: '/trpc/teams.updateProfile', payload: { teamId: teamRow.id, logoId } });
+
+    const refused = await profile(secret.id);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.body).toContain('The selected file does not exist.');
+    expect((await t.deps.db.selectFrom('teams').select('logo_id').where('id', '=', teamRow.id).executeTakeFirstOrThrow()).logo_id).toBeNull();
+    await expectHidden(secret, 'a draft image offered as a team logo');
+    expect((await t.deps.db.selectFrom('home_posts').select('image_id').where('id', '=', post.id).executeTakeFirstOrThrow()).image_id).toBe(secret.id);
+
+    // Its own upload becomes its logo; sent again with the profile (unchanged), it is still accepted.
+    const own = await owner.request({ method: 'POST', url: '/api/files/upload', ...multipart({ entityType: 'team_logo' }, { name: 'file', filename: 'sigla.jpg', contentType: 'image/jpeg', data: picture }) });
+    expect(own.statusCode, own.body).toBe(201);
+    const ownId = own.json().message.id as number;
+    for (let i = 0; i < 2; i += 1) expect((await profile(ownId)).statusCode).toBe(200);
+    // A logo an admin set for the team may be sent back unchanged by the team.
+    const adminLogo = await uploadImage('sigla-admin.jpg');
+    expect((await admin.request({ method: 'POST', url: '/trpc/teams.updateProfile', payload: { teamId: teamRow.id, logoId: adminLogo.id } })).statusCode).toBe(200);
+    expect((await profile(adminLogo.id)).statusCode).toBe(200);
+  });
 });

@@ -328,6 +328,8 @@ export interface AttachmentRequest {
   upload?: IncomingUpload | null;
   /** An already-uploaded file's id (dashboard: uploaded first with progress), or null to remove the current file. */
   fileId?: number | null;
+  /** The file the item has now: sending it again is allowed to whoever may edit the item. */
+  current?: number | null;
 }
 
 /**
@@ -353,7 +355,10 @@ export async function resolveAttachment(
     fileId = null;
   } else if (request.fileId !== undefined) {
     file = (await repo.findFile(deps.db, request.fileId)) ?? null;
-    if (!file) throw new AppError('VALIDATION', 'The selected file does not exist.', { fieldErrors: { imageId: ['The selected file does not exist.'] } });
+    // Staff pick any uploaded file (the media library); anyone else only a file of their own upload (or the one the
+    // item already has): attaching another's file to a public item (a TEAM's logo) would publish a draft's image.
+    const mayUse = file && (can(actor.role, 'media:manage') || file.uploaded_by === actor.id || file.id === request.current);
+    if (!file || !mayUse) throw new AppError('VALIDATION', 'The selected file does not exist.', { fieldErrors: { imageId: ['The selected file does not exist.'] } });
     if (!accept.includes(file.kind)) throw refusal(accept);
     fileId = file.id;
   }

@@ -130,8 +130,8 @@ const toColumns = (input: UpdateTeamInput): Updateable<TeamsTable> => ({
 const mapUnique = (error: unknown) => (sqliteCode(error) === 'SQLITE_CONSTRAINT_UNIQUE' ? duplicateNumber() : error);
 
 /** The logo: an uploaded image by id (a document or an unknown id is refused), null removes it. */
-const logoOf = (deps: Deps, actor: Actor, logoId: number | null | undefined) =>
-  resolveAttachment(deps, actor, { fileId: logoId }, ['image'], 'team_logo');
+const logoOf = (deps: Deps, actor: Actor, logoId: number | null | undefined, current: number | null = null) =>
+  resolveAttachment(deps, actor, { fileId: logoId, current }, ['image'], 'team_logo');
 
 export async function createTeam(deps: Deps, actor: Actor | null, input: CreateTeamInput): Promise<TeamOutput> {
   authorize(actor, 'teams:write');
@@ -151,7 +151,7 @@ export async function createTeam(deps: Deps, actor: Actor | null, input: CreateT
 export async function updateTeam(deps: Deps, actor: Actor | null, id: number, input: UpdateTeamInput): Promise<TeamOutput> {
   authorize(actor, 'teams:write');
   const before = await teamRow(deps.db, id);
-  const logo = await logoOf(deps, actor, input.logoId);
+  const logo = await logoOf(deps, actor, input.logoId, before.logo_id);
   const row = await logo.commit(
     () =>
       deps.db.transaction().execute(async (trx) => {
@@ -182,7 +182,7 @@ export async function updateTeamProfile(deps: Deps, actor: Actor | null, input: 
   }
   const before = await teamRow(deps.db, input.teamId);
   const overrides = staffOverrides(before, { website: input.website }, FTC_OWNED_TEAM_COLUMNS);
-  const logo = await logoOf(deps, actor, input.logoId);
+  const logo = await logoOf(deps, actor, input.logoId, before.logo_id);
   const row = await logo.commit(
     () =>
       repo.updateTeam(deps.db, input.teamId, {
