@@ -1,11 +1,18 @@
 // The bin (issue 25, What staff miss 2; decision 198) through the real app: a delete keeps the item and its files for
 // BIN_DAYS days (the files no longer served), a restore puts it back with its links, the purge removes it and its files.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN_DAYS } from '../../src/shared/schemas/bin';
 import { purgeExpired } from '../../src/server/modules/bin/bin.service';
 import { BIN_SEASON_GONE } from '../../src/server/modules/bin/event-bin';
+import { migrations } from '../../db/migrations/index';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/connection';
+import { migrateWithBackup } from '../../src/server/ops/upgrade';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
 import { callerFor, refusal, type Caller } from '../helpers/caller';
 import { eventInput } from '../helpers/event-fixtures';
@@ -143,7 +150,48 @@ describe('bulk publish and delete (to the bin)', () => {
   });
 });
 
+describe('sponsors', () => {
+  it('delete keeps the spec answer and hides the sponsor and its logo; restore brings back logo and the events still there', async () => {
+    const logo = await upload('sponsor_logo', 'sigla.png');
+    const [kept, gone] = await Promise.all(['Regionala cu sponsor', 'Regionala ștearsă'].map((title) => editorCall.events.create({ ...eventInput(seasonId, { title }), status: 'published' })));
+    const sponsor = await editorCall.sponsors.create({ name: 'Sponsor în coș', size: 'Startup', legal_name: 'Coș SRL', logoId: logo.id });
+    for (const event of [kept!, gone!]) await editorCall.sponsors.linkEvent({ id: sponsor.id, eventId: event.id });
+    expect((await visitor.get(logo.path)).statusCode).toBe(200);
+    const row = () => t.deps.db.selectFrom('sponsors').selectAll().where('id', '=', sponsor.id).executeTakeFirst();
+    const before = await row();
+
+    const res = await editor.delete(`/api/sponsors/${sponsor.id}`);
+    expect(res.json()).toEqual({ success: true, message: { id: sponsor.id } });
+    expect((await visitor.get(`/api/sponsors/${sponsor.id}`)).statusCode).toBe(404);
+    expect((await visitor.get(`/api/events/${kept!.id}`)).json().message.partners).toEqual([]);
+    expect((await visitor.get(logo.path)).statusCode).toBe(404);
+    expect(await onDisk(logo.id)).toBe(true);
+    const entry = await binEntry('Sponsor în coș');
+    expect(entry).toMatchObject({ kind: 'sponsor', itemId: sponsor.id });
+    // A TEAM account cannot restore it.
+    expect((await refusal((await callerFor(t, 'TEAM')).bin.restore({ id: entry.id }))).code).toBe('FORBIDDEN');
+
+    await editorCall.events.delete({ id: gone!.id });
+    expect(await editorCall.bin.restore({ id: entry.id })).toEqual({ kind: 'sponsor', id: sponsor.id });
+    // The same row: every field, its logo and its id.
+    expect(await row()).toEqual(before);
+    expect((await visitor.get(`/api/sponsors/${sponsor.id}`)).json().message).toMatchObject({ name: 'Sponsor în coș', logo: { id: logo.id } });
+    expect((await visitor.get(`/api/events/${kept!.id}`)).json().message.partners.map((p: { id: number }) => p.id)).toEqual([sponsor.id]);
+    expect((await t.deps.db.selectFrom('event_sponsors').select('event_id').where('sponsor_id', '=', sponsor.id).execute()).map((r) => r.event_id)).toEqual([kept!.id]);
+    expect((await visitor.get(logo.path)).statusCode).toBe(200);
+  });
+});
+
 describe('resources, permissions and the purge', () => {
+  it('bulk delete moves each resource to the bin, reporting the one already gone', async () => {
+    const make = async (subsection: string) => (await editorCall.resources.create({ page: 'team-resources', section: 'Ghiduri', subsection, description: 'Un ghid pentru bulk.', category: 'Link', link: 'https://example.org/ghid', priority: 1 })).id;
+    const [a, b] = [await make('Lot resursa A'), await make('Lot resursa B')];
+    expect((await refusal((await callerFor(t, 'TEAM')).resources.deleteMany({ ids: [a] }))).code).toBe('FORBIDDEN');
+    expect(await editorCall.resources.deleteMany({ ids: [a, 999_999, b] })).toEqual({ done: [a, b], failed: [{ id: 999_999, message: 'Resource not found.' }] });
+    for (const id of [a, b]) expect((await visitor.get(`/api/resources/${id}`)).statusCode).toBe(404);
+    expect((await editorCall.bin.list()).map((e) => e.title)).toEqual(expect.arrayContaining(['Lot resursa A', 'Lot resursa B']));
+  });
+
   it('a resource comes back with its file; TEAM and visitors cannot see or use the bin', async () => {
     const body = multipart({ page: 'team-resources', section: 'Ghiduri', subsection: 'Ghid în coș', description: 'Un ghid pentru echipele noi.', category: 'Document', priority: '1' }, { name: 'image', filename: 'ghid.pdf', contentType: 'application/pdf', data: samples.pdf() });
     const created = await editor.request({ method: 'POST', url: '/api/resources', payload: body.payload, headers: body.headers });
@@ -188,5 +236,32 @@ describe('resources, permissions and the purge', () => {
     expect(await onDisk(shared.id)).toBe(true);
     expect((await visitor.get(`/api/home-posts/${other.id}`)).json().message.image.id).toBe(shared.id);
     expect((await visitor.get(shared.path)).statusCode).toBe(200);
+  });
+});
+
+describe('migration 2026-11-30-200-bin-sponsors', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bin-sponsors-migration-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('rebuilds the bin for sponsors without losing an entry or the files it holds', async () => {
+    const databasePath = path.join(dir, 'old.sqlite');
+    const before = openDatabase(databasePath);
+    const older = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '2026-11-30-200-bin-sponsors'));
+    await migrateWithBackup(before.db, { databasePath, migrations: older });
+    const file = await before.db.insertInto('files').values({ name: 'a.png', storage_key: 'a.png', mime_type: 'image/png', size: 1, kind: 'image', entity_type: 'event_image', sha256: 'x', uploaded_by: null }).returning('id').executeTakeFirstOrThrow();
+    const entry = await before.db.insertInto('bin').values({ kind: 'post', item_id: 7, title: 'Veche', snapshot: '{}', deleted_at: '2026-11-29T10:00:00.000Z' }).returning('id').executeTakeFirstOrThrow();
+    await before.db.insertInto('bin_files').values({ bin_id: entry.id, file_id: file.id }).execute();
+    await before.close();
+
+    const after = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATABASE_PATH: databasePath, UPLOADS_DIR: path.join(dir, 'uploads') }) });
+    const db = after.deps.db;
+    expect(await db.selectFrom('bin').select(['id', 'kind', 'title']).execute()).toEqual([{ id: entry.id, kind: 'post', title: 'Veche' }]);
+    expect(await db.selectFrom('bin_files').selectAll().execute()).toEqual([{ bin_id: entry.id, file_id: file.id }]);
+    await db.insertInto('bin').values({ kind: 'sponsor', item_id: 3, title: 'Sponsor', snapshot: '{}', deleted_at: '2026-11-29T11:00:00.000Z' }).execute();
+    // bin_files refers to the rebuilt bin: removing an entry still removes what it held.
+    expect((await sql<{ table: string }>`SELECT "table" FROM pragma_foreign_key_list('bin_files') WHERE "from" = 'bin_id'`.execute(db)).rows).toEqual([{ table: 'bin' }]);
+    await db.deleteFrom('bin').where('id', '=', entry.id).execute();
+    expect(await db.selectFrom('bin_files').selectAll().execute()).toEqual([]);
+    await after.app.close();
   });
 });

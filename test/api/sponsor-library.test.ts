@@ -100,8 +100,10 @@ describe('one sponsor, many events', () => {
     expect(await t.deps.db.selectFrom('sponsors').select('logo_id').where('id', '=', sponsor.id).executeTakeFirst()).toEqual({ logo_id: sponsor.logo.id });
     expect((await visitor.get(`/api/sponsors/${sponsor.id}`)).statusCode).toBe(404);
 
-    // Deleting the sponsor then removes its logo, row and bytes.
+    // Deleting the sponsor moves it to the bin with its logo (decision 198); emptying the bin removes row and bytes.
     expect((await editor.delete(`/api/sponsors/${sponsor.id}`)).statusCode).toBe(200);
+    expect(readdirSync(t.uploadsDir)).toContain(logoKey);
+    await emptyBin(t);
     expect(readdirSync(t.uploadsDir)).not.toContain(logoKey);
     expect(await t.deps.db.selectFrom('files').select('id').where('id', '=', sponsor.logo.id).executeTakeFirst()).toBeUndefined();
   });

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB } from '../../src/shared/constants';
+import { emptyBin } from '../helpers/bin';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
 import { callersForEveryRole, refusal, type Caller } from '../helpers/caller';
 import { eventRow } from '../helpers/event-fixtures';
@@ -230,12 +231,14 @@ describe('sponsors: update, links and delete', () => {
     expect((await t.deps.db.selectFrom('sponsors').select('event_id').where('id', '=', sponsor.id).executeTakeFirstOrThrow()).event_id).toBeNull();
   });
 
-  it('deletes a sponsor and discards its logo', async () => {
+  it('deletes a sponsor into the bin; its logo is discarded when the bin is emptied', async () => {
     const sponsor = await create({}, logo());
     const key = await storageKey(sponsor.logo.id);
     const res = await editor.delete(`/api/sponsors/${sponsor.id}`);
     expect(res.json()).toEqual({ success: true, message: { id: sponsor.id } });
     expect((await visitor.get(`/api/sponsors/${sponsor.id}`)).statusCode).toBe(404);
+    expect(readdirSync(t.uploadsDir)).toContain(key);
+    await emptyBin(t);
     expect(await t.deps.db.selectFrom('files').select('id').where('id', '=', sponsor.logo.id).executeTakeFirst()).toBeUndefined();
     expect(readdirSync(t.uploadsDir)).not.toContain(key);
     expect((await editor.delete(`/api/sponsors/${sponsor.id}`)).statusCode).toBe(404);

@@ -237,6 +237,7 @@ const MUTATION_INPUTS: Record<string, InputBuilder> = {
   'resources.create': async (cx) => bodies.resource(cx.next()),
   'resources.update': async (cx) => ({ id: await fresh.resource(cx), description: 'Changed description text.' }),
   'resources.delete': async (cx) => ({ id: await fresh.resource(cx) }),
+  'resources.deleteMany': async (cx) => ({ ids: [await fresh.resource(cx), await fresh.resource(cx)] }),
 
   'events.create': async (cx) => bodies.event(cx.next(), cx.ids.season),
   'events.update': async (cx) => ({ id: await fresh.event(cx), location: 'Cluj-Napoca' }),

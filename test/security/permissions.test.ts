@@ -136,6 +136,7 @@ const TRPC_MATRIX: Record<string, Row> = {
   'resources.create': CONTENT,
   'resources.update': CONTENT,
   'resources.delete': CONTENT,
+  'resources.deleteMany': CONTENT,
 
   'events.listForEditor': CONTENT,
   'events.byIdForEditor': CONTENT,

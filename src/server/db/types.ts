@@ -1,5 +1,6 @@
 // Table types for Kysely. Nullable columns are `| null`; columns with a database default are Generated.
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { BinKind } from '../../shared/schemas/bin';
 import type { PublishStatus } from '../../shared/schemas/publishing';
 
 export interface AppMetaTable {
@@ -392,7 +393,7 @@ export interface RichTextImagesTable {
 /** A deleted post, event or resource, restorable until purged (decision 198): `snapshot` is a BinSnapshot as JSON. */
 export interface BinTable {
   id: Generated<number>;
-  kind: 'post' | 'event' | 'resource';
+  kind: BinKind;
   item_id: number;
   title: string;
   snapshot: string;

@@ -1,11 +1,12 @@
-// The bin (issue 25, What staff miss 2; decision 198): deleted posts, events and resources, restorable for BIN_DAYS days.
+// The bin (issue 25, What staff miss 2; decision 198): deleted posts, events, resources and sponsors, restorable for
+// BIN_DAYS days.
 // Bulk work in the lists (issue 25, What staff miss 8) answers per item: the ones done and the ones refused, with why.
 import { z } from 'zod';
 import { idSchema } from './fields';
 
 /** How long a deleted item stays restorable before the purge removes it and its files. */
 export const BIN_DAYS = 30;
-export const BIN_KINDS = ['post', 'event', 'resource'] as const;
+export const BIN_KINDS = ['post', 'event', 'resource', 'sponsor'] as const;
 export type BinKind = (typeof BIN_KINDS)[number];
 
 export const BIN_MESSAGES = {
@@ -39,15 +40,15 @@ export const bulkOutput = z.object({
 });
 export type BulkOutput = z.infer<typeof bulkOutput>;
 
-const KIND_NOUNS: Record<BinKind, [string, string]> = { post: ['post', 'posts'], event: ['event', 'events'], resource: ['resource', 'resources'] };
+const KIND_NOUNS: Record<BinKind, [string, string]> = { post: ['post', 'posts'], event: ['event', 'events'], resource: ['resource', 'resources'], sponsor: ['sponsor', 'sponsors'] };
 /** "1 post", "3 posts" (the dashboard speaks English). */
 export const countOf = (kind: BinKind, n: number): string => `${n} ${KIND_NOUNS[kind][n === 1 ? 0 : 1]}`;
 
 /** The dashboard's texts about the bin and bulk work (not in the spec: decision 198). */
 export const BIN_TEXTS = {
   confirmNote: `It moves to the bin, where it can be restored for ${BIN_DAYS} days.`,
-  kindLabels: { post: 'Post', event: 'Event', resource: 'Resource' } as Record<BinKind, string>,
-  empty: `The bin is empty. Deleted posts, events and resources stay here for ${BIN_DAYS} days.`,
+  kindLabels: { post: 'Post', event: 'Event', resource: 'Resource', sponsor: 'Sponsor' } as Record<BinKind, string>,
+  empty: `The bin is empty. Deleted posts, events, resources and sponsors stay here for ${BIN_DAYS} days.`,
   daysLeft: (n: number) => (n <= 0 ? 'Purged today' : n === 1 ? '1 day left' : `${n} days left`),
   restored: (title: string) => `"${title}" restored.`,
   restoreFailed: 'Failed to restore',

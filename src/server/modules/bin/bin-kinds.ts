@@ -4,5 +4,6 @@ import type { Binner } from './bin-types';
 import { postBin } from './post-bin';
 import { eventBin } from './event-bin';
 import { resourceBin } from './resource-bin';
+import { sponsorBin } from './sponsor-bin';
 
-export const BINNERS: Record<BinKind, Binner> = { post: postBin, event: eventBin, resource: resourceBin };
+export const BINNERS: Record<BinKind, Binner> = { post: postBin, event: eventBin, resource: resourceBin, sponsor: sponsorBin };

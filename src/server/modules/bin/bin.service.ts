@@ -1,4 +1,4 @@
-// The bin (issue 25, What staff miss 2; decision 198): deleting a post, event or resource moves it here with its
+// The bin (issue 25, What staff miss 2; decision 198): deleting a post, event, resource or sponsor moves it here with its
 // dependent rows; its files stay on disk, never public, until it is restored or, BIN_DAYS days later, purged.
 // Public reads, search, feed, calendars and sitemap read the content tables only, so a binned item is simply gone there.
 import { AppError } from '../../../shared/errors';
@@ -56,7 +56,8 @@ export async function restoreFromBin(deps: Deps, actor: Actor | null, id: number
     await repo.deleteBinItem(trx, entry.id);
     return restored;
   });
-  if (entry.kind !== 'resource') deps.publisher?.reschedule();
+  // A post or event may come back scheduled.
+  if (entry.kind === 'post' || entry.kind === 'event') deps.publisher?.reschedule();
   return { kind: entry.kind, id: restoredId };
 }
 

@@ -7,6 +7,8 @@ import {
   resourceOutput,
   updateResourceByIdInput,
 } from '../../../shared/schemas/resources';
+import { bulkIdsInput, bulkOutput } from '../../../shared/schemas/bin';
+import { eachItem } from '../../kernel/bulk';
 import { procedureFor, publicProcedure, router } from '../../trpc/init';
 import * as resources from './resources.service';
 
@@ -23,4 +25,6 @@ export const resourcesRouter = router({
     .output(resourceOutput)
     .mutation(({ ctx, input: { id, ...changes } }) => resources.updateResource(ctx.deps, ctx.actor, id, changes, { fileId: changes.imageId })),
   delete: write.input(resourceIdInput).output(resourceOutput).mutation(({ ctx, input }) => resources.deleteResource(ctx.deps, ctx.actor, input.id)),
+  /** Bulk delete (to the bin) from the Resources list; resources have no drafts, so no bulk publish. */
+  deleteMany: write.input(bulkIdsInput).output(bulkOutput).mutation(({ ctx, input }) => eachItem(input.ids, (id) => resources.deleteResource(ctx.deps, ctx.actor, id))),
 });

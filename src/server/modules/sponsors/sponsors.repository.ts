@@ -71,10 +71,6 @@ export const insertSponsor = (db: Executor, row: Insertable<SponsorsTable>): Pro
 export const updateSponsor = (db: Executor, id: number, changes: Updateable<SponsorsTable>): Promise<SponsorRow | undefined> =>
   db.updateTable('sponsors').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 
-/** Its event links go with it (foreign key cascade). */
-export async function deleteSponsor(db: Executor, id: number): Promise<void> {
-  await db.deleteFrom('sponsors').where('id', '=', id).execute();
-}
 
 /** Links a sponsor to an event; linking again makes it the most recent link (the sponsor's `eventId`). */
 export async function linkEvent(db: Executor, sponsorId: number, eventId: number): Promise<void> {

@@ -15,7 +15,8 @@ import { isoNow } from '../../clock';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../kernel/actor';
 import { authorize } from '../../kernel/permissions';
-import { fileOutputs, resolveAttachment, type AttachmentRequest, discardIfUnused } from '../files/files.service';
+import { fileOutputs, resolveAttachment, type AttachmentRequest } from '../files/files.service';
+import { moveToBin } from '../bin/bin.service';
 import type { Visibility } from '../publishing/visibility';
 import { toPartnerOutput, toSponsorOutput } from './sponsors.mapper';
 import * as repo from './sponsors.repository';
@@ -150,11 +151,11 @@ export async function updateSponsor(deps: Deps, actor: Actor | null, id: number,
   return output(deps, row, 'all');
 }
 
+/** Moves the sponsor to the bin (decision 198): its logo stays on disk, no longer public; its event links go with it. */
 export async function deleteSponsor(deps: Deps, actor: Actor | null, id: number) {
   authorize(actor, 'sponsors:write');
-  const row = await existing(deps, id);
-  await repo.deleteSponsor(deps.db, id);
-  await discardIfUnused(deps, row.logo_id);
+  await existing(deps, id);
+  if (!(await moveToBin(deps, actor, 'sponsor', id))) throw notFound('Sponsor');
   return { id };
 }
 

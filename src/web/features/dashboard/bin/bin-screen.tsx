@@ -1,4 +1,4 @@
-// The Bin (issue 25, What staff miss 2; decision 198): deleted posts, events and resources with who deleted them and
+// The Bin (issue 25, What staff miss 2; decision 198): deleted posts, events, resources and sponsors with who deleted them and
 // when, the days left before the purge, Restore and Delete forever (confirmed). The server lists only the kinds the
 // user may delete and checks each action again.
 import { BIN_TEXTS, type BinItemOutput } from '../../../../shared/schemas/bin';
@@ -20,7 +20,7 @@ export function BinScreen() {
   const confirm = useConfirm();
   const toast = useToast();
   // A restored item is back in its list; the lists read it again.
-  const reload = () => Promise.all([utils.bin.list.invalidate(), utils.posts.listForEditor.invalidate(), utils.events.listForEditor.invalidate(), utils.resources.invalidate()]);
+  const reload = () => Promise.all([utils.bin.list.invalidate(), utils.posts.listForEditor.invalidate(), utils.events.listForEditor.invalidate(), utils.resources.invalidate(), utils.sponsors.invalidate()]);
 
   const onRestore = async (item: BinItemOutput) => {
     try {

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session-store';
 import { trpc } from '../../../lib/trpc';
 import { containsSearch } from '../../../../shared/search';
 import { namedDeleteQuestion, useDeleteItem } from '../ui/delete-item';
+import { BIN_TEXTS } from '../../../../shared/schemas/bin';
 import { useItemAddress } from '../ui/item-address';
 import { SponsorForm } from '../ui/sponsor-form';
 import { ThumbImage } from '../ui/thumb-image';
@@ -35,13 +36,14 @@ export function SponsorManagement() {
   const onDelete = async (sponsor: SponsorOutput) => {
     const deleted = await deleteItem({
       question: namedDeleteQuestion('sponsor', sponsor.name, 'Are you sure you want to delete this sponsor?'),
+      note: BIN_TEXTS.confirmNote,
       rowTitleId: `sponsor-${sponsor.id}-name`,
       fallbackId: 'sponsors-create',
       remove: () => remove.mutateAsync({ id: sponsor.id }),
       deleted: 'Sponsor deleted successfully!',
       failed: 'Failed to delete sponsor',
     });
-    if (deleted) await utils.sponsors.invalidate();
+    if (deleted) await Promise.all([utils.sponsors.invalidate(), utils.bin.list.invalidate()]);
   };
 
   return (
