@@ -1,6 +1,7 @@
 // The bin and bulk work in the dashboard (issue 25, What staff miss 2 and 8; decision 198), in Chromium: an EDITOR
 // deletes a post, finds it in the Bin, restores it and sees it on the site again; bulk-publishes two drafts with one
-// summary message; an ADMIN deletes an event forever from the Bin at 375 px.
+// summary message; an ADMIN deletes an event forever from the Bin at 375 px; an EDITOR moves resources to the bin by
+// selection and restores a deleted sponsor.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAILS } from '../helpers/app';
@@ -114,5 +115,42 @@ describe('dashboard: the bin', () => {
     await waitForMessage(page, `"${event.title}" deleted forever.`);
     await expectWeb(item).toHaveCount(0);
     expect(await site.t.deps.db.selectFrom('bin').select('id').where('title', '=', event.title).execute()).toEqual([]);
+  });
+
+  it('an EDITOR moves two resources to the bin by selection, and deletes a sponsor that the Bin then restores, at 1280 px', async () => {
+    const editor = await callerFor(site.t, 'EDITOR');
+    const make = (subsection: string) => editor.resources.create({ page: 'team-resources', section: 'Lot', subsection, description: `Resursa ${subsection} de mutat în coș.`, category: 'Link', link: 'https://example.org/lot', priority: 1 });
+    const [a, b] = [await make('unu'), await make('doi')];
+    const sponsor = await editor.sponsors.create({ name: 'Sponsor de recuperat', size: 'Startup', legal_name: 'Recuperat SRL' });
+    const { page, shot, consoleErrors } = await site.open(WIDTHS.desktop);
+    await openTab(page, EMAILS.EDITOR, 'Resources');
+    for (const r of [a, b]) await page.getByRole('checkbox', { name: `Select ${r.description}` }).check();
+    await page.getByText('2 selected', { exact: true }).waitFor();
+    // Resources have no drafts: no Publish in their bulk bar.
+    await expectWeb(page.getByRole('group', { name: 'Bulk actions' }).getByRole('button', { name: 'Publish' })).toHaveCount(0);
+    await shot('dashboard-resources-bulk');
+    await page.getByRole('button', { name: 'Move to bin', exact: true }).click();
+    await page.getByRole('dialog').getByText('Move 2 resources to the bin? They can be restored for 30 days.', { exact: true }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Move to bin', exact: true }).click();
+    await waitForMessage(page, '2 resources moved to the bin');
+    await expectWeb(page.getByRole('heading', { name: a.description })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Sponsors', exact: true }).click();
+    const sponsorRow = page.getByRole('listitem').filter({ hasText: sponsor.name });
+    await sponsorRow.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('It moves to the bin, where it can be restored for 30 days.', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await waitForMessage(page, 'Sponsor deleted successfully!');
+
+    await page.getByRole('tab', { name: 'Bin', exact: true }).click();
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: sponsor.name, exact: true }) });
+    await expectWeb(item).toContainText('Sponsor');
+    for (const r of [a, b]) await expectWeb(page.getByRole('heading', { name: r.subsection, exact: true })).toBeVisible();
+    await item.getByRole('button', { name: `Restore ${sponsor.name}` }).click();
+    await waitForMessage(page, `"${sponsor.name}" restored.`);
+    await page.getByRole('tab', { name: 'Sponsors', exact: true }).click();
+    await expectWeb(sponsorRow.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,11 +1,13 @@
 // The media library (issue 25, point 5; decision 199) as an EDITOR in Chromium: at 1280 px three images uploaded at
 // once, one of them a fake that the server refuses while the others land; alt text saved, an unused image deleted;
 // an existing image picked into a post's image field and into its rich text (keyboard, focus returned), after which
-// the library names the post and offers no Delete; an event's image and carousel slides from the library; at 375 px the grid fits the phone.
+// the library names the post and offers no Delete; an event's image and carousel slides from the library; a sponsor's
+// logo and a resource's image from the library at 375 px; at 375 px the grid fits the phone.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAILS, type Client } from '../helpers/app';
+import { callerFor } from '../helpers/caller';
 import { multipart } from '../helpers/multipart';
 import { expectWeb, signInThroughPage, startSite, waitForMessage, WIDTHS, type Site } from '../helpers/browser';
 
@@ -180,6 +182,45 @@ describe('media library', () => {
     const settings = (await (await fetch(`${site.url}/api/site/settings`)).json()) as { message: { slides: Array<{ caption: string; src: string }> } };
     expect(settings.message.slides.map((s) => s.caption)).toEqual(['Prima', 'A doua', 'A treia, din bibliotecă']);
     expect(settings.message.slides[2]!.src).toBe(`/api/files/public/${fileId}`);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('an EDITOR gives a sponsor a logo and a Link resource an image from the library at 375 px', async () => {
+    const logoId = await uploadToLibrary('sigla-din-biblioteca.png', await png(400, 200, '#0066b3'));
+    const imageId = await uploadToLibrary('resursa-din-biblioteca.png', await png(640, 360, '#f57e25'));
+    const editorCall = await callerFor(site.t, 'EDITOR');
+    const sponsor = await editorCall.sponsors.create({ name: 'Sponsor fără siglă', size: 'Startup', legal_name: 'Fără Siglă SRL' });
+    const resource = await editorCall.resources.create({ page: 'team-resources', section: 'Ghiduri', subsection: 'Ghid video', description: 'Un ghid cu imagine din bibliotecă.', category: 'Link', link: 'https://example.org/ghid', priority: 1 });
+    const { page, shot, consoleErrors } = await site.open(WIDTHS.mobile);
+    await signInThroughPage(site, page, EMAILS.EDITOR);
+
+    const choose = async (search: string, name: string) => {
+      await page.getByRole('button', { name: 'Choose from library' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Choose from library' });
+      await dialog.getByLabel('Search by name').fill(search);
+      await dialog.getByRole('button', { name: `Choose ${name}` }).click();
+      await expectWeb(page.getByRole('img', { name: `Chosen image: ${name}` })).toBeVisible();
+    };
+    await page.goto(`${site.url}/dashboard/sponsors/${sponsor.id}/edit`);
+    await page.getByRole('heading', { name: `Edit Sponsor: ${sponsor.name}` }).waitFor();
+    await choose('sigla', 'sigla-din-biblioteca.png');
+    await shot('media-sponsor-logo');
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await page.getByRole('button', { name: 'Save Sponsor' }).click();
+    await waitForMessage(page, 'Sponsor updated successfully!');
+    expect((await site.t.deps.db.selectFrom('sponsors').select('logo_id').where('id', '=', sponsor.id).executeTakeFirstOrThrow()).logo_id).toBe(logoId);
+
+    await page.goto(`${site.url}/dashboard/resources/${resource.id}/edit`);
+    await page.getByRole('button', { name: 'Update Resource' }).waitFor();
+    await choose('resursa', 'resursa-din-biblioteca.png');
+    await page.getByRole('button', { name: 'Update Resource' }).click();
+    await waitForMessage(page, 'Resource updated successfully!');
+    expect((await site.t.deps.db.selectFrom('resources').select('image_id').where('id', '=', resource.id).executeTakeFirstOrThrow()).image_id).toBe(imageId);
+    // A Document takes a file, not a library image: no library button there.
+    await page.goto(`${site.url}/dashboard/resources/new`);
+    await page.getByLabel('Category').selectOption('Document');
+    await page.getByLabel('Document file').waitFor();
+    await expectWeb(page.getByRole('button', { name: 'Choose from library' })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 

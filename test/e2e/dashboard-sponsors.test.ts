@@ -1,6 +1,7 @@
 // The Sponsors tab in a real browser (issue 13): an ADMIN searches the library, creates a sponsor with a logo (after
 // the form's messages), gives it a tier, and /about/sponsors shows it in that tier; an EDITOR edits the library but
-// sees no tier fields; the tab works at 375 px without sideways scrolling; deleting a sponsor removes its logo file.
+// sees no tier fields; the tab works at 375 px without sideways scrolling; a deleted sponsor's logo file goes when the
+// bin is emptied.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PALETTE, sponsorLogo } from '../../db/seed/images';
 import { SPONSOR_MESSAGES } from '../../src/shared/schemas/sponsors';
 import { EMAILS } from '../helpers/app';
+import { emptyBin } from '../helpers/bin';
 import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
 
 let site: Site;
@@ -32,7 +34,7 @@ async function confirmWith(page: Page, question: string, button: string) {
 }
 
 describe('sponsor library (ADMIN)', () => {
-  it('creates a sponsor with a logo, sets a GOLD tier, and /about/sponsors shows it; delete removes the logo file', async () => {
+  it('creates a sponsor with a logo, sets a GOLD tier, and /about/sponsors shows it; delete and the emptied bin remove the logo file', async () => {
     const { page, consoleErrors } = await site.open(WIDTHS.desktop);
     await openSponsors(page, EMAILS.ADMIN);
 
@@ -89,6 +91,9 @@ describe('sponsor library (ADMIN)', () => {
     await confirmWith(page, 'Delete the sponsor "Transilvania Robotics"? Are you sure you want to delete this sponsor?', 'Delete');
     await waitForMessage(page, 'Sponsor deleted successfully!');
     await expectWeb(item(page, 'Transilvania Robotics')).toHaveCount(0);
+    // In the bin its logo waits on disk (decision 198); emptied, the bin removes it.
+    expect(existsSync(path.join(site.t.uploadsDir, key))).toBe(true);
+    await emptyBin(site.t);
     expect(existsSync(path.join(site.t.uploadsDir, key))).toBe(false);
     expect(consoleErrors).toEqual([]);
   });

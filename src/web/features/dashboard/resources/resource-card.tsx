@@ -1,14 +1,16 @@
-// One resource in the dashboard grid: priority and page badges, the actions (view on the public page, edit,
+// One resource in the dashboard grid: its selection box (bulk delete), priority and page badges, the actions (view on the public page, edit,
 // delete), the title, the link or attached document, an optional thumbnail and the timestamp.
 import type { ResourceOutput } from '../../../../shared/schemas/resources';
 import { fileUrl } from '../../../lib/api';
 import { formatTimestamp } from '../ui/format-timestamp';
+import { SelectBox, type Selection } from '../ui/bulk-actions';
 import { ThumbImage } from '../ui/thumb-image';
 import { PAGE_LABELS, PUBLIC_PAGE, resourcePriorityLevel } from './resource-labels';
 
 interface ResourceCardProps {
   resource: ResourceOutput;
   busy: boolean;
+  selection: Selection;
   onEdit: () => void;
   onDelete: () => void;
 }
@@ -32,7 +34,7 @@ function ResourceLink({ resource }: { resource: ResourceOutput }) {
   );
 }
 
-export function ResourceCard({ resource, busy, onEdit, onDelete }: ResourceCardProps) {
+export function ResourceCard({ resource, busy, selection, onEdit, onDelete }: ResourceCardProps) {
   const priority = resourcePriorityLevel(resource.priority);
   const thumb = resource.image?.kind === 'image' ? fileUrl(resource.image.id) : null;
   const titleId = `resource-${resource.id}-title`;
@@ -40,6 +42,7 @@ export function ResourceCard({ resource, busy, onEdit, onDelete }: ResourceCardP
     <article className="dash-card dash-res-card" aria-labelledby={titleId}>
       <div className="dash-res-card__top">
         <div className="dash-res-card__badges">
+          <SelectBox label={resource.description} selection={selection} id={resource.id} />
           <span className={`dash-badge dash-badge--${priority.level}`} title={`Priority ${resource.priority}`}>
             {priority.label} ({resource.priority})
           </span>

@@ -7,6 +7,7 @@ import { DOCUMENT_ACCEPT, IMAGE_ACCEPT, IMAGE_HINT } from '../../../../shared/sc
 import { createResourceInput, RESOURCE_MESSAGES, resourceFileProblem, type ResourceOutput } from '../../../../shared/schemas/resources';
 import { fileUrl } from '../../../lib/api';
 import { FileField } from '../ui/file-field';
+import type { MediaItem } from '../../../../shared/schemas/media';
 import { focusOnMount } from '../ui/focus-on-mount';
 import { touchOnBlur } from '../ui/touch-on-blur';
 import { Field } from '../ui/field';
@@ -42,12 +43,14 @@ export function ResourceForm({ resource, onDone, onCancel, onRestored }: Resourc
   const form = useForm(createResourceInput, initialValues(resource));
   const [file, setFile] = useState<File | null>(null);
   const [removeFile, setRemoveFile] = useState(false);
+  // An image chosen from the media library (decision 199): Video and Link resources only, the library holds images.
+  const [chosen, setChosen] = useState<MediaItem | null>(null);
   // Messages beside the schema's: the server's field errors of a refused save and the picked file's problem.
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [blocked, setBlocked] = useState<string | null>(null);
   const { save, saving, upload } = useResourceSave();
   // Never lose work (issue 15): the guard and the local draft (files are not kept).
-  const draft = useFormSafety(form, `resource:${resource?.id ?? 'new'}`, file !== null || removeFile);
+  const draft = useFormSafety(form, `resource:${resource?.id ?? 'new'}`, file !== null || removeFile || chosen !== null);
 
   const category = isCategory(form.values.category) ? form.values.category : null;
   const kept = resource?.image && !removeFile && category && resource.image.kind === fileKindOf(category) ? resource.image : null;
@@ -71,7 +74,10 @@ export function ResourceForm({ resource, onDone, onCancel, onRestored }: Resourc
     form.touch('category');
     form.touch('_');
     setBlocked(null);
-    if (value === 'Document') change('link', '');
+    if (value === 'Document') {
+      change('link', '');
+      setChosen(null);
+    }
     // A file picked for the old category may not fit the new one.
     const problem = file && isCategory(value) ? resourceFileProblem(value, file) : null;
     if (problem) setFile(null);
@@ -83,6 +89,7 @@ export function ResourceForm({ resource, onDone, onCancel, onRestored }: Resourc
     setFile(problem ? null : picked);
     setFileProblem(problem);
     setBlocked(null);
+    if (picked) setChosen(null);
   };
 
   const submit = async (event: FormEvent) => {
@@ -93,7 +100,7 @@ export function ResourceForm({ resource, onDone, onCancel, onRestored }: Resourc
       setBlocked(RESOURCE_MESSAGES.documentFileRequired);
       return;
     }
-    const result = await save({ resource, data: form.data, file, removeFile: removeFile || Boolean(misfit && !file) });
+    const result = await save({ resource, data: form.data, file, chosenId: chosen?.file.id, removeFile: removeFile || Boolean(misfit && !file) });
     if (result.ok) {
       draft.clear();
       return onDone();
@@ -167,16 +174,17 @@ export function ResourceForm({ resource, onDone, onCancel, onRestored }: Resourc
           error={serverErrors.file ?? null}
           upload={upload}
           disabled={saving}
+          library={category === 'Document' ? undefined : { chosen, onChoose: setChosen }}
         />
       ) : (
         <p className="dash-field__hint">Choose a category to attach a document or an image.</p>
       )}
-      {misfit && !file && (
+      {misfit && !file && !chosen && (
         <p className="dash-field__hint">
           The current file ({misfit.name}) does not fit a {category} and will be removed when you save.
         </p>
       )}
-      {removeFile && kept === null && resource?.image && !misfit && (
+      {removeFile && kept === null && resource?.image && !misfit && !chosen && (
         <p className="dash-field__hint">
           The current file will be removed when you save.{' '}
           <button type="button" className="dash-link-btn" onClick={() => setRemoveFile(false)}>

@@ -1,5 +1,6 @@
 // The list mode's results: loading, the load error with Retry, the two empty states, or the grid of cards.
 import { RESOURCE_TEXTS, type ResourceOutput } from '../../../../shared/schemas/resources';
+import type { Selection } from '../ui/bulk-actions';
 import { ResourceCard } from './resource-card';
 
 interface ResourceListProps {
@@ -9,6 +10,7 @@ interface ResourceListProps {
   /** Whether any resource exists at all (the filters aside). */
   anyExist: boolean;
   deletingId: number | null;
+  selection: Selection;
   onRetry: () => void;
   onCreate: () => void;
   onClearFilters: () => void;
@@ -17,7 +19,7 @@ interface ResourceListProps {
 }
 
 export function ResourceList(props: ResourceListProps) {
-  const { resources, loading, failed, anyExist, deletingId, onRetry, onCreate, onClearFilters, onEdit, onDelete } = props;
+  const { resources, loading, failed, anyExist, deletingId, selection, onRetry, onCreate, onClearFilters, onEdit, onDelete } = props;
   if (failed) {
     return (
       <div className="dash-alert dash-alert--error" role="alert">
@@ -61,6 +63,7 @@ export function ResourceList(props: ResourceListProps) {
           key={resource.id}
           resource={resource}
           busy={deletingId === resource.id}
+          selection={selection}
           onEdit={() => onEdit(resource)}
           onDelete={() => onDelete(resource)}
         />

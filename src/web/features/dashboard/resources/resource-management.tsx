@@ -2,11 +2,13 @@
 // cards; in creating and editing mode the form. Cancel or a successful save returns to the list, which reloads.
 // Each mode has its address (/dashboard/resources, /new, /<id>/edit) and the filters, sort and page are in the
 // list's query (issue 15), so Back and reload return to the same view. The list is loaded once and filtered, sorted
-// and paged here (20 a page), the text matched as the server matches it.
+// and paged here (20 a page), the text matched as the server matches it. The shown cards can be selected and moved
+// to the bin together (issue 25, What staff miss 8).
 import { BIN_TEXTS } from '../../../../shared/schemas/bin';
 import { useState } from 'react';
 import { RESOURCE_TEXTS, type ResourceOutput } from '../../../../shared/schemas/resources';
 import { trpc } from '../../../lib/trpc';
+import { BulkBar, useSelection } from '../ui/bulk-actions';
 import { useDeleteItem, namedDeleteQuestion } from '../ui/delete-item';
 import { useItemAddress } from '../ui/item-address';
 import { ListTools, useListView } from '../ui/list-view';
@@ -35,6 +37,7 @@ export function ResourceManagement() {
   const filters = useResourceFilters(address);
   const all = trpc.resources.list.useQuery({});
   const remove = trpc.resources.delete.useMutation();
+  const deleteMany = trpc.resources.deleteMany.useMutation();
   const [deletingId, setDeletingId] = useState<number | null>(null);
   // Bumped by a restore from the history: the form starts again from the restored resource.
   const [restores, setRestores] = useState(0);
@@ -43,6 +46,7 @@ export function ResourceManagement() {
 
   const filtered = all.data?.filter(filters.passes);
   const view = useListView(filtered, address, SORTS, resourceMatches);
+  const selection = useSelection(view.page?.map((resource) => resource.id) ?? []);
   const mode = address.mode;
   const editing = mode.kind === 'edit' ? all.data?.find((resource) => resource.id === mode.id) : undefined;
 
@@ -96,12 +100,23 @@ export function ResourceManagement() {
               <ListTools view={view} label="resources" sorts={SORTS} withSearch={false} />
             </>
           )}
+          {!!view.page?.length && (
+            <BulkBar
+              kind="resource"
+              selection={selection}
+              shownCount={view.page.length}
+              titleOf={(id) => all.data?.find((resource) => resource.id === id)?.description ?? `#${id}`}
+              moveToBin={(ids) => deleteMany.mutateAsync({ ids })}
+              done={() => Promise.all([utils.resources.list.invalidate(), utils.bin.list.invalidate()])}
+            />
+          )}
           <ResourceList
             resources={view.page}
             loading={all.isPending}
             failed={all.isError}
             anyExist={(total ?? 0) > 0}
             deletingId={deletingId}
+            selection={selection}
             onRetry={() => void all.refetch()}
             onCreate={() => void address.toNew()}
             onClearFilters={filters.clear}

@@ -13,6 +13,8 @@ export interface ResourceSaveRequest {
   resource: ResourceOutput | null;
   data: CreateResourceInput;
   file: File | null;
+  /** An image of the media library chosen instead of an upload. */
+  chosenId?: number;
   removeFile: boolean;
 }
 
@@ -26,19 +28,19 @@ export function useResourceSave() {
   const toast = useToast();
   const uploaded = useRef<{ file: File; id: number } | null>(null);
 
-  async function fileId(file: File | null, removeFile: boolean): Promise<number | null | undefined> {
-    if (!file) return removeFile ? null : undefined;
+  async function fileId(file: File | null, chosenId: number | undefined, removeFile: boolean): Promise<number | null | undefined> {
+    if (!file) return chosenId ?? (removeFile ? null : undefined);
     if (uploaded.current?.file === file) return uploaded.current.id;
     const stored = await upload.start(file, { entityType: 'resource_file' });
     uploaded.current = { file, id: stored.id };
     return stored.id;
   }
 
-  async function save({ resource, data, file, removeFile }: ResourceSaveRequest): Promise<ResourceSaveResult> {
+  async function save({ resource, data, file, chosenId, removeFile }: ResourceSaveRequest): Promise<ResourceSaveResult> {
     const failed = resource ? RESOURCE_TEXTS.updateFailed : RESOURCE_TEXTS.createFailed;
     let imageId: number | null | undefined;
     try {
-      imageId = await fileId(file, removeFile);
+      imageId = await fileId(file, chosenId, removeFile);
     } catch (error) {
       if (isAbort(error)) return { ok: false, fieldErrors: { file: UPLOAD_CANCELLED } };
       toast.error(failed);

@@ -125,7 +125,7 @@ export function TeamForm({ team, seasonId, onDone }: Props) {
         <Field label="Description" error={error('about')}>
           <textarea rows={4} {...bind('about')} />
         </Field>
-        <LogoField label="Logo (optional)" entityType="team_logo" current={team?.logo ?? null} onChange={setLogoId} onBusy={setUploading} disabled={saving} />
+        <LogoField label="Logo (optional)" entityType="team_logo" current={team?.logo ?? null} onChange={setLogoId} onBusy={setUploading} disabled={saving} fromLibrary />
         {seasonId !== null && (
           <div className="dash-form__row">
             <Field label="Registration this season" error={serverErrors.registrationStatus || null}>

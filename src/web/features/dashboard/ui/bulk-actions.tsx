@@ -1,5 +1,5 @@
 // Bulk work in a list (issue 25, What staff miss 8; decision 198): a checkbox per shown row, "Select all" for the
-// shown rows, and Publish / Move to bin for the selection, confirmed, answered with one summary message. The server
+// shown rows, and Publish (for kinds with drafts) / Move to bin for the selection, confirmed, answered with one summary message. The server
 // checks each item on its own and reports the ones it refused; the others are done.
 import { useEffect, useRef, useState } from 'react';
 import { BIN_TEXTS, type BinKind, type BulkOutput } from '../../../../shared/schemas/bin';
@@ -39,7 +39,8 @@ interface BulkBarProps {
   selection: ReturnType<typeof useSelection>;
   shownCount: number;
   titleOf: (id: number) => string;
-  publish: (ids: number[]) => Promise<BulkOutput>;
+  /** Absent for kinds without drafts (resources): no Publish button. */
+  publish?: (ids: number[]) => Promise<BulkOutput>;
   moveToBin: (ids: number[]) => Promise<BulkOutput>;
   /** Reloads the list (and the bin) after an action. */
   done: () => Promise<unknown>;
@@ -81,9 +82,11 @@ export function BulkBar({ kind, selection, shownCount, titleOf, publish, moveToB
       <span className="dash-bulk__count" aria-live="polite">
         {n} selected
       </span>
-      <button type="button" className="dash-btn dash-btn--small" disabled={!n || busy} onClick={() => void run(BIN_TEXTS.confirmPublish(kind, n), publish, (c) => BIN_TEXTS.published(kind, c), false)}>
-        Publish
-      </button>
+      {publish && (
+        <button type="button" className="dash-btn dash-btn--small" disabled={!n || busy} onClick={() => void run(BIN_TEXTS.confirmPublish(kind, n), publish, (c) => BIN_TEXTS.published(kind, c), false)}>
+          Publish
+        </button>
+      )}
       <button type="button" className="dash-btn dash-btn--small dash-btn--danger" disabled={!n || busy} onClick={() => void run(BIN_TEXTS.confirmBin(kind, n), moveToBin, (c) => BIN_TEXTS.binned(kind, c), true)}>
         Move to bin
       </button>

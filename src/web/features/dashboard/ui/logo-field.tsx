@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { IMAGE_ACCEPT, IMAGE_HINT, imageFileProblem, type FileOutput } from '../../../../shared/schemas/files';
 import { FileField } from './file-field';
+import type { MediaItem } from '../../../../shared/schemas/media';
 import { reasonOf } from './server-errors';
 import { isAbort, UPLOAD_CANCELLED, useUpload } from './use-upload';
 
@@ -16,18 +17,22 @@ interface Props {
   /** True while a picked image is uploading: the form waits for its id before saving. */
   onBusy?: (uploading: boolean) => void;
   disabled?: boolean;
+  /** Offer "Choose from library" (staff only: the media library is theirs, decision 199). */
+  fromLibrary?: boolean;
 }
 
-export function LogoField({ label, entityType, current, onChange, onBusy, disabled }: Props) {
+export function LogoField({ label, entityType, current, onChange, onBusy, disabled, fromLibrary = false }: Props) {
   const upload = useUpload();
   const [picked, setPicked] = useState<File | null>(null);
   const [removed, setRemoved] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<MediaItem | null>(null);
 
   const pick = async (file: File | null) => {
     setError(null);
     setPicked(file);
-    if (!file) return onChange(removed ? null : undefined);
+    if (!file) return onChange(chosen ? chosen.file.id : removed ? null : undefined);
+    setChosen(null);
     const problem = imageFileProblem(file);
     if (problem) {
       setPicked(null);
@@ -62,8 +67,19 @@ export function LogoField({ label, entityType, current, onChange, onBusy, disabl
         error={error}
         upload={upload}
         disabled={disabled}
+        library={
+          fromLibrary
+            ? {
+                chosen,
+                onChoose: (item) => {
+                  setChosen(item);
+                  onChange(item ? item.file.id : removed ? null : undefined);
+                },
+              }
+            : undefined
+        }
       />
-      {removed && current && !picked && <p className="dash-field__hint">The current logo will be removed when you save.</p>}
+      {removed && current && !picked && !chosen && <p className="dash-field__hint">The current logo will be removed when you save.</p>}
     </>
   );
 }

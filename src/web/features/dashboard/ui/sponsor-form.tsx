@@ -13,6 +13,7 @@ import { trpc } from '../../../lib/trpc';
 import { useConfirm } from './confirm-dialog';
 import { Field } from './field';
 import { FileField } from './file-field';
+import type { MediaItem } from '../../../../shared/schemas/media';
 import { DraftOffer, useFormSafety } from './form-safety';
 import { LastEdited } from './last-edited';
 import { reasonOf, serverFieldErrors, useServerFieldErrors } from './server-errors';
@@ -59,19 +60,21 @@ export function SponsorForm({ sponsor, eventId, canSetTier = false, onDone }: Sp
   const [logo, setLogo] = useState<File | null>(null);
   const [logoProblem, setLogoProblem] = useState<string | null>(null);
   const [removeLogo, setRemoveLogo] = useState(false);
+  // A logo chosen from the media library instead of a new upload (decision 199).
+  const [chosen, setChosen] = useState<MediaItem | null>(null);
   const [busy, setBusy] = useState(false);
   // The summary shows after a submit was tried (spec 02), not on a field's blur: appearing above the buttons on blur,
   // it moved Cancel away between the press and the release of the click that caused the blur.
   const [attempted, setAttempted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // Never lose work (issue 15): the guard and the local draft (the logo file is not kept).
-  const draft = useFormSafety(form, ofEvent ? `event-sponsor:${eventId}` : `sponsor:${sponsor?.id ?? 'new'}`, logo !== null || removeLogo);
+  const draft = useFormSafety(form, ofEvent ? `event-sponsor:${eventId}` : `sponsor:${sponsor?.id ?? 'new'}`, logo !== null || removeLogo || chosen !== null);
 
   // The library's Cancel leaves its address, where the unsaved-changes guard asks; the event's sub-form closes in
   // place (the event form around it stays), so it asks about its own changes here.
   const cancel = async () => {
     if (ofEvent) {
-      if ((form.dirty || logo !== null) && !(await confirm(LEAVE_QUESTION, { confirmLabel: 'Leave', danger: true }))) return;
+      if ((form.dirty || logo !== null || chosen !== null) && !(await confirm(LEAVE_QUESTION, { confirmLabel: 'Leave', danger: true }))) return;
       draft.clear();
     }
     onDone(false);
@@ -88,6 +91,7 @@ export function SponsorForm({ sponsor, eventId, canSetTier = false, onDone }: Sp
     const problem = file ? imageFileProblem(file) : null;
     setLogoProblem(problem);
     setLogo(problem ? null : file);
+    if (file) setChosen(null);
   };
 
   const failed = (reason: unknown) => {
@@ -112,7 +116,7 @@ export function SponsorForm({ sponsor, eventId, canSetTier = false, onDone }: Sp
     setFailure(null);
     setServerErrors({});
     try {
-      let logoId: number | null | undefined = removeLogo ? null : undefined;
+      let logoId: number | null | undefined = chosen ? chosen.file.id : removeLogo ? null : undefined;
       if (logo) {
         try {
           logoId = (await upload.start(logo, { entityType: 'sponsor_logo' })).id;
@@ -197,6 +201,7 @@ export function SponsorForm({ sponsor, eventId, canSetTier = false, onDone }: Sp
         error={logoProblem ?? serverErrors.file ?? serverErrors.logoId ?? null}
         upload={upload}
         disabled={busy}
+        library={{ chosen, onChoose: setChosen }}
       />
       {canSetTier && (
         <fieldset className="sp-tier">
