@@ -63,6 +63,7 @@ describe('ReadStore', () => {
     expect(error).toHaveBeenCalledWith('Load teams failed: Server error');
     store.ensure(failing.read);
     expect(failing.calls()).toBe(2);
+    expect(store.state(readId(failing.read.key)).status).toBe('pending'); // the loading text, not the old failure
     await vi.waitFor(() => expect(store.state(readId(failing.read.key)).status).toBe('error'));
 
     const missing = counted('event', async () => Promise.reject(new ApiError('Event not found', 404)), { keepFailure: true });

@@ -2,7 +2,7 @@
 // browser, restReads; the services in-process in a server render, server/modules/pages/page-reads.ts). The server
 // fills a ReadStore with the same definitions (read-store.ts), so the page's data arrives in its HTML and hydration
 // does not fetch it again. A failed read logs the spec's '{operation} failed: {message}' in the browser.
-import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ResourcePage } from '../../shared/constants';
 import type { CoreReads } from '../../shared/public-reads';
 import type { CompetitionSeasonOutput } from '../../shared/schemas/competitions';
@@ -146,10 +146,14 @@ export function usePublicQuery<T>(read: PublicRead<T>, enabled = true) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `read` is a new object each render; its key names it
   }, [store, id, enabled]);
   const reload = useCallback(() => store.reload(id), [store, id]);
+  // A failure found at mount with nothing to show is asked again (unless kept): loading from the first render on, not a
+  // frame of the old failure. The store replaces a state when it changes, so `state === atMount` means "not yet".
+  const [atMount] = useState(state);
+  const retrying = enabled && state === atMount && state.status === 'error' && state.data === undefined && !read.keepFailure;
   return {
     data: state.data,
-    error: state.status === 'error' ? (state.error ?? null) : null,
-    loading: enabled && state.status === 'pending',
+    error: state.status === 'error' && !retrying ? (state.error ?? null) : null,
+    loading: (enabled && state.status === 'pending') || retrying,
     reload,
     loadedAt: state.at,
   };

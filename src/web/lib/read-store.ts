@@ -107,6 +107,8 @@ export class ReadStore {
     const entry = this.entry(readId(read.key));
     entry.read = read as PublicRead<unknown>;
     if (entry.call) return entry.call.promise as Promise<T>;
+    // Asking again after a failure with nothing to show: the page shows its loading text, not the old failure.
+    if (entry.state.status === 'error' && entry.state.data === undefined) this.set(entry, PENDING);
     const controller = new AbortController();
     const current = () => entry.call?.controller === controller;
     const promise = read.load(controller.signal).then(
