@@ -1,7 +1,7 @@
 // The public pages' reads, one method per REST call they make, each answering exactly what that call's envelope
 // carries (`message`, or `data` for GET /api/teams/all). The browser implements it over /api (web/lib/queries.ts);
 // the server implements it in-process from the same services (server/modules/pages/page-reads.ts) to fill the
-// TanStack Query cache of a server render. One interface, so both sides answer the same shapes.
+// ReadStore of a server render (web/lib/read-store.ts). One interface, so both sides answer the same shapes.
 import type { CompetitionSeasonOutput } from './schemas/competitions';
 import type { EventOutput } from './schemas/events';
 import type { PostOutput } from './schemas/posts';

@@ -1,8 +1,7 @@
 // The server render of a public page (built by `vite build --ssr` into dist/ssr/entry-server.cjs, loaded by the server:
 // server/modules/pages/ssr-bundle.ts). The server hands its in-process reads (the same services as the REST calls);
-// the page's queries are loaded into a QueryClient of this request, the app renders to HTML with them, and the state
+// the page's reads are loaded into a ReadStore of this request (lib/read-store.ts), the app renders to HTML with them, and the state
 // goes into the page for the browser to hydrate from.
-import { dehydrate } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import manifest from 'virtual:client-manifest';
 import type { PublicReads } from '../shared/public-reads';
@@ -15,7 +14,7 @@ import type { SsrState } from './app/ssr-state';
 import { publicQueries } from './lib/queries';
 import { pageQueries } from './lib/page-queries';
 import { resultQueries } from './lib/result-queries';
-import { createQueryClient } from './lib/query-client';
+import { ReadStore } from './lib/read-store';
 
 export interface ServerRender {
   /** The markup of the app, for `<div id="root">`. */
@@ -30,24 +29,22 @@ export interface ServerRender {
  * a visitor without JavaScript; no page data, and the browser renders anew instead of hydrating (issue 24). */
 export async function render(url: string, reads: PublicReads, options: { shellOnly?: boolean } = {}): Promise<ServerRender> {
   const [path = '/', search = ''] = url.split('?', 2);
-  const client = createQueryClient({ logFailures: false });
+  const store = new ReadStore({ logFailures: false });
   const q = publicQueries(reads);
   // The settings on every page (the navbar and the footer), and the data the route table gives the page.
   const match = options.shellOnly ? null : matchPage(path);
-  const data = match ? (ROUTE_TABLE[match.key].data?.({ client, q, r: resultQueries(reads), p: pageQueries(reads), params: match.params, search }) ?? []) : [];
-  await Promise.all([client.prefetchQuery(q.settings()), ...data]);
-  client.removeQueries({ predicate: (query) => query.state.status === 'error' && !isNotFound(query.state.error) });
+  const data = match ? (ROUTE_TABLE[match.key].data?.({ store, q, r: resultQueries(reads), p: pageQueries(reads), params: match.params, search }) ?? []) : [];
+  await Promise.all([store.prefetch(q.settings()), ...data]);
+  store.forget((read) => read.status === 'error' && !isNotFound(read.error));
 
   // prerender waits for every lazy page module before it resolves: one pass, the whole page. No chunk size limit:
   // React would otherwise move a large Suspense boundary's HTML behind inline scripts that put it in place, which the
   // CSP (no inline script) forbids; the page is whole here anyway, nothing is streamed before it is ready.
   const rendered = new Set<string>();
-  const app = <AppRoot client={client} ssr={{ path, search, rendered, shellOnly: options.shellOnly }} />;
+  const app = <AppRoot store={store} ssr={{ path, search, rendered, shellOnly: options.shellOnly }} />;
   const { prelude } = await prerender(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const html = await new Response(prelude).text();
-  // A failed read travels as data (ApiError.toJSON); the browser makes it an ApiError again (ssr-state.ts).
-  const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
-  client.clear();
+  // A "not found" travels as data; the browser makes it an ApiError again (read-store.ts hydrate).
   const pages = [...rendered];
-  return { html, state: { queries, pages }, links: preloadLinks(manifest, pages) };
+  return { html, state: { reads: store.dehydrate(), pages }, links: preloadLinks(manifest, pages) };
 }

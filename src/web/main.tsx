@@ -1,5 +1,5 @@
 // The browser's entry. A server-rendered page carries its data and the pages it rendered (app/ssr-state.ts): those
-// go into the QueryClient and are loaded first, then React hydrates the HTML as it is. The account and dashboard
+// go into the page reads' store and are loaded first, then React hydrates the HTML as it is. The account and dashboard
 // screens come without it and are rendered here.
 // First: React's hot reload in `npm run dev`, from a module rather than the inline script Vite would add to the page
 // (the CSP allows none); nothing in a build.
@@ -8,16 +8,16 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { pagesBySource } from './app/route-table';
-import { hydrateState, readSsrState } from './app/ssr-state';
-import { createQueryClient } from './lib/query-client';
+import { readSsrState } from './app/ssr-state';
+import { ReadStore } from './lib/read-store';
 import './styles/global.css';
 
 const container = document.getElementById('root')!;
-const client = createQueryClient();
+const store = new ReadStore();
 const state = readSsrState();
 
 if (state) {
-  hydrateState(client, state.queries);
+  store.hydrate(state.reads);
   const bySource = pagesBySource();
   // allSettled: a page chunk that failed to load must not leave the page unhydrated (no links, no forms). React then
   // asks for it again through the page's lazy component, and the page's own error handling takes over from there.
@@ -26,9 +26,9 @@ if (state) {
     // In a transition: React hydrates in slices of a few milliseconds and lets the browser answer input between
     // them, instead of one long task after the first paint (issue 14, total blocking time).
     startTransition(() => {
-      hydrateRoot(container, <AppRoot client={client} />);
+      hydrateRoot(container, <AppRoot store={store} />);
     });
   });
 } else {
-  createRoot(container).render(<AppRoot client={client} />);
+  createRoot(container).render(<AppRoot store={store} />);
 }

@@ -44,7 +44,7 @@ const rootOf = (body: string) => {
 const h1Of = (root: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(root)?.[1]?.replace(/<[^>]+>/g, '') ?? null;
 
 interface State {
-  queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown; status: string } }> };
+  reads: Array<{ key: unknown[]; at: number; data?: unknown; error?: { message: string; status: number } }>;
   pages: string[];
 }
 const stateOf = (body: string): State => JSON.parse(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(body)![1]!) as State;
@@ -63,10 +63,10 @@ describe('server render of the public pages', () => {
     const posts = (await listPosts(t.deps)).sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
     expect(root).toContain(html(posts[0]!.title));
     const api = JSON.parse((await get('/api/home-posts')).body) as { message: unknown };
-    const cached = state.queries.queries.find((q) => JSON.stringify(q.queryKey) === '["home-posts"]');
-    expect(cached?.state.data).toEqual(api.message);
+    const cached = state.reads.find((r) => JSON.stringify(r.key) === '["home-posts"]');
+    expect(cached?.data).toEqual(api.message);
     // The settings (navbar, footer) came along too.
-    expect(state.queries.queries.some((q) => JSON.stringify(q.queryKey) === '["site-settings"]')).toBe(true);
+    expect(state.reads.some((r) => JSON.stringify(r.key) === '["site-settings"]')).toBe(true);
   });
 
   it('/news lists every post', async () => {
@@ -139,6 +139,8 @@ describe('server render of the public pages', () => {
     const event = await page('/events/NO-SUCH-EVENT', 404);
     expect(event.root).not.toContain('Loading event details...');
     expect(event.h1).toBe('Event Not Found');
+    // The missing event travels as its failure, so the browser hydrates the same "not found" (lib/read-store.ts).
+    expect(event.state.reads.find((r) => JSON.stringify(r.key) === '["event","NO-SUCH-EVENT"]')?.error).toMatchObject({ status: 404 });
     const team = await page('/teams/999999', 404);
     expect(team.h1).toBe('Echipa nu a fost găsită');
   });
@@ -191,7 +193,7 @@ describe('server render of the public pages', () => {
       // Exactly the page's own scripts: the module, the JSON-LD blocks and the state, none made from the title.
       const scripts = [...body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
       expect(scripts.every((s) => /type="(module|application\/json|application\/ld\+json)"/.test(s))).toBe(true);
-      const posts = state.queries.queries.find((q) => JSON.stringify(q.queryKey) === '["home-posts"]')!.state.data as Array<{ title: string }>;
+      const posts = state.reads.find((r) => JSON.stringify(r.key) === '["home-posts"]')!.data as Array<{ title: string }>;
       expect(posts.some((p) => p.title === HOSTILE)).toBe(true);
     } finally {
       await editor.posts.delete({ id: post.id });

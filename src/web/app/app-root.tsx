@@ -1,29 +1,30 @@
 // The whole app with its providers, as the browser mounts or hydrates it (main.tsx) and the server renders it
-// (entry-server.tsx): one QueryClient for public pages and the dashboard; the router reads the browser's address, or
-// the path it is given on the server.
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+// (entry-server.tsx): the store of the public pages' reads (the dashboard brings its own TanStack Query client in its
+// lazy chunk: features/dashboard/providers.tsx); the router reads the browser's address, or the path it is given on
+// the server.
 import { StrictMode, useMemo, type ReactNode } from 'react';
 import { Router, useRouter } from 'wouter';
+import { ReadStoreContext, type ReadStore } from '../lib/read-store';
 import { App } from './app';
 import { RenderedPagesContext } from './route-table';
 
 interface AppRootProps {
-  client: QueryClient;
+  store: ReadStore;
   /** Server render only: the path and query string to render, and where the page modules it renders are noted. */
   ssr?: { path: string; search: string; rendered: Set<string>; shellOnly?: boolean };
 }
 
-export function AppRoot({ client, ssr }: AppRootProps) {
+export function AppRoot({ store, ssr }: AppRootProps) {
   return (
     <StrictMode>
       <RenderedPagesContext.Provider value={ssr?.rendered ?? null}>
-        <QueryClientProvider client={client}>
+        <ReadStoreContext.Provider value={store}>
           <Router ssrPath={ssr?.path} ssrSearch={ssr?.search}>
             <CaseSensitiveRoutes>
               <App shellOnly={ssr?.shellOnly} />
             </CaseSensitiveRoutes>
           </Router>
-        </QueryClientProvider>
+        </ReadStoreContext.Provider>
       </RenderedPagesContext.Provider>
     </StrictMode>
   );

@@ -6,12 +6,12 @@
 // Pages are lazy chunks: a visitor downloads only the page he opens, and the dashboard's code never loads on a public
 // page. On the server, React's prerender waits for them; in the browser, the pages the server rendered are loaded
 // before hydrating (main.tsx), so hydration never falls back to a loading state.
-import type { QueryClient } from '@tanstack/react-query';
 import { createContext, lazy, useContext, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type { PageKey } from '../../shared/site-pages';
 import { searchQueryProblem } from '../../shared/search-query';
 import type { PageQueries } from '../lib/page-queries';
 import type { PublicQueries } from '../lib/queries';
+import type { ReadStore } from '../lib/read-store';
 import type { ResultQueries } from '../lib/result-queries';
 import { useSession } from '../lib/session-store';
 
@@ -96,10 +96,10 @@ function MyAccountSwitch() {
 /** The page modules by source file: what the browser loads before hydrating a page the server rendered. */
 export const pagesBySource = (): Map<string, PageComponent> => new Map(Object.values(pages).map((p) => [p.source, p]));
 
-/** What a page's data loader is given: the request's QueryClient, the query definitions, the address's parameters
+/** What a page's data loader is given: the request's ReadStore, the read definitions, the address's parameters
  * (decoded) and its query string (without `?`). */
 export interface RouteDataContext {
-  client: QueryClient;
+  store: ReadStore;
   q: PublicQueries;
   r: ResultQueries;
   p: PageQueries;
@@ -116,38 +116,38 @@ export interface WebRoute {
   data?: RouteData;
 }
 
-const posts: RouteData = ({ client, q }) => [client.prefetchQuery(q.posts())];
+const posts: RouteData = ({ store, q }) => [store.prefetch(q.posts())];
 const resourcePage =
   (key: 'season-materials' | 'team-resources'): RouteData =>
-  ({ client, q }) => [client.prefetchQuery(q.resourcePage(key))];
+  ({ store, q }) => [store.prefetch(q.resourcePage(key))];
 
 /** An event's page: the event, then its sponsors, and with an FTC code its teams and results. */
-const eventData: RouteData = ({ client, q, r, params }) => [
-  client
-    .fetchQuery(q.event(params.code!))
+const eventData: RouteData = ({ store, q, r, params }) => [
+  store
+    .load(q.event(params.code!))
     .catch(() => null)
     .then((event) =>
       event
         ? Promise.all([
-            client.prefetchQuery(q.eventSponsors(event)),
-            event.ftcEventCode ? client.prefetchQuery(q.eventTeams(event.pageRef)) : null,
-            event.ftcEventCode ? client.prefetchQuery(r.eventResults(event.pageRef)) : null,
+            store.prefetch(q.eventSponsors(event)),
+            event.ftcEventCode ? store.prefetch(q.eventTeams(event.pageRef)) : null,
+            event.ftcEventCode ? store.prefetch(r.eventResults(event.pageRef)) : null,
           ])
         : null,
     ),
 ];
 
 /** The search page's query, when its `q` is one the search takes (else the page shows its message, no results). */
-const searchData: RouteData = ({ client, p, search }) => {
+const searchData: RouteData = ({ store, p, search }) => {
   const q = (new URLSearchParams(search).get('q') ?? '').trim();
-  return searchQueryProblem(q) === null ? [client.prefetchQuery(p.search(q))] : [];
+  return searchQueryProblem(q) === null ? [store.prefetch(p.search(q))] : [];
 };
 
 /** Each page of the route table: its component and its data. */
 export const ROUTE_TABLE: { readonly [K in PageKey]: WebRoute } = {
   home: { page: pages.home, data: posts },
   news: { page: pages.news, data: posts },
-  post: { page: pages.post, data: ({ client, p, params }) => [client.prefetchQuery(p.post(params.slug!))] },
+  post: { page: pages.post, data: ({ store, p, params }) => [store.prefetch(p.post(params.slug!))] },
   search: { page: pages.search, data: searchData },
   about: { page: pages.about },
   aboutNatie: { page: pages.about },
@@ -155,21 +155,21 @@ export const ROUTE_TABLE: { readonly [K in PageKey]: WebRoute } = {
   aboutGlobal: { page: pages.about },
   contact: { page: pages.about },
   volunteer: { page: pages.about },
-  results: { page: pages.about, data: ({ client, r }) => [client.prefetchQuery(r.seasonResults())] },
+  results: { page: pages.about, data: ({ store, r }) => [store.prefetch(r.seasonResults())] },
   values: { page: pages.about },
-  sponsors: { page: pages.about, data: ({ client, q }) => [client.prefetchQuery(q.partners())] },
+  sponsors: { page: pages.about, data: ({ store, q }) => [store.prefetch(q.partners())] },
   seasonMaterials: { page: pages.resources, data: resourcePage('season-materials') },
   teamResources: { page: pages.resources, data: resourcePage('team-resources') },
   getStarted: { page: pages.resources },
-  teams: { page: pages.teams, data: ({ client, q }) => [client.prefetchQuery(q.teams()), client.prefetchQuery(q.currentSeason())] },
+  teams: { page: pages.teams, data: ({ store, q }) => [store.prefetch(q.teams()), store.prefetch(q.currentSeason())] },
   teamSample: { page: pages.teamSample },
   team: {
     page: pages.teamDetail,
-    data: ({ client, q, r, params }) => [client.prefetchQuery(q.team(Number(params.teamNumber))), client.prefetchQuery(r.teamSeason(Number(params.teamNumber)))],
+    data: ({ store, q, r, params }) => [store.prefetch(q.team(Number(params.teamNumber))), store.prefetch(r.teamSeason(Number(params.teamNumber)))],
   },
-  events: { page: pages.events, data: ({ client, q }) => [client.prefetchQuery(q.eventsPage())] },
+  events: { page: pages.events, data: ({ store, q }) => [store.prefetch(q.eventsPage())] },
   event: { page: pages.eventDetail, data: eventData },
-  competitions: { page: pages.competitions, data: ({ client, q }) => [client.prefetchQuery(q.competitions())] },
+  competitions: { page: pages.competitions, data: ({ store, q }) => [store.prefetch(q.competitions())] },
   contribute: { page: pages.contribute },
   companies: { page: pages.contribute },
   myAccount: { page: MyAccountSwitch },

@@ -1,17 +1,20 @@
-// The public pages' data, one TanStack Query definition per read: its key and its fetcher over a PublicReads (the REST
-// calls in the browser, restReads; the services in-process in a server render, server/modules/pages/page-reads.ts).
-// The server fills a QueryClient with the same definitions, so the page's data arrives in its HTML and hydration does
-// not fetch it again. A failed read logs the spec's '{operation} failed: {message}' (query-client.ts, from `meta`).
-import { queryOptions, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useCallback } from 'react';
+// The public pages' data, one read per REST call: its key and its loader over a PublicReads (the REST calls in the
+// browser, restReads; the services in-process in a server render, server/modules/pages/page-reads.ts). The server
+// fills a ReadStore with the same definitions (read-store.ts), so the page's data arrives in its HTML and hydration
+// does not fetch it again. A failed read logs the spec's '{operation} failed: {message}' in the browser.
+import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ResourcePage } from '../../shared/constants';
 import type { CoreReads } from '../../shared/public-reads';
+import type { CompetitionSeasonOutput } from '../../shared/schemas/competitions';
 import type { EventOutput } from '../../shared/schemas/events';
+import type { PostOutput } from '../../shared/schemas/posts';
+import type { ResourceOutput } from '../../shared/schemas/resources';
 import type { SeasonOutput } from '../../shared/schemas/seasons';
-import type { SponsorOutput } from '../../shared/schemas/sponsors';
-import type { TeamListItem } from '../../shared/schemas/teams';
+import type { PublicSiteSettings } from '../../shared/schemas/site-settings';
+import type { PartnerOutput, SponsorOutput } from '../../shared/schemas/sponsors';
+import type { ParticipatingTeam, TeamDetail, TeamListItem } from '../../shared/schemas/teams';
 import { ApiError, apiRaw, apiRequest } from './api';
-import { PUBLIC_FRESH_MS } from './query-client';
+import { ReadStoreContext, readId, type PublicRead } from './read-store';
 
 const asList = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
@@ -48,72 +51,76 @@ const RESOURCE_OPERATIONS: Record<ResourcePage, string> = {
   'team-resources': 'Load team resources',
 };
 
-/** An event or a team that does not exist stays so when its page mounts (a server-rendered 404 hydrates as rendered,
- * instead of starting over); Try Again starts over (usePublicQuery's reload). */
-const notFoundKept = { staleTime: PUBLIC_FRESH_MS, retryOnMount: false } as const;
-
-/** The query definitions over a PublicReads; `meta.operation` names the read in the failure message. */
+/** The read definitions over a PublicReads; `operation` names the read in the failure message. An event or a team
+ * that does not exist stays so when its page mounts (`keepFailure`): a server-rendered 404 hydrates as rendered. */
 export function publicQueries(reads: CoreReads) {
   return {
-    settings: () => queryOptions({ staleTime: PUBLIC_FRESH_MS, queryKey: ['site-settings'], queryFn: ({ signal }) => reads.settings(signal), meta: { operation: 'Load site settings' } }),
-    posts: () => queryOptions({ staleTime: PUBLIC_FRESH_MS, queryKey: ['home-posts'], queryFn: ({ signal }) => reads.posts(signal), meta: { operation: 'Load home posts' } }),
-    eventsPage: () =>
-      queryOptions({
-        staleTime: PUBLIC_FRESH_MS,
-        queryKey: ['events-page'],
-        queryFn: async ({ signal }): Promise<EventsPageData> => {
-          let season: SeasonOutput | null = null;
-          try {
-            season = await reads.currentSeason(signal);
-          } catch (error) {
-            if (isAbort(error)) throw error;
-            console.warn(`Load current season failed: ${(error as Error).message}; showing all events`);
-          }
-          return { season, events: await reads.events(season ? season.id : null, signal) };
-        },
-        meta: { operation: 'Load events' },
-      }),
+    settings: (): PublicRead<PublicSiteSettings> => ({ key: ['site-settings'], load: (signal) => reads.settings(signal), operation: 'Load site settings' }),
+    posts: (): PublicRead<PostOutput[]> => ({ key: ['home-posts'], load: (signal) => reads.posts(signal), operation: 'Load home posts' }),
+    eventsPage: (): PublicRead<EventsPageData> => ({
+      key: ['events-page'],
+      load: async (signal) => {
+        let season: SeasonOutput | null = null;
+        try {
+          season = await reads.currentSeason(signal);
+        } catch (error) {
+          if (isAbort(error)) throw error;
+          console.warn(`Load current season failed: ${(error as Error).message}; showing all events`);
+        }
+        return { season, events: await reads.events(season ? season.id : null, signal) };
+      },
+      operation: 'Load events',
+    }),
     /** The current season, or null when none is current or the read fails (the teams page then names no dates). */
-    currentSeason: () =>
-      queryOptions({
-        staleTime: PUBLIC_FRESH_MS,
-        queryKey: ['current-season'],
-        queryFn: async ({ signal }): Promise<SeasonOutput | null> => {
-          try {
-            return await reads.currentSeason(signal);
-          } catch (error) {
-            if (isAbort(error)) throw error;
-            return null;
-          }
-        },
-      }),
-    event: (ref: string) => queryOptions({ ...notFoundKept, queryKey: ['event', ref], queryFn: ({ signal }) => reads.event(ref, signal), meta: { operation: 'Load event' } }),
+    currentSeason: (): PublicRead<SeasonOutput | null> => ({
+      key: ['current-season'],
+      load: async (signal) => {
+        try {
+          return await reads.currentSeason(signal);
+        } catch (error) {
+          if (isAbort(error)) throw error;
+          return null;
+        }
+      },
+    }),
+    event: (ref: string): PublicRead<EventOutput> => ({ key: ['event', ref], keepFailure: true, load: (signal) => reads.event(ref, signal), operation: 'Load event' }),
     /** The event's own partners; when it lists none, its sponsors. A failure gives an empty list (spec 01 §7). */
-    eventSponsors: (event: EventOutput) =>
-      queryOptions({
-        staleTime: PUBLIC_FRESH_MS,
-        queryKey: ['event-sponsors', event.id],
-        queryFn: async ({ signal }): Promise<SponsorOutput[]> => {
-          if (event.partners.length > 0) return event.partners;
-          try {
-            return await reads.eventSponsors(event.id, signal);
-          } catch (error) {
-            if (isAbort(error)) throw error;
-            console.error(`Load event sponsors failed: ${(error as Error).message}`);
-            return [];
-          }
-        },
-      }),
-    eventTeams: (code: string) =>
-      queryOptions({ staleTime: PUBLIC_FRESH_MS, queryKey: ['event-teams', code], queryFn: ({ signal }) => reads.eventTeams(code, signal), meta: { operation: 'Load participating teams' } }),
-    teams: () => queryOptions({ staleTime: PUBLIC_FRESH_MS, queryKey: ['teams', 'all'], queryFn: ({ signal }) => reads.teams(signal), meta: { operation: 'Load teams' } }),
-    team: (teamNumber: number) =>
-      queryOptions({ ...notFoundKept, queryKey: ['team', teamNumber], queryFn: ({ signal }) => reads.team(teamNumber, signal), meta: { operation: 'Load team' } }),
-    resourcePage: (page: ResourcePage) =>
-      queryOptions({ staleTime: PUBLIC_FRESH_MS, queryKey: ['resources', page], queryFn: ({ signal }) => reads.resourcePage(page, signal), meta: { operation: RESOURCE_OPERATIONS[page] } }),
-    competitions: () =>
-      queryOptions({ staleTime: PUBLIC_FRESH_MS, queryKey: ['competitions'], queryFn: ({ signal }) => reads.competitions(signal), meta: { operation: 'Load competitions calendar' } }),
-    partners: () => queryOptions({ staleTime: PUBLIC_FRESH_MS, queryKey: ['partners'], queryFn: ({ signal }) => reads.partners(signal), meta: { operation: 'Load partners' } }),
+    eventSponsors: (event: EventOutput): PublicRead<SponsorOutput[]> => ({
+      key: ['event-sponsors', event.id],
+      load: async (signal) => {
+        if (event.partners.length > 0) return event.partners;
+        try {
+          return await reads.eventSponsors(event.id, signal);
+        } catch (error) {
+          if (isAbort(error)) throw error;
+          console.error(`Load event sponsors failed: ${(error as Error).message}`);
+          return [];
+        }
+      },
+    }),
+    eventTeams: (code: string): PublicRead<ParticipatingTeam[]> => ({
+      key: ['event-teams', code],
+      load: (signal) => reads.eventTeams(code, signal),
+      operation: 'Load participating teams',
+    }),
+    teams: (): PublicRead<TeamListItem[]> => ({ key: ['teams', 'all'], load: (signal) => reads.teams(signal), operation: 'Load teams' }),
+    team: (teamNumber: number): PublicRead<TeamDetail> => ({
+      key: ['team', teamNumber],
+      keepFailure: true,
+      load: (signal) => reads.team(teamNumber, signal),
+      operation: 'Load team',
+    }),
+    resourcePage: (page: ResourcePage): PublicRead<ResourceOutput[]> => ({
+      key: ['resources', page],
+      load: (signal) => reads.resourcePage(page, signal),
+      operation: RESOURCE_OPERATIONS[page],
+    }),
+    competitions: (): PublicRead<CompetitionSeasonOutput[]> => ({
+      key: ['competitions'],
+      load: (signal) => reads.competitions(signal),
+      operation: 'Load competitions calendar',
+    }),
+    partners: (): PublicRead<PartnerOutput[]> => ({ key: ['partners'], load: (signal) => reads.partners(signal), operation: 'Load partners' }),
   };
 }
 
@@ -124,11 +131,30 @@ export const queries: PublicQueries = publicQueries(restReads);
 
 /**
  * A public read as its page shows it: `loading` until the first answer, `error` when it failed, and `reload`, which
- * starts over (the loading text shows again, as the pages' Try Again buttons expect).
+ * starts over (the loading text shows again, as the pages' Try Again buttons expect). Asked for when the page mounts
+ * (read-store.ts ensure), never during a render, so a server render shows only what its store was given.
  */
-export function usePublicQuery<T, K extends QueryKey>(options: UseQueryOptions<T, Error, T, K> & { queryKey: K }, enabled = true) {
-  const client = useQueryClient();
-  const { data, error, isPending, dataUpdatedAt } = useQuery({ ...options, enabled });
-  const reload = useCallback(() => void client.resetQueries({ queryKey: options.queryKey, exact: true }), [client, options.queryKey]);
-  return { data, error, loading: enabled && isPending, reload, loadedAt: dataUpdatedAt };
+export function usePublicQuery<T>(read: PublicRead<T>, enabled = true) {
+  const store = useContext(ReadStoreContext);
+  if (!store) throw new Error('usePublicQuery outside AppRoot: no ReadStore');
+  const id = readId(read.key);
+  const subscribe = useCallback((listener: () => void) => store.subscribe(id, listener), [store, id]);
+  const snapshot = useCallback(() => store.state<T>(id), [store, id]);
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
+  useEffect(() => {
+    if (enabled) store.ensure(read);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `read` is a new object each render; its key names it
+  }, [store, id, enabled]);
+  const reload = useCallback(() => store.reload(id), [store, id]);
+  // A failure found at mount with nothing to show is asked again (unless kept): loading from the first render on, not a
+  // frame of the old failure. The store replaces a state when it changes, so `state === atMount` means "not yet".
+  const [atMount] = useState(state);
+  const retrying = enabled && state === atMount && state.status === 'error' && state.data === undefined && !read.keepFailure;
+  return {
+    data: state.data,
+    error: state.status === 'error' && !retrying ? (state.error ?? null) : null,
+    loading: (enabled && state.status === 'pending') || retrying,
+    reload,
+    loadedAt: state.at,
+  };
 }

@@ -1,5 +1,5 @@
 // The public list of home posts (GET /api/home-posts), newest first, shared by the home and news pages. A failed
-// load logs '{operation} failed: {message}' (query-client.ts) and leaves an empty list with the error set.
+// load logs '{operation} failed: {message}' (lib/read-store.ts) and leaves an empty list with the error set.
 import { queries, usePublicQuery } from '../../lib/queries';
 import { sortNewestFirst } from './post-selection';
 
