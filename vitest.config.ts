@@ -38,6 +38,12 @@ export const ALONE_TESTS = [
   'test/security/21-03-image-work.test.ts', // decodes a 60 MP bomb against a 1.5 s job limit
 ];
 
+/**
+ * The "api" and "browser" projects hash passwords at a cheap, test-only cost (test/setup-hash-cost.ts, decision 202);
+ * "unit", "alone" and the soak keep the production cost, which they check and time.
+ */
+const CHEAP_HASHING = ['test/setup-hash-cost.ts'];
+
 /** Never in `npm test`: the soak (`npm run test:soak`) and the single executable (`npm run test:binary`). */
 const APART = [...configDefaults.exclude, 'test/binary/**', SOAK_TESTS, ...ALONE_TESTS];
 
@@ -63,9 +69,11 @@ export default defineConfig({
       { test: { ...common, name: 'unit', include: ['test/unit/**/*.test.ts'], exclude: APART } },
       {
         // The HTTP, CLI and security tests on a test app or a child server: every test file not in the other two.
-        test: { ...common, name: 'api', include: ['test/**/*.test.ts'], exclude: [...APART, 'test/unit/**', ...BROWSER_TESTS] },
+        test: { ...common, name: 'api', include: ['test/**/*.test.ts'], exclude: [...APART, 'test/unit/**', ...BROWSER_TESTS], setupFiles: CHEAP_HASHING },
       },
-      { test: { ...common, name: 'browser', include: BROWSER_TESTS, exclude: APART, globalSetup: ['test/global-setup.ts'] } },
+      {
+        test: { ...common, name: 'browser', include: BROWSER_TESTS, exclude: APART, globalSetup: ['test/global-setup.ts'], setupFiles: CHEAP_HASHING },
+      },
       {
         test: {
           ...common,
