@@ -44,6 +44,9 @@ export const ALONE_TESTS = [
  */
 const CHEAP_HASHING = ['test/setup-hash-cost.ts'];
 
+/** One migrated database per run that test apps copy (decision 202); "unit" makes no test app. */
+const MIGRATED_DATABASE = 'test/global-setup-database.ts';
+
 /** Never in `npm test`: the soak (`npm run test:soak`) and the single executable (`npm run test:binary`). */
 const APART = [...configDefaults.exclude, 'test/binary/**', SOAK_TESTS, ...ALONE_TESTS];
 
@@ -69,10 +72,24 @@ export default defineConfig({
       { test: { ...common, name: 'unit', include: ['test/unit/**/*.test.ts'], exclude: APART } },
       {
         // The HTTP, CLI and security tests on a test app or a child server: every test file not in the other two.
-        test: { ...common, name: 'api', include: ['test/**/*.test.ts'], exclude: [...APART, 'test/unit/**', ...BROWSER_TESTS], setupFiles: CHEAP_HASHING },
+        test: {
+          ...common,
+          name: 'api',
+          include: ['test/**/*.test.ts'],
+          exclude: [...APART, 'test/unit/**', ...BROWSER_TESTS],
+          setupFiles: CHEAP_HASHING,
+          globalSetup: [MIGRATED_DATABASE],
+        },
       },
       {
-        test: { ...common, name: 'browser', include: BROWSER_TESTS, exclude: APART, globalSetup: ['test/global-setup.ts'], setupFiles: CHEAP_HASHING },
+        test: {
+          ...common,
+          name: 'browser',
+          include: BROWSER_TESTS,
+          exclude: APART,
+          globalSetup: ['test/global-setup.ts', MIGRATED_DATABASE],
+          setupFiles: CHEAP_HASHING,
+        },
       },
       {
         test: {
@@ -82,7 +99,7 @@ export default defineConfig({
           exclude: configDefaults.exclude,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
-          globalSetup: ['test/global-setup-web-app.ts'],
+          globalSetup: ['test/global-setup-web-app.ts', MIGRATED_DATABASE],
         },
       },
     ],
