@@ -59,6 +59,10 @@ const common = {
   hookTimeout: scaled(180_000),
   expect: { poll: { timeout: scaled(20_000), interval: 100 } },
   pool: 'forks',
+  // A worker process runs many files in turn and keeps the modules they import (decision 202): importing the server,
+  // its dependencies and Playwright again for every file took about a second of a core per file. Files share nothing
+  // else: each makes its own app, database, uploads folder and browser contexts, and setup files run before each file.
+  isolate: false,
 } as const;
 
 // Four projects in one run (`npm test` runs all of them; `npm run test:unit` only unit and api, which neither build the
