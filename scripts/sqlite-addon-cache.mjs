@@ -27,10 +27,11 @@ const command = process.argv[2];
 if (command === 'dir') {
   console.log(dir);
 } else if (command === 'save') {
-  const target = path.join(dir, fileName());
-  if (!glibc()) console.log('Not caching the SQLite addon: prebuild-install names musl builds differently.');
+  // A cache only: whatever is missing here, the install already happened and CI goes on.
+  const target = existsSync(path.join(PACKAGE_DIR, ADDON)) ? path.join(dir, fileName()) : null;
+  if (!target) console.log(`No ${PACKAGE_DIR}/${ADDON} to cache.`);
+  else if (!glibc()) console.log('Not caching the SQLite addon: prebuild-install names musl builds differently.');
   else if (existsSync(target)) console.log(`SQLite addon already cached: ${target}`);
-  else if (!existsSync(path.join(PACKAGE_DIR, ADDON))) console.log(`No ${ADDON} to cache.`);
   else {
     mkdirSync(dir, { recursive: true });
     const partial = `${target}.${process.pid}.tmp`;
