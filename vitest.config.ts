@@ -38,6 +38,15 @@ export const ALONE_TESTS = [
   'test/security/21-03-image-work.test.ts', // decodes a 60 MP bomb against a 1.5 s job limit
 ];
 
+/**
+ * The "api" and "browser" projects hash passwords at a cheap, test-only cost (test/setup-hash-cost.ts, decision 202);
+ * "unit", "alone" and the soak keep the production cost, which they check and time.
+ */
+const CHEAP_HASHING = ['test/setup-hash-cost.ts'];
+
+/** One migrated database per run that test apps copy (decision 202); "unit" makes no test app. */
+const MIGRATED_DATABASE = 'test/global-setup-database.ts';
+
 /** Never in `npm test`: the soak (`npm run test:soak`) and the single executable (`npm run test:binary`). */
 const APART = [...configDefaults.exclude, 'test/binary/**', SOAK_TESTS, ...ALONE_TESTS];
 
@@ -50,6 +59,10 @@ const common = {
   hookTimeout: scaled(180_000),
   expect: { poll: { timeout: scaled(20_000), interval: 100 } },
   pool: 'forks',
+  // A worker process runs many files in turn and keeps the modules they import (decision 202): importing the server,
+  // its dependencies and Playwright again for every file took about a second of a core per file. Files share nothing
+  // else: each makes its own app, database, uploads folder and browser contexts, and setup files run before each file.
+  isolate: false,
 } as const;
 
 // Four projects in one run (`npm test` runs all of them; `npm run test:unit` only unit and api, which neither build the
@@ -63,9 +76,25 @@ export default defineConfig({
       { test: { ...common, name: 'unit', include: ['test/unit/**/*.test.ts'], exclude: APART } },
       {
         // The HTTP, CLI and security tests on a test app or a child server: every test file not in the other two.
-        test: { ...common, name: 'api', include: ['test/**/*.test.ts'], exclude: [...APART, 'test/unit/**', ...BROWSER_TESTS] },
+        test: {
+          ...common,
+          name: 'api',
+          include: ['test/**/*.test.ts'],
+          exclude: [...APART, 'test/unit/**', ...BROWSER_TESTS],
+          setupFiles: CHEAP_HASHING,
+          globalSetup: [MIGRATED_DATABASE],
+        },
       },
-      { test: { ...common, name: 'browser', include: BROWSER_TESTS, exclude: APART, globalSetup: ['test/global-setup.ts'] } },
+      {
+        test: {
+          ...common,
+          name: 'browser',
+          include: BROWSER_TESTS,
+          exclude: APART,
+          globalSetup: ['test/global-setup.ts', MIGRATED_DATABASE],
+          setupFiles: CHEAP_HASHING,
+        },
+      },
       {
         test: {
           ...common,
@@ -74,7 +103,7 @@ export default defineConfig({
           exclude: configDefaults.exclude,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
-          globalSetup: ['test/global-setup-web-app.ts'],
+          globalSetup: ['test/global-setup-web-app.ts', MIGRATED_DATABASE],
         },
       },
     ],

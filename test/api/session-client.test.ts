@@ -3,7 +3,7 @@
 // came without the anti-forgery cookie (from a cache) still works: the first unsafe call fetches it first.
 // Node has no DOM, so the test gives the client what a browser would: localStorage, document.cookie and a fetch
 // that resolves relative URLs against the server and keeps cookies, like a browser's cookie jar.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMAILS, makeTestApp, PASSWORD, type TestApp } from '../helpers/app';
 
 let t: TestApp;
@@ -15,23 +15,22 @@ let dropNextRefresh = false;
 
 function installBrowserShims() {
   const store = new Map<string, string>();
-  Object.assign(globalThis, {
-    localStorage: {
-      getItem: (k: string) => store.get(k) ?? null,
-      setItem: (k: string, v: string) => void store.set(k, String(v)),
-      removeItem: (k: string) => void store.delete(k),
+  // Stubbed globals, put back in afterAll: the next test file in this worker process sees Node's own (decision 202).
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, String(v)),
+    removeItem: (k: string) => void store.delete(k),
+  });
+  vi.stubGlobal('window', { addEventListener: () => {}, removeEventListener: () => {} });
+  vi.stubGlobal('document', {
+    get cookie() {
+      return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     },
-    window: { addEventListener: () => {}, removeEventListener: () => {} },
-    document: {
-      get cookie() {
-        return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-      },
-      addEventListener: () => {},
-      visibilityState: 'visible',
-    },
+    addEventListener: () => {},
+    visibilityState: 'visible',
   });
   const realFetch = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), base);
     requests.push(`${init.method ?? 'GET'} ${url.pathname}`);
     if (dropNextRefresh && url.pathname === '/api/auth/refresh') {
@@ -48,7 +47,7 @@ function installBrowserShims() {
       else jar.set(name!.trim(), value.join('='));
     }
     return response;
-  }) as typeof fetch;
+  });
 }
 
 beforeAll(async () => {
@@ -57,7 +56,10 @@ beforeAll(async () => {
   installBrowserShims();
   // No page load: the jar starts without the anti-forgery cookie, as with a page served from a cache.
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await t.close();
+});
 
 describe('browser session flow against the server', () => {
   it('without the anti-forgery cookie, the first unsafe calls fetch it once (GET /api/auth/csrf) and then succeed', async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listEvents } from '../../src/server/modules/events/events.service';
 import { paths } from '../../src/shared/site-pages';
 import { axeViolations } from '../helpers/axe';
-import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, networkQuiet, startSite, WIDTHS, type Site } from '../helpers/browser';
 import { publicRoutes } from '../helpers/public-routes';
 import { insertEventResults, insertResultTeams } from '../helpers/results-fixtures';
 
@@ -30,14 +30,14 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-/** Opens a route and waits until its data has arrived: a heading in main, no loading text, the network quiet. */
+/** Opens a route and waits until its data has arrived: a heading in main, no loading text, no request on its way. */
 async function openRoute(page: Page, route: string): Promise<void> {
   await page.goto(site.url + route);
   // Hydrated (server-rendered pages carry their data; the account screens render in the browser).
   await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
   await expectWeb(page.locator('main').locator('h1, h2, p').first(), route).toBeVisible();
   await expectWeb(page.locator('main [role="status"]').filter({ hasText: /Se încarcă|Loading/ })).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 describe('accessibility of every public route', () => {

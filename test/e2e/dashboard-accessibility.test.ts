@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/shared/site-pages';
 import { EMAILS } from '../helpers/app';
 import { axeViolations } from '../helpers/axe';
-import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, networkQuiet, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -15,10 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-/** Waits until the screen has its data: no loading text, the network quiet. */
+/** Waits until the screen has its data: no loading text, no request on its way. */
 async function settled(page: Page): Promise<void> {
   await expectWeb(page.locator('[role="status"]').filter({ hasText: /^\s*(Loading|Se încarcă)/ })).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 async function check(page: Page, screen: string, found: string[]): Promise<void> {

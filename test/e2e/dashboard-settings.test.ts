@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBED_PROBLEMS } from '../../src/shared/embed-inputs';
 import { SITE_SETTINGS_MESSAGES } from '../../src/shared/schemas/site-settings';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, screenshot, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, networkQuiet, screenshot, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
 import { samples } from '../helpers/multipart';
 import { fillSiteSettings, saveSiteSettings, TEST_IBAN } from '../helpers/site-settings';
 import { scaled } from '../helpers/time-scale';
@@ -161,8 +161,9 @@ const PLACEHOLDER_IDS = ['dQ9vXWfBx3U', 'Kp2f7Yw1tLc', 'q8VnR3xT0aE', 'Zm4hB6sJd
 
 /** Each page's links and frames (after its data has loaded), and its HTML. */
 async function visit(page: Page, url: string) {
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url);
   await page.locator('main').first().waitFor();
+  await networkQuiet(page);
   return page.evaluate(() => ({
     html: document.documentElement.outerHTML,
     // Embeds are click-to-load facades: what a frame would load is on the facade until the click.

@@ -1,5 +1,5 @@
 // Builds a real app on a temp SQLite file and a temp uploads folder, with one user of each role.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -47,9 +47,14 @@ export async function makeTestApp(options: Partial<BuildOptions> & { env?: Recor
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'ftc-test-'));
   const uploadsDir = path.join(dir, 'uploads');
+  const databasePath = path.join(dir, 'test.sqlite');
+  // A copy of the run's migrated database (test/global-setup-database.ts) instead of every migration again, unless the
+  // test plays its own migrations or database.
+  const migrated = inject('migratedDatabase');
+  if (migrated && !options.migrations && !options.env?.DATABASE_PATH) copyFileSync(migrated, databasePath);
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_PATH: path.join(dir, 'test.sqlite'),
+    DATABASE_PATH: databasePath,
     UPLOADS_DIR: uploadsDir,
     SEED_DEMO: 'false',
     ...options.env,

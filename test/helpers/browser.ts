@@ -5,8 +5,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect as playwrightExpect } from '@playwright/test';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { inject, onTestFailed } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
+import { expect, inject, onTestFailed } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed';
 import type { Clock } from '../../src/server/clock';
 import { draftStorageKey } from '../../src/web/lib/draft-keys';
@@ -53,6 +53,28 @@ export async function screenshot(target: Page | Locator, file: string, options: 
   else await target.screenshot({ path: filePath, timeout: scaled(60_000) });
 }
 
+/** The requests each page opened by a Site has on their way (networkQuiet). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page): void {
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/**
+ * Waits until none of the page's requests is on its way (retrying, like every wait here): for reading a page once its
+ * data, images and code have arrived, without networkidle's fixed 500 ms of quiet on every page (decision 202). A check
+ * that nothing at all gets requested (no third-party call, no lazy chunk) still needs networkidle's quiet window.
+ */
+export async function networkQuiet(page: Page): Promise<void> {
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error('networkQuiet: a page opened with site.open() only');
+  await expect.poll(() => [...pending].map((request) => request.url()), { message: `requests of ${page.url()} still on their way` }).toEqual([]);
+}
+
 async function connectBrowser(): Promise<Browser> {
   const endpoint = inject('browserEndpoint');
   if (endpoint) return chromium.connect(endpoint, { timeout: scaled(60_000) });
@@ -96,6 +118,7 @@ export async function startSite(options: { demo?: boolean; env?: Record<string, 
       context.setDefaultTimeout(scaled(30_000));
       contexts.push(context);
       const page = await context.newPage();
+      trackRequests(page);
       const consoleErrors: string[] = [];
       const foreignRequests: string[] = [];
       page.on('console', (message) => {

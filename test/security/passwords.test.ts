@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/server/cli';
 import type { CliIo } from '../../src/server/cli/io';
-import { parseHash, SCRYPT_PARAMS, verifyPassword } from '../../src/server/modules/auth/password';
+import { parseHash, SCRYPT_PARAMS, setHashCostForTests, verifyPassword } from '../../src/server/modules/auth/password';
 import { ensureFirstAdmin } from '../../src/server/modules/users/users.service';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { logCapture, trpcMutation, trpcQuery, userIdOf } from './auth-support';
@@ -34,6 +34,9 @@ const PASSWORDS = {
   reset: 'Reset-new-62bNc%r',
   wrong: 'Wrong-guess-17aZq^',
 };
+
+// This file checks the production cost itself: the cheap one of the api project's setup (test/setup-hash-cost.ts) off.
+setHashCostForTests(null);
 
 let t: TestApp;
 const logs = logCapture();

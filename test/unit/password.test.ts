@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, parseHash, SCRYPT_PARAMS, verifyPassword } from '../../src/server/modules/auth/password';
+import { hashParams, hashPassword, parseHash, SCRYPT_PARAMS, setHashCostForTests, verifyPassword } from '../../src/server/modules/auth/password';
 import { isValidXsrfToken, newXsrfToken, signAccessToken, verifyAccessToken } from '../../src/server/modules/auth/tokens';
 
 describe('password hashing', () => {
@@ -14,6 +14,21 @@ describe('password hashing', () => {
     expect(await verifyPassword('s3cret-password', a)).toBe(true);
     expect(await verifyPassword('s3cret-passwore', a)).toBe(false);
     expect(await verifyPassword('anything', 'garbage')).toBe(false);
+  });
+
+  it("keeps the production cost: the test suite's cheaper one (decision 202) is refused outside NODE_ENV=test", () => {
+    expect(hashParams()).toBe(SCRYPT_PARAMS); // this project runs without test/setup-hash-cost.ts
+    const nodeEnv = process.env.NODE_ENV;
+    try {
+      for (const env of ['production', 'development', undefined]) {
+        if (env === undefined) delete process.env.NODE_ENV;
+        else process.env.NODE_ENV = env;
+        expect(() => setHashCostForTests({ N: 2, r: 1, p: 1, keyLength: 32, saltLength: 16 })).toThrow(/test suite only/);
+      }
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+    expect(hashParams()).toBe(SCRYPT_PARAMS);
   });
 });
 

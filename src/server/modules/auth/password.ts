@@ -10,6 +10,30 @@ import { AppError } from '../../../shared/errors';
 
 export const SCRYPT_PARAMS = { N: 2 ** 14, r: 8, p: 5, keyLength: 32, saltLength: 16 } as const;
 
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+  keyLength: number;
+  saltLength: number;
+}
+
+/** The parameters new hashes are made with (and the rehash rule compares to): SCRYPT_PARAMS outside the test suite. */
+let current: ScryptParams = SCRYPT_PARAMS;
+
+/** The parameters new hashes are made with now. */
+export const hashParams = (): ScryptParams => current;
+
+/**
+ * Test-only: a cheaper cost for new hashes, so the suite's thousands of fixture users and sign-ins do not spend its
+ * time in scrypt (decision 202); null puts SCRYPT_PARAMS back. Refused outside NODE_ENV=test: production never lowers it.
+ */
+export function setHashCostForTests(params: ScryptParams | null): void {
+  if (process.env.NODE_ENV !== 'test') throw new Error('setHashCostForTests is for the test suite only (NODE_ENV=test)');
+  current = params ?? SCRYPT_PARAMS;
+  dummyHash = null;
+}
+
 export const HASHING_BUSY = 'The server is busy checking passwords. Please try again in a moment.';
 
 /** libuv's thread count as this process started it (thread-pool.ts sets 2 for the server; libuv's default is 4). */
@@ -72,7 +96,7 @@ const maxmem = (N: number, r: number) => 128 * N * r * 2;
 
 /** Returns `scrypt$N$r$p$salt$hash` (salt and hash in base64). */
 export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p, keyLength, saltLength } = SCRYPT_PARAMS;
+  const { N, r, p, keyLength, saltLength } = current;
   const salt = randomBytes(saltLength);
   const key = await scrypt(password, salt, keyLength, { N, r, p, maxmem: maxmem(N, r) });
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
@@ -105,7 +129,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** True for a hash made with other parameters than today's: it is replaced at the user's next sign-in. */
 export function needsRehash(stored: string): boolean {
   const parsed = parseHash(stored);
-  const { N, r, p, keyLength, saltLength } = SCRYPT_PARAMS;
+  const { N, r, p, keyLength, saltLength } = current;
   return !parsed || parsed.N !== N || parsed.r !== r || parsed.p !== p || parsed.key.length !== keyLength || parsed.salt.length !== saltLength;
 }
 
