@@ -7,6 +7,7 @@ import { prerender } from 'react-dom/static';
 import manifest from 'virtual:client-manifest';
 import type { PublicReads } from '../shared/public-reads';
 import { isNotFound } from '../shared/api-error';
+import { localeOfPath } from '../shared/locale';
 import { matchPage } from '../shared/site-pages';
 import { AppRoot } from './app/app-root';
 import { preloadLinks, type PreloadLinks } from './app/preload-links';
@@ -42,7 +43,7 @@ export async function render(url: string, reads: PublicReads, options: { shellOn
   // React would otherwise move a large Suspense boundary's HTML behind inline scripts that put it in place, which the
   // CSP (no inline script) forbids; the page is whole here anyway, nothing is streamed before it is ready.
   const rendered = new Set<string>();
-  const app = <AppRoot client={client} ssr={{ path, search, rendered, shellOnly: options.shellOnly }} />;
+  const app = <AppRoot client={client} locale={localeOfPath(path)} ssr={{ path, search, rendered, shellOnly: options.shellOnly }} />;
   const { prelude } = await prerender(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const html = await new Response(prelude).text();
   // A failed read travels as data (ApiError.toJSON); the browser makes it an ApiError again (ssr-state.ts).

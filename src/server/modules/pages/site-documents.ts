@@ -8,6 +8,7 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { XMLBuilder } from 'fast-xml-parser';
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import { cleanText } from '../../../shared/clean-text';
+import { DEFAULT_LOCALE, localePath, LOCALES } from '../../../shared/locale';
 import type { EventOutput } from '../../../shared/schemas/events';
 import { feedPaths, listedPaths, paths, SITE_DESCRIPTION, SITE_NAME } from '../../../shared/site-pages';
 import type { Deps } from '../../deps';
@@ -37,7 +38,8 @@ export function robotsTxt(origin: string): string {
 const latest = (dates: Array<string | null | undefined>): string | undefined =>
   dates.filter((d): d is string => !!d).sort().at(-1);
 
-/** Every public page (those without a parameter that are listed), the news page, every post, event and team page. */
+/** Every public page (those without a parameter that are listed), the news page, every post, event and team page,
+ * each in both languages with its alternates (hreflang, x-default: Romanian) as Google reads them (decision 200). */
 export async function sitemapXml(deps: Deps, origin: string): Promise<string> {
   const [posts, events, teams, resources] = await Promise.all([listPosts(deps), listEvents(deps), listTeams(deps), listResources(deps)]);
   const lastmodOf: Record<string, string | undefined> = {
@@ -48,17 +50,31 @@ export async function sitemapXml(deps: Deps, origin: string): Promise<string> {
     [paths.seasonMaterials]: latest(resources.filter((r) => r.page === 'season-materials').map((r) => r.timestamp)),
     [paths.teamResources]: latest(resources.filter((r) => r.page === 'team-resources').map((r) => r.timestamp)),
   };
-  const urls: Array<{ loc: string; lastmod?: string }> = listedPaths().map((path) => ({ loc: `${origin}${path}`, lastmod: lastmodOf[path] }));
-  for (const post of posts) urls.push({ loc: `${origin}${paths.post(post.slug)}`, lastmod: post.updatedAt });
-  for (const event of events) urls.push({ loc: `${origin}${paths.event(event.pageRef)}`, lastmod: event.updatedAt });
-  for (const team of teams) urls.push({ loc: `${origin}${paths.team(team.internationalNumber)}`, lastmod: team.updatedAt });
+  const pages: Array<{ path: string; lastmod?: string }> = listedPaths().map((path) => ({ path, lastmod: lastmodOf[path] }));
+  for (const post of posts) pages.push({ path: paths.post(post.slug), lastmod: post.updatedAt });
+  for (const event of events) pages.push({ path: paths.event(event.pageRef), lastmod: event.updatedAt });
+  for (const team of teams) pages.push({ path: paths.team(team.internationalNumber), lastmod: team.updatedAt });
+  const links = (path: string) =>
+    [...LOCALES.map((locale) => [locale, localePath(locale, path)]), ['x-default', localePath(DEFAULT_LOCALE, path)]].map(([hreflang, href]) => ({
+      '@_rel': 'alternate',
+      '@_hreflang': hreflang,
+      '@_href': `${origin}${href}`,
+    }));
+  const urls = pages.flatMap(({ path, lastmod }) =>
+    LOCALES.map((locale) => ({
+      loc: `${origin}${localePath(locale, path)}`,
+      ...(lastmod ? { lastmod: new Date(lastmod).toISOString() } : {}),
+      'xhtml:link': links(path),
+    })),
+  );
 
   const builder = new XMLBuilder({ ignoreAttributes: false, format: true, suppressEmptyNode: true });
   return builder.build({
     '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
     urlset: {
       '@_xmlns': 'http://www.sitemaps.org/schemas/sitemap/0.9',
-      url: urls.map((u) => (u.lastmod ? { loc: u.loc, lastmod: new Date(u.lastmod).toISOString() } : { loc: u.loc })),
+      '@_xmlns:xhtml': 'http://www.w3.org/1999/xhtml',
+      url: urls,
     },
   }) as string;
 }

@@ -4,11 +4,11 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { formatDateRo } from '../../../../shared/format';
-import { NOT_FOUND_NAME, postPageName } from '../../../../shared/site-pages';
+import { postPageName } from '../../../../shared/site-pages';
 import { UploadedImage } from '../../../components/ui/uploaded-image';
 import { RichText } from '../../../components/rich-text/rich-text';
 import { statusOf } from '../../../../shared/api-error';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle, useNotFoundName } from '../../../lib/document-title';
 import { paths } from '../../../lib/paths';
 import { usePublicQuery } from '../../../lib/queries';
 import { postOverApi } from './post-query';
@@ -44,7 +44,8 @@ export function PostPage() {
   const [, navigate] = useLocation();
   const { data: post, error, loading, reload } = usePublicQuery(postOverApi(slug));
   const missing = [404, 400].includes(statusOf(error) ?? 0);
-  useDocumentTitle(post ? postPageName(post) : missing ? NOT_FOUND_NAME : null);
+  const notFoundName = useNotFoundName();
+  useDocumentTitle(post ? postPageName(post) : missing ? notFoundName : null);
 
   // An old address: the post's current one replaces it in the history.
   useEffect(() => {

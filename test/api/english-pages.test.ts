@@ -1,0 +1,130 @@
+// English under /en (issue 24, What visitors cannot find 1; decision 200), as curl gets it: every page of the route
+// table in both languages with its <html lang>, canonical and the hreflang trio both ways, the English shell, an
+// English 404, the /en redirects and the sitemap listing both languages.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../db/seed/seed';
+import { listPosts } from '../../src/server/modules/posts/posts.service';
+import { listTeams } from '../../src/server/modules/teams/teams.service';
+import { listedPaths, paths } from '../../src/shared/site-pages';
+import { makeTestApp, type TestApp } from '../helpers/app';
+
+let t: TestApp;
+let origin: string;
+
+beforeAll(async () => {
+  t = await makeTestApp({ clientDir: path.resolve('dist/client') });
+  await seedDatabase(t.deps, { demo: true });
+  origin = 'http://localhost:80';
+});
+afterAll(async () => t?.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+const langOf = (body: string) => /<html lang="([a-z]+)">/.exec(body)?.[1];
+const hreflangs = (body: string) =>
+  Object.fromEntries([...body.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => [m[1], new URL(m[2]!).pathname]));
+const canonicalOf = (body: string) => {
+  const href = /<link rel="canonical" href="([^"]+)"/.exec(body)?.[1];
+  return href ? new URL(href).pathname : null;
+};
+
+describe('English pages under /en (decision 200)', () => {
+  it('every listed page answers 200 in both languages, with its lang, canonical and hreflang ro, en and x-default', async () => {
+    for (const page of listedPaths()) {
+      for (const [address, lang] of [
+        [page, 'ro'],
+        [`/en${page}`, 'en'],
+      ] as const) {
+        const res = await get(address);
+        expect(res.statusCode, address).toBe(200);
+        expect(langOf(res.body), address).toBe(lang);
+        expect(canonicalOf(res.body), address).toBe(address);
+        expect(hreflangs(res.body), address).toEqual({ ro: page, en: `/en${page}`, 'x-default': page });
+        expect(res.body, address).toContain(`<meta property="og:locale" content="${lang === 'en' ? 'en_GB' : 'ro_RO'}" />`);
+      }
+    }
+  });
+
+  it('a page named by its data (a post, a team) is in English too, its canonical under /en', async () => {
+    const [post] = await listPosts(t.deps);
+    const [team] = await listTeams(t.deps);
+    for (const page of [paths.post(post!.slug), paths.team(team!.internationalNumber)]) {
+      const res = await get(`/en${page}`);
+      expect(res.statusCode, page).toBe(200);
+      expect(langOf(res.body)).toBe('en');
+      expect(canonicalOf(res.body)).toBe(`/en${page}`);
+      expect(hreflangs(res.body)).toEqual({ ro: page, en: `/en${page}`, 'x-default': page });
+    }
+  });
+
+  it('the English page has the English head and shell, and none of the shell Romanian words', async () => {
+    const res = await get('/en/home');
+    expect(res.body).toContain('<title>Home · FIRST Tech Challenge Romania</title>');
+    expect(res.body).toContain('aria-label="Main navigation"');
+    expect(res.body).toContain('Skip to content');
+    expect(res.body).toContain('placeholder="Search..."');
+    expect(res.body).toContain('action="/en/search"');
+    // Links stay in English: the router's base is /en.
+    expect(res.body).toContain('href="/en/events"');
+    expect(res.body).toContain('href="/en/about/contact-us"');
+    for (const romanian of ['Navigare principală', 'Sari la conținut', 'Caută pe site', 'Legături în subsol', 'Programul național FIRST Tech Challenge'])
+      expect(res.body, romanian).not.toContain(romanian);
+    // The Romanian page is as it was.
+    const ro = await get('/home');
+    expect(ro.body).toContain('<title>Acasă · FIRST Tech Challenge Romania</title>');
+    expect(ro.body).toContain('aria-label="Navigare principală"');
+    expect(ro.body).not.toContain('href="/en/events"');
+  });
+
+  it('the language switch links each page to itself in the other language, its query kept', async () => {
+    const switchOf = (body: string) => /<a href="([^"]*)" hrefLang="([a-z]+)" lang="([a-z]+)"[^>]*>(EN|RO)</.exec(body)?.slice(1);
+    expect(switchOf((await get('/home')).body)).toEqual(['/en/home', 'en', 'en', 'EN']);
+    expect(switchOf((await get('/en/events')).body)).toEqual(['/events', 'ro', 'ro', 'RO']);
+    expect(switchOf((await get('/en/search?q=robot')).body)).toEqual(['/search?q=robot', 'ro', 'ro', 'RO']);
+    // Not a page (or not in English): the other language's home page.
+    expect(switchOf((await get('/en/no-such-page')).body)).toEqual(['/home', 'ro', 'ro', 'RO']);
+  });
+
+  it('an unknown address under /en is the English 404, never indexed', async () => {
+    for (const address of ['/en/no-such-page', '/en/login', '/en/dashboard', '/en/my-account', '/EN/home']) {
+      const res = await get(address);
+      expect(res.statusCode, address).toBe(404);
+      if (address.startsWith('/en/')) {
+        expect(langOf(res.body), address).toBe('en');
+        expect(res.body).toContain('<h1>Page not found</h1>');
+        expect(res.body).toContain('<title>Page not found · FIRST Tech Challenge Romania</title>');
+      }
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    }
+    const ro = await get('/no-such-page');
+    expect(langOf(ro.body)).toBe('ro');
+    expect(ro.body).toContain('<h1>Pagina nu a fost găsită</h1>');
+  });
+
+  it('/en and /en/resources redirect on the server, as / and /resources do', async () => {
+    for (const [from, to] of [
+      ['/en', '/en/home'],
+      ['/en/', '/en/home'],
+      ['/en/resources', '/en/resources/season-materials'],
+      ['/en?x=1', '/en/home?x=1'],
+    ]) {
+      const res = await get(from!);
+      expect(res.statusCode, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+    }
+  });
+
+  it('the sitemap lists every page in both languages, each with its alternates', async () => {
+    const res = await get('/sitemap.xml');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    for (const page of listedPaths()) {
+      expect(locs).toContain(page);
+      expect(locs).toContain(`/en${page}`);
+    }
+    expect(locs.filter((l) => l.startsWith('/en/')).length).toBe(locs.length / 2);
+    expect(res.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(res.body).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${origin}/en/news"/>`);
+    expect(res.body).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/news"/>`);
+  });
+});
