@@ -8,10 +8,14 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Locale } from '../src/shared/locale';
 import { staticFiles, type Manifest } from '../src/web/app/preload-links';
-import { shellMessages } from '../src/web/lib/messages';
+import { homeMessages, postsMessages, shellMessages } from '../src/web/lib/messages';
 
-/** The home page's lazy modules in a language: its page chunk and the shell's words (decision 200). */
-export const homeSources = (locale: Locale = 'ro'): string[] => ['features/public/home/home-page.tsx', shellMessages.sources[locale]];
+/** The home page's lazy modules in a language: its page chunk and the words of the shell, the page and its post cards
+ * (decision 200). */
+export const homeSources = (locale: Locale = 'ro'): string[] => [
+  'features/public/home/home-page.tsx',
+  ...[shellMessages, homeMessages, postsMessages].map((area) => area.sources[locale]),
+];
 
 /** The files (relative to the client folder) a first visit to a page loads, given its lazy modules (manifest keys: the
  * page's chunk, its language's message catalogues): the same walk of the manifest as the server's page links

@@ -37,6 +37,17 @@ export function formatDateRo(value: DateInput): string {
   return date ? mediumDate.format(date) : '';
 }
 
+const mediumDates = new Map<string, Intl.DateTimeFormat>([[DISPLAY_LOCALE, mediumDate]]);
+
+/** Medium date in a language's way (Intl locale 'ro-RO': '17 ian. 2025', 'en-GB': '17 Jan 2025'), Romania's day. */
+export function formatDateIn(value: DateInput, intlLocale: string): string {
+  const date = toDate(value);
+  if (!date) return '';
+  let format = mediumDates.get(intlLocale);
+  if (!format) mediumDates.set(intlLocale, (format = new Intl.DateTimeFormat(intlLocale, { timeZone: SITE_TIME_ZONE, dateStyle: 'medium' })));
+  return format.format(date);
+}
+
 /** Medium date and time: '17 ian. 2025, 12:00'. */
 export function formatDateTimeRo(value: DateInput): string {
   const date = toDate(value);

@@ -67,8 +67,6 @@ export const feedPaths = {
   eventCalendar: (codeOrId: string | number) => `/events/${encodeURIComponent(String(codeOrId))}/calendar.ics`,
 } as const;
 
-/** The previews' page name (their <title>); not in the sitemap, noindex. */
-export const PREVIEW_NAME = 'Preview';
 
 /** `<page name> · FIRST Tech Challenge Romania`, or the site's name alone. */
 export const pageTitle = (name?: string | null): string => (name ? `${name} · ${SITE_NAME}` : SITE_NAME);

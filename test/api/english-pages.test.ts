@@ -77,6 +77,46 @@ describe('English pages under /en (decision 200)', () => {
     expect(ro.body).not.toContain('href="/en/events"');
   });
 
+  it('/en/home is in English, its posts and figures (Romanian content) marked lang="ro" (step 2: the home page)', async () => {
+    const { home: ro } = await import('../../src/shared/messages/ro/home');
+    const { home: en } = await import('../../src/shared/messages/en/home');
+    const res = await get('/en/home');
+    for (const text of [en.hero.title, en.posts.title, en.stats.title, en.gallery.title, en.profiles.title, en.cta.title, en.slides.field.caption])
+      expect(res.body, text).toContain(text.replace(/&/g, '&amp;'));
+    for (const text of [ro.hero.title, ro.hero.lead, ro.posts.title, ro.posts.all, ro.stats.title, ro.gallery.title, ro.profiles.title, ro.profiles.student.text, ro.cta.title, ro.cta.text, ro.slides.field.caption, ro.slides.field.alt, 'Imaginea următoare', 'Anunț'])
+      expect(res.body, text).not.toContain(text);
+    // A post's title and text and a figure's label are content: Romanian, so marked.
+    const [post] = await listPosts(t.deps);
+    expect(res.body).toMatch(new RegExp(`<h[23] class="[^"]*" lang="ro">(<a [^>]*>)?${post!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(res.body).toContain('lang="ro">elevi participanți</span>');
+    // The date in English.
+    expect(res.body).toMatch(/<time [^>]*>\d{1,2} [A-Z][a-z]{2,3} \d{4}<\/time>/);
+    // The Romanian home page is as it was, no lang marks of content.
+    const roPage = await get('/home');
+    for (const text of [ro.hero.title, ro.posts.title, ro.cta.title]) expect(roPage.body).toContain(text);
+    expect(roPage.body.split(' lang="ro"').length - 1, 'only <html lang="ro">').toBe(1);
+  });
+
+  it('/en/news and a post\'s page are in English, the posts marked lang="ro" (step 2: news)', async () => {
+    const { news: ro } = await import('../../src/shared/messages/ro/news');
+    const { news: en } = await import('../../src/shared/messages/en/news');
+    const [post] = await listPosts(t.deps);
+    const list = await get('/en/news');
+    expect(list.body).toContain(`<h1`);
+    for (const text of [en.list.title, en.list.lead]) expect(list.body, text).toContain(text);
+    for (const text of [ro.list.lead, 'Se încarcă postările']) expect(list.body, text).not.toContain(text);
+    const page = await get(`/en${paths.post(post!.slug)}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`← ${en.post.all}`);
+    expect(page.body).not.toContain(`← ${ro.post.all}`);
+    expect(page.body).toMatch(/<h1 class="[^"]*" lang="ro">/);
+    expect(page.body).toMatch(/<time [^>]*>\d{1,2} [A-Z][a-z]{2,3} \d{4}<\/time>/);
+    // A missing post: the English message.
+    const missing = await get('/en/news/no-such-post');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain(en.post.missingTitle);
+  });
+
   it('the language switch links each page to itself in the other language, its query kept', async () => {
     const switchOf = (body: string) => /<a href="([^"]*)" hrefLang="([a-z]+)" lang="([a-z]+)"[^>]*>(EN|RO)</.exec(body)?.slice(1);
     expect(switchOf((await get('/home')).body)).toEqual(['/en/home', 'en', 'en', 'EN']);

@@ -89,6 +89,41 @@ describe('the language switch', () => {
     });
   }
 
+  for (const width of [WIDTHS.desktop, WIDTHS.mobile]) {
+    it(`/en/home at ${width} px: the home page's words in English once hydrated, its posts marked Romanian`, async () => {
+      const { page, consoleErrors, shot } = await site.open(width);
+      await page.goto(`${site.url}/en/home`);
+      await ready(page);
+      await expectWeb(page.getByRole('heading', { level: 1, name: 'We build robots. We shape tomorrow’s innovators.' })).toBeVisible();
+      await expectWeb(page.getByRole('heading', { level: 2, name: 'Latest posts' })).toBeVisible();
+      await expectWeb(page.getByRole('link', { name: 'See all posts' })).toHaveAttribute('href', '/en/news');
+      await expectWeb(page.getByRole('button', { name: 'Stop the automatic rotation' })).toBeVisible();
+      await expectWeb(page.locator('main article h3[lang="ro"]').first()).toBeVisible();
+      for (const romanian of ['Ultimele postări', 'Construim roboți', 'Cum te poți implica', 'Imaginea următoare'])
+        await expectWeb(page.getByText(romanian)).toHaveCount(0);
+      await shot('home-en-words');
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  for (const width of [WIDTHS.desktop, WIDTHS.mobile]) {
+    it(`/en/news and a post's page at ${width} px: English words, English links, the post marked Romanian`, async () => {
+      const { page, consoleErrors, shot } = await site.open(width);
+      await page.goto(`${site.url}/en/news`);
+      await ready(page);
+      await expectWeb(page.getByRole('heading', { level: 1, name: 'All posts' })).toBeVisible();
+      await shot('news-en');
+      await page.locator('main article h2 a').first().click();
+      await page.waitForURL((url) => url.pathname.startsWith('/en/news/'));
+      await expectWeb(page.locator('main h1[lang="ro"]')).toBeVisible();
+      await shot('post-en');
+      await page.getByRole('link', { name: '← All posts' }).click();
+      await page.waitForURL((url) => url.pathname === '/en/news');
+      await expectWeb(page.getByText('Toate postările')).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
   it('the English 404 page, in English, with a way home in English', async () => {
     const { page, shot } = await site.open(WIDTHS.mobile);
     const res = await page.goto(`${site.url}/en/no-such-page`);

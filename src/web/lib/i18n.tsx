@@ -17,6 +17,10 @@ export const useLocale = (): Locale => useContext(LocaleContext);
 /** The Intl locale of the page's language ('ro-RO', 'en-GB'). */
 export const useIntlLocale = (): string => INTL_LOCALE[useLocale()];
 
+/** The `lang` of a block of content written in Romanian (posts, events, settings' texts) on a page in another
+ * language; undefined on a Romanian page (the document's own). Content translations are a later step (decision 200). */
+export const useContentLang = (): Locale | undefined => (useLocale() === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE);
+
 /** One area's catalogue in each language: loaded once per language, kept. */
 export interface MessageArea<M> {
   /** Each language's module, as Vite's manifest names it (the server render's preload links). */

@@ -11,5 +11,32 @@ export const shellMessages = messageArea(
   { ro: '../shared/messages/ro/shell.ts', en: '../shared/messages/en/shell.ts' },
 );
 
+/** The home page. */
+export const homeMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/home').then((m) => m.home),
+    en: () => import('../../shared/messages/en/home').then((m) => m.home),
+  },
+  { ro: '../shared/messages/ro/home.ts', en: '../shared/messages/en/home.ts' },
+);
+
+/** The post cards, their loading state and the slideshow (components/posts/: home, news). */
+export const postsMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/posts').then((m) => m.posts),
+    en: () => import('../../shared/messages/en/posts').then((m) => m.posts),
+  },
+  { ro: '../shared/messages/ro/posts.ts', en: '../shared/messages/en/posts.ts' },
+);
+
+/** /news and a post's page. */
+export const newsMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/news').then((m) => m.news),
+    en: () => import('../../shared/messages/en/news').then((m) => m.news),
+  },
+  { ro: '../shared/messages/ro/news.ts', en: '../shared/messages/en/news.ts' },
+);
+
 /** Every area: what the browser may load before hydrating, by source. */
-export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [shellMessages];
+export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [shellMessages, homeMessages, postsMessages, newsMessages];

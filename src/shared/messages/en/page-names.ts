@@ -1,6 +1,5 @@
 // Each page's name in English (messages/ro/page-names.ts: the same keys, checked by the type). The account screens
 // and the dashboard keep their one English name.
-import { PREVIEW_NAME } from '../../site-pages';
 import type { PageNames } from '../ro/page-names';
 
 export const pageNames: PageNames = {
@@ -29,8 +28,8 @@ export const pageNames: PageNames = {
   contribute: 'Contribute',
   companies: 'Companies',
   myAccount: 'My account',
-  previewPost: PREVIEW_NAME,
-  previewEvent: PREVIEW_NAME,
+  previewPost: 'Preview',
+  previewEvent: 'Preview',
   login: 'Login',
   register: 'Register',
   resetPassword: 'Choose a password',

@@ -1,6 +1,6 @@
 // Each page's name in Romanian: the first part of its <title> (the server's head, the browser's document title, the
 // search's page titles). null: the page names itself from its data (a post, an event, a team).
-import { PREVIEW_NAME, type PageKey } from '../../site-pages';
+import type { PageKey } from '../../site-pages';
 
 export type PageNames = { readonly [K in PageKey]: string | null };
 
@@ -30,8 +30,8 @@ export const pageNames: PageNames = {
   contribute: 'Contribuie',
   companies: 'Companii',
   myAccount: 'Contul meu',
-  previewPost: PREVIEW_NAME,
-  previewEvent: PREVIEW_NAME,
+  previewPost: 'Preview',
+  previewEvent: 'Preview',
   login: 'Login',
   register: 'Register',
   resetPassword: 'Choose a password',
