@@ -117,6 +117,23 @@ describe('English pages under /en (decision 200)', () => {
     expect(missing.body).toContain(en.post.missingTitle);
   });
 
+  it('/en/events is in English, events marked lang="ro", dates and counts in English (step 2: events list)', async () => {
+    const { events: ro } = await import('../../src/shared/messages/ro/events');
+    const { events: en } = await import('../../src/shared/messages/en/events');
+    const res = await get('/en/events');
+    // What the page shows (the data for hydration after it holds the API's Romanian dateRange).
+    const shown = res.body.slice(0, res.body.indexOf('<script type="application/json" id="ssr-state">'));
+    for (const text of [en.hero.title, en.hero.lead, en.subscribe.button, en.subscribe.download]) expect(shown, text).toContain(text);
+    for (const text of [ro.hero.lead, ro.subscribe.text, ro.subscribe.button, 'More info... despre', 'de evenimente', 'ianuarie', 'februarie', 'martie'])
+      expect(shown, text).not.toContain(text);
+    expect(res.body).toMatch(/<span class="visually-hidden">\d+ events?<\/span>/);
+    expect(res.body).toMatch(/<h3 class="[^"]*" lang="ro">/);
+    expect(res.body).toMatch(/aria-label="More info about [^"]+"/);
+    // Romanian stays as it was.
+    const roPage = await get('/events');
+    for (const text of [ro.hero.lead, ro.subscribe.button, 'More info... despre']) expect(roPage.body, text).toContain(text);
+  });
+
   it('the language switch links each page to itself in the other language, its query kept', async () => {
     const switchOf = (body: string) => /<a href="([^"]*)" hrefLang="([a-z]+)" lang="([a-z]+)"[^>]*>(EN|RO)</.exec(body)?.slice(1);
     expect(switchOf((await get('/home')).body)).toEqual(['/en/home', 'en', 'en', 'EN']);

@@ -124,6 +124,21 @@ describe('the language switch', () => {
     });
   }
 
+  for (const width of [WIDTHS.desktop, WIDTHS.mobile]) {
+    it(`/en/events at ${width} px: English words and dates, an event's link stays under /en`, async () => {
+      const { page, consoleErrors, shot } = await site.open(width);
+      await page.goto(`${site.url}/en/events`);
+      await ready(page);
+      await expectWeb(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+      await expectWeb(page.getByRole('link', { name: 'Subscribe to the calendar' })).toBeVisible();
+      await expectWeb(page.getByText('Abonează-te la calendar')).toHaveCount(0);
+      await shot('events-en');
+      const more = page.getByRole('link', { name: /^More info about / }).first();
+      await expectWeb(more).toHaveAttribute('href', /^\/en\/events\//);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
   it('the English 404 page, in English, with a way home in English', async () => {
     const { page, shot } = await site.open(WIDTHS.mobile);
     const res = await page.goto(`${site.url}/en/no-such-page`);

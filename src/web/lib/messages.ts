@@ -38,5 +38,14 @@ export const newsMessages = messageArea(
   { ro: '../shared/messages/ro/news.ts', en: '../shared/messages/en/news.ts' },
 );
 
+/** /events (the list: hero, groups, cards). */
+export const eventsMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/events').then((m) => m.events),
+    en: () => import('../../shared/messages/en/events').then((m) => m.events),
+  },
+  { ro: '../shared/messages/ro/events.ts', en: '../shared/messages/en/events.ts' },
+);
+
 /** Every area: what the browser may load before hydrating, by source. */
-export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [shellMessages, homeMessages, postsMessages, newsMessages];
+export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [shellMessages, homeMessages, postsMessages, newsMessages, eventsMessages];
