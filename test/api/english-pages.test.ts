@@ -172,6 +172,25 @@ describe('English pages under /en (decision 200)', () => {
     }
   });
 
+  it('the news feed per language: /en/news/feed.xml links the English pages, says language en, and English pages name it', async () => {
+    const [post] = await listPosts(t.deps);
+    const en = await get('/en/news/feed.xml');
+    expect(en.statusCode).toBe(200);
+    expect(en.headers['content-type']).toContain('application/rss+xml');
+    expect(en.body).toContain('<language>en</language>');
+    expect(en.body).toContain('<title>News · FIRST Tech Challenge Romania</title>');
+    expect(en.body).toContain(`<link>${origin}/en/news</link>`);
+    expect(en.body).toContain(`<link>${origin}/en${paths.post(post!.slug)}</link>`);
+    expect(en.body).toContain(`href="${origin}/en/news/feed.xml" rel="self"`);
+    const ro = await get('/news/feed.xml');
+    expect(ro.body).toContain('<language>ro</language>');
+    expect(ro.body).toContain(`<link>${origin}${paths.post(post!.slug)}</link>`);
+    expect(ro.body).not.toContain('/en/');
+    // Each page names its language's feed.
+    expect((await get('/en/events')).body).toContain(`<link rel="alternate" type="application/rss+xml" title="FIRST Tech Challenge Romania news" href="${origin}/en/news/feed.xml" />`);
+    expect((await get('/events')).body).toContain(`<link rel="alternate" type="application/rss+xml" title="Noutăți FIRST Tech Challenge Romania" href="${origin}/news/feed.xml" />`);
+  });
+
   it('the sitemap lists every page in both languages, each with its alternates', async () => {
     const res = await get('/sitemap.xml');
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);

@@ -42,7 +42,10 @@ const brandImage = (origin: string): SocialImage => ({
 
 /** Each language's page names, descriptions and the few sentences the head writes itself (decision 200). */
 const HEAD_WORDS: Readonly<
-  Record<Locale, { names: typeof roNames; descriptions: PageDescriptions; site: string; notFound: string; team: (label: string, place: string) => string }>
+  Record<
+    Locale,
+    { names: typeof roNames; descriptions: PageDescriptions; site: string; notFound: string; team: (label: string, place: string) => string; feed: string; calendar: string }
+  >
 > = {
   ro: {
     names: roNames,
@@ -50,6 +53,8 @@ const HEAD_WORDS: Readonly<
     site: SITE_DESCRIPTION,
     notFound: 'Adresa pe care ai deschis-o nu există sau a fost mutată.',
     team: (label, place) => `Echipa FIRST Tech Challenge ${label}${place ? ` din ${place}` : ''}: membri, parteneri locali și evenimentele sezonului.`,
+    feed: 'Noutăți FIRST Tech Challenge Romania',
+    calendar: 'Evenimentele sezonului FTC Romania',
   },
   en: {
     names: enNames,
@@ -57,6 +62,8 @@ const HEAD_WORDS: Readonly<
     site: SITE_DESCRIPTION_EN,
     notFound: 'The address you opened does not exist or has moved.',
     team: (label, place) => `FIRST Tech Challenge team ${label}${place ? ` from ${place}` : ''}: members, local partners and the season's events.`,
+    feed: 'FIRST Tech Challenge Romania news',
+    calendar: 'FTC Romania season events',
   },
 };
 
@@ -66,9 +73,10 @@ const languageLinks = (origin: string, path: string): PageHead['languages'] => [
   { hreflang: 'x-default', href: `${origin}${localePath(DEFAULT_LOCALE, path)}` },
 ];
 
-const alternates = (origin: string): PageHead['alternates'] => [
-  { type: 'application/rss+xml', title: 'Noutăți FIRST Tech Challenge Romania', href: `${origin}${feedPaths.news}` },
-  { type: 'text/calendar', title: 'Evenimentele sezonului FTC Romania', href: `${origin}${feedPaths.calendar}` },
+/** The feed (in the page's language) and the season's calendar. */
+const alternates = (origin: string, locale: Locale): PageHead['alternates'] => [
+  { type: 'application/rss+xml', title: HEAD_WORDS[locale].feed, href: `${origin}${localePath(locale, feedPaths.news)}` },
+  { type: 'text/calendar', title: HEAD_WORDS[locale].calendar, href: `${origin}${feedPaths.calendar}` },
 ];
 
 /** canonicalPath: the page's path without a language prefix (null: none); localized: the page is in both languages. */
@@ -84,7 +92,7 @@ function basic(origin: string, locale: Locale, name: string | null, description:
     image: brandImage(origin),
     jsonLd: [],
     noindex: false,
-    alternates: alternates(origin),
+    alternates: alternates(origin, locale),
   };
 }
 
@@ -115,7 +123,7 @@ async function eventHead(deps: Deps, origin: string, locale: Locale, ref: string
     image,
     jsonLd: [eventLd(event, url, image.url, origin)],
     alternates: [
-      ...alternates(origin),
+      ...alternates(origin, locale),
       { type: 'text/calendar', title: `${event.title} (calendar)`, href: `${origin}${feedPaths.eventCalendar(event.pageRef)}` },
     ],
   };
