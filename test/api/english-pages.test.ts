@@ -134,6 +134,20 @@ describe('English pages under /en (decision 200)', () => {
     for (const text of [ro.hero.lead, ro.subscribe.button, 'More info... despre']) expect(roPage.body, text).toContain(text);
   });
 
+  it('/en/concursuri is in English, month names in English, stages marked lang="ro" (step 2: competitions)', async () => {
+    const { competitions: ro } = await import('../../src/shared/messages/ro/competitions');
+    const { competitions: en } = await import('../../src/shared/messages/en/competitions');
+    const res = await get('/en/concursuri');
+    const shown = res.body.slice(0, res.body.indexOf('<script type="application/json" id="ssr-state">'));
+    for (const text of [en.hero.title, en.notesTitle, en.calendarTitle, en.groups.regional, `aria-label="${en.platformLabel}"`]) expect(shown, text).toContain(text);
+    for (const text of [ro.hero.title, ro.notes[0]!, ro.calendarLead, ro.groups.regional, 'se deschide într-o filă nouă', ...ro.months.map((m) => ` ${m} `)])
+      expect(shown, text).not.toContain(text);
+    expect(shown).toMatch(/\d{1,2}(-\d{1,2})? (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/);
+    expect(shown).toMatch(/<p class="[^"]*" lang="ro">/);
+    const roPage = await get('/concursuri');
+    for (const text of [ro.hero.title, ro.groups.regional, ro.platformLabel]) expect(roPage.body, text).toContain(text);
+  });
+
   it('the language switch links each page to itself in the other language, its query kept', async () => {
     const switchOf = (body: string) => /<a href="([^"]*)" hrefLang="([a-z]+)" lang="([a-z]+)"[^>]*>(EN|RO)</.exec(body)?.slice(1);
     expect(switchOf((await get('/home')).body)).toEqual(['/en/home', 'en', 'en', 'EN']);

@@ -139,6 +139,20 @@ describe('the language switch', () => {
     });
   }
 
+  for (const width of [WIDTHS.desktop, WIDTHS.mobile]) {
+    it(`/en/concursuri at ${width} px: English words, a season's tab in English`, async () => {
+      const { page, consoleErrors, shot } = await site.open(width);
+      await page.goto(`${site.url}/en/concursuri`);
+      await ready(page);
+      await expectWeb(page.getByRole('heading', { level: 1, name: 'FIRST Tech Challenge Romania competitions' })).toBeVisible();
+      await expectWeb(page.getByRole('tablist', { name: 'Competition seasons' })).toBeVisible();
+      await expectWeb(page.getByRole('heading', { level: 3, name: 'Regional stages' }).first()).toBeVisible();
+      await expectWeb(page.getByText('Etape regionale')).toHaveCount(0);
+      await shot('competitions-en');
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
   it('the English 404 page, in English, with a way home in English', async () => {
     const { page, shot } = await site.open(WIDTHS.mobile);
     const res = await page.goto(`${site.url}/en/no-such-page`);

@@ -47,5 +47,14 @@ export const eventsMessages = messageArea(
   { ro: '../shared/messages/ro/events.ts', en: '../shared/messages/en/events.ts' },
 );
 
+/** /concursuri, the competitions calendar. */
+export const competitionsMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/competitions').then((m) => m.competitions),
+    en: () => import('../../shared/messages/en/competitions').then((m) => m.competitions),
+  },
+  { ro: '../shared/messages/ro/competitions.ts', en: '../shared/messages/en/competitions.ts' },
+);
+
 /** Every area: what the browser may load before hydrating, by source. */
-export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [shellMessages, homeMessages, postsMessages, newsMessages, eventsMessages];
+export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [shellMessages, homeMessages, postsMessages, newsMessages, eventsMessages, competitionsMessages];
