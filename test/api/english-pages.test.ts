@@ -148,6 +148,24 @@ describe('English pages under /en (decision 200)', () => {
     for (const text of [ro.hero.title, ro.groups.regional, ro.platformLabel]) expect(roPage.body, text).toContain(text);
   });
 
+  it('/en/search is in English: its form, counts, kinds and the query\'s messages (step 2: search)', async () => {
+    const { search: ro } = await import('../../src/shared/messages/ro/search');
+    const { search: en } = await import('../../src/shared/messages/en/search');
+    const res = await get('/en/search?q=robot');
+    const shown = res.body.slice(0, res.body.indexOf('<script type="application/json" id="ssr-state">'));
+    expect(shown).toContain(`<h1 class="`);
+    for (const text of [en.label, 'action="/en/search"']) expect(shown, text).toContain(text);
+    expect(shown).toMatch(/\d+ results? for “robot”/);
+    for (const text of [ro.label, 'pentru „robot”', ro.kinds.post, ro.kinds.event]) expect(shown, text).not.toContain(`>${text}<`);
+    expect(shown).toMatch(/<h2 class="[^"]*" lang="ro">/);
+    expect((await get('/en/search?q=x')).body).toContain(en.problems.tooShort);
+    expect((await get('/en/search?q=qqqqzzzz')).body).toContain(en.none('qqqqzzzz'));
+    const roPage = await get('/search?q=robot');
+    expect(roPage.body).toContain(ro.label);
+    expect(roPage.body).toMatch(/rezultate? pentru „robot”|un rezultat pentru „robot”/);
+    expect((await get('/search?q=x')).body).toContain(ro.problems.tooShort);
+  });
+
   it('the language switch links each page to itself in the other language, its query kept', async () => {
     const switchOf = (body: string) => /<a href="([^"]*)" hrefLang="([a-z]+)" lang="([a-z]+)"[^>]*>(EN|RO)</.exec(body)?.slice(1);
     expect(switchOf((await get('/home')).body)).toEqual(['/en/home', 'en', 'en', 'EN']);

@@ -153,6 +153,22 @@ describe('the language switch', () => {
     });
   }
 
+  for (const width of [WIDTHS.desktop, WIDTHS.mobile]) {
+    it(`/en/search at ${width} px: the navbar's search box and the page in English, a new search stays in English`, async () => {
+      const { page, consoleErrors, shot } = await site.open(width);
+      await page.goto(`${site.url}/en/search?q=robot`);
+      await ready(page);
+      await expectWeb(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+      await expectWeb(page.getByText(/\d+ results? for “robot”/)).toBeVisible();
+      await shot('search-en');
+      await page.getByLabel('Search the site: news, events, teams, resources and pages').fill('echipe');
+      await page.locator('main').getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL((url) => url.pathname === '/en/search' && url.searchParams.get('q') === 'echipe');
+      await expectWeb(page.getByText(/for “echipe”/)).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
   it('the English 404 page, in English, with a way home in English', async () => {
     const { page, shot } = await site.open(WIDTHS.mobile);
     const res = await page.goto(`${site.url}/en/no-such-page`);

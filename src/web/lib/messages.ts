@@ -56,5 +56,22 @@ export const competitionsMessages = messageArea(
   { ro: '../shared/messages/ro/competitions.ts', en: '../shared/messages/en/competitions.ts' },
 );
 
+/** /search. */
+export const searchMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/search').then((m) => m.search),
+    en: () => import('../../shared/messages/en/search').then((m) => m.search),
+  },
+  { ro: '../shared/messages/ro/search.ts', en: '../shared/messages/en/search.ts' },
+);
+
 /** Every area: what the browser may load before hydrating, by source. */
-export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [shellMessages, homeMessages, postsMessages, newsMessages, eventsMessages, competitionsMessages];
+export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [
+  shellMessages,
+  homeMessages,
+  postsMessages,
+  newsMessages,
+  eventsMessages,
+  competitionsMessages,
+  searchMessages,
+];
