@@ -6,17 +6,27 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Locale } from '../src/shared/locale';
 import { staticFiles, type Manifest } from '../src/web/app/preload-links';
+import { homeMessages, postsMessages, shellMessages } from '../src/web/lib/messages';
 
-/** The files (relative to the client folder) a first visit to the page of `pageSource` (a manifest key) loads: the
- * same walk of the manifest as the server's page links (web/app/preload-links.ts). */
-export function firstVisitScripts(clientDir: string, pageSource: string): string[] {
+/** The home page's lazy modules in a language: its page chunk and the words of the shell, the page and its post cards
+ * (decision 200). */
+export const homeSources = (locale: Locale = 'ro'): string[] => [
+  'features/public/home/home-page.tsx',
+  ...[shellMessages, homeMessages, postsMessages].map((area) => area.sources[locale]),
+];
+
+/** The files (relative to the client folder) a first visit to a page loads, given its lazy modules (manifest keys: the
+ * page's chunk, its language's message catalogues): the same walk of the manifest as the server's page links
+ * (web/app/preload-links.ts). */
+export function firstVisitScripts(clientDir: string, pageSources: string[]): string[] {
   const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const keys = Object.keys(manifest);
   const entries = keys.filter((k) => manifest[k]!.isEntry);
-  const page = keys.find((k) => k.endsWith(pageSource));
-  if (!entries.length || !page) throw new Error(`${clientDir}/.vite/manifest.json has no entry or no ${pageSource} chunk: run npm run build`);
-  return [...staticFiles(manifest, [...entries, page]).js].filter((f) => f.endsWith('.js'));
+  const pages = pageSources.map((source) => keys.find((k) => k === source || k.endsWith(source)));
+  if (!entries.length || pages.some((p) => !p)) throw new Error(`${clientDir}/.vite/manifest.json has no entry or not all of ${pageSources.join(', ')}: run npm run build`);
+  return [...staticFiles(manifest, [...entries, ...(pages as string[])]).js].filter((f) => f.endsWith('.js'));
 }
 
 /** Each file's gzip size (level 9, as the build's .gz files), in bytes. */

@@ -3,24 +3,30 @@
 // manifest), each gzip-compressed, against the 100 KB budget; and checks that no dashboard code is among it.
 // Run: npm run build && node --import tsx bench/public-bundle.ts
 import path from 'node:path';
+import { LOCALES, localePath } from '../src/shared/locale';
+import { eventsMessages, homeMessages, newsMessages, postsMessages, shellMessages } from '../src/web/lib/messages';
 import { firstVisitScripts, gzipSizes } from './first-visit';
 
 const dir = path.resolve('dist/client');
+// Each page in each language (decision 200): the same code, that language's words (the shell's, the page's and its
+// post cards'). /home's files are listed one by one.
 const PAGES = [
-  ['/home', 'features/public/home/home-page.tsx'],
-  ['/news', 'features/public/news/news-page.tsx'],
-  ['/events', 'features/public/events/events-page.tsx'],
+  ['/home', 'features/public/home/home-page.tsx', [homeMessages, postsMessages]],
+  ['/news', 'features/public/news/news-page.tsx', [newsMessages, postsMessages]],
+  ['/events', 'features/public/events/events-page.tsx', [eventsMessages]],
 ] as const;
 
-for (const [address, source] of PAGES) {
-  const files = firstVisitScripts(dir, source);
-  let total = 0;
-  for (const { file, bytes } of gzipSizes(dir, files)) {
-    total += bytes;
-    if (address === '/home') console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+for (const locale of LOCALES) {
+  for (const [address, source, areas] of PAGES) {
+    const files = firstVisitScripts(dir, [source, ...[shellMessages, ...areas].map((area) => area.sources[locale])]);
+    let total = 0;
+    for (const { file, bytes } of gzipSizes(dir, files)) {
+      total += bytes;
+      if (address === '/home') console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+    }
+    console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total gzip JavaScript for ${localePath(locale, address)} (budget 100 KB)`);
+    const leaked = files.filter((f) => /account-routes|trpc|react-query|queryOptions|query-client/.test(f));
+    if (leaked.length) console.log(`Dashboard code on ${localePath(locale, address)}: ${leaked.join(', ')}`);
   }
-  console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total gzip JavaScript for ${address} (budget 100 KB)`);
-  const leaked = files.filter((f) => /account-routes|trpc|react-query|queryOptions|query-client/.test(f));
-  if (leaked.length) console.log(`Dashboard code on ${address}: ${leaked.join(', ')}`);
 }
 console.log('Each page checked for dashboard, tRPC and TanStack Query chunks.');

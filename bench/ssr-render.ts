@@ -25,7 +25,7 @@ import { loadSsrRender } from '../src/server/modules/pages/ssr-bundle';
 import { readStylesheets } from '../src/server/modules/pages/stylesheets';
 import { paths } from '../src/shared/site-pages';
 import { freePort, startChildServer } from '../test/helpers/child-server';
-import { firstVisitScripts, gzipSizes } from './first-visit';
+import { firstVisitScripts, gzipSizes, homeSources } from './first-visit';
 
 const { values: args } = parseArgs({
   options: { seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' }, renders: { type: 'string', default: '200' } },
@@ -117,7 +117,7 @@ try {
 
   // 3. /home's first visit: the JavaScript it loads without interaction, gzip; and the HTML.
   const home = htmlOf[paths.home]!;
-  const scripts = firstVisitScripts(CLIENT_DIR, 'features/public/home/home-page.tsx');
+  const scripts = firstVisitScripts(CLIENT_DIR, homeSources());
   const js = gzipSizes(CLIENT_DIR, scripts).reduce((sum, f) => sum + f.bytes, 0);
   const dashboard = scripts.filter((f) => /account-routes|trpc/.test(f));
   console.log(`\n/home first visit: ${kb(js)} gzip JavaScript in ${scripts.length} files (budget 100 KB); HTML ${kb(gzipSync(home).length)} gzip (budget 60 KB)`);

@@ -1,8 +1,9 @@
-// Each fixed page's meta description (the head the server writes: modules/pages/pages.service.ts), by path. Apart from
+// Each fixed page's meta description in Romanian (the head the server writes: modules/pages/pages.service.ts), by path;
+// the English ones are in messages/en/page-descriptions.ts (the same keys, checked by the type). Apart from
 // shared/site-pages.ts so that the browser's bundle, which needs only the pages' names, does not carry them.
-import { PAGE_ROUTES, paths, SITE_DESCRIPTION } from './site-pages';
+import { paths, SITE_DESCRIPTION } from './site-pages';
 
-export const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
+const descriptions = {
   [paths.home]: SITE_DESCRIPTION,
   [paths.news]: 'Toate postările FIRST Tech Challenge Romania: anunțuri, rezultate și povești ale echipelor de robotică.',
   [paths.about]: 'Despre FIRST Tech Challenge Romania: asociația, programele FIRST, voluntariat, rezultate, valori și parteneri.',
@@ -19,7 +20,7 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   [paths.teamResources]: 'Materiale de învățare pentru echipele și mentorii FTC: programare, mecanică, design, strângere de fonduri.',
   [paths.getStarted]: 'Cum înființezi o echipă FTC: 5-15 elevi de 13-18 ani, 2-3 mentori, kitul de start și pașii de înscriere.',
   [paths.teams]: 'Harta și lista echipelor FTC din România: echipele înscrise în sezonul curent, pe orașe și regiuni.',
-  [PAGE_ROUTES.teamSample.path]: 'Cum arată pagina unei echipe FTC: număr, nume, motto, an de debut, oraș, regiune și parteneri locali.',
+  ['/teams/00000']: 'Cum arată pagina unei echipe FTC: număr, nume, motto, an de debut, oraș, regiune și parteneri locali.',
   [paths.events]: 'Evenimentele oficiale FTC Romania din sezonul curent: etape regionale, naționala, kickoff și turnee de ligă.',
   [paths.competitions]: 'Calendarul competițiilor FTC Romania pe sezoane: etapele regionale, etapa națională și etapa internațională.',
   [paths.contribute]: 'Susține robotica în liceele din România: donează, sponsorizează ca firmă sau implică-te ca voluntar.',
@@ -27,3 +28,11 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   [paths.search]: 'Caută pe site-ul FIRST Tech Challenge Romania: postări, evenimente, echipe, resurse și paginile despre program.',
   [paths.myAccount]: 'Contul tău pe site-ul FIRST Tech Challenge Romania: datele tale și legătura cu echipa ta.',
 };
+
+export type PageDescriptions = { readonly [P in keyof typeof descriptions]: string };
+
+export const PAGE_DESCRIPTIONS: PageDescriptions = descriptions;
+
+/** A page's description by its path (without language prefix), or undefined for a page without one. */
+export const descriptionOf = (table: PageDescriptions, path: string): string | undefined =>
+  Object.hasOwn(table, path) ? (table as Readonly<Record<string, string>>)[path] : undefined;

@@ -35,3 +35,8 @@ export const roFigureWords = (figure: string, one: string, many: string): string
   const n = figureNumber(figure);
   return n === null ? many : roCountWords(n, one, many);
 };
+
+const enRules = new Intl.PluralRules('en');
+
+/** English counts: "1 event", "21 events" (decision 200). */
+export const enCount = (n: number, one: string, many: string): string => `${n} ${enRules.select(n) === 'one' ? one : many}`;

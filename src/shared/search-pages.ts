@@ -2,7 +2,8 @@
 // name (shared/site-pages.ts), its description (page-descriptions.ts) and the words a visitor looks for on it. The
 // server writes them into the search index at start (modules/search/search.service.ts, indexFixedPages); the browser never
 // loads this file.
-import { PAGE_DESCRIPTIONS } from './page-descriptions';
+import { descriptionOf, PAGE_DESCRIPTIONS } from './page-descriptions';
+import { pageNames } from './messages/ro/page-names';
 import { matchPage, paths } from './site-pages';
 
 export interface SearchablePage {
@@ -38,9 +39,15 @@ const WORDS: Readonly<Record<string, string>> = {
     'Calendarul competițiilor: etape regionale Est, Sud, Vest, Nord, etapa națională, etapa internațională, campionatul mondial Houston, sezoane, orașe și date, Piatra Neamț, Pitești, Timișoara, Cluj-Napoca.',
 };
 
+/** A page's Romanian name (the search indexes the Romanian site). */
+function nameOf(path: string): string {
+  const match = matchPage(path);
+  return (match && pageNames[match.key]) ?? path;
+}
+
 /** Every page the search finds, in a fixed order (its index is its id in the search index). */
 export const SEARCHABLE_PAGES: readonly SearchablePage[] = Object.entries(WORDS).map(([path, words]) => ({
   path,
-  title: matchPage(path)?.route.name ?? path,
-  body: `${PAGE_DESCRIPTIONS[path] ?? ''} ${words}`.trim(),
+  title: nameOf(path),
+  body: `${descriptionOf(PAGE_DESCRIPTIONS, path) ?? ''} ${words}`.trim(),
 }));

@@ -10,11 +10,17 @@ export const SEARCH_MESSAGES = {
   noWords: 'Căutarea trebuie să conțină litere sau cifre.',
 } as const;
 
+/** Which rule a (trimmed) query breaks, or null when it can be searched (the page shows it in its language). */
+export function searchQueryProblemKey(q: string): keyof typeof SEARCH_MESSAGES | null {
+  if (q.length === 0) return 'empty';
+  if (q.length < SEARCH_QUERY_MIN) return 'tooShort';
+  if (q.length > SEARCH_QUERY_MAX) return 'tooLong';
+  if (!/[\p{L}\p{N}]/u.test(q)) return 'noWords';
+  return null;
+}
+
 /** Why a (trimmed) query cannot be searched, or null when it can. */
 export function searchQueryProblem(q: string): string | null {
-  if (q.length === 0) return SEARCH_MESSAGES.empty;
-  if (q.length < SEARCH_QUERY_MIN) return SEARCH_MESSAGES.tooShort;
-  if (q.length > SEARCH_QUERY_MAX) return SEARCH_MESSAGES.tooLong;
-  if (!/[\p{L}\p{N}]/u.test(q)) return SEARCH_MESSAGES.noWords;
-  return null;
+  const key = searchQueryProblemKey(q);
+  return key === null ? null : SEARCH_MESSAGES[key];
 }

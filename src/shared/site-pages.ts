@@ -1,6 +1,7 @@
 // The site's pages, declared once (PAGE_ROUTES below) and read by the server (its routes, status codes, heads, the
 // sitemap) and the browser (its router, the document title, each page's component and data in web/app/route-table.tsx).
 // Also the link builders (`paths`) every page uses. Decision record 191.
+import { DEFAULT_LOCALE, localePath, LOCALES, splitLocale, type Locale } from './locale';
 import { isSlug } from './slug';
 
 export const SITE_NAME = 'FIRST Tech Challenge Romania';
@@ -46,13 +47,18 @@ export const paths = {
   previewEvent: (id: string | number) => `/preview/events/${encodeURIComponent(String(id))}`,
 } as const;
 
-/** Addresses that only lead to another page (spec 01 §2 route table): the server answers them with a redirect, so a
- * visitor without JavaScript lands on the page too (issue 24; decision 165); the browser's router does the same for
- * a move inside the app. */
-export const PAGE_REDIRECTS: Readonly<Record<string, string>> = {
+/** Addresses that only lead to another page (spec 01 §2 route table), in either language: the browser's router (whose
+ * base is the language's prefix) does the move inside the app. */
+export const BASE_REDIRECTS: Readonly<Record<string, string>> = {
   '/': paths.home,
   [paths.resources]: paths.seasonMaterials,
 };
+
+/** The same in both languages (`/en` -> `/en/home`): the server answers them with a redirect, so a visitor without
+ * JavaScript lands on the page too (issue 24; decisions 165, 200). */
+export const PAGE_REDIRECTS: Readonly<Record<string, string>> = Object.fromEntries(
+  LOCALES.flatMap((locale) => Object.entries(BASE_REDIRECTS).map(([from, to]) => [localePath(locale, from), localePath(locale, to)])),
+);
 
 /** The news feed and the calendars (served by the server, linked from the pages). */
 export const feedPaths = {
@@ -61,10 +67,6 @@ export const feedPaths = {
   eventCalendar: (codeOrId: string | number) => `/events/${encodeURIComponent(String(codeOrId))}/calendar.ics`,
 } as const;
 
-export const NOT_FOUND_NAME = 'Pagina nu a fost găsită';
-
-/** The previews' page name (their <title>); not in the sitemap, noindex. */
-export const PREVIEW_NAME = 'Preview';
 
 /** `<page name> · FIRST Tech Challenge Romania`, or the site's name alone. */
 export const pageTitle = (name?: string | null): string => (name ? `${name} · ${SITE_NAME}` : SITE_NAME);
@@ -80,10 +82,10 @@ export type PageKind =
   | 'app';
 
 export interface PageRoute {
-  /** The address, in the pattern syntax wouter and Fastify share (`/news/:slug`). */
+  /** The address, in the pattern syntax wouter and Fastify share (`/news/:slug`); in English under /en. Its name (the
+   * first part of its <title>) is in each language's catalogue (messages/<locale>/page-names.ts). */
   path: string;
-  /** The first part of its <title>; null: the page names itself from its data (a post, an event, a team). */
-  name: string | null;
+  /** A 'site' page is in both languages (decision 200); the others only at their one address. */
   kind: PageKind;
   /** In sitemap.xml and open to crawlers (false: noindex). Pages with a parameter are listed by their own data. */
   listed: boolean;
@@ -93,9 +95,12 @@ export interface PageRoute {
   param?: (value: string) => boolean;
 }
 
-const site = (path: string, name: string | null, extra: Partial<PageRoute> = {}): PageRoute => ({ path, name, kind: 'site', listed: true, ...extra });
-const browserPage = (path: string, name: string): PageRoute => ({ path, name, kind: 'browser', listed: false });
-const appPage = (path: string, name: string, extra: Partial<PageRoute> = {}): PageRoute => ({ path, name, kind: 'app', listed: false, ...extra });
+const site = (path: string, extra: Partial<PageRoute> = {}): PageRoute => ({ path, kind: 'site', listed: true, ...extra });
+const browserPage = (path: string): PageRoute => ({ path, kind: 'browser', listed: false });
+const appPage = (path: string, extra: Partial<PageRoute> = {}): PageRoute => ({ path, kind: 'app', listed: false, ...extra });
+
+/** Whether a page exists in every language (under /en too) or only at its one address. */
+export const isLocalized = (route: PageRoute): boolean => route.kind === 'site';
 
 /** A team's number in its address: digits only (`/teams/abc` is not a page). */
 const isTeamNumber = (value: string) => /^\d{1,9}$/.test(value);
@@ -107,39 +112,39 @@ const isTeamNumber = (value: string) => /^\d{1,9}$/.test(value);
  * /teams/:teamNumber.
  */
 export const PAGE_ROUTES = {
-  home: site(paths.home, 'Acasă'),
-  news: site(paths.news, 'Noutăți'),
+  home: site(paths.home),
+  news: site(paths.news),
   // Only what can be a slug (shared/slug.ts, the API's own check) names a post.
-  post: site('/news/:slug', null, { param: isSlug }),
+  post: site('/news/:slug', { param: isSlug }),
   // Results depend on the query: never in the sitemap, never indexed.
-  search: site(paths.search, 'Căutare', { listed: false }),
-  about: site(paths.about, 'Despre noi'),
-  aboutNatie: site(paths.aboutNatie, 'Nație prin Educație'),
-  aboutFirst: site(paths.aboutFirst, 'FIRST și FTC'),
-  aboutGlobal: site(paths.aboutGlobal, 'FIRST Global'),
-  contact: site(paths.contact, 'Contact'),
-  volunteer: site(paths.volunteer, 'Voluntariat'),
-  results: site(paths.results, 'Rezultate'),
-  values: site(paths.values, 'Valori'),
-  sponsors: site(paths.sponsors, 'Parteneri și sponsori'),
-  seasonMaterials: site(paths.seasonMaterials, 'Season Materials'),
-  teamResources: site(paths.teamResources, 'Learning Materials'),
-  getStarted: site(paths.getStarted, 'Primii pași'),
-  teams: site(paths.teams, 'Echipe'),
-  teamSample: site('/teams/00000', 'Echipa exemplu', { listed: false }),
-  team: site('/teams/:teamNumber', null, { param: isTeamNumber }),
-  events: site(paths.events, 'Evenimente'),
-  event: site('/events/:code', null),
-  competitions: site(paths.competitions, 'Concursuri'),
-  contribute: site(paths.contribute, 'Contribuie'),
-  companies: site(paths.companies, 'Companii'),
-  myAccount: browserPage(paths.myAccount, 'Contul meu'),
-  previewPost: browserPage('/preview/posts/:id', PREVIEW_NAME),
-  previewEvent: browserPage('/preview/events/:id', PREVIEW_NAME),
-  login: appPage(paths.login, 'Login'),
-  register: appPage(paths.register, 'Register'),
-  resetPassword: appPage(paths.resetPassword, 'Choose a password'),
-  dashboard: appPage(paths.dashboard, 'Dashboard', { below: true }),
+  search: site(paths.search, { listed: false }),
+  about: site(paths.about),
+  aboutNatie: site(paths.aboutNatie),
+  aboutFirst: site(paths.aboutFirst),
+  aboutGlobal: site(paths.aboutGlobal),
+  contact: site(paths.contact),
+  volunteer: site(paths.volunteer),
+  results: site(paths.results),
+  values: site(paths.values),
+  sponsors: site(paths.sponsors),
+  seasonMaterials: site(paths.seasonMaterials),
+  teamResources: site(paths.teamResources),
+  getStarted: site(paths.getStarted),
+  teams: site(paths.teams),
+  teamSample: site('/teams/00000', { listed: false }),
+  team: site('/teams/:teamNumber', { param: isTeamNumber }),
+  events: site(paths.events),
+  event: site('/events/:code'),
+  competitions: site(paths.competitions),
+  contribute: site(paths.contribute),
+  companies: site(paths.companies),
+  myAccount: browserPage(paths.myAccount),
+  previewPost: browserPage('/preview/posts/:id'),
+  previewEvent: browserPage('/preview/events/:id'),
+  login: appPage(paths.login),
+  register: appPage(paths.register),
+  resetPassword: appPage(paths.resetPassword),
+  dashboard: appPage(paths.dashboard, { below: true }),
 } as const satisfies Record<string, PageRoute>;
 
 export type PageKey = keyof typeof PAGE_ROUTES;
@@ -174,32 +179,48 @@ export interface PageMatch {
   route: PageRoute;
   /** The address's parameters, decoded (`{ slug }`, `{ teamNumber }`, `{ code }`). */
   params: Record<string, string>;
+  /** The address's language (its prefix). */
+  locale: Locale;
+  /** The address without its language's prefix (`/en/news` -> `/news`). */
+  path: string;
 }
 
-/** Which page an address shows (a trailing slash ignored, as the server's router does), or null: the not-found page.
- * An address that only leads to another (`/`) shows where it leads. */
+/** Which page an address shows (a trailing slash ignored, as the server's router does), in which language, or null:
+ * the not-found page (an address under /en whose page is not in English too). An address that only leads to another
+ * (`/`, `/en`) shows where it leads. */
 export function matchPage(rawPath: string): PageMatch | null {
-  const pathname = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-  const target = Object.hasOwn(PAGE_REDIRECTS, pathname) ? PAGE_REDIRECTS[pathname]! : pathname;
+  const trimmed = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  const { locale, path: pathname } = splitLocale(trimmed);
+  const target = Object.hasOwn(BASE_REDIRECTS, pathname) ? BASE_REDIRECTS[pathname]! : pathname;
   for (const key of PAGE_KEYS) {
     const route: PageRoute = PAGE_ROUTES[key];
-    if (route.below && target.startsWith(`${route.path}/`)) return { key, route, params: {} };
+    if (locale !== DEFAULT_LOCALE && !isLocalized(route)) continue;
+    if (route.below && target.startsWith(`${route.path}/`)) return { key, route, params: {}, locale, path: target };
     const params = matchPattern(route.path, target);
     if (!params) continue;
     const value = Object.values(params)[0];
     if (route.param && value !== undefined && !route.param(value)) return null;
-    return { key, route, params };
+    return { key, route, params, locale, path: target };
   }
   return null;
 }
 
-/** The address patterns a server registers for the pages: each page's path, and `path/*` for one with pages below. */
-export const pageAddresses = (): string[] => PAGE_KEYS.flatMap((key) => {
-  const route: PageRoute = PAGE_ROUTES[key];
-  return route.below ? [route.path, `${route.path}/*`] : [route.path];
-});
+/** The languages a page is in: all for a localized page, the default alone for the others. */
+export const routeLocales = (route: PageRoute): readonly Locale[] => (isLocalized(route) ? LOCALES : [DEFAULT_LOCALE]);
 
-/** The listed pages without a parameter: the sitemap's fixed addresses (the rest come from posts, events, teams). */
+/** The address patterns a server registers for the pages: each page's path in each of its languages, and `path/*`
+ * for one with pages below. */
+export const pageAddresses = (): string[] =>
+  PAGE_KEYS.flatMap((key) => {
+    const route: PageRoute = PAGE_ROUTES[key];
+    return routeLocales(route).flatMap((locale) => {
+      const path = localePath(locale, route.path);
+      return route.below ? [path, `${path}/*`] : [path];
+    });
+  });
+
+/** The listed pages without a parameter, without a language prefix: the sitemap's fixed addresses (each in both
+ * languages; the rest come from posts, events, teams). */
 export const listedPaths = (): string[] => PAGE_KEYS.map((key): PageRoute => PAGE_ROUTES[key]).filter((r) => r.listed && !r.path.includes(':')).map((r) => r.path);
 
 /** An event's page name (its <title> starts with it, on the server and in the browser). */

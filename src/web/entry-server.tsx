@@ -6,6 +6,7 @@ import { prerender } from 'react-dom/static';
 import manifest from 'virtual:client-manifest';
 import type { PublicReads } from '../shared/public-reads';
 import { isNotFound } from '../shared/api-error';
+import { localeOfPath } from '../shared/locale';
 import { matchPage } from '../shared/site-pages';
 import { AppRoot } from './app/app-root';
 import { preloadLinks, type PreloadLinks } from './app/preload-links';
@@ -41,7 +42,7 @@ export async function render(url: string, reads: PublicReads, options: { shellOn
   // React would otherwise move a large Suspense boundary's HTML behind inline scripts that put it in place, which the
   // CSP (no inline script) forbids; the page is whole here anyway, nothing is streamed before it is ready.
   const rendered = new Set<string>();
-  const app = <AppRoot store={store} ssr={{ path, search, rendered, shellOnly: options.shellOnly }} />;
+  const app = <AppRoot store={store} locale={localeOfPath(path)} ssr={{ path, search, rendered, shellOnly: options.shellOnly }} />;
   const { prelude } = await prerender(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const html = await new Response(prelude).text();
   // A "not found" travels as data; the browser makes it an ApiError again (read-store.ts hydrate).

@@ -7,7 +7,9 @@ import '@vitejs/plugin-react/preamble';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
-import { pagesBySource } from './app/route-table';
+import { modulesBySource } from './app/route-table';
+import { localeOfPath } from '../shared/locale';
+import { shellMessages } from './lib/messages';
 import { readSsrState } from './app/ssr-state';
 import { ReadStore } from './lib/read-store';
 import './styles/global.css';
@@ -15,20 +17,24 @@ import './styles/global.css';
 const container = document.getElementById('root')!;
 const store = new ReadStore();
 const state = readSsrState();
+// The page's language is its address's (decision 200); the shell's words are loaded with the app in either case.
+const locale = localeOfPath(window.location.pathname);
+const shellWords = shellMessages.load(locale);
 
 if (state) {
   store.hydrate(state.reads);
-  const bySource = pagesBySource();
+  const bySource = modulesBySource();
   // allSettled: a page chunk that failed to load must not leave the page unhydrated (no links, no forms). React then
   // asks for it again through the page's lazy component, and the page's own error handling takes over from there.
-  void Promise.allSettled(state.pages.map((source) => bySource.get(source)?.preload())).then((results) => {
+  void Promise.allSettled([shellWords, ...state.pages.map((source) => bySource.get(source)?.())]).then((results) => {
     for (const result of results) if (result.status === 'rejected') console.error(`Load page failed: ${String(result.reason)}`);
     // In a transition: React hydrates in slices of a few milliseconds and lets the browser answer input between
     // them, instead of one long task after the first paint (issue 14, total blocking time).
     startTransition(() => {
-      hydrateRoot(container, <AppRoot store={store} />);
+      hydrateRoot(container, <AppRoot store={store} locale={locale} />);
     });
   });
 } else {
-  createRoot(container).render(<AppRoot store={store} />);
+  // The words first (or their failure, which the shell then meets itself): no empty navbar while they load.
+  void shellWords.catch(() => undefined).then(() => createRoot(container).render(<AppRoot store={store} locale={locale} />));
 }

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed';
 import { paths } from '../../src/shared/site-pages';
 import { makeTestApp, type TestApp } from '../helpers/app';
-import { fixedPublicPages } from '../helpers/public-routes';
+import { englishRoutes, fixedPublicPages } from '../helpers/public-routes';
 import { seededIds } from '../helpers/routes';
 import { scaled } from '../helpers/time-scale';
 
@@ -56,7 +56,9 @@ async function routes(): Promise<string[]> {
   const fixed = fixedPublicPages()
     .filter((route) => route.kind === 'site')
     .map((route) => route.path);
-  return [...fixed, paths.post(ids.postSlug), paths.event(ids.eventCode), paths.team(ids.teamNumber), `${paths.search}?q=robotica`, '/no-such-page'];
+  const romanian = [...fixed, paths.post(ids.postSlug), paths.event(ids.eventCode), paths.team(ids.teamNumber), `${paths.search}?q=robotica`, '/no-such-page'];
+  // And each in English (decision 200).
+  return [...romanian, ...englishRoutes(romanian)];
 }
 
 describe('the Nu Html Checker', () => {

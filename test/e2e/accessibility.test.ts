@@ -8,7 +8,7 @@ import { listEvents } from '../../src/server/modules/events/events.service';
 import { paths } from '../../src/shared/site-pages';
 import { axeViolations } from '../helpers/axe';
 import { expectWeb, networkQuiet, startSite, WIDTHS, type Site } from '../helpers/browser';
-import { publicRoutes } from '../helpers/public-routes';
+import { englishRoutes, publicRoutes } from '../helpers/public-routes';
 import { insertEventResults, insertResultTeams } from '../helpers/results-fixtures';
 
 let site: Site;
@@ -27,6 +27,8 @@ beforeAll(async () => {
   await db.updateTable('events').set({ ftc_type_name: 'Championship' }).where('id', '=', walked.id).execute();
   const empty = coded.find((e) => e.id !== walked.id);
   routes.push(paths.team(1001), ...(empty ? [paths.event(empty.ftcEventCode!)] : []));
+  // Every route in English too (decision 200).
+  routes.push(...englishRoutes(routes));
 });
 afterAll(() => site?.close());
 

@@ -3,7 +3,7 @@
 // rest lazily; the first paint waits for no stylesheet (inlined), font (swapped in without a shift) or script.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstVisitScripts } from '../../bench/first-visit';
+import { firstVisitScripts, homeSources } from '../../bench/first-visit';
 import { makeMissingVariants } from '../../src/server/modules/files/image-variants.service';
 import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
 import { scaled } from '../helpers/time-scale';
@@ -142,7 +142,7 @@ describe('uploaded images', () => {
     // What bench/public-bundle.ts counts is what the visit loaded, once the network is quiet (nothing lazy left out).
     await page.waitForLoadState('networkidle');
     const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.js')));
-    expect(new Set(loaded)).toEqual(new Set(firstVisitScripts(path.resolve('dist/client'), 'features/public/home/home-page.tsx').map((f) => `/${f}`)));
+    expect(new Set(loaded)).toEqual(new Set(firstVisitScripts(path.resolve('dist/client'), homeSources()).map((f) => `/${f}`)));
   });
 
   it('nothing moves while a page loads its code, data, images and font: CLS at most 0.02', async () => {

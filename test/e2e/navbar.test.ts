@@ -5,6 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAV, isGroup } from '../../src/web/components/layout/nav-items';
+import { shell } from '../../src/shared/messages/ro/shell';
 import { paths } from '../../src/shared/site-pages';
 import { EMAILS } from '../helpers/app';
 import { expectWeb, screenshot, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
@@ -115,7 +116,7 @@ describe('navbar keyboard (issue 24, defect 3)', () => {
       // Open again and Tab through its eight links and out: it closes, focus is on the next entry.
       await page.keyboard.press('Enter');
       await expectWeb(about).toHaveAttribute('aria-expanded', 'true');
-      const links = NAV.find((item) => isGroup(item) && item.label === 'ABOUT');
+      const links = NAV.find((item) => isGroup(item) && item.key === 'about');
       const count = links && isGroup(links) ? links.items.length : 0;
       for (let i = 0; i < count; i++) await page.keyboard.press('Tab');
       await expectWeb(page.getByRole('link', { name: 'Contact Us' })).toBeFocused();
@@ -194,9 +195,9 @@ describe('navbar without JavaScript (issue 24, defect 4)', () => {
       for (const link of group.items) {
         await page.goto(site.url + paths.home);
         const nav = page.getByRole('navigation', { name: 'Navigare principală' });
-        await expectWeb(nav.getByRole('link', { name: link.label })).toBeHidden();
-        await nav.getByText(group.label, { exact: true }).click();
-        await nav.getByRole('link', { name: link.label }).click();
+        await expectWeb(nav.getByRole('link', { name: shell.nav.items[link.key] })).toBeHidden();
+        await nav.getByText(shell.nav.items[group.key], { exact: true }).click();
+        await nav.getByRole('link', { name: shell.nav.items[link.key] }).click();
         await page.waitForURL((url) => url.pathname === link.href);
         await expectWeb(page.locator('main h1').first(), link.href).toBeVisible();
       }

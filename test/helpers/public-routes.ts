@@ -2,7 +2,8 @@
 import { listEvents } from '../../src/server/modules/events/events.service';
 import { isServerRendered } from '../../src/server/modules/pages/page-renderer';
 import { listTeams } from '../../src/server/modules/teams/teams.service';
-import { PAGE_KEYS, PAGE_ROUTES, paths, type PageRoute } from '../../src/shared/site-pages';
+import { localePath } from '../../src/shared/locale';
+import { isLocalized, matchPage, PAGE_KEYS, PAGE_ROUTES, paths, type PageRoute } from '../../src/shared/site-pages';
 import type { Site } from './browser';
 
 /** The public pages without a parameter, from the route table (the account screens and the dashboard left out). */
@@ -22,3 +23,13 @@ export async function publicRoutes(site: Site, options: { serverRendered?: boole
   ];
   return options.serverRendered ? routes.filter((route) => isServerRendered(route)) : routes;
 }
+
+/** The same routes in English (decision 200): each one whose page is in both languages under /en, and the English
+ * not-found page. */
+export const englishRoutes = (routes: string[]): string[] => [
+  ...routes.filter((route) => {
+    const match = matchPage(route.split('?')[0]!);
+    return match !== null && isLocalized(match.route);
+  }).map((route) => localePath('en', route)),
+  '/en/no-such-page',
+];

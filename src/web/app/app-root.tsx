@@ -6,24 +6,31 @@ import { StrictMode, useMemo, type ReactNode } from 'react';
 import { Router, useRouter } from 'wouter';
 import { ReadStoreContext, type ReadStore } from '../lib/read-store';
 import { App } from './app';
-import { RenderedPagesContext } from './route-table';
+import { LOCALE_BASE, type Locale } from '../../shared/locale';
+import { LocaleProvider } from '../lib/i18n';
+import { RenderedPagesContext } from '../lib/rendered-modules';
 
 interface AppRootProps {
   store: ReadStore;
+  /** The page's language (from its address): the router's base is its prefix, so the routes and links are the same
+   * in both languages. */
+  locale: Locale;
   /** Server render only: the path and query string to render, and where the page modules it renders are noted. */
   ssr?: { path: string; search: string; rendered: Set<string>; shellOnly?: boolean };
 }
 
-export function AppRoot({ store, ssr }: AppRootProps) {
+export function AppRoot({ store, locale, ssr }: AppRootProps) {
   return (
     <StrictMode>
       <RenderedPagesContext.Provider value={ssr?.rendered ?? null}>
         <ReadStoreContext.Provider value={store}>
-          <Router ssrPath={ssr?.path} ssrSearch={ssr?.search}>
-            <CaseSensitiveRoutes>
-              <App shellOnly={ssr?.shellOnly} />
-            </CaseSensitiveRoutes>
-          </Router>
+          <LocaleProvider locale={locale}>
+            <Router base={LOCALE_BASE[locale]} ssrPath={ssr?.path} ssrSearch={ssr?.search}>
+              <CaseSensitiveRoutes>
+                <App shellOnly={ssr?.shellOnly} />
+              </CaseSensitiveRoutes>
+            </Router>
+          </LocaleProvider>
         </ReadStoreContext.Provider>
       </RenderedPagesContext.Provider>
     </StrictMode>

@@ -3,7 +3,10 @@ import { Redirect, Route, Switch } from 'wouter';
 import { ConsentBanner } from '../components/layout/consent-banner';
 import { Footer } from '../components/layout/footer';
 import { Navbar } from '../components/layout/navbar';
-import { PAGE_KEYS, PAGE_REDIRECTS, PAGE_ROUTES, type PageRoute } from '../../shared/site-pages';
+import { DEFAULT_LOCALE } from '../../shared/locale';
+import { BASE_REDIRECTS, isLocalized, PAGE_KEYS, PAGE_ROUTES, type PageRoute } from '../../shared/site-pages';
+import { useLocale, useMessages } from '../lib/i18n';
+import { shellMessages } from '../lib/messages';
 import { paths } from '../lib/paths';
 import { NavigationEffects } from './navigation-effects';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -28,6 +31,9 @@ function PageLoading() {
 
 /** The page of the current address, in its Suspense boundary and error boundary. */
 function Pages() {
+  const locale = useLocale();
+  // Under /en only the pages that are in English too (the others are the not-found page there, as on the server).
+  const keys = locale === DEFAULT_LOCALE ? PAGE_KEYS : PAGE_KEYS.filter((key) => isLocalized(PAGE_ROUTES[key]));
   return (
     <Suspense fallback={<PageLoading />}>
       <AppReady />
@@ -38,12 +44,12 @@ function Pages() {
             {/* The dashboard keeps one key for all its addresses (issue 15): a tab, a filter or an opened form
                 changes the URL without remounting the dashboard (its forms, their focus and the session check). */}
             <Switch key={renderKey.startsWith(`${paths.dashboard}/`) || renderKey.startsWith(`${paths.dashboard}#`) ? paths.dashboard : renderKey}>
-              {Object.entries(PAGE_REDIRECTS).map(([from, to]) => (
+              {Object.entries(BASE_REDIRECTS).map(([from, to]) => (
                 <Route key={from} path={from}>
                   <Redirect to={to} replace />
                 </Route>
               ))}
-              {PAGE_KEYS.map((key) => {
+              {keys.map((key) => {
                 const route: PageRoute = PAGE_ROUTES[key];
                 // A page with pages below it (the dashboard): one route for all, so moving between its tabs keeps it mounted.
                 return <Route key={key} path={route.below ? `${route.path}/*?` : route.path} component={ROUTE_TABLE[key].page} />;
@@ -59,10 +65,11 @@ function Pages() {
 
 /** shellOnly: the server's HTML of a page the browser renders alone: the site's frame, a note in <main> (script-needed.tsx). */
 export function App({ shellOnly = false }: { shellOnly?: boolean }) {
+  const words = useMessages(shellMessages);
   return (
     <>
       <a className="skip-link" href="#main">
-        Sari la conținut
+        {words.skipLink}
       </a>
       <Navbar />
       <main id="main" tabIndex={-1}>

@@ -4,6 +4,7 @@
 // the new build; any other error (or a second failure) shows a message with a reload button. The boundary is reset
 // on every navigation, so the rest of the site keeps working.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { localeOfPath } from '../../shared/locale';
 import { matchPage } from '../../shared/site-pages';
 
 /** Browsers' wordings for a script chunk that failed to load, and Vite's for its stylesheet. */
@@ -12,8 +13,8 @@ const RELOADED_KEY = 'ftc-reloaded-for-chunk';
 /** One automatic reload per address within this time: a chunk still missing after it is a real failure. */
 const RELOAD_WINDOW_MS = 30_000;
 
-/** The account screens and the dashboard speak English; the public site Romanian. */
-const inAppArea = (pathname: string): boolean => matchPage(pathname)?.route.kind === 'app';
+/** The account screens, the dashboard and the pages under /en speak English; the public site Romanian. */
+const inEnglish = (pathname: string): boolean => localeOfPath(pathname) === 'en' || matchPage(pathname)?.route.kind === 'app';
 
 const isChunkFailure = (error: unknown): boolean => CHUNK_FAILURE.test(error instanceof Error ? error.message : String(error));
 
@@ -72,7 +73,7 @@ export class PageErrorBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.error) return this.props.children;
     if (this.state.reloading) return null;
-    return <PageFailed english={inAppArea(location.pathname)} />;
+    return <PageFailed english={inEnglish(location.pathname)} />;
   }
 }
 

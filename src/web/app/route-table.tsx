@@ -6,13 +6,16 @@
 // Pages are lazy chunks: a visitor downloads only the page he opens, and the dashboard's code never loads on a public
 // page. On the server, React's prerender waits for them; in the browser, the pages the server rendered are loaded
 // before hydrating (main.tsx), so hydration never falls back to a loading state.
-import { createContext, lazy, useContext, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { lazy, useContext, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { LOCALES } from '../../shared/locale';
 import type { PageKey } from '../../shared/site-pages';
 import { searchQueryProblem } from '../../shared/search-query';
+import { MESSAGE_AREAS } from '../lib/messages';
 import type { PageQueries } from '../lib/page-queries';
 import type { PublicQueries } from '../lib/queries';
 import type { ReadStore } from '../lib/read-store';
 import type { ResultQueries } from '../lib/result-queries';
+import { RenderedPagesContext } from '../lib/rendered-modules';
 import { useSession } from '../lib/session-store';
 
 type Module = Record<string, ComponentType>;
@@ -25,9 +28,6 @@ export interface PageComponent {
   preload(): Promise<void>;
   readonly source: string;
 }
-
-/** Set by a server render: the page modules it rendered (the preload links and the browser's loads before hydrating). */
-export const RenderedPagesContext = createContext<Set<string> | null>(null);
 
 function page(load: () => Promise<Module>, name: string, source: string): PageComponent {
   let loaded: ComponentType | null = null;
@@ -93,8 +93,13 @@ function MyAccountSwitch() {
   return <pages.myAccount />;
 }
 
-/** The page modules by source file: what the browser loads before hydrating a page the server rendered. */
-export const pagesBySource = (): Map<string, PageComponent> => new Map(Object.values(pages).map((p) => [p.source, p]));
+/** The lazy modules by source file (the pages and each language's message catalogues): what the browser loads before
+ * hydrating a page the server rendered. */
+export const modulesBySource = (): Map<string, () => Promise<unknown>> =>
+  new Map([
+    ...Object.values(pages).map((p): [string, () => Promise<unknown>] => [p.source, p.preload]),
+    ...MESSAGE_AREAS.flatMap((area) => LOCALES.map((locale): [string, () => Promise<unknown>] => [area.sources[locale], () => area.load(locale)])),
+  ]);
 
 /** What a page's data loader is given: the request's ReadStore, the read definitions, the address's parameters
  * (decoded) and its query string (without `?`). */

@@ -1,18 +1,23 @@
 // The server's HTML of a page the browser renders alone (the account screens, the dashboard, the previews: what they
 // show depends on who asks): the navbar and footer, and in <main> a note for a visitor without JavaScript (issue 24).
 // With script the browser renders the page over it (main.tsx: no server state, so no hydration).
+import { localePath } from '../../shared/locale';
+import { useLocale, useMessages } from '../lib/i18n';
+import { shellMessages } from '../lib/messages';
 import { paths } from '../lib/paths';
 
 export function ScriptNeeded() {
+  const words = useMessages(shellMessages).scriptNeeded;
+  const locale = useLocale();
   return (
     <noscript>
       <section className="section">
         <div className="container">
-          <h1>Această pagină are nevoie de JavaScript</h1>
-          <p>Contul, autentificarea și panoul de administrare funcționează doar cu JavaScript. Activează-l în browser și reîncarcă pagina.</p>
+          <h1>{words.title}</h1>
+          <p>{words.text}</p>
           <p>
-            Restul site-ului se poate citi și fără: <a href={paths.home}>pagina principală</a>, <a href={paths.events}>evenimente</a>,{' '}
-            <a href={paths.teams}>echipe</a>.
+            {words.readWithout} <a href={localePath(locale, paths.home)}>{words.home}</a>, <a href={localePath(locale, paths.events)}>{words.events}</a>,{' '}
+            <a href={localePath(locale, paths.teams)}>{words.teams}</a>.
           </p>
         </div>
       </section>

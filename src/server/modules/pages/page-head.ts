@@ -1,6 +1,7 @@
 // A page's head as data (title, description, canonical, social card, JSON-LD) and its one rendering to HTML. Every
 // value is escaped here: text for HTML attributes and elements, JSON-LD so that no `</script>` (or `<!--`) can close
 // or confuse its script element.
+import { LOCALES, OG_LOCALE, type Locale } from '../../../shared/locale';
 import { SITE_NAME } from '../../../shared/site-pages';
 
 export interface SocialImage {
@@ -14,12 +15,16 @@ export interface SocialImage {
 
 export interface PageHead {
   status: 200 | 301 | 404;
+  /** The page's language: `<html lang>`, og:locale. */
+  lang: Locale;
   /** A 301's target (a path): an old address of a post (issue 24). */
   redirect?: string;
   title: string;
   description: string;
-  /** Absolute URL; none on a 404. */
+  /** Absolute URL (in the page's language); none on a 404. */
   canonical: string | null;
+  /** The page in each language and x-default (`<link rel="alternate" hreflang>`); none for a page in one language. */
+  languages: Array<{ hreflang: string; href: string }>;
   ogType: 'website' | 'article';
   image: SocialImage;
   /** Schema.org objects, each its own <script type="application/ld+json">. */
@@ -57,9 +62,11 @@ export function renderHead(head: PageHead): string {
     meta('name', 'description', head.description),
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
+    ...head.languages.map((l) => `<link rel="alternate" hreflang="${escapeHtml(l.hreflang)}" href="${escapeHtml(l.href)}" />`),
     ...head.alternates.map((a) => `<link rel="alternate" type="${escapeHtml(a.type)}" title="${escapeHtml(a.title)}" href="${escapeHtml(a.href)}" />`),
     meta('property', 'og:site_name', SITE_NAME),
-    meta('property', 'og:locale', 'ro_RO'),
+    meta('property', 'og:locale', OG_LOCALE[head.lang]),
+    ...(head.languages.length ? LOCALES.filter((l) => l !== head.lang).map((l) => meta('property', 'og:locale:alternate', OG_LOCALE[l])) : []),
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),

@@ -4,7 +4,7 @@
 // table changes (the table versions of the answer cache) or PAGE_MAX_AGE_MS passes (what a page shows also moves with
 // time alone: an event starts, ends); 404s are not kept, so arbitrary unknown URLs cannot fill the memory.
 import type { FastifyRequest } from 'fastify';
-import { matchPage, paths } from '../../../shared/site-pages';
+import { matchPage } from '../../../shared/site-pages';
 import type { ContentVersions } from '../../db/table-versions.repository';
 import type { Deps } from '../../deps';
 import type { PageRenderer, RenderedPage } from '../../http/web-app';
@@ -71,7 +71,7 @@ export function pageRenderer(deps: Deps, versions: ContentVersions, ssr: SsrRend
   return async (request: FastifyRequest, shell: string) => {
     const origin = siteOrigin(deps.config, request);
     const pathname = request.url.split('?')[0]!.split('#')[0]!;
-    const readsQuery = pathname === paths.search;
+    const readsQuery = matchPage(pathname)?.key === 'search';
     const key = `${origin} ${pathname}`;
     const current = versions.current();
     if (current !== keptAt) {
@@ -87,7 +87,7 @@ export function pageRenderer(deps: Deps, versions: ContentVersions, ssr: SsrRend
     const template = templateOf(shell);
     const headHtml = renderHead(head);
     // Without a render (no bundle, or it failed): the shell alone, which the browser renders.
-    let html = template({ head: headHtml, html: '', data: '' });
+    let html = template({ lang: head.lang, head: headHtml, html: '', data: '' });
     if (ssr) {
       try {
         // The search page alone reads its query string (issue 24); every other page renders from its path. A page the
@@ -95,7 +95,7 @@ export function pageRenderer(deps: Deps, versions: ContentVersions, ssr: SsrRend
         // message, and no data: the browser renders it anew instead of hydrating (issue 24: /login was blank without script).
         const serverRendered = isServerRendered(pathname);
         const render = await ssr(readsQuery ? request.url : pathname, reads, { shellOnly: !serverRendered });
-        html = template({ head: headHtml, styles: inlineStyles(render.links.styles, stylesheets), html: render.html, data: serverRendered ? pageData(render) : '' });
+        html = template({ lang: head.lang, head: headHtml, styles: inlineStyles(render.links.styles, stylesheets), html: render.html, data: serverRendered ? pageData(render) : '' });
       } catch (error) {
         // The shell alone still works: the browser renders the page and loads its data.
         deps.log.error({ err: error, pathname }, 'Server render failed');

@@ -2,12 +2,16 @@
 // team) and its head, built in-process from the same services as the API (never a request to ourselves). The route
 // list is the browser's (shared/site-pages.ts), so the server and the client agree on every page.
 import { isAppError } from '../../../shared/errors';
-import { PAGE_DESCRIPTIONS } from '../../../shared/page-descriptions';
+import { DEFAULT_LOCALE, localeOfPath, localePath, LOCALES, type Locale } from '../../../shared/locale';
+import { pageDescriptions as enDescriptions, SITE_DESCRIPTION_EN } from '../../../shared/messages/en/page-descriptions';
+import * as enNames from '../../../shared/messages/en/page-names';
+import * as roNames from '../../../shared/messages/ro/page-names';
+import { descriptionOf, PAGE_DESCRIPTIONS, type PageDescriptions } from '../../../shared/page-descriptions';
 import {
   eventPageName,
   feedPaths,
+  isLocalized,
   matchPage,
-  NOT_FOUND_NAME,
   pageTitle,
   paths,
   postPageName,
@@ -36,27 +40,64 @@ const brandImage = (origin: string): SocialImage => ({
   alt: SITE_NAME,
 });
 
-const alternates = (origin: string): PageHead['alternates'] => [
-  { type: 'application/rss+xml', title: 'Noutăți FIRST Tech Challenge Romania', href: `${origin}${feedPaths.news}` },
-  { type: 'text/calendar', title: 'Evenimentele sezonului FTC Romania', href: `${origin}${feedPaths.calendar}` },
+/** Each language's page names, descriptions and the few sentences the head writes itself (decision 200). */
+const HEAD_WORDS: Readonly<
+  Record<
+    Locale,
+    { names: typeof roNames; descriptions: PageDescriptions; site: string; notFound: string; team: (label: string, place: string) => string; feed: string; calendar: string }
+  >
+> = {
+  ro: {
+    names: roNames,
+    descriptions: PAGE_DESCRIPTIONS,
+    site: SITE_DESCRIPTION,
+    notFound: 'Adresa pe care ai deschis-o nu există sau a fost mutată.',
+    team: (label, place) => `Echipa FIRST Tech Challenge ${label}${place ? ` din ${place}` : ''}: membri, parteneri locali și evenimentele sezonului.`,
+    feed: 'Noutăți FIRST Tech Challenge Romania',
+    calendar: 'Evenimentele sezonului FTC Romania',
+  },
+  en: {
+    names: enNames,
+    descriptions: enDescriptions,
+    site: SITE_DESCRIPTION_EN,
+    notFound: 'The address you opened does not exist or has moved.',
+    team: (label, place) => `FIRST Tech Challenge team ${label}${place ? ` from ${place}` : ''}: members, local partners and the season's events.`,
+    feed: 'FIRST Tech Challenge Romania news',
+    calendar: 'FTC Romania season events',
+  },
+};
+
+/** A page in both languages: its address in each (hreflang), and x-default, the Romanian one. */
+const languageLinks = (origin: string, path: string): PageHead['languages'] => [
+  ...LOCALES.map((locale) => ({ hreflang: locale, href: `${origin}${localePath(locale, path)}` })),
+  { hreflang: 'x-default', href: `${origin}${localePath(DEFAULT_LOCALE, path)}` },
 ];
 
-function basic(origin: string, name: string | null, description: string, canonicalPath: string | null): PageHead {
+/** The feed (in the page's language) and the season's calendar. */
+const alternates = (origin: string, locale: Locale): PageHead['alternates'] => [
+  { type: 'application/rss+xml', title: HEAD_WORDS[locale].feed, href: `${origin}${localePath(locale, feedPaths.news)}` },
+  { type: 'text/calendar', title: HEAD_WORDS[locale].calendar, href: `${origin}${feedPaths.calendar}` },
+];
+
+/** canonicalPath: the page's path without a language prefix (null: none); localized: the page is in both languages. */
+function basic(origin: string, locale: Locale, name: string | null, description: string, canonicalPath: string | null, localized = true): PageHead {
   return {
     status: 200,
+    lang: locale,
     title: pageTitle(name),
     description,
-    canonical: canonicalPath === null ? null : `${origin}${canonicalPath}`,
+    canonical: canonicalPath === null ? null : `${origin}${localePath(locale, canonicalPath)}`,
+    languages: canonicalPath !== null && localized ? languageLinks(origin, canonicalPath) : [],
     ogType: 'website',
     image: brandImage(origin),
     jsonLd: [],
     noindex: false,
-    alternates: alternates(origin),
+    alternates: alternates(origin, locale),
   };
 }
 
-const notFoundHead = (origin: string): PageHead => ({
-  ...basic(origin, NOT_FOUND_NAME, 'Adresa pe care ai deschis-o nu există sau a fost mutată.', null),
+const notFoundHead = (origin: string, locale: Locale): PageHead => ({
+  ...basic(origin, locale, HEAD_WORDS[locale].names.notFoundName, HEAD_WORDS[locale].notFound, null),
   status: 404,
   noindex: true,
 });
@@ -69,66 +110,69 @@ function eventDescription(event: EventOutput): string {
   return own.length >= 100 ? own : summary(`${own} · ${event.dateRange}, ${event.location}`);
 }
 
-async function eventHead(deps: Deps, origin: string, ref: string): Promise<PageHead> {
+async function eventHead(deps: Deps, origin: string, locale: Locale, ref: string): Promise<PageHead> {
   const event = await getEventByPathText(deps, ref);
   const canonicalPath = paths.event(event.pageRef);
-  const url = `${origin}${canonicalPath}`;
+  const url = `${origin}${localePath(locale, canonicalPath)}`;
   const image: SocialImage = event.image
     ? { url: `${origin}${event.image.path}`, alt: event.title, type: event.image.mimeType }
     : brandImage(origin);
   return {
-    ...basic(origin, eventPageName(event), eventDescription(event), canonicalPath),
+    ...basic(origin, locale, eventPageName(event), eventDescription(event), canonicalPath),
     ogType: 'article',
     image,
     jsonLd: [eventLd(event, url, image.url, origin)],
     alternates: [
-      ...alternates(origin),
+      ...alternates(origin, locale),
       { type: 'text/calendar', title: `${event.title} (calendar)`, href: `${origin}${feedPaths.eventCalendar(event.pageRef)}` },
     ],
   };
 }
 
-async function teamHead(deps: Deps, origin: string, teamNumber: number): Promise<PageHead> {
+async function teamHead(deps: Deps, origin: string, locale: Locale, teamNumber: number): Promise<PageHead> {
   const team = await getTeamByNumber(deps, teamNumber);
   const canonicalPath = paths.team(team.internationalNumber);
   const own = team.about || team.motto;
   const place = [team.city, team.school].filter(Boolean).join(', ');
   const description = own
     ? summary(own)
-    : summary(`Echipa FIRST Tech Challenge ${team.internationalNumber} ${team.name}${place ? ` din ${place}` : ''}: membri, parteneri locali și evenimentele sezonului.`);
+    : summary(HEAD_WORDS[locale].team(`${team.internationalNumber} ${team.name}`, place));
   return {
-    ...basic(origin, teamPageName(team), description, canonicalPath),
-    jsonLd: [teamLd(team, `${origin}${canonicalPath}`)],
+    ...basic(origin, locale, teamPageName(team), description, canonicalPath),
+    jsonLd: [teamLd(team, `${origin}${localePath(locale, canonicalPath)}`)],
   };
 }
 
 /** A post's page: its own title, description, image and Article; an old slug is a 301 to the current one. */
-async function postHead(deps: Deps, origin: string, slug: string): Promise<PageHead> {
+async function postHead(deps: Deps, origin: string, locale: Locale, slug: string): Promise<PageHead> {
   const { post, current } = await getPostBySlug(deps, slug);
   const canonicalPath = paths.post(post.slug);
-  if (!current) return { ...basic(origin, postPageName(post), '', canonicalPath), status: 301, redirect: canonicalPath };
-  const url = `${origin}${canonicalPath}`;
+  const localized = localePath(locale, canonicalPath);
+  if (!current) return { ...basic(origin, locale, postPageName(post), '', canonicalPath), status: 301, redirect: localized };
+  const url = `${origin}${localized}`;
   const image: SocialImage = post.image
     ? { url: `${origin}${post.image.path}`, alt: post.title, type: post.image.mimeType, ...(post.image.width && post.image.height ? { width: post.image.width, height: post.image.height } : {}) }
     : brandImage(origin);
   return {
-    ...basic(origin, postPageName(post), summary(post.description), canonicalPath),
+    ...basic(origin, locale, postPageName(post), summary(post.description), canonicalPath),
     ogType: 'article',
     image,
     jsonLd: [articleLd(post, url, image.url, origin)],
   };
 }
 
-async function headOf(deps: Deps, origin: string, match: PageMatch | null): Promise<PageHead> {
-  if (!match) return notFoundHead(origin);
-  const { key, route, params } = match;
+async function headOf(deps: Deps, origin: string, match: PageMatch): Promise<PageHead> {
+  const { key, route, params, locale } = match;
   // The pages named by their data.
-  if (key === 'event') return eventHead(deps, origin, params.code!);
-  if (key === 'team') return teamHead(deps, origin, Number(params.teamNumber));
-  if (key === 'post') return postHead(deps, origin, params.slug!);
+  if (key === 'event') return eventHead(deps, origin, locale, params.code!);
+  if (key === 'team') return teamHead(deps, origin, locale, Number(params.teamNumber));
+  if (key === 'post') return postHead(deps, origin, locale, params.slug!);
+  const words = HEAD_WORDS[locale];
+  const name = words.names.pageNames[key];
+  const description = descriptionOf(words.descriptions, route.path) ?? words.site;
   // The pages that depend on who asks: the site's description, never indexed.
-  if (route.kind !== 'site') return { ...basic(origin, route.name, PAGE_DESCRIPTIONS[route.path] ?? SITE_DESCRIPTION, null), noindex: true };
-  const head = basic(origin, route.name, PAGE_DESCRIPTIONS[route.path] ?? SITE_DESCRIPTION, route.path);
+  if (route.kind !== 'site') return { ...basic(origin, locale, name, description, null), noindex: true };
+  const head = basic(origin, locale, name, description, route.path, isLocalized(route));
   if (!route.listed) head.noindex = true;
   if (key === 'home') head.jsonLd = [organizationLd(origin, await publicSiteSettings(deps))];
   return head;
@@ -138,11 +182,14 @@ async function headOf(deps: Deps, origin: string, match: PageMatch | null): Prom
  * site's head), so the browser app can show its own error state; the failure is logged. */
 export async function resolvePage(deps: Deps, origin: string, pathname: string): Promise<PageHead> {
   const match = matchPage(pathname);
+  // The language of an address that is no page is its prefix's: /en/... is the English not-found page.
+  const locale = match?.locale ?? localeOfPath(pathname);
+  if (!match) return notFoundHead(origin, locale);
   try {
     return await headOf(deps, origin, match);
   } catch (error) {
-    if (isNotFound(error)) return notFoundHead(origin);
+    if (isNotFound(error)) return notFoundHead(origin, locale);
     deps.log.error({ err: error, pathname }, 'Page head failed');
-    return { ...basic(origin, null, SITE_DESCRIPTION, null), noindex: true };
+    return { ...basic(origin, locale, null, HEAD_WORDS[locale].site, null), noindex: true };
   }
 }

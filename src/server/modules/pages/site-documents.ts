@@ -8,6 +8,8 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { XMLBuilder } from 'fast-xml-parser';
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import { cleanText } from '../../../shared/clean-text';
+import { DEFAULT_LOCALE, localePath, LOCALES, type Locale } from '../../../shared/locale';
+import { SITE_DESCRIPTION_EN } from '../../../shared/messages/en/page-descriptions';
 import type { EventOutput } from '../../../shared/schemas/events';
 import { feedPaths, listedPaths, paths, SITE_DESCRIPTION, SITE_NAME } from '../../../shared/site-pages';
 import type { Deps } from '../../deps';
@@ -37,7 +39,8 @@ export function robotsTxt(origin: string): string {
 const latest = (dates: Array<string | null | undefined>): string | undefined =>
   dates.filter((d): d is string => !!d).sort().at(-1);
 
-/** Every public page (those without a parameter that are listed), the news page, every post, event and team page. */
+/** Every public page (those without a parameter that are listed), the news page, every post, event and team page,
+ * each in both languages with its alternates (hreflang, x-default: Romanian) as Google reads them (decision 200). */
 export async function sitemapXml(deps: Deps, origin: string): Promise<string> {
   const [posts, events, teams, resources] = await Promise.all([listPosts(deps), listEvents(deps), listTeams(deps), listResources(deps)]);
   const lastmodOf: Record<string, string | undefined> = {
@@ -48,20 +51,40 @@ export async function sitemapXml(deps: Deps, origin: string): Promise<string> {
     [paths.seasonMaterials]: latest(resources.filter((r) => r.page === 'season-materials').map((r) => r.timestamp)),
     [paths.teamResources]: latest(resources.filter((r) => r.page === 'team-resources').map((r) => r.timestamp)),
   };
-  const urls: Array<{ loc: string; lastmod?: string }> = listedPaths().map((path) => ({ loc: `${origin}${path}`, lastmod: lastmodOf[path] }));
-  for (const post of posts) urls.push({ loc: `${origin}${paths.post(post.slug)}`, lastmod: post.updatedAt });
-  for (const event of events) urls.push({ loc: `${origin}${paths.event(event.pageRef)}`, lastmod: event.updatedAt });
-  for (const team of teams) urls.push({ loc: `${origin}${paths.team(team.internationalNumber)}`, lastmod: team.updatedAt });
+  const pages: Array<{ path: string; lastmod?: string }> = listedPaths().map((path) => ({ path, lastmod: lastmodOf[path] }));
+  for (const post of posts) pages.push({ path: paths.post(post.slug), lastmod: post.updatedAt });
+  for (const event of events) pages.push({ path: paths.event(event.pageRef), lastmod: event.updatedAt });
+  for (const team of teams) pages.push({ path: paths.team(team.internationalNumber), lastmod: team.updatedAt });
+  const links = (path: string) =>
+    [...LOCALES.map((locale) => [locale, localePath(locale, path)]), ['x-default', localePath(DEFAULT_LOCALE, path)]].map(([hreflang, href]) => ({
+      '@_rel': 'alternate',
+      '@_hreflang': hreflang,
+      '@_href': `${origin}${href}`,
+    }));
+  const urls = pages.flatMap(({ path, lastmod }) =>
+    LOCALES.map((locale) => ({
+      loc: `${origin}${localePath(locale, path)}`,
+      ...(lastmod ? { lastmod: new Date(lastmod).toISOString() } : {}),
+      'xhtml:link': links(path),
+    })),
+  );
 
   const builder = new XMLBuilder({ ignoreAttributes: false, format: true, suppressEmptyNode: true });
   return builder.build({
     '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
     urlset: {
       '@_xmlns': 'http://www.sitemaps.org/schemas/sitemap/0.9',
-      url: urls.map((u) => (u.lastmod ? { loc: u.loc, lastmod: new Date(u.lastmod).toISOString() } : { loc: u.loc })),
+      '@_xmlns:xhtml': 'http://www.w3.org/1999/xhtml',
+      url: urls,
     },
   }) as string;
 }
+
+/** The news feed's own words per language. */
+const FEED_WORDS: Readonly<Record<Locale, { title: string; description: string }>> = {
+  ro: { title: 'Noutăți', description: SITE_DESCRIPTION },
+  en: { title: 'News', description: SITE_DESCRIPTION_EN },
+};
 
 /** An RFC 822 date, as RSS 2.0 writes them. */
 const rfc822 = (date: Date): string => date.toUTCString();
@@ -72,16 +95,19 @@ const rfc822 = (date: Date): string => date.toUTCString();
  * do not show the posts again as new. Written with the same XML builder as the
  * sitemap: every text is an escaped text node, so no title can end a CDATA section or open an element (decision 133).
  */
-export async function newsFeedXml(deps: Deps, origin: string): Promise<string> {
+export async function newsFeedXml(deps: Deps, origin: string, locale: Locale = DEFAULT_LOCALE): Promise<string> {
   const posts = (await listPosts(deps)).sort((a, b) => b.timestamp.localeCompare(a.timestamp));
   const updated = latest(posts.map((p) => p.updatedAt));
-  const title = `Noutăți · ${SITE_NAME}`;
-  const link = `${origin}${paths.news}`;
+  // Each language's feed (decision 200): its own title, description, language and links to its pages; the posts
+  // themselves are Romanian until content translations come.
+  const words = FEED_WORDS[locale];
+  const title = `${words.title} · ${SITE_NAME}`;
+  const link = `${origin}${localePath(locale, paths.news)}`;
   const items = posts.map((post) => {
     return {
       title: cleanText(post.title),
-      link: `${origin}${paths.post(post.slug)}`,
-      guid: { '@_isPermaLink': 'false', '#text': `${origin}${paths.news}#post-${post.id}` },
+      link: `${origin}${localePath(locale, paths.post(post.slug))}`,
+      guid: { '@_isPermaLink': 'false', '#text': `${origin}${localePath(locale, paths.news)}#post-${post.id}` },
       pubDate: rfc822(new Date(post.timestamp)),
       // RSS readers show an item's description as HTML: the summary goes in as escaped text.
       description: escapeHtml(summary(cleanText(post.description), 300)),
@@ -100,15 +126,15 @@ export async function newsFeedXml(deps: Deps, origin: string): Promise<string> {
       channel: {
         title,
         link,
-        description: SITE_DESCRIPTION,
+        description: words.description,
         // Optional in RSS 2.0: an empty feed has none (never 1 January 1970).
         ...(updated ? { lastBuildDate: rfc822(new Date(updated)) } : {}),
         docs: 'https://www.rssboard.org/rss-specification',
         generator: SITE_NAME,
-        language: 'ro',
+        language: locale,
         copyright: `© ${SITE_NAME}`,
         image: { url: `${origin}${BRAND_IMAGE.path}`, title, link },
-        'atom:link': { '@_href': `${origin}${feedPaths.news}`, '@_rel': 'self', '@_type': 'application/rss+xml' },
+        'atom:link': { '@_href': `${origin}${localePath(locale, feedPaths.news)}`, '@_rel': 'self', '@_type': 'application/rss+xml' },
         item: items,
       },
     },

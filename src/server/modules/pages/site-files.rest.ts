@@ -2,6 +2,7 @@
 // memory and answered with an ETag (304) until a write changes the content tables (http/public-reads.ts). Their
 // absolute URLs name the request's host when PUBLIC_URL is unset, so the host is part of the cache key then.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { localePath, LOCALES } from '../../../shared/locale';
 import { feedPaths } from '../../../shared/site-pages';
 import type { ContentVersions } from '../../db/table-versions.repository';
 import type { Deps } from '../../deps';
@@ -10,7 +11,10 @@ import { registerPublicReads } from '../../http/public-reads';
 import { eventCalendar, newsFeedXml, robotsTxt, seasonCalendar, sitemapXml } from './site-documents';
 import { siteOrigin } from './site-origin';
 
-export const SITE_FILES = ['/robots.txt', '/sitemap.xml', feedPaths.news, feedPaths.calendar, '/events/:code/calendar.ics'] as const;
+/** The news feed in each language (decision 200): /news/feed.xml, /en/news/feed.xml. */
+const NEWS_FEEDS = LOCALES.map((locale) => ({ locale, path: localePath(locale, feedPaths.news) }));
+
+export const SITE_FILES = ['/robots.txt', '/sitemap.xml', ...NEWS_FEEDS.map((feed) => feed.path), feedPaths.calendar, '/events/:code/calendar.ics'] as const;
 
 export async function registerSiteFiles(app: FastifyInstance, deps: Deps, versions: ContentVersions, answers: AnswerCache): Promise<void> {
   const origin = (request: FastifyRequest) => siteOrigin(deps.config, request);
@@ -21,9 +25,9 @@ export async function registerSiteFiles(app: FastifyInstance, deps: Deps, versio
 
   app.get('/robots.txt', async (request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(origin(request))));
   app.get('/sitemap.xml', async (request, reply) => reply.type('application/xml; charset=utf-8').send(await sitemapXml(deps, origin(request))));
-  app.get(feedPaths.news, async (request, reply) =>
-    reply.type('application/rss+xml; charset=utf-8').send(await newsFeedXml(deps, origin(request))),
-  );
+  for (const { locale, path } of NEWS_FEEDS) {
+    app.get(path, async (request, reply) => reply.type('application/rss+xml; charset=utf-8').send(await newsFeedXml(deps, origin(request), locale)));
+  }
   app.get(feedPaths.calendar, async (request, reply) =>
     reply.type('text/calendar; charset=utf-8').send(await seasonCalendar(deps, origin(request))),
   );

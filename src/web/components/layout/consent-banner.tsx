@@ -2,11 +2,14 @@
 import { useState } from 'react';
 import { getConsent, reportPageView, setConsent } from '../../lib/analytics';
 import { useBrowserValue } from '../../lib/browser-value';
+import { useMessages } from '../../lib/i18n';
+import { shellMessages } from '../../lib/messages';
 import { useSettings } from '../../lib/settings';
 import styles from './consent-banner.module.css';
 
 export function ConsentBanner() {
   const { analyticsId } = useSettings();
+  const words = useMessages(shellMessages).consent;
   // The answer lives in local storage: the server render (and so hydration) shows no banner, the browser then decides.
   const answeredBefore = useBrowserValue(() => getConsent() !== null, true);
   const [answered, setAnswered] = useState(false);
@@ -17,14 +20,14 @@ export function ConsentBanner() {
     if (value === 'granted') reportPageView(analyticsId, window.location.pathname);
   };
   return (
-    <div className={styles.banner} role="dialog" aria-live="polite" aria-label="Consimțământ pentru statistici">
-      <p>Folosim statistici anonime de trafic ca să îmbunătățim site-ul. Ne permiți?</p>
+    <div className={styles.banner} role="dialog" aria-live="polite" aria-label={words.label}>
+      <p>{words.question}</p>
       <div className={styles.actions}>
         <button type="button" className="btn btn--outline" onClick={() => answer('denied')}>
-          Nu, mulțumesc
+          {words.deny}
         </button>
         <button type="button" className="btn btn--primary" onClick={() => answer('granted')}>
-          Accept
+          {words.accept}
         </button>
       </div>
     </div>

@@ -1,29 +1,34 @@
 // The footer of every page (spec 01 §2): social links, site links, account links and the credit line.
 import { Link, useLocation } from 'wouter';
+import type { ShellMessages } from '../../../shared/messages/ro/shell';
+import { useMessages } from '../../lib/i18n';
+import { shellMessages } from '../../lib/messages';
 import { logout } from '../../lib/logout';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-store';
 import { useSettings } from '../../lib/settings';
 import { SOCIAL_LINKS } from '../../lib/site-links';
 import { Icon } from '../ui/icon';
+import { AppLink } from './app-link';
 import { Logo } from './logo';
 import styles from './footer.module.css';
 
-const LINKS = [
-  { label: 'Contact', href: paths.contact },
-  { label: 'Resources', href: paths.seasonMaterials },
-  { label: 'About', href: paths.aboutNatie },
-  { label: 'Teams', href: paths.teams },
-  { label: 'Donate', href: paths.contribute },
-  { label: 'Sponsors', href: paths.companies },
-  { label: 'News', href: paths.news },
-  { label: 'Calendar', href: paths.competitions },
+const LINKS: Array<{ key: keyof ShellMessages['footer']['links']; href: string }> = [
+  { key: 'contact', href: paths.contact },
+  { key: 'resources', href: paths.seasonMaterials },
+  { key: 'about', href: paths.aboutNatie },
+  { key: 'teams', href: paths.teams },
+  { key: 'donate', href: paths.contribute },
+  { key: 'sponsors', href: paths.companies },
+  { key: 'news', href: paths.news },
+  { key: 'calendar', href: paths.competitions },
 ];
 
 export function Footer() {
   const session = useSession();
   const settings = useSettings();
   const [, navigate] = useLocation();
+  const words = useMessages(shellMessages).footer;
   const onLogout = async () => {
     await logout();
     navigate(paths.home);
@@ -34,8 +39,8 @@ export function Footer() {
       <div className={`container ${styles.top}`}>
         <div className={styles.brand}>
           <Logo />
-          <p className={styles.tagline}>Programul național FIRST Tech Challenge, organizat de Asociația Nație prin Educație.</p>
-          <ul className={styles.socials} aria-label="Rețele sociale">
+          <p className={styles.tagline}>{words.tagline}</p>
+          <ul className={styles.socials} aria-label={words.socials}>
             {settings.social.map(({ key, href }) => ({ ...SOCIAL_LINKS[key], href })).map((s) => (
               <li key={s.name}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.name} className={styles.social}>
@@ -45,33 +50,33 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Legături în subsol">
+        <nav aria-label={words.linksLabel}>
           <ul className={styles.links}>
             {LINKS.map((link) => (
-              <li key={link.label}>
-                <Link href={link.href}>{link.label}</Link>
+              <li key={link.key}>
+                <Link href={link.href}>{words.links[link.key]}</Link>
               </li>
             ))}
             {session.loggedIn && session.user ? (
               <>
                 <li>
-                  <Link href={paths.dashboard} className={styles.userName}>
+                  <AppLink href={paths.dashboard} className={styles.userName}>
                     {session.user.name}
-                  </Link>
+                  </AppLink>
                 </li>
                 <li>
                   <button type="button" className={styles.linkButton} onClick={onLogout}>
-                    Logout
+                    {words.logout}
                   </button>
                 </li>
               </>
             ) : (
               <>
                 <li>
-                  <a href={settings.teamPortalUrl ?? paths.login}>Login</a>
+                  <a href={settings.teamPortalUrl ?? paths.login}>{words.login}</a>
                 </li>
                 <li>
-                  <Link href={paths.register}>Register</Link>
+                  <AppLink href={paths.register}>{words.register}</AppLink>
                 </li>
               </>
             )}
@@ -80,7 +85,7 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <div className="container">
-          <p>Made with love by FTC Romania ALUMNI</p>
+          <p>{words.credit}</p>
         </div>
       </div>
     </footer>

@@ -3,11 +3,14 @@
 // a button with aria-expanded that closes when focus leaves it (Tab) and on Escape (the navbar returns focus to it).
 import { Link } from 'wouter';
 import { Icon } from '../ui/icon';
+import type { ShellMessages } from '../../../shared/messages/ro/shell';
 import type { NavGroup as Group } from './nav-items';
 import styles from './navbar.module.css';
 
 interface Props {
   group: Group;
+  /** The items' words (shell.nav.items). */
+  labels: ShellMessages['nav']['items'];
   location: string;
   enhanced: boolean;
   open: boolean;
@@ -17,16 +20,16 @@ interface Props {
   buttonRef(element: HTMLButtonElement | null): void;
 }
 
-const listId = (label: string) => `nav-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+const listId = (key: string) => `nav-${key.toLowerCase()}`;
 
-export function NavGroupItem({ group, location, enhanced, open, onToggle, onClose, buttonRef }: Props) {
-  const id = listId(group.label);
+export function NavGroupItem({ group, labels, location, enhanced, open, onToggle, onClose, buttonRef }: Props) {
+  const id = listId(group.key);
   const list = (
     <ul id={id} className={styles.dropdown} hidden={enhanced && !open}>
       {group.items.map((link) => (
         <li key={link.href}>
           <Link href={link.href} className={styles.dropdownLink} aria-current={location === link.href ? 'page' : undefined}>
-            {link.label}
+            {labels[link.key]}
           </Link>
         </li>
       ))}
@@ -34,7 +37,7 @@ export function NavGroupItem({ group, location, enhanced, open, onToggle, onClos
   );
   const label = (
     <>
-      {group.label} <Icon name="chevronDown" size={16} />
+      {labels[group.key]} <Icon name="chevronDown" size={16} />
     </>
   );
 

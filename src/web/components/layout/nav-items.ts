@@ -1,56 +1,61 @@
+import type { ShellMessages } from '../../../shared/messages/ro/shell';
 import { paths } from '../../lib/paths';
 
+/** An item's words in the shell catalogue (shell.nav.items). */
+type ItemKey = keyof ShellMessages['nav']['items'];
+
 export interface NavLink {
-  label: string;
+  key: ItemKey;
   href: string;
 }
 
 export interface NavGroup {
-  label: string;
+  key: ItemKey;
   items: NavLink[];
 }
 
 export const NAV: Array<NavLink | NavGroup> = [
-  { label: 'HOME', href: paths.home },
+  { key: 'home', href: paths.home },
   {
-    label: 'ABOUT',
+    key: 'about',
     items: [
-      { label: 'Nație prin Educație', href: paths.aboutNatie },
-      { label: 'First and FTC', href: paths.aboutFirst },
-      { label: 'First Global', href: paths.aboutGlobal },
-      { label: 'Volunteer', href: paths.volunteer },
-      { label: 'Results', href: paths.results },
-      { label: 'Values', href: paths.values },
-      { label: 'Sponsors & Partners', href: paths.sponsors },
-      { label: 'Contact Us', href: paths.contact },
+      { key: 'aboutNatie', href: paths.aboutNatie },
+      { key: 'aboutFirst', href: paths.aboutFirst },
+      { key: 'aboutGlobal', href: paths.aboutGlobal },
+      { key: 'volunteer', href: paths.volunteer },
+      { key: 'results', href: paths.results },
+      { key: 'values', href: paths.values },
+      { key: 'sponsors', href: paths.sponsors },
+      { key: 'contact', href: paths.contact },
     ],
   },
   {
-    label: 'RESOURCES',
+    key: 'resources',
     items: [
-      { label: 'Season Materials', href: paths.seasonMaterials },
-      { label: 'Team Resources', href: paths.teamResources },
-      { label: 'Get Started', href: paths.getStarted },
-      { label: 'Competitions Calendar', href: paths.competitions },
+      { key: 'seasonMaterials', href: paths.seasonMaterials },
+      { key: 'teamResources', href: paths.teamResources },
+      { key: 'getStarted', href: paths.getStarted },
+      { key: 'competitions', href: paths.competitions },
     ],
   },
-  { label: 'TEAMS', href: paths.teams },
-  { label: 'EVENTS', href: paths.events },
-  { label: 'CONTRIBUTE', href: paths.contribute },
+  { key: 'teams', href: paths.teams },
+  { key: 'events', href: paths.events },
+  { key: 'contribute', href: paths.contribute },
 ];
 
 export const isGroup = (item: NavLink | NavGroup): item is NavGroup => 'items' in item;
 
-/** The title shown at the top of the mobile menu: the current page's name. */
-export function pageTitle(location: string): string {
+/** The title shown at the top of the mobile menu: the current page's name (location: without the language prefix). */
+export function pageTitle(location: string, words: ShellMessages['nav']): string {
   for (const item of NAV) {
     if (isGroup(item)) {
       const found = item.items.find((link) => location.startsWith(link.href));
-      if (found) return found.label;
+      if (found) return words.items[found.key];
     } else if (location.startsWith(item.href)) {
-      return item.label.charAt(0) + item.label.slice(1).toLowerCase();
+      const label = words.items[item.key];
+      return label.charAt(0) + label.slice(1).toLowerCase();
     }
   }
-  if (location.startsWith(paths.news)) return 'News';
-  return 'FTC Romania';
+  if (location.startsWith(paths.news)) return words.newsTitle;
+  return words.siteTitle;
 }

@@ -9,11 +9,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useBrowserValue } from '../../lib/browser-value';
+import { useMessages } from '../../lib/i18n';
+import { shellMessages } from '../../lib/messages';
 import { logout } from '../../lib/logout';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session-store';
 import { useSettings } from '../../lib/settings';
 import { Icon } from '../ui/icon';
+import { AppLink } from './app-link';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { NavGroupItem } from './nav-group';
 import { isGroup, NAV, pageTitle } from './nav-items';
@@ -37,6 +41,7 @@ export function Navbar() {
   const groupButtons = useRef(new Map<string, HTMLButtonElement>());
   const session = useSession();
   const settings = useSettings();
+  const words = useMessages(shellMessages).nav;
 
   // Close the menu and any dropdown when the page changes (state adjusted during render, not in an effect).
   const [seenLocation, setSeenLocation] = useState(location);
@@ -109,7 +114,7 @@ export function Navbar() {
 
   return (
     <header className={styles.header}>
-      <nav ref={navRef} className={`container ${styles.nav} ${enhanced ? '' : styles.static}`} aria-label="Navigare principală">
+      <nav ref={navRef} className={`container ${styles.nav} ${enhanced ? '' : styles.static}`} aria-label={words.label}>
         {/* The link's name is its visible words (WCAG 2.5.3, axe label-content-name-mismatch), then where it leads. */}
         <Link href={paths.home} className={styles.logo}>
           <Logo compact decorative />
@@ -117,7 +122,7 @@ export function Navbar() {
             <span className={styles.brandName}>FTC ROMANIA</span>{' '}
             <span className={styles.brandLine}>FIRST Tech Challenge</span>
           </span>
-          <span className="visually-hidden">, acasă</span>
+          <span className="visually-hidden">{words.homeSuffix}</span>
         </Link>
         {enhanced ? (
           <button
@@ -126,27 +131,27 @@ export function Navbar() {
             className={styles.burger}
             aria-expanded={menuOpen}
             aria-controls="main-menu"
-            aria-label="Deschide meniul"
+            aria-label={words.openMenu}
             onClick={() => setMenuOpen(true)}
           >
             <Icon name="menu" size={26} />
           </button>
         ) : (
           // Without script: the fragment opens the menu (navbar.module.css `.static .menu:target`).
-          <a href="#main-menu" className={styles.burger} aria-label="Deschide meniul">
+          <a href="#main-menu" className={styles.burger} aria-label={words.openMenu}>
             <Icon name="menu" size={26} />
           </a>
         )}
         <div id="main-menu" ref={menuRef} className={`${styles.menu} ${menuOpen ? styles.menuOpen : ''}`}>
           <div className={styles.menuHead}>
-            <span className={styles.menuTitle}>{pageTitle(location)}</span>
+            <span className={styles.menuTitle}>{pageTitle(location, words)}</span>
             {enhanced ? (
               <button type="button" ref={closeRef} className={styles.close} onClick={closeMenu}>
-                CLOSE MENU
+                {words.closeMenu}
               </button>
             ) : (
               <a href="#" className={styles.close}>
-                CLOSE MENU
+                {words.closeMenu}
               </a>
             )}
           </div>
@@ -154,43 +159,47 @@ export function Navbar() {
             {NAV.map((item) =>
               isGroup(item) ? (
                 <NavGroupItem
-                  key={item.label}
+                  key={item.key}
                   group={item}
+                  labels={words.items}
                   location={location}
                   enhanced={enhanced}
-                  open={openGroup === item.label}
-                  onToggle={() => setOpenGroup((open) => (open === item.label ? null : item.label))}
-                  onClose={() => setOpenGroup((open) => (open === item.label ? null : open))}
+                  open={openGroup === item.key}
+                  onToggle={() => setOpenGroup((open) => (open === item.key ? null : item.key))}
+                  onClose={() => setOpenGroup((open) => (open === item.key ? null : open))}
                   buttonRef={(element) => {
-                    if (element) groupButtons.current.set(item.label, element);
-                    else groupButtons.current.delete(item.label);
+                    if (element) groupButtons.current.set(item.key, element);
+                    else groupButtons.current.delete(item.key);
                   }}
                 />
               ) : (
                 <li key={item.href}>
                   <Link href={item.href} className={styles.link} aria-current={location.startsWith(item.href) ? 'page' : undefined}>
-                    {item.label}
+                    {words.items[item.key]}
                   </Link>
                 </li>
               ),
             )}
+            <li>
+              <LanguageSwitch className={`${styles.link} ${styles.language}`} />
+            </li>
             {session.loggedIn && session.user ? (
               <>
                 <li>
-                  <Link href={paths.dashboard} className={`${styles.link} ${styles.userName}`} title={session.user.name}>
+                  <AppLink href={paths.dashboard} className={`${styles.link} ${styles.userName}`} title={session.user.name}>
                     {session.user.name}
-                  </Link>
+                  </AppLink>
                 </li>
                 <li>
                   <button type="button" className={styles.groupButton} onClick={onLogout}>
-                    Logout
+                    {words.logout}
                   </button>
                 </li>
               </>
             ) : (
               <li>
                 <a href={loginHref} className={`btn btn--primary ${styles.login}`}>
-                  LOGIN
+                  {words.login}
                 </a>
               </li>
             )}

@@ -5,9 +5,11 @@
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'wouter';
 import { DEFAULT_IMAGE_POSITION } from '../../../shared/constants';
-import { formatDateRo } from '../../../shared/format';
+import { formatDateIn } from '../../../shared/format';
 import type { PostOutput } from '../../../shared/schemas/posts';
 import { fileUrl } from '../../lib/api';
+import { useContentLang, useIntlLocale, useMessages } from '../../lib/i18n';
+import { postsMessages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { UploadedImage, type ImageFile } from '../ui/uploaded-image';
 import { RichText } from '../rich-text/rich-text';
@@ -42,7 +44,10 @@ export function PostCard({ post, headingLevel = 3, priority = false }: { post: C
   const position = post.imagePosition ?? DEFAULT_IMAGE_POSITION;
   const big = position === 'BIG';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const date = formatDateRo(post.timestamp);
+  const words = useMessages(postsMessages);
+  const date = formatDateIn(post.timestamp, useIntlLocale());
+  // The post's own words are Romanian content on an English page (decision 200).
+  const contentLang = useContentLang();
 
   const onImageError = () => {
     console.warn(`Post image failed to load: ${url} (post ${post.id})`);
@@ -51,8 +56,8 @@ export function PostCard({ post, headingLevel = 3, priority = false }: { post: C
 
   const header = (
     <header className={styles.header}>
-      {post.announcement && <span className={styles.badge}>Anunț</span>}
-      <Heading className={styles.title}>
+      {post.announcement && <span className={styles.badge}>{words.announcement}</span>}
+      <Heading className={styles.title} lang={contentLang}>
         {post.slug && (post.status ?? 'published') === 'published' ? (
           <Link href={paths.post(post.slug)} className={styles.titleLink}>
             {post.title}
@@ -68,7 +73,7 @@ export function PostCard({ post, headingLevel = 3, priority = false }: { post: C
       )}
     </header>
   );
-  const description = <RichText className={styles.description} doc={post.descriptionDoc} topHeading={headingLevel + 1} />;
+  const description = <RichText className={styles.description} doc={post.descriptionDoc} topHeading={headingLevel + 1} lang={contentLang} />;
   const size = big ? BIG_IMAGE : SIDE_IMAGE;
   // The box keeps the spec's size whatever the image's own (object-fit: contain), so the box's size is the one given.
   const image =

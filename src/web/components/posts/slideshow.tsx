@@ -2,6 +2,8 @@
 // previous/next buttons (hidden at 768px or less), swipe or mouse drag of more than 50 px, optional auto-advance
 // with a pause button. The slide logic lives in useCarousel; the gesture rule in swipeStep.
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
+import { useMessages } from '../../lib/i18n';
+import { postsMessages } from '../../lib/messages';
 import { swipeStep } from './carousel-math';
 import { useCarousel } from './use-carousel';
 import styles from './slideshow.module.css';
@@ -13,6 +15,8 @@ export interface Slide {
   alt: string;
   /** The picture: a decorative (aria-hidden) SVG illustration with a fixed viewBox, or an <img> with alt="". */
   art: ReactNode;
+  /** The caption's and alt's language where it is not the page's (an uploaded slide's Romanian caption on an English page). */
+  lang?: string;
 }
 
 interface SlideshowProps {
@@ -32,6 +36,7 @@ interface Drag {
 
 export function Slideshow({ label, slides, intervalMs = null }: SlideshowProps) {
   const count = slides.length;
+  const words = useMessages(postsMessages).slideshow;
   const carousel = useCarousel(count, intervalMs);
   const { index, next, prev, goTo } = carousel;
   const drag = useRef<Drag | null>(null);
@@ -97,25 +102,27 @@ export function Slideshow({ label, slides, intervalMs = null }: SlideshowProps) 
                 className={styles.slide}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} din ${count}`}
+                aria-label={words.position(i + 1, count)}
                 aria-hidden={i !== index}
                 inert={i !== index}
                 data-active={i === index ? '' : undefined}
               >
-                <div className={styles.art} role="img" aria-label={slide.alt}>
+                <div className={styles.art} role="img" aria-label={slide.alt} lang={slide.lang}>
                   {slide.art}
                 </div>
-                <p className={styles.caption}>{slide.caption}</p>
+                <p className={styles.caption} lang={slide.lang}>
+                  {slide.caption}
+                </p>
               </div>
             ))}
           </div>
         </div>
         {count > 1 && (
           <div className={styles.arrows}>
-            <button type="button" className={styles.arrow} onClick={prev} aria-label="Imaginea anterioară">
+            <button type="button" className={styles.arrow} onClick={prev} aria-label={words.previous}>
               <Glyph d="M15 5l-7 7 7 7" />
             </button>
-            <button type="button" className={styles.arrow} onClick={next} aria-label="Imaginea următoare">
+            <button type="button" className={styles.arrow} onClick={next} aria-label={words.next}>
               <Glyph d="M9 5l7 7-7 7" />
             </button>
           </div>
@@ -128,7 +135,7 @@ export function Slideshow({ label, slides, intervalMs = null }: SlideshowProps) 
               type="button"
               className={styles.pause}
               onClick={() => carousel.setPlaying(!carousel.playing)}
-              aria-label={carousel.playing ? 'Oprește derularea automată' : 'Pornește derularea automată'}
+              aria-label={carousel.playing ? words.pause : words.play}
             >
               <Glyph d={carousel.playing ? 'M8 5v14M16 5v14' : 'M7 4l13 8-13 8z'} />
             </button>
@@ -140,7 +147,7 @@ export function Slideshow({ label, slides, intervalMs = null }: SlideshowProps) 
                 type="button"
                 className={styles.dot}
                 onClick={() => goTo(i)}
-                aria-label={`Arată imaginea ${i + 1}: ${slide.caption}`}
+                aria-label={words.show(i + 1, slide.caption)}
                 aria-current={i === index ? 'true' : undefined}
               />
             ))}

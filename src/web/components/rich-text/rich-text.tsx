@@ -49,6 +49,11 @@ function Heading({ level, children }: { level: number; children: ReactNode }) {
 }
 
 /** `topHeading`: the level the document's own level-2 headings take (one below a card's title). */
-export function RichText({ doc, className, topHeading = 2 }: { doc: RichDoc; className?: string; topHeading?: number }) {
-  return <div className={[styles.rich, className].filter(Boolean).join(' ')}>{blocks(doc.content, topHeading - 2)}</div>;
+/** lang: the text's language where it is not the page's (Romanian content on an English page, decision 200). */
+export function RichText({ doc, className, topHeading = 2, lang }: { doc: RichDoc; className?: string; topHeading?: number; lang?: string }) {
+  return (
+    <div className={[styles.rich, className].filter(Boolean).join(' ')} lang={lang}>
+      {blocks(doc.content, topHeading - 2)}
+    </div>
+  );
 }

@@ -1,33 +1,34 @@
 // One season of the calendar: the regional stages, then the national and the international stage.
 import { Icon } from '../../../components/ui/icon';
+import { useContentLang, useMessages } from '../../../lib/i18n';
+import { competitionsMessages } from '../../../lib/messages';
 import type { CompetitionStageOutput } from '../../../../shared/schemas/competitions';
 import { formatStageDates } from './stage-dates';
 import styles from './competitions.module.css';
 
 type Level = CompetitionStageOutput['stage'];
 
-const GROUP_TITLES: Record<Level, string> = {
-  regional: 'Etape regionale',
-  national: 'Etapa națională',
-  international: 'Etapa internațională',
-};
-
 function StageCard({ stage }: { stage: CompetitionStageOutput }) {
+  const words = useMessages(competitionsMessages);
+  // The stage's name and city are Romanian content on an English page (decision 200).
+  const contentLang = useContentLang();
   return (
     <li className={`${styles.stage} ${styles[stage.stage]}`}>
-      <p className={styles.stageName}>{stage.name}</p>
+      <p className={styles.stageName} lang={contentLang}>
+        {stage.name}
+      </p>
       <p className={styles.stageLine}>
         <Icon name="mapPin" />
-        <span>{stage.city}</span>
+        <span lang={contentLang}>{stage.city}</span>
       </p>
       <p className={styles.stageLine}>
         <Icon name="calendar" />
-        <time dateTime={stage.dateStart}>{formatStageDates(stage.dateStart, stage.dateEnd)}</time>
+        <time dateTime={stage.dateStart}>{formatStageDates(stage.dateStart, stage.dateEnd, words.months)}</time>
       </p>
       {stage.link && (
         <p className={styles.stageLine}>
-          <a href={stage.link} target="_blank" rel="noopener noreferrer" aria-label={`Detalii: ${stage.name} (se deschide într-o filă nouă)`}>
-            Detalii
+          <a href={stage.link} target="_blank" rel="noopener noreferrer" aria-label={words.detailsLabel(stage.name)}>
+            {words.details}
           </a>
         </p>
       )}
@@ -36,10 +37,11 @@ function StageCard({ stage }: { stage: CompetitionStageOutput }) {
 }
 
 function StageGroup({ level, stages }: { level: Level; stages: CompetitionStageOutput[] }) {
+  const { groups } = useMessages(competitionsMessages);
   if (stages.length === 0) return null;
   return (
     <div>
-      <h3 className={styles.groupTitle}>{GROUP_TITLES[level]}</h3>
+      <h3 className={styles.groupTitle}>{groups[level]}</h3>
       <ul className={level === 'regional' ? styles.regionals : styles.finals}>
         {stages.map((stage) => (
           <StageCard key={stage.id} stage={stage} />

@@ -4,6 +4,8 @@ import { Link } from 'wouter';
 import type { EventOutput } from '../../../../shared/schemas/events';
 import { formatEventWhen } from '../../../../shared/format';
 import { Icon } from '../../../components/ui/icon';
+import { useContentLang, useLocale, useMessages } from '../../../lib/i18n';
+import { eventsMessages } from '../../../lib/messages';
 import { CategoryTag } from './category-tag';
 import { EventImage } from './event-image';
 import { eventPath } from '../../../lib/paths';
@@ -12,6 +14,10 @@ import styles from './event-card.module.css';
 
 export function EventCard({ event, live, priority = false }: { event: EventOutput; live: boolean; priority?: boolean }) {
   const href = eventPath(event);
+  const words = useMessages(eventsMessages);
+  const locale = useLocale();
+  // The event's title and place are Romanian content on an English page (decision 200).
+  const contentLang = useContentLang();
   return (
     <article className={`${styles.card} ${live ? styles.live : ''}`}>
       <div className={styles.media}>
@@ -20,21 +26,21 @@ export function EventCard({ event, live, priority = false }: { event: EventOutpu
       </div>
       <div className={styles.body}>
         <CategoryTag category={event.category} />
-        <h3 className={styles.title}>
+        <h3 className={styles.title} lang={contentLang}>
           <Link href={href} className={styles.cover}>
             {event.title}
           </Link>
         </h3>
         <p className={styles.meta}>
           <Icon name="mapPin" size={18} />
-          <span>{event.location}</span>
+          <span lang={contentLang}>{event.location}</span>
         </p>
         <p className={styles.meta}>
           <Icon name="calendar" size={18} />
-          <span>{formatEventWhen(event.dateStart, event.dateEnd) || event.dateRange}</span>
+          <span>{formatEventWhen(event.dateStart, event.dateEnd, locale, words.when) || event.dateRange}</span>
         </p>
-        <Link href={href} className={`btn btn--primary ${styles.more}`} aria-label={`More info... despre ${event.title}`}>
-          More info...
+        <Link href={href} className={`btn btn--primary ${styles.more}`} aria-label={words.moreAbout(event.title)}>
+          {words.more}
         </Link>
       </div>
     </article>

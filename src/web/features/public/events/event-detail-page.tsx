@@ -1,9 +1,9 @@
 // /events/{ftcscoringeventid} (spec 01 §2 "Event detail"): an event by its scoring code or numeric id, with its
 // description, links, map, local partners and, for a coded event, the teams taking part.
 import { useParams } from 'wouter';
-import { eventPageName, NOT_FOUND_NAME } from '../../../../shared/site-pages';
+import { eventPageName } from '../../../../shared/site-pages';
 import { isNotFound } from '../../../../shared/api-error';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle, useNotFoundName } from '../../../lib/document-title';
 import { queries, usePublicQuery } from '../../../lib/queries';
 import { EventDetail } from './event-detail';
 import { EventProblem } from './event-detail-states';
@@ -22,7 +22,8 @@ export function EventDetailPage() {
   const { code = '' } = useParams<{ code: string }>();
   const param = decodeParam(code);
   const { data, error, loading, reload, loadedAt } = usePublicQuery(queries.event(param));
-  useDocumentTitle(data ? eventPageName(data) : isNotFound(error) ? NOT_FOUND_NAME : null);
+  const notFoundName = useNotFoundName();
+  useDocumentTitle(data ? eventPageName(data) : isNotFound(error) ? notFoundName : null);
 
   if (loading) {
     return (

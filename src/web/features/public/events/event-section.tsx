@@ -1,9 +1,10 @@
 // A collapsible group of events (Past, Ongoing, Upcoming): the header is a button that shows or hides the list; its
 // count reads as words to a screen reader ("21 de evenimente"). The LIVE badge is given only while an event is ongoing.
 import { useId, useState, type ReactNode } from 'react';
-import { roCount } from '../../../../shared/plural';
 import type { EventOutput } from '../../../../shared/schemas/events';
 import { Icon } from '../../../components/ui/icon';
+import { useMessages } from '../../../lib/i18n';
+import { eventsMessages } from '../../../lib/messages';
 import { EventCard } from './event-card';
 import styles from './event-section.module.css';
 
@@ -21,6 +22,7 @@ interface EventSectionProps {
 export function EventSection({ title, events, emptyText, initiallyOpen, live = false, badge, priorityFirst = false }: EventSectionProps) {
   const [open, setOpen] = useState(initiallyOpen);
   const panelId = useId();
+  const { count } = useMessages(eventsMessages);
   return (
     <section className={styles.section}>
       <h2 className={styles.heading}>
@@ -29,7 +31,7 @@ export function EventSection({ title, events, emptyText, initiallyOpen, live = f
           {badge}
           <span className={styles.count}>
             <span aria-hidden="true">{events.length}</span>
-            <span className="visually-hidden">{roCount(events.length, 'eveniment', 'evenimente')}</span>
+            <span className="visually-hidden">{count(events.length)}</span>
           </span>
           <span className={`${styles.chevron} ${open ? styles.open : ''}`}>
             <Icon name="chevronDown" size={24} />

@@ -1,16 +1,17 @@
 // The events page's hero: a band of 'OFFICIAL EVENTS/' scrolling sideways (CSS only; it stands still under
 // prefers-reduced-motion), then the page title. Only the first copy of the text is read out; the rest is decoration.
+import { useMessages } from '../../../lib/i18n';
+import { eventsMessages } from '../../../lib/messages';
 import styles from './events-hero.module.css';
 
-const TEXT = 'OFFICIAL EVENTS/';
 const COPIES = 6;
 
-function MarqueeHalf({ readable }: { readable: boolean }) {
+function MarqueeHalf({ readable, text }: { readable: boolean; text: string }) {
   return (
     <span className={styles.half} aria-hidden={readable ? undefined : true}>
       {Array.from({ length: COPIES }, (_, i) => (
         <span key={i} className={i % 2 ? styles.outline : styles.solid} aria-hidden={readable && i === 0 ? undefined : true}>
-          {TEXT}
+          {text}
         </span>
       ))}
     </span>
@@ -36,22 +37,20 @@ function OutlineFilter() {
 }
 
 export function EventsHero({ seasonName }: { seasonName?: string }) {
+  const words = useMessages(eventsMessages).hero;
   return (
     <section className={styles.hero}>
       <OutlineFilter />
       <div className={styles.marquee}>
         <div className={styles.track}>
-          <MarqueeHalf readable />
-          <MarqueeHalf readable={false} />
+          <MarqueeHalf readable text={words.marquee} />
+          <MarqueeHalf readable={false} text={words.marquee} />
         </div>
       </div>
       <div className={`container ${styles.intro}`}>
-        <p className={styles.eyebrow}>{seasonName ? `Sezonul ${seasonName}` : 'FIRST Tech Challenge România'}</p>
-        <h1 className={styles.title}>Evenimente</h1>
-        <p className={styles.lead}>
-          Turnee de ligă, etape regionale, campionatul național și întâlnirile comunității FTC din România. Alege un eveniment
-          pentru program, locație, parteneri și echipele participante.
-        </p>
+        <p className={styles.eyebrow}>{seasonName ? words.season(seasonName) : words.programme}</p>
+        <h1 className={styles.title}>{words.title}</h1>
+        <p className={styles.lead}>{words.lead}</p>
       </div>
     </section>
   );

@@ -1,6 +1,8 @@
 // /events (spec 01 §2 "Events list"): the current season's events from the database, in three collapsible groups.
 import { useMemo } from 'react';
 import { useBrowserValue } from '../../../lib/browser-value';
+import { useMessages } from '../../../lib/i18n';
+import { eventsMessages } from '../../../lib/messages';
 import { feedPaths } from '../../../lib/paths';
 import { queries, usePublicQuery } from '../../../lib/queries';
 import { EventSection } from './event-section';
@@ -11,6 +13,7 @@ import styles from './events-page.module.css';
 
 export function EventsPage() {
   const { data, error, loading, reload, loadedAt } = usePublicQuery(queries.eventsPage());
+  const words = useMessages(eventsMessages);
   // Timing is computed at the moment the data was loaded (on the server for a rendered page), so the server and the
   // hydrating browser group the events alike.
   const groups = useMemo(() => (data ? groupEvents(data.events, loadedAt) : null), [data, loadedAt]);
@@ -24,40 +27,44 @@ export function EventsPage() {
         <div className="container">
           {/* First, so the loading text below it comes and goes without moving it (issue 14, CLS). */}
           <p className={styles.subscribe}>
-            <span>Calendarul sezonului, mereu la zi în telefonul tău:</span>
+            <span>{words.subscribe.text}</span>
             <a className="btn btn--outline" href={subscribeHref}>
-              Abonează-te la calendar
+              {words.subscribe.button}
             </a>
             <a href={feedPaths.calendar} download>
-              Descarcă fișierul .ics
+              {words.subscribe.download}
             </a>
           </p>
           {loading && (
             <p className="state" role="status">
-              Loading events...
+              {words.loading}
             </p>
           )}
           {error && (
             <div className={`state state--error ${styles.error}`} role="alert">
-              <p>Evenimentele nu au putut fi încărcate. Verifică legătura la internet și încearcă din nou.</p>
+              <p>{words.failed}</p>
               <button type="button" className="btn btn--primary" onClick={reload}>
-                Try Again
+                {words.retry}
               </button>
             </div>
           )}
           {groups && (
             <>
-              <EventSection title="Past Events" events={groups.past} emptyText="No past events available" initiallyOpen={false} />
+              <EventSection title={words.sections.past.title} events={groups.past} emptyText={words.sections.past.empty} initiallyOpen={false} />
               <EventSection
-                title="Ongoing Events"
+                title={words.sections.ongoing.title}
                 events={groups.ongoing}
-                emptyText="No ongoing events"
+                emptyText={words.sections.ongoing.empty}
                 initiallyOpen
                 live
                 badge={groups.ongoing.length > 0 ? <LiveBadge /> : undefined}
                 priorityFirst={groups.ongoing.length > 0}
               />
-              <EventSection title="Upcoming Events" events={groups.upcoming} emptyText="No upcoming events" initiallyOpen priorityFirst={groups.ongoing.length === 0} />
+              <EventSection
+                title={words.sections.upcoming.title}
+                events={groups.upcoming}
+                emptyText={words.sections.upcoming.empty}
+                initiallyOpen priorityFirst={groups.ongoing.length === 0} />
             </>
           )}
         </div>

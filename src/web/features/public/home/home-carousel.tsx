@@ -3,29 +3,34 @@
 import { CAROUSEL_INTERVAL_MS } from '../../../components/posts/carousel-math';
 import { Slideshow, type Slide } from '../../../components/posts/slideshow';
 import { UploadedImage } from '../../../components/ui/uploaded-image';
+import { useContentLang, useMessages } from '../../../lib/i18n';
+import { homeMessages } from '../../../lib/messages';
 import { useSettings } from '../../../lib/settings';
-import { HOME_SLIDES } from './home-slides';
+import { homeSlides } from './home-slides';
 
 /** The slideshow spans the container (at most 1200 px wide). */
 const CAROUSEL_SIZES = '(min-width: 1248px) 1200px, calc(100vw - 48px)';
 
 export function HomeCarousel() {
   const { slides } = useSettings();
+  const words = useMessages(homeMessages);
+  const contentLang = useContentLang();
   const shown: readonly Slide[] = slides.length
     ? slides.map((s) => ({
         id: `upload-${s.id}`,
         caption: s.caption,
         alt: s.caption,
+        lang: contentLang,
         // Below the hero and the posts on /home: loaded lazily, at the width the slideshow shows.
         art: <UploadedImage file={s} src={s.src} alt="" sizes={CAROUSEL_SIZES} box={{ width: 1200, height: 675 }} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />,
       }))
-    : HOME_SLIDES;
+    : homeSlides(words.slides);
   return (
     <section className="section" aria-labelledby="home-gallery-title">
       <div className="container">
-        <h2 id="home-gallery-title">Din sezoanele FTC România</h2>
-        <p className="muted">Competiții, ateliere și oamenii care fac programul posibil.</p>
-        <Slideshow label="Imagini din sezoanele FTC România" slides={shown} intervalMs={CAROUSEL_INTERVAL_MS} />
+        <h2 id="home-gallery-title">{words.gallery.title}</h2>
+        <p className="muted">{words.gallery.text}</p>
+        <Slideshow label={words.gallery.label} slides={shown} intervalMs={CAROUSEL_INTERVAL_MS} />
       </div>
     </section>
   );

@@ -5,33 +5,36 @@ import { firstWithImage, PostCard } from '../../../components/posts/post-card';
 import { selectHomePosts } from '../../../components/posts/post-selection';
 import { PostsLoading } from '../../../components/posts/posts-loading';
 import { usePosts } from '../../../components/posts/use-posts';
+import { useMessages } from '../../../lib/i18n';
+import { homeMessages } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
 import styles from './home-posts.module.css';
 
 export function HomePosts() {
   const { posts, loading, error } = usePosts();
   const shown = selectHomePosts(posts);
+  const words = useMessages(homeMessages).posts;
 
   return (
     <section className="section section--grey" aria-labelledby="home-news-title">
       <div className="container">
         <div className={styles.head}>
           <div>
-            <p className={styles.eyebrow}>Noutăți</p>
-            <h2 id="home-news-title">Ultimele postări</h2>
+            <p className={styles.eyebrow}>{words.eyebrow}</p>
+            <h2 id="home-news-title">{words.title}</h2>
           </div>
           <Link href={paths.news} className={styles.all}>
-            Vezi toate postările <span aria-hidden="true">→</span>
+            {words.all} <span aria-hidden="true">→</span>
           </Link>
         </div>
         {loading ? (
           <PostsLoading />
         ) : error ? (
           <p className="state state--error" role="alert">
-            Postările nu au putut fi încărcate acum. Te rugăm să revii mai târziu.
+            {words.failed}
           </p>
         ) : shown.length === 0 ? (
-          <p className="state">Nu există postări publicate încă.</p>
+          <p className="state">{words.none}</p>
         ) : (
           <div className={styles.list}>
             {shown.map((post) => (

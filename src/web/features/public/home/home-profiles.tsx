@@ -1,5 +1,7 @@
 // Where each visitor starts (spec 01 §2): student, parent and teacher cards, each with a 'Detalii...' button.
 import { Link } from 'wouter';
+import { useMessages } from '../../../lib/i18n';
+import { homeMessages } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
 import type { Profile } from './art/profile-art';
 import parent from './art/svg/profile-parent.svg?no-inline';
@@ -10,32 +12,18 @@ import styles from './home-profiles.module.css';
 /** The profiles' illustrations: SVG files (art/home-art-files.tsx). */
 const ART: Record<Profile, string> = { student, parent, teacher };
 
-const PROFILES: readonly { profile: Profile; title: string; text: string; href: string }[] = [
-  {
-    profile: 'student',
-    title: 'Sunt elev',
-    text: 'Intră într-o echipă din liceul tău: construiești un robot, înveți programare și inginerie și concurezi alături de colegii tăi.',
-    href: paths.teams,
-  },
-  {
-    profile: 'parent',
-    title: 'Sunt părinte',
-    text: 'Susține echipa copilului tău și programul: o donație sau câteva ore de implicare contează pentru elevii din toată țara.',
-    href: paths.contribute,
-  },
-  {
-    profile: 'teacher',
-    title: 'Sunt profesor',
-    text: 'Devino mentor: află cum înființezi o echipă în școala ta, ce presupune un sezon și ce sprijin primesc echipele noi.',
-    href: paths.getStarted,
-  },
+const PROFILES: readonly { profile: Profile; href: string }[] = [
+  { profile: 'student', href: paths.teams },
+  { profile: 'parent', href: paths.contribute },
+  { profile: 'teacher', href: paths.getStarted },
 ];
 
 export function HomeProfiles() {
+  const words = useMessages(homeMessages).profiles;
   return (
     <section className="section" aria-labelledby="home-profiles-title">
       <div className="container">
-        <h2 id="home-profiles-title">Cum te poți implica</h2>
+        <h2 id="home-profiles-title">{words.title}</h2>
         <ul className={styles.grid}>
           {PROFILES.map((p) => (
             <li key={p.profile} className={styles.card}>
@@ -43,10 +31,10 @@ export function HomeProfiles() {
                 <img src={ART[p.profile]} alt="" width={320} height={180} loading="lazy" decoding="async" />
               </div>
               <div className={styles.body}>
-                <h3 id={`profile-${p.profile}`}>{p.title}</h3>
-                <p>{p.text}</p>
+                <h3 id={`profile-${p.profile}`}>{words[p.profile].title}</h3>
+                <p>{words[p.profile].text}</p>
                 <Link href={p.href} className={`btn btn--outline ${styles.more}`} aria-describedby={`profile-${p.profile}`}>
-                  Detalii...
+                  {words.more}
                 </Link>
               </div>
             </li>

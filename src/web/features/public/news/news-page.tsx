@@ -4,15 +4,18 @@ import { firstWithImage, PostCard } from '../../../components/posts/post-card';
 import { PostsLoading } from '../../../components/posts/posts-loading';
 import { usePosts } from '../../../components/posts/use-posts';
 import { PageHero } from '../../../components/ui/page-hero';
+import { useMessages } from '../../../lib/i18n';
+import { newsMessages } from '../../../lib/messages';
 import styles from './news-page.module.css';
 
 export function NewsPage() {
   const { posts, loading, error, reload } = usePosts();
+  const words = useMessages(newsMessages).list;
 
   return (
     <>
-      <PageHero title="Toate postările" eyebrow="Noutăți">
-        <p>Anunțuri, rezultate și vești din comunitatea FIRST Tech Challenge România, de la cele mai noi la cele mai vechi.</p>
+      <PageHero title={words.title} eyebrow={words.eyebrow}>
+        <p>{words.lead}</p>
       </PageHero>
       <section className="section section--grey">
         <div className={`container ${styles.container}`}>
@@ -20,15 +23,15 @@ export function NewsPage() {
             <PostsLoading />
           ) : error ? (
             <div className="state state--error" role="alert">
-              <p>Postările nu au putut fi încărcate. Te rugăm să încerci din nou.</p>
+              <p>{words.failed}</p>
               <button type="button" className="btn btn--outline" onClick={reload}>
-                Încearcă din nou
+                {words.retry}
               </button>
             </div>
           ) : posts.length === 0 ? (
             <div className="state">
-              <p className={styles.emptyTitle}>Nu există postări încă.</p>
-              <p>Revino curând: aici vor apărea anunțurile și noutățile programului.</p>
+              <p className={styles.emptyTitle}>{words.emptyTitle}</p>
+              <p>{words.emptyText}</p>
             </div>
           ) : (
             <div className={styles.list}>

@@ -3,12 +3,14 @@
 // the server; in the browser the page moves to the current address itself.
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { formatDateRo } from '../../../../shared/format';
-import { NOT_FOUND_NAME, postPageName } from '../../../../shared/site-pages';
+import { formatDateIn } from '../../../../shared/format';
+import { postPageName } from '../../../../shared/site-pages';
 import { UploadedImage } from '../../../components/ui/uploaded-image';
 import { RichText } from '../../../components/rich-text/rich-text';
 import { statusOf } from '../../../../shared/api-error';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle, useNotFoundName } from '../../../lib/document-title';
+import { useContentLang, useIntlLocale, useMessages } from '../../../lib/i18n';
+import { newsMessages, postsMessages } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
 import { usePublicQuery } from '../../../lib/queries';
 import { postOverApi } from './post-query';
@@ -19,6 +21,7 @@ const IMAGE_BOX = { width: 1200, height: 675 };
 const IMAGE_SIZES = '(min-width: 808px) 760px, calc(100vw - 48px)';
 
 function Message({ title, text, error, onRetry }: { title: string; text: string; error?: boolean; onRetry?: () => void }) {
+  const words = useMessages(newsMessages).post;
   return (
     <section className="section">
       <div className={`container ${styles.message}`} role={error ? 'alert' : 'status'}>
@@ -27,11 +30,11 @@ function Message({ title, text, error, onRetry }: { title: string; text: string;
         <p className={styles.actions}>
           {onRetry && (
             <button type="button" className="btn btn--outline" onClick={onRetry}>
-              Încearcă din nou
+              {words.retry}
             </button>
           )}
           <Link href={paths.news} className="btn btn--primary">
-            Toate postările
+            {words.all}
           </Link>
         </p>
       </div>
@@ -44,35 +47,43 @@ export function PostPage() {
   const [, navigate] = useLocation();
   const { data: post, error, loading, reload } = usePublicQuery(postOverApi(slug));
   const missing = [404, 400].includes(statusOf(error) ?? 0);
-  useDocumentTitle(post ? postPageName(post) : missing ? NOT_FOUND_NAME : null);
+  const notFoundName = useNotFoundName();
+  const words = useMessages(newsMessages).post;
+  const { announcement } = useMessages(postsMessages);
+  const intlLocale = useIntlLocale();
+  // The post itself is Romanian content on an English page (decision 200).
+  const contentLang = useContentLang();
+  useDocumentTitle(post ? postPageName(post) : missing ? notFoundName : null);
 
   // An old address: the post's current one replaces it in the history.
   useEffect(() => {
     if (post && post.slug !== slug) navigate(paths.post(post.slug), { replace: true });
   }, [post, slug, navigate]);
 
-  if (missing) return <Message title="Postarea nu a fost găsită" text="Adresa nu corespunde niciunei postări publicate. Poate a fost mutată sau ștearsă." />;
-  if (error) return <Message title="Eroare la încărcarea postării" text="Postarea nu a putut fi încărcată. Te rugăm să încerci din nou." error onRetry={reload} />;
+  if (missing) return <Message title={words.missingTitle} text={words.missingText} />;
+  if (error) return <Message title={words.errorTitle} text={words.errorText} error onRetry={reload} />;
   if (loading || !post) {
     return (
       <section className="section">
         <p className="state" role="status" style={{ minHeight: '40vh' }}>
-          Se încarcă postarea...
+          {words.loading}
         </p>
       </section>
     );
   }
 
-  const date = formatDateRo(post.publishAt ?? post.timestamp);
+  const date = formatDateIn(post.publishAt ?? post.timestamp, intlLocale);
   return (
     <article className={`section ${styles.article}`}>
       <div className={`container ${styles.container}`}>
         <p className={styles.back}>
-          <Link href={paths.news}>← Toate postările</Link>
+          <Link href={paths.news}>{`← ${words.all}`}</Link>
         </p>
         <header className={styles.header}>
-          {post.announcement && <span className={styles.badge}>Anunț</span>}
-          <h1 className={styles.title}>{post.title}</h1>
+          {post.announcement && <span className={styles.badge}>{announcement}</span>}
+          <h1 className={styles.title} lang={contentLang}>
+            {post.title}
+          </h1>
           {date && (
             <time className={styles.date} dateTime={post.publishAt ?? post.timestamp}>
               {date}
@@ -80,7 +91,7 @@ export function PostPage() {
           )}
         </header>
         {post.image && <UploadedImage className={styles.image} file={post.image} alt={post.title} sizes={IMAGE_SIZES} box={IMAGE_BOX} priority />}
-        <RichText className={styles.text} doc={post.descriptionDoc} />
+        <RichText className={styles.text} doc={post.descriptionDoc} lang={contentLang} />
       </div>
     </article>
   );

@@ -4,29 +4,17 @@
 // the matched words marked.
 import { type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { formatDateRo } from '../../../../shared/format';
-import type { SearchHit, SearchKind, TextPart } from '../../../../shared/schemas/search';
-import { SEARCH_QUERY_MAX, searchQueryProblem } from '../../../../shared/search-query';
+import { formatDateIn } from '../../../../shared/format';
+import { localePath } from '../../../../shared/locale';
+import type { SearchHit, TextPart } from '../../../../shared/schemas/search';
+import { SEARCH_QUERY_MAX, searchQueryProblemKey } from '../../../../shared/search-query';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useContentLang, useIntlLocale, useLocale, useMessages } from '../../../lib/i18n';
+import { searchMessages } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
 import { usePublicQuery } from '../../../lib/queries';
 import { searchOverApi } from './search-query';
 import styles from './search-page.module.css';
-
-const KIND_LABELS: Record<SearchKind, string> = {
-  post: 'Postare',
-  event: 'Eveniment',
-  team: 'Echipă',
-  resource: 'Resursă',
-  page: 'Pagină',
-};
-
-/** "1 rezultat", "5 rezultate", "20 de rezultate" (Romanian: "de" from 20, and after 100, 200...). */
-function resultsCount(n: number): string {
-  if (n === 1) return 'un rezultat';
-  const rest = n % 100;
-  return n !== 0 && (rest === 0 || rest >= 20) ? `${n} de rezultate` : `${n} rezultate`;
-}
 
 function Marked({ parts }: { parts: TextPart[] }) {
   return (
@@ -37,20 +25,24 @@ function Marked({ parts }: { parts: TextPart[] }) {
 }
 
 function Hit({ hit }: { hit: SearchHit }) {
-  const date = hit.date ? formatDateRo(hit.date) : '';
+  const { kinds } = useMessages(searchMessages);
+  const intlLocale = useIntlLocale();
+  const date = hit.date ? formatDateIn(hit.date, intlLocale) : '';
+  // What was found is the site's Romanian content (decision 200).
+  const contentLang = useContentLang();
   return (
     <li className={styles.hit}>
       <p className={styles.meta}>
-        <span className={styles.kind}>{KIND_LABELS[hit.kind]}</span>
+        <span className={styles.kind}>{kinds[hit.kind]}</span>
         {date && <time dateTime={hit.date!}>{date}</time>}
       </p>
-      <h2 className={styles.hitTitle}>
+      <h2 className={styles.hitTitle} lang={contentLang}>
         <Link href={hit.url}>
           <Marked parts={hit.titleParts} />
         </Link>
       </h2>
       {hit.snippet.some((p) => p.text.trim()) && (
-        <p className={styles.snippet}>
+        <p className={styles.snippet} lang={contentLang}>
           <Marked parts={hit.snippet} />
         </p>
       )}
@@ -62,9 +54,11 @@ export function SearchPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const q = (new URLSearchParams(search).get('q') ?? '').trim();
-  const problem = searchQueryProblem(q);
+  const problem = searchQueryProblemKey(q);
+  const words = useMessages(searchMessages);
+  const locale = useLocale();
   const { data, error, loading, reload } = usePublicQuery(searchOverApi(q), problem === null);
-  useDocumentTitle(problem === null ? `Căutare: ${q}` : 'Căutare');
+  useDocumentTitle(problem === null ? words.documentTitle(q) : words.title);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,10 +70,10 @@ export function SearchPage() {
     <>
       <section className={styles.top}>
         <div className={`container ${styles.container}`}>
-          <h1 className={styles.title}>Căutare</h1>
-          <form role="search" action={paths.search} method="get" className={styles.form} onSubmit={onSubmit}>
+          <h1 className={styles.title}>{words.title}</h1>
+          <form role="search" action={localePath(locale, paths.search)} method="get" className={styles.form} onSubmit={onSubmit}>
             <label htmlFor="search-page-q" className={styles.label}>
-              Caută pe site: postări, evenimente, echipe, resurse și pagini
+              {words.label}
             </label>
             <div className={styles.row}>
               <input
@@ -94,7 +88,7 @@ export function SearchPage() {
                 enterKeyHint="search"
               />
               <button type="submit" className="btn btn--primary">
-                Caută
+                {words.button}
               </button>
             </div>
           </form>
@@ -103,28 +97,26 @@ export function SearchPage() {
       <section className="section section--grey">
         <div className={`container ${styles.container}`} aria-live="polite">
           {problem !== null ? (
-            <p className={styles.notice}>{problem}</p>
+            <p className={styles.notice}>{words.problems[problem]}</p>
           ) : loading ? (
             <p className="state" role="status">
-              Se caută...
+              {words.searching}
             </p>
           ) : error || !data ? (
             <div className="state state--error" role="alert">
-              <p>Căutarea nu a reușit. Te rugăm să încerci din nou.</p>
+              <p>{words.failed}</p>
               <button type="button" className="btn btn--outline" onClick={reload}>
-                Încearcă din nou
+                {words.retry}
               </button>
             </div>
           ) : data.hits.length === 0 ? (
             <div className={styles.notice}>
-              <p className={styles.noneTitle}>Niciun rezultat pentru „{q}”.</p>
-              <p>Verifică scrierea, încearcă alte cuvinte sau mai puține cuvinte.</p>
+              <p className={styles.noneTitle}>{words.none(q)}</p>
+              <p>{words.noneHint}</p>
             </div>
           ) : (
             <>
-              <p className={styles.count}>
-                {resultsCount(data.hits.length)} pentru „{q}”
-              </p>
+              <p className={styles.count}>{words.count(data.hits.length, q)}</p>
               <ol className={styles.hits}>
                 {data.hits.map((hit) => (
                   <Hit key={`${hit.kind}:${hit.url}:${hit.title}`} hit={hit} />

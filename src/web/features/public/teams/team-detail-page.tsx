@@ -1,9 +1,9 @@
 // /teams/{teamNumber} (README decision "Team detail"): a team's page built from GET /api/teams/{teamNumber}, with
 // loading, not-found and error states.
 import { Link, useParams } from 'wouter';
-import { NOT_FOUND_NAME, teamPageName } from '../../../../shared/site-pages';
+import { teamPageName } from '../../../../shared/site-pages';
 import { statusOf } from '../../../../shared/api-error';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle, useNotFoundName } from '../../../lib/document-title';
 import { paths } from '../../../lib/paths';
 import { queries, usePublicQuery } from '../../../lib/queries';
 import { TeamProfile } from './team-profile';
@@ -30,7 +30,8 @@ export function TeamDetailPage() {
   const valid = /^\d{1,9}$/.test(teamNumber);
   const { data, error, loading } = usePublicQuery(queries.team(Number(teamNumber)), valid);
   const missing = !valid || [404, 400].includes(statusOf(error) ?? 0);
-  useDocumentTitle(data ? teamPageName(data) : missing ? NOT_FOUND_NAME : null);
+  const notFoundName = useNotFoundName();
+  useDocumentTitle(data ? teamPageName(data) : missing ? notFoundName : null);
 
   if (missing) {
     return <Message title="Echipa nu a fost găsită" text={`Nu există nicio echipă cu numărul „${teamNumber}”. Verifică numărul sau caută echipa în listă.`} />;

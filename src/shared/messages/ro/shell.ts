@@ -1,0 +1,85 @@
+// The shell's words in Romanian (navbar, footer, search box, consent banner, not-found page, the no-script note, the
+// pages' names): loaded with the app for a Romanian page, never for an English one (decision 200). The English
+// catalogue (messages/en/shell.ts) has the type of this one, so a key missing there fails the type check.
+import { notFoundName, pageNames } from './page-names';
+
+export const shell = {
+  skipLink: 'Sari la conținut',
+  pageNames,
+  notFoundName,
+  nav: {
+    label: 'Navigare principală',
+    /** After the logo's visible words: where the link leads. */
+    homeSuffix: ', acasă',
+    openMenu: 'Deschide meniul',
+    closeMenu: 'CLOSE MENU',
+    login: 'LOGIN',
+    logout: 'Logout',
+    /** The mobile menu's title on a news page, and on a page the menu does not list. */
+    newsTitle: 'News',
+    siteTitle: 'FTC Romania',
+    items: {
+      home: 'HOME',
+      about: 'ABOUT',
+      aboutNatie: 'Nație prin Educație',
+      aboutFirst: 'First and FTC',
+      aboutGlobal: 'First Global',
+      volunteer: 'Volunteer',
+      results: 'Results',
+      values: 'Values',
+      sponsors: 'Sponsors & Partners',
+      contact: 'Contact Us',
+      resources: 'RESOURCES',
+      seasonMaterials: 'Season Materials',
+      teamResources: 'Team Resources',
+      getStarted: 'Get Started',
+      competitions: 'Competitions Calendar',
+      teams: 'TEAMS',
+      events: 'EVENTS',
+      contribute: 'CONTRIBUTE',
+    },
+    /** The link to this page in the other language: its visible code and the words a screen reader adds. */
+    switchCode: 'EN',
+    switchName: 'English',
+  },
+  search: { placeholder: 'Caută...', label: 'Caută pe site', button: 'Caută' },
+  footer: {
+    tagline: 'Programul național FIRST Tech Challenge, organizat de Asociația Nație prin Educație.',
+    socials: 'Rețele sociale',
+    linksLabel: 'Legături în subsol',
+    links: {
+      contact: 'Contact',
+      resources: 'Resources',
+      about: 'About',
+      teams: 'Teams',
+      donate: 'Donate',
+      sponsors: 'Sponsors',
+      news: 'News',
+      calendar: 'Calendar',
+    },
+    login: 'Login',
+    register: 'Register',
+    logout: 'Logout',
+    credit: 'Made with love by FTC Romania ALUMNI',
+  },
+  consent: {
+    label: 'Consimțământ pentru statistici',
+    question: 'Folosim statistici anonime de trafic ca să îmbunătățim site-ul. Ne permiți?',
+    deny: 'Nu, mulțumesc',
+    accept: 'Accept',
+  },
+  notFound: {
+    text: 'Adresa pe care ai deschis-o nu există sau a fost mutată.',
+    back: 'Înapoi la pagina principală',
+  },
+  scriptNeeded: {
+    title: 'Această pagină are nevoie de JavaScript',
+    text: 'Contul, autentificarea și panoul de administrare funcționează doar cu JavaScript. Activează-l în browser și reîncarcă pagina.',
+    readWithout: 'Restul site-ului se poate citi și fără:',
+    home: 'pagina principală',
+    events: 'evenimente',
+    teams: 'echipe',
+  },
+};
+
+export type ShellMessages = typeof shell;

@@ -1,0 +1,56 @@
+// The page's language and its words (decision 200). The language comes from the address (shared/locale.ts) and is
+// fixed for the document: the language switch is a real link, a new page load. Each language's words are split by
+// area into lazy modules (shared/messages/<locale>/<area>.ts), so a page downloads only its own language's words and
+// only those of what it shows: the shell's with the app, a page's with the page (lib/messages.ts lists the areas).
+import { createContext, use, useContext, type ReactNode } from 'react';
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../../shared/locale';
+import { RenderedPagesContext } from './rendered-modules';
+
+const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
+
+export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return <LocaleContext value={locale}>{children}</LocaleContext>;
+}
+
+export const useLocale = (): Locale => useContext(LocaleContext);
+
+/** The Intl locale of the page's language ('ro-RO', 'en-GB'). */
+export const useIntlLocale = (): string => INTL_LOCALE[useLocale()];
+
+/** The `lang` of a block of content written in Romanian (posts, events, settings' texts) on a page in another
+ * language; undefined on a Romanian page (the document's own). Content translations are a later step (decision 200). */
+export const useContentLang = (): Locale | undefined => (useLocale() === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE);
+
+/** One area's catalogue in each language: loaded once per language, kept. */
+export interface MessageArea<M> {
+  /** Each language's module, as Vite's manifest names it (the server render's preload links). */
+  readonly sources: Readonly<Record<Locale, string>>;
+  load(locale: Locale): Promise<M>;
+  loaded(locale: Locale): M | undefined;
+}
+
+export function messageArea<M>(loaders: Readonly<Record<Locale, () => Promise<M>>>, sources: Readonly<Record<Locale, string>>): MessageArea<M> {
+  const done: Partial<Record<Locale, M>> = {};
+  const pending: Partial<Record<Locale, Promise<M>>> = {};
+  return {
+    sources,
+    load: (locale) =>
+      (pending[locale] ??= loaders[locale]().then(
+        (messages) => (done[locale] = messages),
+        (error: unknown) => {
+          // A failed load (a chunk of an older build) may be asked again.
+          delete pending[locale];
+          throw error;
+        },
+      )),
+    loaded: (locale) => done[locale],
+  };
+}
+
+/** The words of an area in the page's language. Loaded ahead on a server-rendered page (its source is noted for the
+ * browser to load before hydrating); otherwise the component suspends until they are in. */
+export function useMessages<M>(area: MessageArea<M>): M {
+  const locale = useLocale();
+  useContext(RenderedPagesContext)?.add(area.sources[locale]);
+  return area.loaded(locale) ?? use(area.load(locale));
+}

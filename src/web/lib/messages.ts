@@ -1,0 +1,77 @@
+// The message catalogues by area (shared/messages/<locale>/<area>.ts), each language a lazy module of its own
+// (lib/i18n.tsx, decision 200). The sources are the modules' keys in Vite's manifest (relative to src/web).
+import { messageArea, type MessageArea } from './i18n';
+
+/** The navbar, footer, search box, consent banner, not-found page and the pages' names. */
+export const shellMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/shell').then((m) => m.shell),
+    en: () => import('../../shared/messages/en/shell').then((m) => m.shell),
+  },
+  { ro: '../shared/messages/ro/shell.ts', en: '../shared/messages/en/shell.ts' },
+);
+
+/** The home page. */
+export const homeMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/home').then((m) => m.home),
+    en: () => import('../../shared/messages/en/home').then((m) => m.home),
+  },
+  { ro: '../shared/messages/ro/home.ts', en: '../shared/messages/en/home.ts' },
+);
+
+/** The post cards, their loading state and the slideshow (components/posts/: home, news). */
+export const postsMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/posts').then((m) => m.posts),
+    en: () => import('../../shared/messages/en/posts').then((m) => m.posts),
+  },
+  { ro: '../shared/messages/ro/posts.ts', en: '../shared/messages/en/posts.ts' },
+);
+
+/** /news and a post's page. */
+export const newsMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/news').then((m) => m.news),
+    en: () => import('../../shared/messages/en/news').then((m) => m.news),
+  },
+  { ro: '../shared/messages/ro/news.ts', en: '../shared/messages/en/news.ts' },
+);
+
+/** /events (the list: hero, groups, cards). */
+export const eventsMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/events').then((m) => m.events),
+    en: () => import('../../shared/messages/en/events').then((m) => m.events),
+  },
+  { ro: '../shared/messages/ro/events.ts', en: '../shared/messages/en/events.ts' },
+);
+
+/** /concursuri, the competitions calendar. */
+export const competitionsMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/competitions').then((m) => m.competitions),
+    en: () => import('../../shared/messages/en/competitions').then((m) => m.competitions),
+  },
+  { ro: '../shared/messages/ro/competitions.ts', en: '../shared/messages/en/competitions.ts' },
+);
+
+/** /search. */
+export const searchMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/search').then((m) => m.search),
+    en: () => import('../../shared/messages/en/search').then((m) => m.search),
+  },
+  { ro: '../shared/messages/ro/search.ts', en: '../shared/messages/en/search.ts' },
+);
+
+/** Every area: what the browser may load before hydrating, by source. */
+export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [
+  shellMessages,
+  homeMessages,
+  postsMessages,
+  newsMessages,
+  eventsMessages,
+  competitionsMessages,
+  searchMessages,
+];
