@@ -35,3 +35,6 @@ export const roFigureWords = (figure: string, one: string, many: string): string
   const n = figureNumber(figure);
   return n === null ? many : roCountWords(n, one, many);
 };
+
+/** English words after a written figure ("1" -> "student", "4500+" -> "students"): the singular only for exactly one. */
+export const enFigureWords = (figure: string, one: string, many: string): string => (figureNumber(figure) === 1 ? one : many);

@@ -38,5 +38,23 @@ export const newsMessages = messageArea(
   { ro: '../shared/messages/ro/news.ts', en: '../shared/messages/en/news.ts' },
 );
 
+/** /contribute and /contribute/companies (features/public/contribute/). */
+export const contributeMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/contribute').then((m) => m.contribute),
+    en: () => import('../../shared/messages/en/contribute').then((m) => m.contribute),
+  },
+  { ro: '../shared/messages/ro/contribute.ts', en: '../shared/messages/en/contribute.ts' },
+);
+
+/** The association's legal details (components/ui/legal-details: the contact and donation pages). */
+export const legalMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/legal').then((m) => m.legal),
+    en: () => import('../../shared/messages/en/legal').then((m) => m.legal),
+  },
+  { ro: '../shared/messages/ro/legal.ts', en: '../shared/messages/en/legal.ts' },
+);
+
 /** Every area: what the browser may load before hydrating, by source. */
-export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [shellMessages, homeMessages, postsMessages, newsMessages];
+export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [shellMessages, homeMessages, postsMessages, newsMessages, contributeMessages, legalMessages];
