@@ -4,8 +4,10 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed';
+import { aboutFirst as enAbout } from '../../src/shared/messages/en/about-first';
 import { contribute as en } from '../../src/shared/messages/en/contribute';
 import { legal as enLegal } from '../../src/shared/messages/en/legal';
+import { aboutFirst as roAbout } from '../../src/shared/messages/ro/about-first';
 import { contribute as ro } from '../../src/shared/messages/ro/contribute';
 import { legal as roLegal } from '../../src/shared/messages/ro/legal';
 import { makeTestApp, type TestApp } from '../helpers/app';
@@ -28,6 +30,17 @@ const get = async (url: string) => {
 };
 /** The text as the server HTML writes it. */
 const html = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** A page's visible text, tags and React's text separators taken out. */
+const textOf = (body: string) => body.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
+/** A catalogue's paragraph as read: without its *emphasis* marks. */
+const plain = (text: string) => text.replace(/\*/g, '');
+
+function expectText(body: string, present: string[], absent: string[]) {
+  const text = textOf(body);
+  for (const words of present) expect(text, words).toContain(plain(words));
+  for (const words of absent) expect(text, words).not.toContain(plain(words));
+}
 
 function expectWords(body: string, present: string[], absent: string[]) {
   for (const text of present) expect(body, text).toContain(html(text));
@@ -82,5 +95,35 @@ describe('the contribute pages in English (decision 200)', () => {
       [ro.companies.title, ro.companies.achievementsLead, ro.involvement.sponsorship.intro, ro.tabs.deadline, ro.csr.pillars.steam.title, ro.companies.ctaText, 'de echipe de liceu înscrise'],
       [en.companies.title, en.tabs.deadline],
     );
+  });
+});
+
+describe('the about pages in English (decision 200)', () => {
+  it('/en/about lists the eight sections in English, linked under /en', async () => {
+    const body = await get('/en/about');
+    const { index } = enAbout;
+    expectText(body, [index.title, index.lead, index.sections.aboutFirst.text, index.sections.contact.text], [roAbout.index.lead, roAbout.index.sections.aboutFirst.text, roAbout.index.sections.sponsors.title]);
+    expect(body).toContain('href="/en/about/natie-prin-educatie"');
+    expectText(await get('/about'), [roAbout.index.lead, roAbout.index.sections.values.text], [index.lead]);
+  });
+
+  it('/en/about/natie-prin-educatie and /en/about/first-and-ftc are in English, FIRST still in italics', async () => {
+    const natie = await get('/en/about/natie-prin-educatie');
+    const { natie: en, first } = enAbout;
+    expectText(natie, [en.title, en.lead, ...en.about, en.highlights.universities.text, en.quote, en.discover], [roAbout.natie.lead, ...roAbout.natie.about, roAbout.natie.highlights.universities.text, roAbout.natie.quote, roAbout.natie.discover]);
+    expect(natie).toContain('of the international organisation <em>FIRST</em>.');
+    const ftc = await get('/en/about/first-and-ftc');
+    expectText(ftc, [first.title, first.lead, ...first.history, first.quote, first.programmesLead, first.programmes.frc, first.years('12-18')], [roAbout.first.lead, ...roAbout.first.history, roAbout.first.quote, roAbout.first.programmes.frc, 'Vârste', 'se deschide într-o filă nouă']);
+    expect(ftc).toContain('aria-label="Learn more about FIRST Tech Challenge (opens in a new tab)"');
+  });
+
+  it('the Romanian pages are as they were, FIRST in italics where it was', async () => {
+    const natie = await get('/about/natie-prin-educatie');
+    expectText(natie, [...roAbout.natie.about, roAbout.natie.quote], [enAbout.natie.lead]);
+    expect(natie).toContain('organizației internaționale <em>FIRST</em> în');
+    expect(natie).toContain('programul FIRST Tech Challenge:');
+    const ftc = await get('/about/first-and-ftc');
+    expectText(ftc, [...roAbout.first.history, roAbout.first.programmes.fll, '12-18 ani'], [enAbout.first.lead]);
+    expect(ftc).toContain('<p><em>FIRST</em> a fost fondată');
   });
 });

@@ -52,3 +52,26 @@ describe('the contribute pages in English', () => {
     });
   }
 });
+
+describe('the about pages in English', () => {
+  for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+    it(`a visitor goes from /en/about to the association and on to FIRST and FTC, at ${width}px`, async () => {
+      const { page, consoleErrors, shot } = await site.open(width);
+      await page.goto(`${site.url}/en/about`);
+      await page.getByRole('heading', { level: 1, name: 'About us' }).waitFor();
+      await shot('en-about');
+      await page.getByRole('link', { name: /^Nație prin Educație The association that has brought/ }).click();
+      await page.waitForURL((url) => url.pathname === '/en/about/natie-prin-educatie');
+      await page.getByRole('heading', { level: 1, name: 'The Nație prin Educație Association' }).waitFor();
+      await expectWeb(page.getByRole('list', { name: 'At a glance' })).toContainText('University partnerships');
+      await shot('en-about-natie');
+      await page.getByRole('link', { name: 'Discover FIRST and FTC' }).click();
+      await page.waitForURL((url) => url.pathname === '/en/about/first-and-ftc');
+      await page.getByRole('heading', { level: 1, name: 'Inspiring young people through science and technology' }).waitFor();
+      await expectWeb(page.getByRole('link', { name: 'Learn more about FIRST Tech Challenge (opens in a new tab)' })).toBeVisible();
+      await expectWeb(page.getByText('Our programme')).toBeVisible();
+      await shot('en-about-first');
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});

@@ -56,5 +56,14 @@ export const legalMessages = messageArea(
   { ro: '../shared/messages/ro/legal.ts', en: '../shared/messages/en/legal.ts' },
 );
 
+/** /about (the index), /about/natie-prin-educatie and /about/first-and-ftc. */
+export const aboutFirstMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/about-first').then((m) => m.aboutFirst),
+    en: () => import('../../shared/messages/en/about-first').then((m) => m.aboutFirst),
+  },
+  { ro: '../shared/messages/ro/about-first.ts', en: '../shared/messages/en/about-first.ts' },
+);
+
 /** Every area: what the browser may load before hydrating, by source. */
-export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [shellMessages, homeMessages, postsMessages, newsMessages, contributeMessages, legalMessages];
+export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [shellMessages, homeMessages, postsMessages, newsMessages, contributeMessages, legalMessages, aboutFirstMessages];
