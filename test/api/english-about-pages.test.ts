@@ -5,9 +5,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed';
 import { aboutFirst as enAbout } from '../../src/shared/messages/en/about-first';
+import { aboutValues as enValues } from '../../src/shared/messages/en/about-values';
 import { contribute as en } from '../../src/shared/messages/en/contribute';
 import { legal as enLegal } from '../../src/shared/messages/en/legal';
 import { aboutFirst as roAbout } from '../../src/shared/messages/ro/about-first';
+import { aboutValues as roValues } from '../../src/shared/messages/ro/about-values';
 import { contribute as ro } from '../../src/shared/messages/ro/contribute';
 import { legal as roLegal } from '../../src/shared/messages/ro/legal';
 import { makeTestApp, type TestApp } from '../helpers/app';
@@ -125,5 +127,20 @@ describe('the about pages in English (decision 200)', () => {
     const ftc = await get('/about/first-and-ftc');
     expectText(ftc, [...roAbout.first.history, roAbout.first.programmes.fll, '12-18 ani'], [enAbout.first.lead]);
     expect(ftc).toContain('<p><em>FIRST</em> a fost fondată');
+  });
+
+  it('/en/about/values is in English: principles, documents (new-tab names), training videos; the Romanian page as it was', async () => {
+    const body = await get('/en/about/values');
+    expectText(
+      body,
+      [enValues.title, ...enValues.intro, enValues.principles[2]!.text, enValues.documentsLead, enValues.documents.safety, enValues.videosLead, enValues.videos[1]!],
+      [roValues.lead, ...roValues.intro, roValues.principles[0]!.text, roValues.documentsLead, roValues.documents.safety, roValues.videos[1]!, 'se deschide într-o filă nouă'],
+    );
+    expect(body).toContain('aria-label="Code of conduct (opens in a new tab)"');
+    expect(body).toContain('<p><em>FIRST</em> programmes follow');
+    const roBody = await get('/about/values');
+    expectText(roBody, [roValues.title, ...roValues.intro, roValues.documents.safety, roValues.videos[2]!], [enValues.lead]);
+    expect(roBody).toContain('aria-label="Codul de conduită (se deschide într-o filă nouă)"');
+    expect(roBody).toContain('Programele <em>FIRST</em> se desfășoară');
   });
 });

@@ -65,5 +65,14 @@ export const aboutFirstMessages = messageArea(
   { ro: '../shared/messages/ro/about-first.ts', en: '../shared/messages/en/about-first.ts' },
 );
 
+/** /about/values. */
+export const aboutValuesMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/about-values').then((m) => m.aboutValues),
+    en: () => import('../../shared/messages/en/about-values').then((m) => m.aboutValues),
+  },
+  { ro: '../shared/messages/ro/about-values.ts', en: '../shared/messages/en/about-values.ts' },
+);
+
 /** Every area: what the browser may load before hydrating, by source. */
-export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [shellMessages, homeMessages, postsMessages, newsMessages, contributeMessages, legalMessages, aboutFirstMessages];
+export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [shellMessages, homeMessages, postsMessages, newsMessages, contributeMessages, legalMessages, aboutFirstMessages, aboutValuesMessages];
