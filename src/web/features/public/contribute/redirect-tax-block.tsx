@@ -1,6 +1,6 @@
 // "Redirecționează 3,5%" (issue 13): Formular 230, by which a Romanian taxpayer sends 3.5% of their income tax to an
 // NGO at no cost. Shown when the site settings give the association's online form or its PDF; the deadline with it.
-import { formatDayIn } from '../../../../shared/format';
+import { formatDayIn } from '../../../../shared/format-day';
 import { Icon } from '../../../components/ui/icon';
 import { useIntlLocale, useMessages } from '../../../lib/i18n';
 import { contributeMessages } from '../../../lib/messages';
