@@ -40,3 +40,6 @@ const enRules = new Intl.PluralRules('en');
 
 /** English counts: "1 event", "21 events" (decision 200). */
 export const enCount = (n: number, one: string, many: string): string => `${n} ${enRules.select(n) === 'one' ? one : many}`;
+
+/** English words after a written figure ("1" -> "student", "4500+" -> "students"): the singular only for exactly one. */
+export const enFigureWords = (figure: string, one: string, many: string): string => (figureNumber(figure) === 1 ? one : many);

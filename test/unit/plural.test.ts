@@ -1,7 +1,7 @@
 // Issue 24, defect 8: Romanian counts by Intl.PluralRules('ro') (one / few / other), and the teams page's notice from
 // the season's registration dates (never a fixed date).
 import { describe, expect, it } from 'vitest';
-import { figureNumber, roCount, roFigureWords } from '../../src/shared/plural';
+import { enFigureWords, figureNumber, roCount, roFigureWords } from '../../src/shared/plural';
 import type { SeasonOutput } from '../../src/shared/schemas/seasons';
 import { registrationText } from '../../src/web/features/public/teams/coming-soon';
 
@@ -49,5 +49,12 @@ describe('registrationText', () => {
       expect(text).toBe('Lista echipelor din sezonul curent nu este publicată încă.');
       expect(text).not.toMatch(/octombrie|%/);
     }
+  });
+});
+
+describe('enFigureWords', () => {
+  it('is singular only for exactly one, as English counts', () => {
+    expect(enFigureWords('1', 'team', 'teams')).toBe('team');
+    for (const figure of ['0', '2', '21', '4500+', '10.000', 'many']) expect(enFigureWords(figure, 'team', 'teams'), figure).toBe('teams');
   });
 });

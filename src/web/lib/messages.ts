@@ -65,6 +65,42 @@ export const searchMessages = messageArea(
   { ro: '../shared/messages/ro/search.ts', en: '../shared/messages/en/search.ts' },
 );
 
+/** /contribute and /contribute/companies (features/public/contribute/). */
+export const contributeMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/contribute').then((m) => m.contribute),
+    en: () => import('../../shared/messages/en/contribute').then((m) => m.contribute),
+  },
+  { ro: '../shared/messages/ro/contribute.ts', en: '../shared/messages/en/contribute.ts' },
+);
+
+/** The association's legal details (components/ui/legal-details: the contact and donation pages). */
+export const legalMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/legal').then((m) => m.legal),
+    en: () => import('../../shared/messages/en/legal').then((m) => m.legal),
+  },
+  { ro: '../shared/messages/ro/legal.ts', en: '../shared/messages/en/legal.ts' },
+);
+
+/** /about (the index), /about/natie-prin-educatie and /about/first-and-ftc. */
+export const aboutFirstMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/about-first').then((m) => m.aboutFirst),
+    en: () => import('../../shared/messages/en/about-first').then((m) => m.aboutFirst),
+  },
+  { ro: '../shared/messages/ro/about-first.ts', en: '../shared/messages/en/about-first.ts' },
+);
+
+/** /about/values. */
+export const aboutValuesMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/about-values').then((m) => m.aboutValues),
+    en: () => import('../../shared/messages/en/about-values').then((m) => m.aboutValues),
+  },
+  { ro: '../shared/messages/ro/about-values.ts', en: '../shared/messages/en/about-values.ts' },
+);
+
 /** Every area: what the browser may load before hydrating, by source. */
 export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [
   shellMessages,
@@ -74,4 +110,8 @@ export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [
   eventsMessages,
   competitionsMessages,
   searchMessages,
+  contributeMessages,
+  legalMessages,
+  aboutFirstMessages,
+  aboutValuesMessages,
 ];

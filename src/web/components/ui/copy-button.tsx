@@ -11,9 +11,11 @@ interface Props {
   label: string;
   /** What the status says after a copy, e.g. "IBAN copiat". */
   done: string;
+  /** What the status says when the browser refuses the copy. */
+  failed: string;
 }
 
-export function CopyButton({ value, label, done }: Props) {
+export function CopyButton({ value, label, done, failed }: Props) {
   // False in the server render and at hydration, true right after: the button never appears without the script.
   const ready = useBrowserValue(() => true, false);
   const [status, setStatus] = useState('');
@@ -24,7 +26,7 @@ export function CopyButton({ value, label, done }: Props) {
       await navigator.clipboard.writeText(value);
       setStatus(done);
     } catch {
-      setStatus('Nu s-a putut copia: selectează textul și copiază-l.');
+      setStatus(failed);
     }
   };
 

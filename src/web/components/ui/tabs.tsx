@@ -34,7 +34,17 @@ interface TabsProps {
   tabs: TabItem[];
   /** Accessible name of the tab list. */
   label: string;
+  /** Its own words in the page's language (a page's catalogue, decision 200); Romanian until the page is moved. */
+  words?: TabsWords;
 }
+
+export interface TabsWords {
+  deadline: string;
+  /** After a link that opens a new tab, for screen readers (with its leading space). */
+  newTab: string;
+}
+
+const RO_WORDS: TabsWords = { deadline: 'Termen-limită:', newTab: ' (se deschide într-o filă nouă)' };
 
 const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (i, n) => (i + 1) % n,
@@ -45,7 +55,7 @@ const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
   End: (_i, n) => n - 1,
 };
 
-export function Tabs({ tabs, label }: TabsProps) {
+export function Tabs({ tabs, label, words = RO_WORDS }: TabsProps) {
   const [activeId, setActiveId] = useState<string | undefined>(tabs[0]?.id);
   const baseId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -96,14 +106,14 @@ export function Tabs({ tabs, label }: TabsProps) {
           tabIndex={0}
           className={styles.panel}
         >
-          <TabPanelContent tab={tab} />
+          <TabPanelContent tab={tab} words={words} />
         </div>
       ))}
     </div>
   );
 }
 
-function TabPanelContent({ tab }: { tab: TabItem }) {
+function TabPanelContent({ tab, words }: { tab: TabItem; words: TabsWords }) {
   return (
     <>
       {tab.intro && <p className={styles.intro}>{tab.intro}</p>}
@@ -124,7 +134,7 @@ function TabPanelContent({ tab }: { tab: TabItem }) {
         <p className={styles.deadline}>
           <Icon name="calendar" />
           <span>
-            <strong>Termen-limită:</strong> {tab.deadline}
+            <strong>{words.deadline}</strong> {tab.deadline}
           </span>
         </p>
       )}
@@ -132,7 +142,7 @@ function TabPanelContent({ tab }: { tab: TabItem }) {
         <ul className={styles.links}>
           {tab.links.map((link) => (
             <li key={link.url + link.text}>
-              <TabLinkView link={link} />
+              <TabLinkView link={link} newTab={words.newTab} />
             </li>
           ))}
         </ul>
@@ -143,7 +153,7 @@ function TabPanelContent({ tab }: { tab: TabItem }) {
 }
 
 /** A page of this site goes through the router; files, other sites and e-mail links are plain anchors. */
-function TabLinkView({ link }: { link: TabLink }) {
+function TabLinkView({ link, newTab }: { link: TabLink; newTab: string }) {
   const kind = link.url.startsWith('mailto:')
     ? 'mail'
     : /^https?:\/\//.test(link.url)
@@ -157,7 +167,7 @@ function TabLinkView({ link }: { link: TabLink }) {
     <>
       <Icon name={icon} />
       <span>{link.text}</span>
-      {target === '_blank' && <span className="visually-hidden"> (se deschide într-o filă nouă)</span>}
+      {target === '_blank' && <span className="visually-hidden">{newTab}</span>}
     </>
   );
   if (kind === 'page' && target === '_self') {

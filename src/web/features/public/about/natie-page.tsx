@@ -3,8 +3,11 @@
 import { Link } from 'wouter';
 import { Icon } from '../../../components/ui/icon';
 import { PageHero } from '../../../components/ui/page-hero';
+import { useMessages } from '../../../lib/i18n';
+import { aboutFirstMessages } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
 import { RomaniaMapIllustration } from './art/romania-map';
+import { Emphasised } from './first-name';
 import { QuoteBlock } from './quote-block';
 import styles from './about.module.css';
 
@@ -16,51 +19,36 @@ function CapIcon() {
   );
 }
 
-const HIGHLIGHTS = [
-  { mark: '2016', title: 'Partener oficial FIRST', text: 'Din 2016 organizăm programul FIRST Tech Challenge în România.' },
-  { mark: <Icon name="mapPin" />, title: 'Competiții regionale și naționale', text: 'Etape regionale în toată țara și o finală națională în fiecare sezon.' },
-  { mark: <CapIcon />, title: 'Parteneriate cu universități', text: 'Universitățile ne găzduiesc competițiile și le deschid liceenilor laboratoarele.' },
-  { mark: '€', title: 'Finanțare prin fundraising', text: 'Sponsorizări, donații și granturi susțin echipele și evenimentele.' },
-];
+const HIGHLIGHT_MARKS = { partner: '2016', competitions: <Icon name="mapPin" />, universities: <CapIcon />, funding: '€' } as const;
+const HIGHLIGHTS = ['partner', 'competitions', 'universities', 'funding'] as const;
 
 export function NatiePage() {
+  const { natie: words } = useMessages(aboutFirstMessages);
   return (
     <>
-      <PageHero eyebrow="Despre noi" title="Asociația Nație prin Educație" illustration={<RomaniaMapIllustration />}>
-        <p>Construim, alături de liceeni, profesori și comunități, o Românie în care fiecare tânăr poate descoperi știința și tehnologia.</p>
+      <PageHero eyebrow={words.eyebrow} title={words.title} illustration={<RomaniaMapIllustration />}>
+        <p>{words.lead}</p>
       </PageHero>
 
       <section className="section" aria-labelledby="natie-about">
         <div className={`container ${styles.split}`}>
           <div className={styles.prose}>
-            <h2 id="natie-about">Cine suntem</h2>
-            <p>
-              Asociația Nație prin Educație este, din 2016, partenerul oficial al organizației internaționale <em>FIRST</em> în
-              România. Aducem în licee programul FIRST Tech Challenge: echipe de elevi care proiectează, construiesc și
-              programează roboți, apoi îi duc în competiție.
-            </p>
-            <p>
-              În fiecare sezon organizăm competiții regionale în mai multe orașe din țară și o competiție națională, de unde
-              cele mai bune echipe merg mai departe, la evenimentele internaționale <em>FIRST</em>.
-            </p>
-            <p>
-              Lucrăm în parteneriat cu universități care ne găzduiesc evenimentele, oferă mentori și le arată elevilor ce
-              înseamnă o carieră în inginerie și cercetare.
-            </p>
-            <p>
-              Activitatea asociației este finanțată prin fundraising: sponsorizări de la companii, donații individuale și
-              redirecționări de impozit. Fiecare leu ajunge în kituri de robotică, competiții și formarea mentorilor.
-            </p>
+            <h2 id="natie-about">{words.aboutTitle}</h2>
+            {words.about.map((paragraph) => (
+              <p key={paragraph}>
+                <Emphasised text={paragraph} />
+              </p>
+            ))}
           </div>
-          <ul className={styles.highlights} aria-label="Pe scurt">
-            {HIGHLIGHTS.map((item) => (
-              <li key={item.title}>
+          <ul className={styles.highlights} aria-label={words.highlightsLabel}>
+            {HIGHLIGHTS.map((key) => (
+              <li key={key}>
                 <span className={styles.highlightIcon} aria-hidden="true">
-                  <strong>{item.mark}</strong>
+                  <strong>{HIGHLIGHT_MARKS[key]}</strong>
                 </span>
                 <div>
-                  <strong>{item.title}</strong>
-                  <span>{item.text}</span>
+                  <strong>{words.highlights[key].title}</strong>
+                  <span>{words.highlights[key].text}</span>
                 </div>
               </li>
             ))}
@@ -71,15 +59,15 @@ export function NatiePage() {
       <section className="section section--grey" aria-labelledby="natie-quote">
         <div className={`container ${styles.narrow}`}>
           <h2 id="natie-quote" className="visually-hidden">
-            Cuvântul fondatorului
+            {words.quoteTitle}
           </h2>
           <QuoteBlock
-            text="Nu construim doar roboți. Construim tineri care cred că pot schimba ceva în comunitatea lor, și apoi chiar o fac. Fiecare echipă nouă este o școală care învață să viseze mai departe."
-            author="Fondatorul Asociației Nație prin Educație"
+            text={words.quote}
+            author={words.quoteAuthor}
           />
           <div className={styles.actions}>
             <Link href={paths.aboutFirst} className="btn btn--primary">
-              Descoperă FIRST și FTC
+              {words.discover}
             </Link>
           </div>
         </div>

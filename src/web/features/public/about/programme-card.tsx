@@ -1,5 +1,7 @@
 // One FIRST programme: badge, name, grade and age ranges, a short text and an outbound link (new tab).
 import { Icon } from '../../../components/ui/icon';
+import { useMessages } from '../../../lib/i18n';
+import { aboutFirstMessages } from '../../../lib/messages';
 import type { FirstProgramme } from './first-programmes';
 import styles from './programmes.module.css';
 
@@ -38,33 +40,34 @@ function ProgrammeBadge({ id }: { id: FirstProgramme['id'] }) {
 }
 
 export function ProgrammeCard({ programme, featured }: { programme: FirstProgramme; featured?: boolean }) {
+  const { first: words } = useMessages(aboutFirstMessages);
   return (
     <li className={`card ${styles.card} ${featured ? styles.featured : ''}`}>
       <ProgrammeBadge id={programme.id} />
-      {featured && <span className={styles.tag}>Programul nostru</span>}
+      {featured && <span className={styles.tag}>{words.ours}</span>}
       <h3>
         <em>FIRST</em>
         {programme.name.slice('FIRST'.length)}
       </h3>
       <dl className={styles.ranges}>
         <div>
-          <dt>Clase</dt>
+          <dt>{words.grades}</dt>
           <dd>{programme.grades}</dd>
         </div>
         <div>
-          <dt>Vârste</dt>
-          <dd>{programme.ages} ani</dd>
+          <dt>{words.ages}</dt>
+          <dd>{words.years(programme.ages)}</dd>
         </div>
       </dl>
-      <p>{programme.text}</p>
+      <p>{words.programmes[programme.id]}</p>
       <a
         href={programme.href}
         target="_blank"
         rel="noopener noreferrer"
         className={styles.link}
-        aria-label={`Află mai multe despre ${programme.name} (se deschide într-o filă nouă)`}
+        aria-label={words.moreAbout(programme.name)}
       >
-        Află mai multe <Icon name="external" size={16} />
+        {words.more} <Icon name="external" size={16} />
       </a>
     </li>
   );

@@ -3,51 +3,37 @@
 import { Embed } from '../../../components/ui/embed';
 import { ExternalLinkButton } from '../../../components/ui/external-link-button';
 import { PageHero } from '../../../components/ui/page-hero';
+import { useMessages } from '../../../lib/i18n';
+import { aboutValuesMessages } from '../../../lib/messages';
 import { useSettings, youTubeVideoEmbed } from '../../../lib/settings';
 import { ShieldIllustration } from './art/shield';
+import { Emphasised } from './first-name';
 import { VALUES_DOCUMENTS } from './values-documents';
 import styles from './about.module.css';
 import valuesStyles from './values.module.css';
 
-const PRINCIPLES = [
-  { title: 'Gracious Professionalism®', text: 'Concurăm din toate puterile, dar cu respect și bunătate față de ceilalți.' },
-  { title: 'Coopertition®', text: 'Ne ajutăm adversarii chiar și atunci când concurăm cu ei.' },
-  { title: 'Siguranța tinerilor', text: 'Fiecare adult din program este verificat, instruit și urmează reguli clare.' },
-];
-
-/** Titles of the three training videos, in the order the settings list their ids. */
-const TRAINING_TITLES = [
-  'Protecția tinerilor în programele FIRST',
-  'Video de instruire pentru voluntari și mentori',
-  'Keeping Kids Safe: pentru adulții care lucrează cu tineri',
-];
-const trainingVideos = (ids: string[]) => ids.map((id, i) => ({ id, title: TRAINING_TITLES[i] ?? 'Video de instruire' }));
-
 export function ValuesPage() {
-  const videos = trainingVideos(useSettings().embeds.trainingVideoIds);
+  const words = useMessages(aboutValuesMessages);
+  // The training videos' titles in the order the settings list their ids.
+  const videos = useSettings().embeds.trainingVideoIds.map((id, i) => ({ id, title: words.videos[i] ?? words.video }));
   return (
     <>
-      <PageHero eyebrow="Valori" title="Valorile noastre și protecția tinerilor" illustration={<ShieldIllustration />}>
-        <p>Un mediu sigur, respectuos și incluziv pentru fiecare elev care intră într-o echipă FTC.</p>
+      <PageHero eyebrow={words.eyebrow} title={words.title} illustration={<ShieldIllustration />}>
+        <p>{words.lead}</p>
       </PageHero>
 
       <section className="section" aria-labelledby="values-intro">
         <div className={`container ${styles.split}`}>
           <div className={styles.prose}>
-            <h2 id="values-intro">Protecția tinerilor și codul de conduită</h2>
-            <p>
-              Programele <em>FIRST</em> se desfășoară după Youth Protection Program, un set de reguli care îi protejează pe
-              elevi în toate activitățile: la atelier, la competiții și în călătoriile echipei. Mentorii și voluntarii care
-              lucrează cu minori parcurg instruirea și respectă aceste reguli.
-            </p>
-            <p>
-              Codul de conduită se aplică tuturor: elevi, mentori, părinți, voluntari și spectatori. Comportamentul
-              nerespectuos, hărțuirea sau discriminarea nu au loc în comunitatea noastră, iar orice îngrijorare poate fi
-              semnalată folosind formularele de mai jos.
-            </p>
+            <h2 id="values-intro">{words.introTitle}</h2>
+            {words.intro.map((paragraph) => (
+              <p key={paragraph}>
+                <Emphasised text={paragraph} />
+              </p>
+            ))}
           </div>
-          <ul className={styles.highlights} aria-label="Principii">
-            {PRINCIPLES.map((item) => (
+          <ul className={styles.highlights} aria-label={words.principlesLabel}>
+            {words.principles.map((item) => (
               <li key={item.title}>
                 <div>
                   <strong>{item.title}</strong>
@@ -61,12 +47,12 @@ export function ValuesPage() {
 
       <section className="section section--grey" aria-labelledby="values-documents">
         <div className="container">
-          <h2 id="values-documents">Documente și formulare</h2>
-          <p className={styles.lead}>Documentele se deschid într-o filă nouă.</p>
+          <h2 id="values-documents">{words.documentsTitle}</h2>
+          <p className={styles.lead}>{words.documentsLead}</p>
           <ul className={valuesStyles.documents}>
             {VALUES_DOCUMENTS.map((doc) => (
-              <li key={doc.name}>
-                <ExternalLinkButton href={doc.href} name={doc.name} icon={doc.icon} fullWidth />
+              <li key={doc.key}>
+                <ExternalLinkButton href={doc.href} name={words.documents[doc.key]} ariaLabel={words.newTab(words.documents[doc.key])} icon={doc.icon} fullWidth />
               </li>
             ))}
           </ul>
@@ -76,8 +62,8 @@ export function ValuesPage() {
       {videos.length > 0 && (
       <section className="section" aria-labelledby="values-videos">
         <div className="container">
-          <h2 id="values-videos">Video-uri de instruire</h2>
-          <p className={styles.lead}>Recomandate tuturor mentorilor, voluntarilor și părinților care însoțesc echipele.</p>
+          <h2 id="values-videos">{words.videosTitle}</h2>
+          <p className={styles.lead}>{words.videosLead}</p>
           <div className={styles.videos}>
             {videos.map((video) => (
               <div key={video.id}>

@@ -2,6 +2,8 @@
 // beneficiary) when one is set, otherwise whom to write to for it. Without card payments it is the whole widget
 // ({key} in the spec's README: never a broken widget); with them, it follows the buy button. The IBAN has a copy button
 // (issue 24) once the page's script runs; without it the IBAN is plain, selectable text.
+import { useContentLang, useMessages } from '../../../lib/i18n';
+import { contributeMessages } from '../../../lib/messages';
 import type { SiteSettings } from '../../../lib/settings';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Icon } from '../../../components/ui/icon';
@@ -15,42 +17,45 @@ interface Props {
 }
 
 export function BankTransferFallback({ contactEmail, bank, withCard }: Props) {
-  const subject = encodeURIComponent('Donație FTC România');
+  const { bank: words } = useMessages(contributeMessages);
+  // The beneficiary and the payment reference stay in Romanian, as the bank statement reads them.
+  const contentLang = useContentLang();
+  const subject = encodeURIComponent(words.reference);
   return (
     <div className={styles.fallback} data-testid="donate-fallback">
-      <h3>{withCard ? 'Sau prin transfer bancar' : 'Donează prin transfer bancar'}</h3>
-      {!withCard && <p className="muted">Plata cu cardul nu este disponibilă momentan pe site. Poți dona simplu, prin transfer bancar:</p>}
+      <h3>{withCard ? words.orTransfer : words.transfer}</h3>
+      {!withCard && <p className="muted">{words.noCard}</p>}
       <dl className={styles.bank}>
         <div>
-          <dt>Beneficiar</dt>
-          <dd>{bank?.beneficiary || 'Asociația Nație prin Educație'}</dd>
+          <dt>{words.beneficiary}</dt>
+          <dd lang={contentLang}>{bank?.beneficiary || words.defaultBeneficiary}</dd>
         </div>
         <div>
-          <dt>IBAN</dt>
+          <dt>{words.iban}</dt>
           <dd>
-            <span data-testid="donate-iban">{bank ? formatIban(bank.iban) : 'IBAN-ul îl primești la cerere'}</span>
-            {bank && <CopyButton value={bank.iban} label="Copiază IBAN-ul" done="IBAN copiat" />}
+            <span data-testid="donate-iban">{bank ? formatIban(bank.iban) : words.ibanOnRequest}</span>
+            {bank && <CopyButton value={bank.iban} label={words.copy} done={words.copied} failed={words.copyFailed} />}
           </dd>
         </div>
         {bank?.bankName && (
           <div>
-            <dt>Banca</dt>
+            <dt>{words.bankName}</dt>
             <dd>{bank.bankName}</dd>
           </div>
         )}
         <div>
-          <dt>Detalii plată</dt>
-          <dd>Donație FTC România</dd>
+          <dt>{words.details}</dt>
+          <dd lang={contentLang}>{words.reference}</dd>
         </div>
       </dl>
       {bank ? (
-        <p>După transfer, scrie-ne dacă vrei confirmarea donației.</p>
+        <p>{words.afterTransfer}</p>
       ) : (
-        <p>Scrie-ne și îți trimitem contul asociației, iar după transfer îți confirmăm primirea donației.</p>
+        <p>{words.askAccount}</p>
       )}
       <a className="btn btn--primary" href={`mailto:${contactEmail}?subject=${subject}`}>
         <Icon name="mail" />
-        <span>{bank ? `Scrie-ne la ${contactEmail}` : `Cere detaliile la ${contactEmail}`}</span>
+        <span>{bank ? words.writeTo(contactEmail) : words.askAt(contactEmail)}</span>
       </a>
     </div>
   );

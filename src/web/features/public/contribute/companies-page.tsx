@@ -3,6 +3,8 @@
 import { Link } from 'wouter';
 import { ExternalLinkButton } from '../../../components/ui/external-link-button';
 import { PageHero } from '../../../components/ui/page-hero';
+import { useMessages } from '../../../lib/i18n';
+import { contributeMessages } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
 import { useSettings } from '../../../lib/settings';
 import { achievements, downloadsOf } from './companies-content';
@@ -14,38 +16,32 @@ import styles from './companies.module.css';
 
 export function CompaniesPage() {
   const { contactEmail, brochures: documents, figures } = useSettings();
-  const downloads = downloadsOf(documents);
+  const { companies: words, involvement, tabs } = useMessages(contributeMessages);
+  const downloads = downloadsOf(documents, words.downloads);
   return (
     <>
       <PageHero
-        eyebrow="Pentru companii"
-        title="Investește în inginerii de mâine"
+        eyebrow={words.eyebrow}
+        title={words.title}
         illustration={<PartnershipIllustration />}
         actions={
           documents.presentationRo || documents.presentationEn ? (
             <>
-              {documents.presentationRo && <ExternalLinkButton href={documents.presentationRo} name="Prezentare (RO)" icon="download" />}
-              {documents.presentationEn && <ExternalLinkButton href={documents.presentationEn} name="Presentation (EN)" icon="download" />}
+              {documents.presentationRo && <ExternalLinkButton href={documents.presentationRo} name={words.presentationRo} ariaLabel={words.newTab(words.presentationRo)} icon="download" />}
+              {documents.presentationEn && <ExternalLinkButton href={documents.presentationEn} name={words.presentationEn} ariaLabel={words.newTab(words.presentationEn)} icon="download" />}
             </>
           ) : undefined
         }
       >
-        <p>
-          Sponsorizarea FIRST Tech Challenge România înseamnă liceeni care învață inginerie pe roboți adevărați și o
-          companie vizibilă acolo unde se formează viitorii specialiști.
-        </p>
+        <p>{words.lead}</p>
       </PageHero>
 
       <section className="section" aria-labelledby="achievements-title">
         <div className="container">
-          <h2 id="achievements-title">Ce am realizat împreună</h2>
-          <p className={styles.lead}>
-            Din 2016, Asociația Nație prin Educație este partenerul oficial FIRST în România. Cu sprijinul companiilor,
-            programul a crescut de la câteva echipe la o comunitate națională, cu două titluri de campioni mondiali
-            (2022 și 2024). Ținta noastră este ca programul să ajungă în 20% dintre liceele din România.
-          </p>
+          <h2 id="achievements-title">{words.achievementsTitle}</h2>
+          <p className={styles.lead}>{words.achievementsLead}</p>
           <ul className={styles.achievements}>
-            {achievements(figures).map((item) => (
+            {achievements(figures, words).map((item) => (
               <li key={item.label}>
                 <strong>{item.value}</strong>
                 <span>{item.label}</span>
@@ -54,11 +50,11 @@ export function CompaniesPage() {
           </ul>
           {downloads.length > 0 && (
             <>
-              <h3 className={styles.downloadsTitle}>Documente de descărcat</h3>
+              <h3 className={styles.downloadsTitle}>{words.downloadsTitle}</h3>
               <ul className={styles.downloads}>
                 {downloads.map((doc) => (
                   <li key={doc.href}>
-                    <ExternalLinkButton href={doc.href} name={doc.name} icon="download" fullWidth />
+                    <ExternalLinkButton href={doc.href} name={doc.name} ariaLabel={words.newTab(doc.name)} icon="download" fullWidth />
                   </li>
                 ))}
               </ul>
@@ -69,30 +65,30 @@ export function CompaniesPage() {
 
       <section className="section section--grey" aria-labelledby="involvement-title">
         <div className="container">
-          <h2 id="involvement-title">Modalități de implicare</h2>
-          <p className={styles.lead}>Trei feluri în care firma ta poate susține programul, cu pașii și termenele fiecăruia.</p>
-          <Tabs tabs={involvementMethods(contactEmail, documents)} label="Modalități de implicare" />
+          <h2 id="involvement-title">{words.involvementTitle}</h2>
+          <p className={styles.lead}>{words.involvementLead}</p>
+          <Tabs tabs={involvementMethods(contactEmail, documents, involvement)} label={words.involvementTitle} words={tabs} />
         </div>
       </section>
 
       <section className="section" aria-labelledby="csr-title">
         <div className="container">
-          <h2 id="csr-title">Pilonii responsabilității sociale</h2>
-          <p className={styles.lead}>Sprijinul tău pentru FIRST Tech Challenge răspunde direct la șase direcții de CSR.</p>
+          <h2 id="csr-title">{words.csrTitle}</h2>
+          <p className={styles.lead}>{words.csrLead}</p>
           <CsrPillars />
         </div>
       </section>
 
       <section className={`section ${styles.cta}`} aria-labelledby="companies-cta-title">
         <div className="container">
-          <h2 id="companies-cta-title">Vrei să ajuți și altfel?</h2>
-          <p>Poți dona ca persoană fizică sau poți veni alături de noi ca voluntar la competiții.</p>
+          <h2 id="companies-cta-title">{words.ctaTitle}</h2>
+          <p>{words.ctaText}</p>
           <div className={styles.ctaActions}>
             <Link href={paths.donateForm} className="btn btn--primary">
-              Donează online
+              {words.donate}
             </Link>
             <Link href={paths.volunteer} className="btn btn--light">
-              Devino voluntar
+              {words.volunteer}
             </Link>
           </div>
         </div>

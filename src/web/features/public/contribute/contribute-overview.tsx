@@ -5,9 +5,11 @@ import { useEffect, type MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { scrollToFragment } from '../../../app/navigation-effects';
 import { PageHero } from '../../../components/ui/page-hero';
+import { useMessages } from '../../../lib/i18n';
+import { contributeMessages } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
 import { useSettings } from '../../../lib/settings';
-import { CONTRIBUTE_OPTIONS, DONATE_FORM_ID, donationOptionText, impactFacts, type ContributeOption } from './contribute-content';
+import { CONTRIBUTE_OPTIONS, DONATE_FORM_ID, impactFacts, type ContributeOption } from './contribute-content';
 import { BadgeIcon } from './contribute-icons';
 import { HeartGearIllustration } from './contribute-illustrations';
 import { DonateBlock } from './donate-block';
@@ -38,20 +40,22 @@ function scrollToDonateForm(event: MouseEvent<HTMLAnchorElement>) {
 
 function OptionCard({ option }: { option: ContributeOption }) {
   const { payment, redirect } = useSettings();
+  const { overview } = useMessages(contributeMessages);
+  const words = overview.options[option.id];
   const fragment = option.href.startsWith('#');
-  const text = option.id === 'online' ? donationOptionText({ card: payment !== null, redirect: redirect !== null }) : option.text;
+  const text = option.id === 'online' ? overview.onlineText({ card: payment !== null, redirect: redirect !== null }) : words.text;
   return (
     <li className={`card ${styles.option}`}>
       <BadgeIcon name={option.icon} />
-      <h3>{option.title}</h3>
+      <h3>{words.title}</h3>
       <p>{text}</p>
       {fragment ? (
         <a href={option.href} className={styles.optionLink} onClick={scrollToDonateForm}>
-          {option.action} →
+          {words.action} →
         </a>
       ) : (
         <Link href={option.href} className={styles.optionLink}>
-          {option.action} →
+          {words.action} →
         </Link>
       )}
     </li>
@@ -61,32 +65,30 @@ function OptionCard({ option }: { option: ContributeOption }) {
 export function ContributeOverview() {
   useFragmentScroll();
   const { figures } = useSettings();
+  const { overview: words } = useMessages(contributeMessages);
   return (
     <>
       <PageHero
-        eyebrow="Contribuie"
-        title="Pune un robot în mâinile unui licean"
+        eyebrow={words.eyebrow}
+        title={words.title}
         illustration={<HeartGearIllustration />}
         actions={
           <>
             <a href={`#${DONATE_FORM_ID}`} className="btn btn--primary" onClick={scrollToDonateForm}>
-              Donează ca persoană fizică
+              {words.donatePerson}
             </a>
             <Link href={paths.companies} className="btn btn--light">
-              Sponsorizează ca firmă
+              {words.sponsorCompany}
             </Link>
           </>
         }
       >
-        <p>
-          FIRST Tech Challenge România trăiește din sprijinul oamenilor și al companiilor care cred în educația STEAM.
-          Alege cum vrei să ajuți: o donație, o sponsorizare sau câteva ore din timpul tău.
-        </p>
+        <p>{words.lead}</p>
       </PageHero>
 
       <section className="section" aria-labelledby="options-title">
         <div className="container">
-          <h2 id="options-title">Cum poți contribui</h2>
+          <h2 id="options-title">{words.optionsTitle}</h2>
           <ul className={styles.options}>
             {CONTRIBUTE_OPTIONS.map((option) => (
               <OptionCard key={option.id} option={option} />
@@ -98,14 +100,11 @@ export function ContributeOverview() {
       <section className={`section ${styles.impactSection}`} aria-labelledby="impact-title">
         <div className={`container ${styles.impact}`}>
           <div>
-            <h2 id="impact-title">Impactul sprijinului tău</h2>
-            <p className={styles.impactLead}>
-              Din 2016, Asociația Nație prin Educație aduce programul FIRST Tech Challenge în liceele din toată țara.
-              Iată ce au construit până acum donatorii, sponsorii și voluntarii noștri:
-            </p>
+            <h2 id="impact-title">{words.impactTitle}</h2>
+            <p className={styles.impactLead}>{words.impactLead}</p>
           </div>
           <ul className={styles.facts}>
-            {impactFacts(figures).map((fact) => (
+            {impactFacts(figures, words).map((fact) => (
               <li key={fact.value + fact.text}>
                 <strong>{fact.value}</strong> {fact.text}
               </li>

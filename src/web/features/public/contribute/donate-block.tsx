@@ -3,6 +3,8 @@
 // for company or volunteer help.
 import { Link } from 'wouter';
 import { LegalDetails } from '../../../components/ui/legal-details';
+import { useMessages } from '../../../lib/i18n';
+import { contributeMessages } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
 import { useSettings } from '../../../lib/settings';
 import { BankTransferFallback } from './bank-transfer-fallback';
@@ -12,35 +14,33 @@ import styles from './donate-block.module.css';
 
 export function DonateBlock() {
   const { payment, contactEmail, bank, legal } = useSettings();
+  const { donate: words } = useMessages(contributeMessages);
   return (
     <section id={DONATE_FORM_ID} className={`section ${styles.section}`} aria-labelledby="donate-title">
       <div className={`container ${styles.layout}`}>
         <div className={styles.text}>
-          <h2 id="donate-title">Donează pentru echipele de robotică</h2>
-          <p>
-            Donația ta acoperă piese pentru roboți, taxe de înscriere, deplasări la competiții și echipamente pentru
-            liceele care pornesc primul lor an în FIRST Tech Challenge.
-          </p>
-          <p className="muted">Asociația Nație prin Educație este o organizație non-profit; fiecare leu ajunge în program.</p>
+          <h2 id="donate-title">{words.title}</h2>
+          <p>{words.text}</p>
+          <p className="muted">{words.nonProfit}</p>
           <LegalDetails legal={legal} />
         </div>
         <div className={`card ${styles.widget}`}>
           {payment && (
             <div className={styles.cardPart}>
-              <h3>Donează online cu cardul</h3>
-              <p className="muted">Plata este procesată în siguranță de Stripe; datele cardului nu ajung la noi.</p>
+              <h3>{words.cardTitle}</h3>
+              <p className="muted">{words.cardNote}</p>
               <StripeBuyButton buyButtonId={payment.buyButtonId} publishableKey={payment.publishableKey} />
             </div>
           )}
           <BankTransferFallback contactEmail={contactEmail} bank={bank} withCard={payment !== null} />
         </div>
         <div className={styles.info}>
-          <p className={styles.infoTitle}>Vrei să ajuți altfel?</p>
+          <p className={styles.infoTitle}>{words.otherTitle}</p>
           <Link href={paths.companies} className="btn btn--outline">
-            Sponsorizări pentru firme
+            {words.companies}
           </Link>
           <Link href={paths.volunteer} className="btn btn--outline">
-            Implică-te ca voluntar
+            {words.volunteer}
           </Link>
         </div>
       </div>
