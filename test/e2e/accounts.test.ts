@@ -43,6 +43,8 @@ describe('login', () => {
     const { page, shot } = await open(WIDTHS.desktop);
     await page.goto(site.url + '/login');
     await expectWeb(loginButton(page)).toBeDisabled();
+    // The page is Romanian (its navbar and footer), the account screens English: their block says so (WCAG 3.1.2).
+    expect(await page.evaluate(() => [document.documentElement.lang, document.querySelector('main .dash')?.getAttribute('lang')])).toEqual(['ro', 'en']);
     await emailBox(page).focus();
     await passwordBox(page).focus();
     await page.getByText('Email is required.').waitFor();
@@ -113,6 +115,7 @@ describe('registration, navbar and logout', () => {
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await page.getByText('Registration successful! Redirecting to dashboard...').waitFor();
     await page.waitForURL(/\/dashboard$/);
+    await expectWeb(page.locator('main .dash')).toHaveAttribute('lang', 'en');
     await expect
       .poll(() => page.evaluate(() => window.redirectTimes))
       .toMatchObject({ shown: expect.any(Number), moved: expect.any(Number) });

@@ -51,7 +51,7 @@ export function MyAccountForm() {
   const error = (name: string) => form.error(name) || serverErrors[name] || null;
 
   return (
-    <div className="dash container" style={{ maxWidth: 640 }}>
+    <div className="dash container" lang="en" style={{ maxWidth: 640 }}>
       <h1>My account</h1>
       <p>
         {me.data?.email ?? session.user?.email} ({me.data?.userType ?? session.user?.userType})

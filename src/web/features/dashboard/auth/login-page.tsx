@@ -17,7 +17,7 @@ export function LoginPage() {
 
   if (forgot) {
     return (
-      <div className="dash container">
+      <div className="dash container" lang="en">
         <div className="dash-panel dash-auth">
           <ForgotPasswordForm initialEmail={String(form.values.email)} onBack={() => setForgot(false)} />
         </div>
@@ -26,7 +26,7 @@ export function LoginPage() {
   }
 
   return (
-    <div className="dash container">
+    <div className="dash container" lang="en">
       <div className="dash-panel dash-auth">
         <h1>Login</h1>
         <form className="dash-form" onSubmit={onSubmit} noValidate>

@@ -40,7 +40,7 @@ export function RegisterPage() {
   };
 
   return (
-    <div className="dash container">
+    <div className="dash container" lang="en">
       <div className="dash-panel dash-auth">
         <h1>Register</h1>
         {done && (

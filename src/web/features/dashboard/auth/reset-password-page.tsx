@@ -61,7 +61,7 @@ export function ResetPasswordPage() {
 
   const title = link?.purpose === 'invite' ? 'Choose your password' : 'Choose a new password';
   return (
-    <div className="dash container">
+    <div className="dash container" lang="en">
       <div className="dash-panel dash-auth">
         <h1>{title}</h1>
         {error && (

@@ -18,7 +18,7 @@ export function DashboardPage() {
 
   if (!user) {
     return (
-      <div className="dash container">
+      <div className="dash container" lang="en">
         <p className="state" role="status">
           Loading user information...
         </p>
@@ -32,7 +32,7 @@ export function DashboardPage() {
   };
 
   return (
-    <div className="dash container">
+    <div className="dash container" lang="en">
       <header className="dash-header">
         <div>
           <h1>Welcome to Your Dashboard</h1>
