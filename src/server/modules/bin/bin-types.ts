@@ -6,6 +6,10 @@ import type { Database } from '../../db/types';
 
 export type Trx = Transaction<Database>;
 
+/** The ids among `ids` that still exist in `table`: what a restore may link again (the rest was deleted meanwhile). */
+export const existingIds = async (trx: Trx, table: 'teams' | 'sponsors' | 'events' | 'team_registrations', ids: number[]): Promise<Set<number>> =>
+  new Set(ids.length ? (await trx.selectFrom(table).select('id').where('id', 'in', ids).execute()).map((r) => r.id) : []);
+
 export type Row = Record<string, unknown>;
 export type Snapshot = Record<string, Row[]>;
 
@@ -19,6 +23,8 @@ export interface Captured {
 export interface Binner {
   /** Who may delete, restore and purge this kind. */
   action: Action;
+  /** The item may be scheduled to publish: a restore tells the publisher to look again. */
+  scheduled: boolean;
   /** The item and its dependent rows; undefined when it does not exist. */
   capture(trx: Trx, id: number): Promise<Captured | undefined>;
   /** Deletes the item (its dependent rows go by the foreign keys). */

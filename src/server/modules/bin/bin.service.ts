@@ -56,8 +56,7 @@ export async function restoreFromBin(deps: Deps, actor: Actor | null, id: number
     await repo.deleteBinItem(trx, entry.id);
     return restored;
   });
-  // A post or event may come back scheduled.
-  if (entry.kind === 'post' || entry.kind === 'event') deps.publisher?.reschedule();
+  if (BINNERS[entry.kind].scheduled) deps.publisher?.reschedule();
   return { kind: entry.kind, id: restoredId };
 }
 

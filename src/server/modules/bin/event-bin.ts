@@ -3,7 +3,7 @@
 import { AppError } from '../../../shared/errors';
 import { EVENT_MESSAGES } from '../../../shared/schemas/events';
 import type { EventRow } from '../../db/types';
-import type { Binner, Row, Trx } from './bin-types';
+import { existingIds, type Binner, type Row, type Trx } from './bin-types';
 
 export const BIN_SEASON_GONE = 'This event cannot be restored: its season no longer exists.';
 export const BIN_CODE_TAKEN = `This event cannot be restored: ${EVENT_MESSAGES.codeTaken.charAt(0).toLowerCase()}${EVENT_MESSAGES.codeTaken.slice(1)}`;
@@ -17,11 +17,9 @@ const rowsOf = async (trx: Trx, id: number) => ({
   rich_text_images: await trx.selectFrom('rich_text_images').selectAll().where('event_id', '=', id).execute(),
 });
 
-const existing = async (trx: Trx, table: 'teams' | 'sponsors', ids: number[]): Promise<Set<number>> =>
-  new Set(ids.length ? (await trx.selectFrom(table).select('id').where('id', 'in', ids).execute()).map((r) => r.id) : []);
-
 export const eventBin: Binner = {
   action: 'events:write',
+  scheduled: true,
   async capture(trx, id) {
     const rows = await rowsOf(trx, id);
     const event = rows.events[0];
@@ -46,10 +44,10 @@ export const eventBin: Binner = {
     const { id } = await trx.insertInto('events').values({ ...values, ...(idTaken ? {} : { id: event.id }) }).returning('id').executeTakeFirstOrThrow();
     // Teams and sponsors deleted meanwhile are left out; the rest of the event comes back.
     const teams = (snapshot.event_teams ?? []) as Row[];
-    const teamsLeft = await existing(trx, 'teams', teams.map((r) => r.team_id as number));
+    const teamsLeft = await existingIds(trx, 'teams', teams.map((r) => r.team_id as number));
     const links = (snapshot.event_sponsors ?? []) as Row[];
     const sponsorIds = ((snapshot.sponsors ?? []) as Row[]).map((r) => r.id as number);
-    const sponsorsLeft = await existing(trx, 'sponsors', [...links.map((r) => r.sponsor_id as number), ...sponsorIds]);
+    const sponsorsLeft = await existingIds(trx, 'sponsors', [...links.map((r) => r.sponsor_id as number), ...sponsorIds]);
     const keptTeams = teams.filter((r) => teamsLeft.has(r.team_id as number));
     if (keptTeams.length) await trx.insertInto('event_teams').values(keptTeams.map((r) => ({ event_id: id, team_id: r.team_id as number, created_at: r.created_at as string }))).execute();
     const keptLinks = links.filter((r) => sponsorsLeft.has(r.sponsor_id as number));

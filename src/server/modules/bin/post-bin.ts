@@ -11,6 +11,7 @@ const rowsOf = async (trx: Trx, id: number) => ({
 
 export const postBin: Binner = {
   action: 'posts:write',
+  scheduled: true,
   async capture(trx, id) {
     const rows = await rowsOf(trx, id);
     const post = rows.home_posts[0];

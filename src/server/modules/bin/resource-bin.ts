@@ -4,6 +4,7 @@ import type { Binner } from './bin-types';
 
 export const resourceBin: Binner = {
   action: 'resources:write',
+  scheduled: false,
   async capture(trx, id) {
     const resources = await trx.selectFrom('resources').selectAll().where('id', '=', id).execute();
     const resource = resources[0];

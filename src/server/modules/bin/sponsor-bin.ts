@@ -1,10 +1,11 @@
 // A sponsor in the bin: its row and the events it supports (event_sponsors); its logo is held by bin_files.
 // Restored, it supports again the events that still exist, and its team season only if that still exists.
 import type { SponsorRow } from '../../db/types';
-import type { Binner, Row } from './bin-types';
+import { existingIds, type Binner, type Row } from './bin-types';
 
 export const sponsorBin: Binner = {
   action: 'sponsors:write',
+  scheduled: false,
   async capture(trx, id) {
     const sponsors = await trx.selectFrom('sponsors').selectAll().where('id', '=', id).execute();
     const sponsor = sponsors[0];
@@ -19,8 +20,8 @@ export const sponsorBin: Binner = {
     const sponsor = snapshot.sponsors![0] as SponsorRow;
     const idTaken = !!(await trx.selectFrom('sponsors').select('id').where('id', '=', sponsor.id).executeTakeFirst());
     const { id: _id, ...values } = sponsor;
-    const teamSeasonLeft = sponsor.team_season_id !== null && !!(await trx.selectFrom('team_registrations').select('id').where('id', '=', sponsor.team_season_id).executeTakeFirst());
-    const eventLeft = sponsor.event_id !== null && !!(await trx.selectFrom('events').select('id').where('id', '=', sponsor.event_id).executeTakeFirst());
+    const teamSeasonLeft = sponsor.team_season_id !== null && (await existingIds(trx, 'team_registrations', [sponsor.team_season_id])).size > 0;
+    const eventLeft = sponsor.event_id !== null && (await existingIds(trx, 'events', [sponsor.event_id])).size > 0;
     const { id } = await trx
       .insertInto('sponsors')
       .values({ ...values, team_season_id: teamSeasonLeft ? sponsor.team_season_id : null, event_id: eventLeft ? sponsor.event_id : null, ...(idTaken ? {} : { id: sponsor.id }) })
@@ -28,8 +29,7 @@ export const sponsorBin: Binner = {
       .executeTakeFirstOrThrow();
     // Events deleted (or binned) meanwhile are left out.
     const links = (snapshot.event_sponsors ?? []) as Row[];
-    const eventIds = links.map((r) => r.event_id as number);
-    const left = new Set(eventIds.length ? (await trx.selectFrom('events').select('id').where('id', 'in', eventIds).execute()).map((r) => r.id) : []);
+    const left = await existingIds(trx, 'events', links.map((r) => r.event_id as number));
     const kept = links.filter((r) => left.has(r.event_id as number));
     if (kept.length) await trx.insertInto('event_sponsors').values(kept.map((r) => ({ event_id: r.event_id as number, sponsor_id: id, created_at: r.created_at as string }))).execute();
     return id;
