@@ -97,7 +97,7 @@ describe('server render of the public pages', () => {
   it('/teams and a team page hold the teams', async () => {
     const teams = await listTeams(t.deps);
     const list = await page(paths.teams);
-    expect(list.h1).toBe('Map and List of FTC Teams in Romania');
+    expect(list.h1).toBe('Harta și lista echipelor FTC din România');
     const team = teams[0]!;
     expect(list.root).toContain(html(team.name));
     const one = await page(paths.team(team.internationalNumber));

@@ -77,7 +77,7 @@ describe('demo content', () => {
     await expectWeb(visitor.page.getByRole('link', { name: 'află cum poți sprijini programul ca firmă' })).toHaveAttribute('href', '/contribute/companies');
     await expectWeb(visitor.page.locator('main img')).toHaveCount(0);
     await visitor.page.goto(site.url + '/teams');
-    await visitor.page.getByRole('heading', { name: 'Coming Soon' }).waitFor();
+    await visitor.page.getByRole('heading', { name: 'În curând' }).waitFor();
     await visitor.page.goto(site.url + '/concursuri');
     await visitor.page.getByRole('tab', { name: '2024-2025' }).waitFor();
     await expectWeb(visitor.page.getByRole('tab', { name: '2025-2026' })).toHaveCount(0);

@@ -38,7 +38,7 @@ describe('teams page', () => {
     it(`at ${width}px: hero, map, the team table and the start-a-team card`, async () => {
       const { page, consoleErrors, shot } = await site.open(width);
       await page.goto(site.url + '/teams');
-      await page.getByRole('heading', { level: 1, name: 'Map and List of FTC Teams in Romania' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Harta și lista echipelor FTC din România' }).waitFor();
       await expectWeb.poll(() => page.locator('main [data-embed-src]').first().getAttribute('data-embed-src')).toContain('google.com/maps');
       await rows(page).first().waitFor();
       await expectWeb(rows(page)).toHaveCount(teams.length);
@@ -46,26 +46,26 @@ describe('teams page', () => {
         const link = page.locator(`main tbody a[href="/teams/${team.team.internationalNumber}"]`).nth(1);
         await expectWeb.poll(() => link.textContent()).toBe(team.team.name);
       }
-      await expectWeb(page.getByText('Coming Soon')).toHaveCount(0);
-      await page.getByRole('heading', { name: 'Find out how to start a team' }).waitFor();
-      await expectWeb(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/resources/get-started');
+      await expectWeb(page.getByText('În curând', { exact: true })).toHaveCount(0);
+      await page.getByRole('heading', { name: 'Află cum înființezi o echipă' }).waitFor();
+      await expectWeb(page.getByRole('link', { name: 'Primii pași' })).toHaveAttribute('href', '/resources/get-started');
       expect(await noOverflow(page)).toBeLessThanOrEqual(0);
       await shot('teams');
       expect(consoleErrors).toEqual([]);
     });
   }
 
-  it("the 'only active' switch keeps CONFIRMED registrations", async () => {
+  it("the 'doar active' switch (the spec's 'only active') keeps CONFIRMED registrations", async () => {
     const { page } = await site.open(WIDTHS.desktop);
     await page.goto(site.url + '/teams');
     await rows(page).first().waitFor();
-    const toggle = page.getByRole('switch', { name: 'only active' });
+    const toggle = page.getByRole('switch', { name: 'doar active' });
     await toggle.check();
     const confirmed = teams.filter((t) => t.registrationStatus === 'CONFIRMED');
     await expect.poll(() => rows(page).count()).toBe(confirmed.length);
     const statuses = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-status')));
     expect(new Set(statuses)).toEqual(new Set(['CONFIRMED']));
-    await expectWeb(rows(page).getByText('active', { exact: true })).toHaveCount(confirmed.length);
+    await expectWeb(rows(page).getByText('activă', { exact: true })).toHaveCount(confirmed.length);
     await toggle.uncheck();
     await expect.poll(() => rows(page).count()).toBe(teams.length);
   });
@@ -117,14 +117,14 @@ describe('teams page', () => {
     });
     const { page, consoleErrors, shot } = await site.open(WIDTHS.mobile);
     await openClientSide(page, site.url, '/teams');
-    await page.getByRole('heading', { name: 'Coming Soon' }).waitFor();
+    await page.getByRole('heading', { name: 'În curând' }).waitFor();
     // Issue 24, defect 8: the season's own dates, never "după 1 octombrie".
     await page.getByText('Înscrierile pentru sezonul SEZON VIITOR sunt deschise până pe 15 octombrie 2099. Echipele apar aici după confirmarea înscrierii.').waitFor();
     await expectWeb(page.getByText('după 1 octombrie')).toHaveCount(0);
     await expectWeb(page.getByRole('progressbar')).toHaveCount(0);
     await expectWeb(page.getByText('65%')).toHaveCount(0);
     await expectWeb(rows(page)).toHaveCount(0);
-    await expectWeb(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/resources/get-started');
+    await expectWeb(page.getByRole('link', { name: 'Primii pași' })).toHaveAttribute('href', '/resources/get-started');
     await shot('teams-coming-soon');
     expect(consoleErrors).toEqual([]);
   });
@@ -140,9 +140,9 @@ describe('teams page', () => {
     await openClientSide(page, site.url, '/teams');
     await page.getByRole('status').filter({ hasText: 'Se încarcă echipele...' }).waitFor();
     release();
-    await page.getByRole('alert').filter({ hasText: 'Failed to load teams. Please try again later.' }).waitFor();
-    await expectWeb(page.getByText('Coming Soon')).toHaveCount(0);
-    await page.getByRole('heading', { name: 'Find out how to start a team' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Echipele nu au putut fi încărcate. Încearcă din nou mai târziu.' }).waitFor();
+    await expectWeb(page.getByText('În curând', { exact: true })).toHaveCount(0);
+    await page.getByRole('heading', { name: 'Află cum înființezi o echipă' }).waitFor();
   });
 });
 

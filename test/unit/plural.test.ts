@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { enFigureWords, figureNumber, roCount, roFigureWords } from '../../src/shared/plural';
 import type { SeasonOutput } from '../../src/shared/schemas/seasons';
-import { registrationText } from '../../src/web/features/public/teams/coming-soon';
+import { teams as enTeams } from '../../src/shared/messages/en/teams';
+import { teams as roTeams } from '../../src/shared/messages/ro/teams';
+import { registrationText as textIn } from '../../src/web/features/public/teams/coming-soon';
 
 describe('roCount', () => {
   it.each([
@@ -31,6 +33,7 @@ describe('roCount', () => {
 });
 
 describe('registrationText', () => {
+  const registrationText = (season: SeasonOutput | null, now: number) => textIn(season, now, roTeams.comingSoon, 'ro');
   const season = (start: string | null, end: string | null) => ({ seasonName: 'DECODE 2025-2026', registrationStart: start, registrationEnd: end }) as SeasonOutput;
   const at = (iso: string) => Date.parse(iso);
 
@@ -49,6 +52,16 @@ describe('registrationText', () => {
       expect(text).toBe('Lista echipelor din sezonul curent nu este publicată încă.');
       expect(text).not.toMatch(/octombrie|%/);
     }
+  });
+
+  it('in English, with English days (decision 200)', () => {
+    const s = season('2026-07-01T00:00:00.000Z', '2026-10-01T20:59:59.000Z');
+    expect(textIn(s, at('2026-06-01T00:00:00Z'), enTeams.comingSoon, 'en')).toBe(
+      'Registration for the DECODE 2025-2026 season opens on 1 July 2026 and closes on 1 October 2026. Teams appear here once their registration is confirmed.',
+    );
+    expect(textIn(s, at('2026-08-01T00:00:00Z'), enTeams.comingSoon, 'en')).toContain('is open until 1 October 2026');
+    expect(textIn(s, at('2026-11-27T00:00:00Z'), enTeams.comingSoon, 'en')).toContain('closed on 1 October 2026');
+    expect(textIn(null, at('2026-11-27T00:00:00Z'), enTeams.comingSoon, 'en')).toBe('The list of the current season’s teams has not been published yet.');
   });
 });
 

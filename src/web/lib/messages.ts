@@ -101,6 +101,18 @@ export const aboutValuesMessages = messageArea(
   { ro: '../shared/messages/ro/about-values.ts', en: '../shared/messages/en/about-values.ts' },
 );
 
+// The teams pages and /about/sponsors: an area per page so that none downloads another's words (decision 200, "Where
+// it stands: the teams pages and the partners"). Declared before MESSAGE_AREAS, which lists them when the module runs.
+
+/** /teams: the map, the list with its filters, the 'Coming Soon' notice, the start-a-team card. */
+export const teamsMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/teams').then((m) => m.teams),
+    en: () => import('../../shared/messages/en/teams').then((m) => m.teams),
+  },
+  { ro: '../shared/messages/ro/teams.ts', en: '../shared/messages/en/teams.ts' },
+);
+
 /** Every area: what the browser may load before hydrating, by source. */
 export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [
   shellMessages,
@@ -114,4 +126,5 @@ export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [
   legalMessages,
   aboutFirstMessages,
   aboutValuesMessages,
+  teamsMessages,
 ];

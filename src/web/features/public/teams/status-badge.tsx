@@ -1,13 +1,9 @@
-// A registration status as a small badge: CONFIRMED reads 'active' (spec 01 §3), the others their own word.
+// A registration status as a small badge: CONFIRMED reads 'active' (spec 01 §3), the others their own word. The
+// words come from the page's catalogue (the list's or a team page's).
 import styles from './status-badge.module.css';
 
-const LABELS: Record<string, { text: string; tone: 'active' | 'pending' | 'off' }> = {
-  CONFIRMED: { text: 'active', tone: 'active' },
-  PENDING: { text: 'pending', tone: 'pending' },
-  WITHDRAWN: { text: 'withdrawn', tone: 'off' },
-};
+const TONES: Record<string, 'active' | 'pending' | 'off'> = { CONFIRMED: 'active', PENDING: 'pending', WITHDRAWN: 'off' };
 
-export function StatusBadge({ status }: { status: string }) {
-  const label = LABELS[status] ?? { text: status.toLowerCase(), tone: 'off' as const };
-  return <span className={`${styles.badge} ${styles[label.tone]}`}>{label.text}</span>;
+export function StatusBadge({ status, text }: { status: string; text: string }) {
+  return <span className={`${styles.badge} ${styles[TONES[status] ?? 'off']}`}>{text}</span>;
 }

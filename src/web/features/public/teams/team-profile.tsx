@@ -65,7 +65,7 @@ export function TeamProfile({ team, notice, season }: { team: TeamProfileData; n
       >
         {team.active && (
           <p className={styles.badge}>
-            <StatusBadge status="CONFIRMED" />
+            <StatusBadge status="CONFIRMED" text="active" />
           </p>
         )}
         {team.motto && <p className={styles.motto}>„{team.motto}”</p>}

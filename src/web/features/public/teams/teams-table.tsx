@@ -1,17 +1,20 @@
 // The season's registered teams (README decision "Teams page"): an 'only active' switch, a text filter and the
-// table; each row opens the team's page.
+// table; each row opens the team's page. Cities and regions are the database's Romanian names (lang="ro" on /en).
 import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { roCount } from '../../../../shared/plural';
+import type { TeamsMessages } from '../../../../shared/messages/ro/teams';
 import type { TeamListItem } from '../../../../shared/schemas/teams';
+import { useContentLang } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { StatusBadge } from './status-badge';
 import { filterTeams } from './team-filter';
 import styles from './teams-table.module.css';
 
-const COLUMNS = ['Număr', 'Echipa', 'Oraș', 'Regiune', 'Status'] as const;
-
-export function TeamsTable({ teams }: { teams: TeamListItem[] }) {
+export function TeamsTable({ teams, words }: { teams: TeamListItem[]; words: Pick<TeamsMessages, 'table' | 'status'> }) {
+  const { table } = words;
+  const { columns } = table;
+  const COLUMNS = [columns.number, columns.name, columns.city, columns.region, columns.status] as const;
+  const contentLang = useContentLang();
   const [onlyActive, setOnlyActive] = useState(false);
   const [text, setText] = useState('');
   const [, navigate] = useLocation();
@@ -28,12 +31,12 @@ export function TeamsTable({ teams }: { teams: TeamListItem[] }) {
     <div>
       <div className={styles.filters}>
         <div className={styles.search}>
-          <label htmlFor={searchId}>Caută o echipă</label>
+          <label htmlFor={searchId}>{table.search}</label>
           <input
             id={searchId}
             type="search"
             value={text}
-            placeholder="Număr, nume, oraș sau regiune"
+            placeholder={table.placeholder}
             autoComplete="off"
             onChange={(e) => setText(e.target.value)}
           />
@@ -41,15 +44,15 @@ export function TeamsTable({ teams }: { teams: TeamListItem[] }) {
         <label className={styles.switch}>
           <input type="checkbox" role="switch" checked={onlyActive} onChange={(e) => setOnlyActive(e.target.checked)} />
           <span className={styles.track} aria-hidden="true" />
-          <span>only active</span>
+          <span>{table.onlyActive}</span>
         </label>
       </div>
       <p className={styles.count} aria-live="polite">
-        {shown.length === teams.length ? `${roCount(teams.length, 'echipă înscrisă', 'echipe înscrise')} în sezonul curent` : `${shown.length} din ${roCount(teams.length, 'echipă', 'echipe')}`}
+        {shown.length === teams.length ? table.all(teams.length) : table.shown(shown.length, teams.length)}
       </p>
       <div className={styles.wrap}>
         <table className={styles.table}>
-          <caption className="visually-hidden">Echipele înscrise în sezonul curent</caption>
+          <caption className="visually-hidden">{table.caption}</caption>
           <thead>
             <tr>
               {COLUMNS.map((column) => (
@@ -72,10 +75,10 @@ export function TeamsTable({ teams }: { teams: TeamListItem[] }) {
                   <td data-label={COLUMNS[1]} className={styles.name}>
                     <Link href={paths.team(number)}>{item.team.name || item.name}</Link>
                   </td>
-                  <td data-label={COLUMNS[2]}>{item.city ?? item.team.city ?? '—'}</td>
-                  <td data-label={COLUMNS[3]}>{item.regionName ?? '—'}</td>
+                  <td data-label={COLUMNS[2]} lang={contentLang}>{item.city ?? item.team.city ?? '—'}</td>
+                  <td data-label={COLUMNS[3]} lang={contentLang}>{item.regionName ?? '—'}</td>
                   <td data-label={COLUMNS[4]}>
-                    <StatusBadge status={item.registrationStatus} />
+                    <StatusBadge status={item.registrationStatus} text={words.status[item.registrationStatus] ?? item.registrationStatus.toLowerCase()} />
                   </td>
                 </tr>
               );
@@ -84,7 +87,7 @@ export function TeamsTable({ teams }: { teams: TeamListItem[] }) {
         </table>
         {shown.length === 0 && (
           <p className="state" role="status">
-            Nicio echipă nu corespunde căutării. Încearcă alt oraș, alt nume sau dezactivează filtrul „only active”.
+            {table.none(table.onlyActive)}
           </p>
         )}
       </div>

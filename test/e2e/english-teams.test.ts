@@ -1,0 +1,62 @@
+// The teams pages and the partners page in English (issue 24, What visitors cannot find 1; decision 200), in
+// Chromium as a visitor reads them at 375 and 1280 px: English words from the catalogues, the page hydrated without
+// errors, its controls (the filter, the 'only active' switch) speaking English, moves staying under /en. Screenshots
+// with SCREENSHOTS=1.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TeamListItem } from '../../src/shared/schemas/teams';
+import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { fillSiteSettings } from '../helpers/site-settings';
+
+let site: Site;
+let teams: TeamListItem[];
+beforeAll(async () => {
+  site = await startSite();
+  await fillSiteSettings(site.t.deps);
+  teams = ((await (await fetch(`${site.url}/api/teams/all`)).json()) as { data: TeamListItem[] }).data;
+});
+afterAll(() => site?.close());
+
+const rows = (page: Page) => page.locator('main tbody tr');
+const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('/en/teams', () => {
+  for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+    it(`a visitor finds the active teams of a city and opens one, in English, at ${width}px`, async () => {
+      const { page, consoleErrors, shot } = await site.open(width);
+      await page.goto(`${site.url}/en/teams`);
+      await page.getByRole('heading', { level: 1, name: 'Map and List of FTC Teams in Romania' }).waitFor();
+      await page.getByRole('heading', { name: 'Map of the teams' }).waitFor();
+      await expectWeb(rows(page)).toHaveCount(teams.length);
+      await expectWeb(page.getByText(`${teams.length} teams registered in the current season`)).toBeVisible();
+      await page.getByRole('heading', { name: 'Find out how to start a team' }).waitFor();
+      await expectWeb(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/en/resources/get-started');
+      expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+      await shot('en-teams');
+
+      // Timișoara has a confirmed team and a pending one: the switch keeps the confirmed.
+      const inCity = teams.filter((t) => t.city === 'Timișoara');
+      const active = inCity.filter((t) => t.registrationStatus === 'CONFIRMED');
+      expect(active.length).toBeGreaterThan(0);
+      expect(active.length).toBeLessThan(inCity.length);
+      await page.getByLabel('Find a team').fill('timisoara');
+      await expect.poll(() => rows(page).count()).toBe(inCity.length);
+      await expectWeb(rows(page).getByText('pending', { exact: true })).toHaveCount(inCity.length - active.length);
+      await page.getByRole('switch', { name: 'only active' }).check();
+      await expect.poll(() => rows(page).count()).toBe(active.length);
+      await expectWeb(rows(page).getByText('active', { exact: true })).toHaveCount(active.length);
+      await expectWeb(page.getByText(`${active.length} of ${teams.length} teams`)).toBeVisible();
+      await page.locator('main table').scrollIntoViewIfNeeded();
+      await shot('en-teams-filtered');
+
+      await page.getByLabel('Find a team').fill('no team is called this');
+      await page.getByText('No team matches your search. Try another city or name, or turn off the “only active” filter.').waitFor();
+      await page.getByLabel('Find a team').fill('timisoara');
+      const team = active[0]!;
+      await rows(page).getByRole('link', { name: team.team.name }).click();
+      await page.waitForURL((url) => url.pathname === `/en/teams/${team.team.internationalNumber}`);
+      await page.getByRole('heading', { level: 1, name: team.team.name }).waitFor();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
