@@ -5,8 +5,14 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed';
+import { teamPage as enPage } from '../../src/shared/messages/en/team-page';
+import { teamSample as enSample } from '../../src/shared/messages/en/team-sample';
 import { teams as en } from '../../src/shared/messages/en/teams';
+import { teamPage as roPage } from '../../src/shared/messages/ro/team-page';
+import { teamSample as roSample } from '../../src/shared/messages/ro/team-sample';
 import { teams as ro } from '../../src/shared/messages/ro/teams';
+import { formatDateRange } from '../../src/shared/format';
+import type { TeamDetail } from '../../src/shared/schemas/teams';
 import { makeTestApp, type TestApp } from '../helpers/app';
 import { fillSiteSettings } from '../helpers/site-settings';
 
@@ -24,6 +30,9 @@ const get = async (url: string) => {
   expect(res.statusCode, url).toBe(200);
   return res.body;
 };
+
+/** The text as the server HTML writes it. */
+const html = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The text of a page's <main> (and its attributes' words), tags and React's text separators taken out: the
  * navbar's and footer's words are the shell's. */
@@ -66,5 +75,59 @@ describe('/teams in English (decision 200)', () => {
     );
     expect(textOf(body)).toMatch(/\d+ de echipe înscrise în sezonul curent/);
     expect(body.split(' lang="ro"').length - 1, 'only <html lang="ro">').toBe(1);
+  });
+});
+
+describe("a team's page and the sample in English (decision 200)", () => {
+  const teamOf = async (number: number) => (await t.app.inject({ method: 'GET', url: `/api/teams/${number}` })).json<{ message: TeamDetail }>().message;
+
+  it("/en/teams/15033: facts, links, about and partners headed in English; the team's own texts marked lang=\"ro\"", async () => {
+    const team = await teamOf(15033);
+    const body = await get('/en/teams/15033');
+    const { facts } = enPage;
+    expectText(
+      body,
+      [enPage.eyebrow('15033'), enPage.allTeams, enPage.active, enPage.factsTitle, facts.number, facts.rookieYear, facts.romanianNumber, facts.affiliation, enPage.linksTitle, enPage.aboutTitle, enPage.partnersTitle, enPage.partnersLead, enPage.linkNewTab('Website', team.name), enPage.newTab.trim()],
+      [roPage.eyebrow('15033'), roPage.allTeams, roPage.factsTitle, roPage.facts.number, roPage.facts.affiliation, roPage.linksTitle, roPage.aboutTitle, roPage.partnersTitle, roPage.partnersLead, roPage.active, 'se deschide într-o filă nouă'],
+    );
+    expect(body.replace(/<!-- -->/g, '')).toContain(`lang="ro">„${html(team.motto!)}”</p>`);
+    expect(body).toContain(`<dd lang="ro">${html(team.school!)}</dd>`);
+    expect(body).toContain(`<dd lang="ro">${html(team.city!)}</dd>`);
+    expect(body).toMatch(/<div class="[^"]*" lang="ro"><p>/);
+    expect(textOf(body)).toContain(enPage.videoTitle(team.name));
+    // Its season's events in English dates, their names marked.
+    expect(team.seasonEvents.length).toBeGreaterThan(0);
+    const event = team.seasonEvents[0]!;
+    expectText(body, [enPage.eventsTitle, formatDateRange(event.dateStart, event.dateEnd, 'en'), enPage.season.title('DECODE 2025-2026')], [roPage.eventsTitle, formatDateRange(event.dateStart, event.dateEnd, 'ro')]);
+    expect(body).toContain(`<a lang="ro" href="/en/events/${event.ftcEventCode}">${html(event.title)}</a>`);
+    expect(body).toContain(`<h3 lang="ro"><a href="/en/events/${event.ftcEventCode}">`);
+    expect(body).toContain('href="/en/teams"');
+  });
+
+  it("/teams/15033 in Romanian: its words, the 'active' badge now Romanian, no content marked", async () => {
+    const body = await get('/teams/15033');
+    expectText(body, [roPage.factsTitle, roPage.facts.rookieYear, roPage.linksTitle, roPage.partnersTitle, 'activă', 'se deschide într-o filă nouă'], [enPage.factsTitle, enPage.partnersTitle, 'opens in a new tab']);
+    expect(body.split(' lang="ro"').length - 1, 'only <html lang="ro">').toBe(1);
+  });
+
+  it('/en/teams/00000: the sample team, its notice and its partners in English, nothing marked Romanian but the region', async () => {
+    const body = await get('/en/teams/00000');
+    const { team } = enSample;
+    expectText(
+      body,
+      [enSample.notice.tag, enSample.notice.text, enSample.notice.link, enSample.video, enSample.videoCaption, team.name, team.motto, team.city, team.affiliation, team.about.split('\n')[0]!, enSample.partners.print.name, ...enSample.partners.workshop.logo, enPage.factsTitle],
+      [roSample.notice.text, roSample.team.name, roSample.team.motto, roSample.team.city, roSample.team.affiliation, roSample.team.about.split('\n')[0]!, roSample.partners.print.name, ...roSample.partners.workshop.logo, roSample.videoCaption],
+    );
+    expect(body).not.toContain('lang="ro">');
+  });
+
+  it('/en/teams/99999: the not-found message in English', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/en/teams/99999' });
+    expectText(res.body, [enPage.notFound.title, enPage.notFound.text('99999'), enPage.back], [roPage.notFound.title, roPage.back]);
+  });
+
+  it('/teams/00000 in Romanian is as it was', async () => {
+    const body = await get('/teams/00000');
+    expectText(body, [roSample.notice.text, roSample.team.name, roSample.team.affiliation, roSample.partners.cafe.name, 'ATELIER', 'prototipuri', roPage.partnersTitle], [enSample.team.name, enSample.notice.text]);
   });
 });

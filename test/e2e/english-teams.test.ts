@@ -60,3 +60,39 @@ describe('/en/teams', () => {
     });
   }
 });
+
+describe("a team's page and the sample in English", () => {
+  for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+    it(`a visitor reads a team's page, then the sample, in English, at ${width}px`, async () => {
+      const { page, consoleErrors, shot } = await site.open(width);
+      await page.goto(`${site.url}/en/teams/15033`);
+      await page.getByRole('heading', { level: 1, name: 'RoboVolt' }).waitFor();
+      const main = page.locator('main');
+      await expectWeb(main.getByText('Team #15033')).toBeVisible();
+      await expectWeb(main.getByText('active', { exact: true })).toHaveCount(1);
+      await expectWeb(main.getByRole('heading', { name: 'Team details' })).toBeVisible();
+      await expectWeb(main.getByText('International number')).toBeVisible();
+      await expectWeb(main.getByRole('link', { name: 'Website RoboVolt (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+      await expectWeb(main.getByRole('heading', { name: 'About the team' })).toBeVisible();
+      await expectWeb(main.getByRole('heading', { name: 'Season DECODE 2025-2026' })).toBeVisible();
+      await expectWeb(main.getByRole('heading', { name: 'Local Partners' })).toBeVisible();
+      expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+      await shot('en-team');
+      // The season's results and events, dates in English.
+      await main.getByRole('heading', { name: 'This season’s events' }).scrollIntoViewIfNeeded();
+      await shot('en-team-season');
+
+      await page.goto(`${site.url}/en/teams/00000`);
+      await page.getByRole('heading', { level: 1, name: 'Sample Team' }).waitFor();
+      await expectWeb(page.getByRole('note')).toContainText('This is a sample page');
+      await expectWeb(page.getByRole('img', { name: 'Sample: the team’s presentation video appears here' })).toBeVisible();
+      await expectWeb(page.locator('main section[aria-labelledby="team-partners"]').getByRole('img', { name: 'Sample Print Shop' })).toBeVisible();
+      expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+      await shot('en-team-sample');
+      await page.getByRole('note').getByRole('link', { name: 'See the real teams' }).click();
+      await page.waitForURL((url) => url.pathname === '/en/teams');
+      await page.getByRole('heading', { level: 1, name: 'Map and List of FTC Teams in Romania' }).waitFor();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});

@@ -154,7 +154,7 @@ describe('team pages', () => {
       await page.getByRole('heading', { level: 1, name: 'Echipa Exemplu' }).waitFor();
       await page.getByRole('note').getByText('pagină exemplu', { exact: false }).waitFor();
       await page.getByText('Echipa #00000').waitFor();
-      await expectWeb(page.locator('main').getByText('active', { exact: true })).toHaveCount(1);
+      await expectWeb(page.locator('main').getByText('activă', { exact: true })).toHaveCount(1);
       for (const text of ['Învățăm, construim, inspirăm', '2016', 'Orașul Exemplu', 'Centru', 'RO000', 'Liceul Teoretic „Exemplu”']) {
         await page.locator('main').getByText(text, { exact: false }).first().waitFor();
       }
@@ -180,7 +180,7 @@ describe('team pages', () => {
       await page.goto(site.url + '/teams/15033');
       await page.getByRole('heading', { level: 1, name: team.name }).waitFor();
       const main = page.locator('main');
-      await expectWeb(main.getByText('active', { exact: true })).toHaveCount(team.active ? 1 : 0);
+      await expectWeb(main.getByText('activă', { exact: true })).toHaveCount(team.active ? 1 : 0);
       for (const text of [team.motto!, String(team.rookieYear), team.city!, team.registration!.regionName!, team.registration!.romanianNumber!, team.school!]) {
         await main.getByText(text, { exact: false }).first().waitFor();
       }

@@ -113,6 +113,24 @@ export const teamsMessages = messageArea(
   { ro: '../shared/messages/ro/teams.ts', en: '../shared/messages/en/teams.ts' },
 );
 
+/** A team's page (team-profile.tsx and its parts), a real team's and the sample's. */
+export const teamPageMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/team-page').then((m) => m.teamPage),
+    en: () => import('../../shared/messages/en/team-page').then((m) => m.teamPage),
+  },
+  { ro: '../shared/messages/ro/team-page.ts', en: '../shared/messages/en/team-page.ts' },
+);
+
+/** /teams/00000's notice and its fictional team. */
+export const teamSampleMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/team-sample').then((m) => m.teamSample),
+    en: () => import('../../shared/messages/en/team-sample').then((m) => m.teamSample),
+  },
+  { ro: '../shared/messages/ro/team-sample.ts', en: '../shared/messages/en/team-sample.ts' },
+);
+
 /** Every area: what the browser may load before hydrating, by source. */
 export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [
   shellMessages,
@@ -127,4 +145,6 @@ export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [
   aboutFirstMessages,
   aboutValuesMessages,
   teamsMessages,
+  teamPageMessages,
+  teamSampleMessages,
 ];

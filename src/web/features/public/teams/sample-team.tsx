@@ -1,12 +1,14 @@
-// The content of /teams/00000: every field of a team page, filled with obviously fictional sample data.
+// The content of /teams/00000: every field of a team page, filled with obviously fictional sample data, in the
+// page's language (messages/<locale>/team-sample.ts).
+import type { TeamSampleMessages } from '../../../../shared/messages/ro/team-sample';
 import { SAMPLE_LOGOS } from './sample-logos';
 import type { TeamProfileData } from './team-profile';
 import styles from './sample-team.module.css';
 
-function SampleVideo() {
+function SampleVideo({ words }: { words: TeamSampleMessages }) {
   return (
     <figure className={styles.video}>
-      <svg viewBox="0 0 640 360" width={640} height={360} role="img" aria-label="Exemplu: aici apare videoclipul de prezentare al echipei" focusable="false">
+      <svg viewBox="0 0 640 360" width={640} height={360} role="img" aria-label={words.video} focusable="false">
         <defs>
           <linearGradient id="sample-video-bg" x1="0" y1="0" x2="1" y2="1">
             <stop offset="0" stopColor="#0b1f3a" />
@@ -22,29 +24,24 @@ function SampleVideo() {
         <rect x="24" y="320" width="592" height="6" rx="3" fill="#ffffff" opacity="0.25" />
         <rect x="24" y="320" width="210" height="6" rx="3" fill="#f57e25" />
       </svg>
-      <figcaption className="muted">Exemplu: aici apare videoclipul de prezentare al echipei (de pe YouTube).</figcaption>
+      <figcaption className="muted">{words.videoCaption}</figcaption>
     </figure>
   );
 }
 
-const PARTNERS = [
-  { key: 'workshop', name: 'Atelierul Local de Prototipuri (exemplu)' },
-  { key: 'print', name: 'Tipografia Exemplu' },
-  { key: 'cafe', name: 'Cafeneaua din Colț (exemplu)' },
-  { key: 'energy', name: 'Exemplu Energie' },
-] as const;
+const PARTNERS = ['workshop', 'print', 'cafe', 'energy'] as const;
 
-export const SAMPLE_TEAM: TeamProfileData = {
+export const sampleTeam = (words: TeamSampleMessages): TeamProfileData => ({
   number: '00000',
-  name: 'Echipa Exemplu',
+  name: words.team.name,
   active: true,
-  motto: 'Învățăm, construim, inspirăm',
+  motto: words.team.motto,
   rookieYear: 2016,
-  city: 'Orașul Exemplu',
-  region: 'Centru',
+  city: words.team.city,
+  region: words.team.region,
   romanianNumber: 'RO000',
-  affiliation: 'Liceul Teoretic „Exemplu”',
-  video: <SampleVideo />,
+  affiliation: words.team.affiliation,
+  video: <SampleVideo words={words} />,
   // A sample shows every link a team can add; they point at FIRST's and the programme's own pages, never at an
   // invented address.
   links: {
@@ -55,8 +52,6 @@ export const SAMPLE_TEAM: TeamProfileData = {
     email: 'info@ftcromania.ro',
     otherLink: 'https://ftc-events.firstinspires.org/',
   },
-  about:
-    'Suntem o echipă exemplu de 12 elevi și 3 mentori, dintre care doi profesori de fizică și informatică. Ne întâlnim de trei ori pe săptămână, proiectăm robotul în CAD, îl construim în atelierul școlii și îl programăm în Java.\n' +
-    'În afara competițiilor organizăm demonstrații de robotică pentru elevii de gimnaziu și ajutăm echipele nou înființate din regiune. Pe această pagină fiecare echipă își prezintă povestea, rezultatele și partenerii.',
-  partners: PARTNERS.map((p) => ({ id: p.key, name: p.name, href: null, logo: SAMPLE_LOGOS[p.key]!(p.name) })),
-};
+  about: words.team.about,
+  partners: PARTNERS.map((key) => ({ id: key, name: words.partners[key].name, href: null, logo: SAMPLE_LOGOS[key](words.partners[key]) })),
+});

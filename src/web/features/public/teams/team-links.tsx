@@ -2,6 +2,7 @@
 // those it has. Web links open in a new tab; the e-mail opens the visitor's mail client.
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { isWebLink } from '../../../../shared/links';
+import type { TeamPageMessages } from '../../../../shared/messages/ro/team-page';
 import styles from './team-links.module.css';
 
 export interface TeamLinkSet {
@@ -13,23 +14,24 @@ export interface TeamLinkSet {
   otherLink?: string | null;
 }
 
-const KINDS: { key: keyof TeamLinkSet; label: string; icon: IconName }[] = [
-  { key: 'website', label: 'Website', icon: 'link' },
-  { key: 'facebook', label: 'Facebook', icon: 'facebook' },
-  { key: 'instagram', label: 'Instagram', icon: 'instagram' },
-  { key: 'linkedin', label: 'LinkedIn', icon: 'linkedin' },
-  { key: 'email', label: 'E-mail', icon: 'mail' },
-  { key: 'otherLink', label: 'Alt link', icon: 'external' },
+const KINDS: { key: keyof TeamLinkSet; icon: IconName }[] = [
+  { key: 'website', icon: 'link' },
+  { key: 'facebook', icon: 'facebook' },
+  { key: 'instagram', icon: 'instagram' },
+  { key: 'linkedin', icon: 'linkedin' },
+  { key: 'email', icon: 'mail' },
+  { key: 'otherLink', icon: 'external' },
 ];
 
 export const hasTeamLinks = (links: TeamLinkSet) => KINDS.some(({ key }) => Boolean(links[key]));
 
-export function TeamLinks({ links, teamName }: { links: TeamLinkSet; teamName: string }) {
+export function TeamLinks({ links, teamName, words }: { links: TeamLinkSet; teamName: string; words: Pick<TeamPageMessages, 'links' | 'linkNewTab'> }) {
   const present = KINDS.flatMap((kind) => {
     const value = links[kind.key]?.trim();
+    const label = words.links[kind.key];
     if (!value) return [];
-    if (kind.key === 'email') return [{ ...kind, href: `mailto:${value}`, external: false, title: value }];
-    return isWebLink(value) ? [{ ...kind, href: value, external: true, title: kind.label }] : [];
+    if (kind.key === 'email') return [{ ...kind, label, href: `mailto:${value}`, external: false, title: value }];
+    return isWebLink(value) ? [{ ...kind, label, href: value, external: true, title: label }] : [];
   });
   if (present.length === 0) return null;
   return (
@@ -40,7 +42,7 @@ export function TeamLinks({ links, teamName }: { links: TeamLinkSet; teamName: s
             href={link.href}
             className={styles.link}
             {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            aria-label={`${link.label} ${teamName}${link.external ? ' (se deschide într-o filă nouă)' : `: ${link.title}`}`}
+            aria-label={link.external ? words.linkNewTab(link.label, teamName) : `${link.label} ${teamName}: ${link.title}`}
           >
             <Icon name={link.icon} />
             <span>{link.key === 'email' ? link.title : link.label}</span>

@@ -12,7 +12,8 @@ export interface PartnerTile {
 
 export const LOGO_SIZE = { width: 200, height: 100 } as const;
 
-export function TeamPartners({ partners }: { partners: PartnerTile[] }) {
+/** `newTab`: the words that tell a screen reader the link opens in a new tab (the page's language). */
+export function TeamPartners({ partners, newTab }: { partners: PartnerTile[]; newTab: string }) {
   return (
     <ul className={styles.grid}>
       {partners.map((partner) => {
@@ -22,7 +23,7 @@ export function TeamPartners({ partners }: { partners: PartnerTile[] }) {
             {partner.href ? (
               <a href={partner.href} target="_blank" rel="noopener noreferrer" className={styles.inner} title={partner.name}>
                 {content}
-                <span className="visually-hidden"> (se deschide într-o filă nouă)</span>
+                <span className="visually-hidden">{newTab}</span>
               </a>
             ) : (
               <div className={styles.inner}>{content}</div>

@@ -1,18 +1,21 @@
-// /teams/00000 (spec 01 §2): the static sample of a team page, with every field filled and marked as a sample.
+// /teams/00000 (spec 01 §2): the static sample of a team page, with every field filled and marked as a sample. Its
+// own words and made-up team: messages/<locale>/team-sample.ts; the team page's: team-page.ts (decision 200).
 import { Link } from 'wouter';
+import type { TeamSampleMessages } from '../../../../shared/messages/ro/team-sample';
+import { useMessages } from '../../../lib/i18n';
+import { teamSampleMessages } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
-import { SAMPLE_TEAM } from './sample-team';
+import { sampleTeam } from './sample-team';
 import { TeamProfile } from './team-profile';
 import styles from './sample-team.module.css';
 
-function SampleNotice() {
+function SampleNotice({ words }: { words: TeamSampleMessages['notice'] }) {
   return (
     <div className={styles.notice} role="note">
       <div className={`container ${styles.noticeInner}`}>
-        <span className={styles.tag}>Exemplu</span>
+        <span className={styles.tag}>{words.tag}</span>
         <p>
-          Aceasta este o pagină exemplu: arată cum se prezintă o echipă pe site. Echipa, datele, linkurile și partenerii sunt fictive.{' '}
-          <Link href={paths.teams}>Vezi echipele reale</Link>.
+          {words.text} <Link href={paths.teams}>{words.link}</Link>.
         </p>
       </div>
     </div>
@@ -20,5 +23,6 @@ function SampleNotice() {
 }
 
 export function TeamSamplePage() {
-  return <TeamProfile team={SAMPLE_TEAM} notice={<SampleNotice />} />;
+  const words = useMessages(teamSampleMessages);
+  return <TeamProfile team={sampleTeam(words)} notice={<SampleNotice words={words.notice} />} />;
 }

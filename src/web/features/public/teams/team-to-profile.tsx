@@ -1,6 +1,9 @@
 // A team from GET /api/teams/{teamNumber} as the team page shows it: the region and Romanian number come from the
-// current season's registration, the affiliation is the school, partner logos are public files.
+// current season's registration, the affiliation is the school, partner logos are public files. The dates in the
+// page's language; `lang`: the team's texts' language when not the page's (useContentLang).
 import { formatDateRange } from '../../../../shared/format';
+import type { Locale } from '../../../../shared/locale';
+import type { TeamPageMessages } from '../../../../shared/messages/ro/team-page';
 import type { TeamDetail } from '../../../../shared/schemas/teams';
 import { eventPath } from '../../../lib/paths';
 import { fileUrl } from '../../../lib/api';
@@ -9,8 +12,9 @@ import { LOGO_SIZE } from './team-partners';
 import type { TeamProfileData } from './team-profile';
 import { teamVideo } from './team-video';
 
-export function toProfile(team: TeamDetail): TeamProfileData {
+export function toProfile(team: TeamDetail, words: Pick<TeamPageMessages, 'logo'>, locale: Locale, lang: Locale | undefined): TeamProfileData {
   return {
+    lang,
     number: String(team.internationalNumber),
     name: team.name,
     active: team.active,
@@ -26,7 +30,7 @@ export function toProfile(team: TeamDetail): TeamProfileData {
     logo: team.logo ? (
       <UploadedImage
         file={{ ...team.logo, width: null, height: null }}
-        alt={`Logo echipa ${team.name}`}
+        alt={words.logo(team.name)}
         sizes="220px"
         box={{ width: 220, height: 220 }}
         priority
@@ -37,7 +41,7 @@ export function toProfile(team: TeamDetail): TeamProfileData {
       id: event.id,
       title: event.title,
       href: eventPath(event),
-      when: formatDateRange(event.dateStart, event.dateEnd),
+      when: formatDateRange(event.dateStart, event.dateEnd, locale),
       location: event.location,
     })),
     partners: team.localPartners.map((partner) => {

@@ -2,12 +2,15 @@
 import { youTubeEmbedUrl } from '../../../../shared/resource-display';
 import { Embed } from '../../../components/ui/embed';
 import { ExternalLinkButton } from '../../../components/ui/external-link-button';
+import { useMessages } from '../../../lib/i18n';
+import { teamPageMessages } from '../../../lib/messages';
 
 export function TeamVideo({ url, teamName }: { url: string | null; teamName: string }) {
+  const words = useMessages(teamPageMessages);
   if (!url || !/^https?:\/\//i.test(url)) return null;
   const embed = youTubeEmbedUrl(url);
-  if (embed) return <Embed src={embed} title={`Videoclipul echipei ${teamName}`} />;
-  return <ExternalLinkButton href={url} name="Vezi videoclipul echipei" icon="external" />;
+  if (embed) return <Embed src={embed} title={words.videoTitle(teamName)} />;
+  return <ExternalLinkButton href={url} name={words.watchVideo} ariaLabel={`${words.watchVideo}${words.newTab}`} icon="external" />;
 }
 
 /** The component, or null when there is nothing to show (so the page can leave the column out). */
