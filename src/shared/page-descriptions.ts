@@ -14,7 +14,7 @@ const descriptions = {
   [paths.volunteer]: 'Devino voluntar FIRST Tech Challenge Romania: comunitatea alumni și voluntari la competițiile de robotică.',
   [paths.results]: 'Rezultatele FTC Romania: 236 de echipe active, 10.800 de elevi, două titluri mondiale și participări la campionatele lumii.',
   [paths.values]: 'Valorile FIRST și protecția tinerilor: cod de conduită, ghiduri pentru părinți și mentori, documente și instruiri.',
-  [paths.sponsors]: 'Partners in education: partenerii PLATINUM, GOLD și SILVER care susțin echipele de robotică din România.',
+  [paths.sponsors]: 'Parteneri în educație: partenerii PLATINUM, GOLD și SILVER care susțin echipele de robotică din România.',
   [paths.resources]: 'Resurse pentru echipele FTC: materiale de sezon, materiale de învățare și ghidul de început.',
   [paths.seasonMaterials]: 'Materialele sezonului FTC: manualul competiției, regulamentele naționale, videoclipuri și documente pentru echipe.',
   [paths.teamResources]: 'Materiale de învățare pentru echipele și mentorii FTC: programare, mecanică, design, strângere de fonduri.',

@@ -5,9 +5,11 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed';
+import { sponsors as enSponsors } from '../../src/shared/messages/en/sponsors';
 import { teamPage as enPage } from '../../src/shared/messages/en/team-page';
 import { teamSample as enSample } from '../../src/shared/messages/en/team-sample';
 import { teams as en } from '../../src/shared/messages/en/teams';
+import { sponsors as roSponsors } from '../../src/shared/messages/ro/sponsors';
 import { teamPage as roPage } from '../../src/shared/messages/ro/team-page';
 import { teamSample as roSample } from '../../src/shared/messages/ro/team-sample';
 import { teams as ro } from '../../src/shared/messages/ro/teams';
@@ -129,5 +131,27 @@ describe("a team's page and the sample in English (decision 200)", () => {
   it('/teams/00000 in Romanian is as it was', async () => {
     const body = await get('/teams/00000');
     expectText(body, [roSample.notice.text, roSample.team.name, roSample.team.affiliation, roSample.partners.cafe.name, 'ATELIER', 'prototipuri', roPage.partnersTitle], [enSample.team.name, enSample.notice.text]);
+  });
+});
+
+describe('/about/sponsors in English (decision 200)', () => {
+  it('/en/about/sponsors: hero, tiers, logos and links named in English, the thanks and the call to invest under /en', async () => {
+    const body = await get('/en/about/sponsors');
+    expectText(
+      body,
+      [enSponsors.eyebrow, enSponsors.title, enSponsors.lead, 'PLATINUM', 'GOLD', 'SILVER', enSponsors.thanksTitle, enSponsors.thanks, enSponsors.invest, ' logo', '(the partner’s site, opens in a new tab)'],
+      [roSponsors.eyebrow, roSponsors.title, roSponsors.lead, roSponsors.thanksTitle, roSponsors.thanks, roSponsors.invest, 'Sigla ', 'se deschide într-o filă nouă'],
+    );
+    expect(body).toContain('href="/en/contribute"');
+    expect(body).toContain('href="mailto:info@ftcromania.ro"');
+    // The head of the English page.
+    expect(body).toContain('<meta name="description" content="Partners in education: the PLATINUM');
+  });
+
+  it('/about/sponsors in Romanian: its words, the spec\'s English labels now Romanian, no content marked', async () => {
+    const body = await get('/about/sponsors');
+    expectText(body, [roSponsors.title, roSponsors.lead, roSponsors.thanks, 'Investește în educație', 'Sigla ', 'site-ul partenerului, se deschide într-o filă nouă'], ['Partners in education', 'Invest in education', enSponsors.lead]);
+    expect(body).toContain('<meta name="description" content="Parteneri în educație: partenerii PLATINUM');
+    expect(body.split(' lang="ro"').length - 1, 'only <html lang="ro">').toBe(1);
   });
 });

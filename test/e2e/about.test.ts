@@ -61,7 +61,7 @@ const ROUTES: RouteCheck[] = [
     heading: 'Valorile noastre și protecția tinerilor',
     texts: ['Protecția tinerilor și codul de conduită', 'Documente și formulare', 'Video-uri de instruire', 'Keeping Kids Safe'],
   },
-  { path: '/about/sponsors', shot: 'about-sponsors', heading: 'Partners in education', texts: ['PLATINUM', 'GOLD', 'SILVER', 'Vă mulțumim!', 'info@ftcromania.ro'] },
+  { path: '/about/sponsors', shot: 'about-sponsors', heading: 'Parteneri în educație', texts: ['PLATINUM', 'GOLD', 'SILVER', 'Vă mulțumim!', 'info@ftcromania.ro'] },
 ];
 
 /** Opens a page and waits for its lazy chunk to render the expected main heading. */
@@ -171,9 +171,9 @@ describe('outbound links and embeds', () => {
     expect(await frame.getAttribute('title')).toBeTruthy();
   });
 
-  it('sponsors: the demo partners by tier (1 PLATINUM, 1 GOLD, 5 SILVER) as logos in new tabs; contact e-mail and the Invest in education button', async () => {
+  it("sponsors: the demo partners by tier (1 PLATINUM, 1 GOLD, 5 SILVER) as logos in new tabs; contact e-mail and the 'Investește în educație' button (the spec's 'Invest in education')", async () => {
     const { page } = await site.open(WIDTHS.desktop);
-    await visit(page, '/about/sponsors', 'Partners in education');
+    await visit(page, '/about/sponsors', 'Parteneri în educație');
     for (const [tier, count] of [['PLATINUM', 1], ['GOLD', 1], ['SILVER', 5]] as const) {
       const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: tier, exact: true }) });
       const logos = section.locator('a[target="_blank"][rel="noopener noreferrer"]');
@@ -181,7 +181,7 @@ describe('outbound links and embeds', () => {
       await expectWeb(section.locator('img[alt^="Sigla "]')).toHaveCount(count);
     }
     await expectWeb(page.locator('main a[href="mailto:info@ftcromania.ro"]')).toHaveCount(1);
-    await page.getByRole('link', { name: 'Invest in education' }).click();
+    await page.getByRole('link', { name: 'Investește în educație' }).click();
     await page.waitForURL(/\/contribute$/);
   });
 });

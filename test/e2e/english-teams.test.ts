@@ -96,3 +96,26 @@ describe("a team's page and the sample in English", () => {
     });
   }
 });
+
+describe('/en/about/sponsors', () => {
+  for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+    it(`a company reads who the partners are and goes on to invest, in English, at ${width}px`, async () => {
+      const { page, consoleErrors, shot } = await site.open(width);
+      await page.goto(`${site.url}/en/about/sponsors`);
+      await page.getByRole('heading', { level: 1, name: 'Partners in education' }).waitFor();
+      for (const [tier, count] of [['PLATINUM', 1], ['GOLD', 1], ['SILVER', 5]] as const) {
+        const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: tier, exact: true }) });
+        await expectWeb(section.getByRole('link', { name: /\(the partner’s site, opens in a new tab\)$/ })).toHaveCount(count);
+        await expectWeb(section.locator('img[alt$=" logo"]')).toHaveCount(count);
+      }
+      await expectWeb(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+      await expectWeb(page.getByText('Would you like your company to be here? Write to us at')).toBeVisible();
+      expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+      await shot('en-sponsors');
+      await page.getByRole('link', { name: 'Invest in education' }).click();
+      await page.waitForURL((url) => url.pathname === '/en/contribute');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});

@@ -131,6 +131,15 @@ export const teamSampleMessages = messageArea(
   { ro: '../shared/messages/ro/team-sample.ts', en: '../shared/messages/en/team-sample.ts' },
 );
 
+/** /about/sponsors, 'Partners in education' (the /about chunk loads it only on that page). */
+export const sponsorsMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/sponsors').then((m) => m.sponsors),
+    en: () => import('../../shared/messages/en/sponsors').then((m) => m.sponsors),
+  },
+  { ro: '../shared/messages/ro/sponsors.ts', en: '../shared/messages/en/sponsors.ts' },
+);
+
 /** Every area: what the browser may load before hydrating, by source. */
 export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [
   shellMessages,
@@ -147,4 +156,5 @@ export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [
   teamsMessages,
   teamPageMessages,
   teamSampleMessages,
+  sponsorsMessages,
 ];

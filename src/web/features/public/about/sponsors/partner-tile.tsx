@@ -1,5 +1,6 @@
 // One partner of /about/sponsors: its uploaded logo at the tier's size (or its name on a plain tile when it has no
 // logo), linking to the partner's site in a new tab when it has one. Never a drawn placeholder.
+import type { SponsorsMessages } from '../../../../../shared/messages/ro/sponsors';
 import type { PartnerOutput, SponsorTier } from '../../../../../shared/schemas/sponsors';
 import { fileUrl } from '../../../../lib/api';
 import { UploadedImage } from '../../../../components/ui/uploaded-image';
@@ -11,11 +12,11 @@ const SIZES: Record<SponsorTier, { width: number; height: number }> = {
   SILVER: { width: 220, height: 110 },
 };
 
-export function PartnerTile({ partner }: { partner: PartnerOutput }) {
+export function PartnerTile({ partner, words }: { partner: PartnerOutput; words: Pick<SponsorsMessages, 'logo' | 'link'> }) {
   const { width, height } = SIZES[partner.tier];
   const logo = fileUrl(partner.logo?.id);
   const face = logo && partner.logo ? (
-    <UploadedImage file={{ ...partner.logo, width: null, height: null }} src={logo} alt={`Sigla ${partner.name}`} sizes={`${width}px`} box={{ width, height }} className={styles.logoImage} />
+    <UploadedImage file={{ ...partner.logo, width: null, height: null }} src={logo} alt={words.logo(partner.name)} sizes={`${width}px`} box={{ width, height }} className={styles.logoImage} />
   ) : (
     <span className={styles.nameTile} style={{ width, height }}>
       {partner.name}
@@ -28,7 +29,7 @@ export function PartnerTile({ partner }: { partner: PartnerOutput }) {
       target="_blank"
       rel="noopener noreferrer"
       className={styles.logo}
-      aria-label={`${partner.name} (site-ul partenerului, se deschide într-o filă nouă)`}
+      aria-label={words.link(partner.name)}
     >
       {face}
     </a>

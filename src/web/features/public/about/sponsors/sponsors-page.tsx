@@ -1,10 +1,13 @@
 // /about/sponsors (spec 01 §2 "About pages"): 'Partners in education' by tier (PLATINUM, GOLD, SILVER), each logo
 // linking to the partner's site in a new tab; a closing block with thanks, the contact e-mail and a call to invest.
 // The partners are the library's sponsors an admin gave a tier (GET /api/partners); with none, a line invites
-// companies to /contribute/companies instead of showing any placeholder.
+// companies to /contribute/companies instead of showing any placeholder. Its words: messages/<locale>/sponsors.ts.
 import { Link } from 'wouter';
 import { SPONSOR_TIERS } from '../../../../../shared/constants';
+import type { SponsorsMessages } from '../../../../../shared/messages/ro/sponsors';
 import { PageHero } from '../../../../components/ui/page-hero';
+import { useMessages } from '../../../../lib/i18n';
+import { sponsorsMessages } from '../../../../lib/messages';
 import { paths } from '../../../../lib/paths';
 import { useSettings } from '../../../../lib/settings';
 import { queries, usePublicQuery } from '../../../../lib/queries';
@@ -12,13 +15,13 @@ import { PartnersIllustration } from '../art/partners';
 import { PartnerTile } from './partner-tile';
 import styles from './sponsors.module.css';
 
-function Tiers() {
+function Tiers({ words }: { words: SponsorsMessages }) {
   const { data, error, loading } = usePublicQuery(queries.partners());
   if (loading) {
     return (
       <section className="section">
         <p className="state container" role="status">
-          Se încarcă partenerii...
+          {words.loading}
         </p>
       </section>
     );
@@ -27,10 +30,9 @@ function Tiers() {
   const tiers = SPONSOR_TIERS.map((tier) => ({ tier, partners: partners.filter((p) => p.tier === tier) })).filter((t) => t.partners.length > 0);
   if (tiers.length === 0) {
     return (
-      <section className="section" aria-label="Parteneri">
+      <section className="section" aria-label={words.listLabel}>
         <p className={`container ${styles.invite}`}>
-          Lista partenerilor noștri va apărea aici în curând. Compania ta poate fi prima:{' '}
-          <Link href={paths.companies}>află cum poți sprijini programul ca firmă</Link>.
+          {words.empty} <Link href={paths.companies}>{words.emptyLink}</Link>.
         </p>
       </section>
     );
@@ -46,7 +48,7 @@ function Tiers() {
             <ul className={`${styles.logos} ${tier === 'SILVER' ? styles.silverLogos : ''}`}>
               {list.map((partner) => (
                 <li key={partner.id}>
-                  <PartnerTile partner={partner} />
+                  <PartnerTile partner={partner} words={words} />
                 </li>
               ))}
             </ul>
@@ -58,28 +60,28 @@ function Tiers() {
 }
 
 export function SponsorsPage() {
+  const words = useMessages(sponsorsMessages);
   const { contactEmail } = useSettings();
   return (
     <>
-      <PageHero eyebrow="Sponsori și parteneri" title="Partners in education" illustration={<PartnersIllustration />}>
-        <p>Companiile și instituțiile care fac posibil programul FIRST Tech Challenge în liceele din România.</p>
+      <PageHero eyebrow={words.eyebrow} title={words.title} illustration={<PartnersIllustration />}>
+        <p>{words.lead}</p>
       </PageHero>
 
-      <Tiers />
+      <Tiers words={words} />
 
       <section className={`section ${styles.thanks}`} aria-labelledby="sponsors-thanks">
         <div className={`container ${styles.thanksInner}`}>
-          <h2 id="sponsors-thanks">Vă mulțumim!</h2>
+          <h2 id="sponsors-thanks">{words.thanksTitle}</h2>
           <p>
-            Fiecare partener aduce roboți în mai multe licee, competiții mai bune și mai multe șanse pentru tinerii pasionați de
-            tehnologie. Vrei ca și compania ta să fie aici? Scrie-ne la{' '}
+            {words.thanks}{' '}
             <a href={`mailto:${contactEmail}`} className={styles.mail}>
               {contactEmail}
             </a>
             .
           </p>
           <Link href={paths.contribute} className="btn btn--primary">
-            Invest in education
+            {words.invest}
           </Link>
         </div>
       </section>
