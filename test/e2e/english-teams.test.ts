@@ -3,9 +3,10 @@
 // errors, its controls (the filter, the 'only active' switch) speaking English, moves staying under /en. Screenshots
 // with SCREENSHOTS=1.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { TeamListItem } from '../../src/shared/schemas/teams';
-import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, openClientSide, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { callerFor } from '../helpers/caller';
 import { fillSiteSettings } from '../helpers/site-settings';
 
 let site: Site;
@@ -59,6 +60,27 @@ describe('/en/teams', () => {
       expect(consoleErrors).toEqual([]);
     });
   }
+
+  it("before the season's teams are listed: 'Coming Soon' with the registration days in English", async () => {
+    // A new current season with no team registered yet, its registration open until 15 October 2099 (Romania time).
+    const admin = await callerFor(site.t, 'ADMIN');
+    const previous = (await admin.seasons.current())!;
+    const season = await admin.seasons.create({ seasonNumber: 2099, seasonName: 'FUTURE SEASON', registrationStart: '2026-09-01T00:00:00.000Z', registrationEnd: '2099-10-15T20:59:59.000Z' });
+    await admin.seasons.setCurrent({ id: season.id });
+    onTestFinished(async () => {
+      await admin.seasons.setCurrent({ id: previous.id });
+      await admin.seasons.delete({ id: season.id });
+    });
+    const { page, consoleErrors, shot } = await site.open(WIDTHS.mobile);
+    await openClientSide(page, site.url, '/en/teams', '/en/about/values');
+    await page.getByRole('heading', { name: 'Coming Soon' }).waitFor();
+    await page.getByText('Registration for the FUTURE SEASON season is open until 15 October 2099. Teams appear here once their registration is confirmed.').waitFor();
+    await expectWeb(page.getByText('New season')).toBeVisible();
+    await expectWeb(rows(page)).toHaveCount(0);
+    await page.getByText('New season').scrollIntoViewIfNeeded();
+    await shot('en-teams-coming-soon');
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 describe("a team's page and the sample in English", () => {
