@@ -32,7 +32,7 @@ export const teams = {
     none: (onlyActive: string) => `Nicio echipă nu corespunde căutării. Încearcă alt oraș, alt nume sau dezactivează filtrul „${onlyActive}”.`,
   },
   /** A registration's status as its badge says it (CONFIRMED: active, spec 01 §3); another status shows its own word. */
-  status: { CONFIRMED: 'activă', PENDING: 'în așteptare', WITHDRAWN: 'retrasă' } as Readonly<Record<string, string>>,
+  status: { CONFIRMED: 'activă', PENDING: 'în așteptare', WITHDRAWN: 'retrasă' },
   comingSoon: {
     tag: 'Sezonul nou',
     title: 'În curând',

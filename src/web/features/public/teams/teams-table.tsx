@@ -10,6 +10,10 @@ import { StatusBadge } from './status-badge';
 import { filterTeams } from './team-filter';
 import styles from './teams-table.module.css';
 
+/** A status's word from the catalogue; a status it does not know shows as FIRST wrote it, in lower case. */
+const statusText = (words: TeamsMessages['status'], status: string): string =>
+  Object.hasOwn(words, status) ? words[status as keyof typeof words] : status.toLowerCase();
+
 export function TeamsTable({ teams, words }: { teams: TeamListItem[]; words: Pick<TeamsMessages, 'table' | 'status'> }) {
   const { table } = words;
   const { columns } = table;
@@ -78,7 +82,7 @@ export function TeamsTable({ teams, words }: { teams: TeamListItem[]; words: Pic
                   <td data-label={COLUMNS[2]} lang={contentLang}>{item.city ?? item.team.city ?? '—'}</td>
                   <td data-label={COLUMNS[3]} lang={contentLang}>{item.regionName ?? '—'}</td>
                   <td data-label={COLUMNS[4]}>
-                    <StatusBadge status={item.registrationStatus} text={words.status[item.registrationStatus] ?? item.registrationStatus.toLowerCase()} />
+                    <StatusBadge status={item.registrationStatus} text={statusText(words.status, item.registrationStatus)} />
                   </td>
                 </tr>
               );
