@@ -155,3 +155,21 @@ describe('/about/sponsors in English (decision 200)', () => {
     expect(body.split(' lang="ro"').length - 1, 'only <html lang="ro">').toBe(1);
   });
 });
+
+describe('the empty states in English, on a site without demo content', () => {
+  let empty: TestApp;
+  beforeAll(async () => {
+    empty = await makeTestApp({ clientDir: path.resolve('dist/client') });
+    await seedDatabase(empty.deps, { demo: false });
+  });
+  afterAll(async () => empty?.close());
+
+  it("/en/about/sponsors invites companies in English; /en/teams says the list is not published yet", async () => {
+    const sponsors = await empty.app.inject({ method: 'GET', url: '/en/about/sponsors' });
+    expectText(sponsors.body, [enSponsors.empty, enSponsors.emptyLink], [roSponsors.empty, roSponsors.emptyLink]);
+    expect(sponsors.body).toContain('href="/en/contribute/companies"');
+    const teams = await empty.app.inject({ method: 'GET', url: '/en/teams' });
+    expectText(teams.body, [en.comingSoon.tag, en.comingSoon.title], [ro.comingSoon.title, ro.comingSoon.tag]);
+    expect(textOf(teams.body)).toMatch(/Registration|The list of the current season’s teams has not been published yet\./);
+  });
+});
