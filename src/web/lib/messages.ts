@@ -101,6 +101,15 @@ export const aboutValuesMessages = messageArea(
   { ro: '../shared/messages/ro/about-values.ts', en: '../shared/messages/en/about-values.ts' },
 );
 
+/** The resource pages (features/public/resources/: season materials, learning materials, get started). */
+export const resourcesMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/resources').then((m) => m.resources),
+    en: () => import('../../shared/messages/en/resources').then((m) => m.resources),
+  },
+  { ro: '../shared/messages/ro/resources.ts', en: '../shared/messages/en/resources.ts' },
+);
+
 /** Every area: what the browser may load before hydrating, by source. */
 export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [
   shellMessages,
@@ -114,4 +123,5 @@ export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [
   legalMessages,
   aboutFirstMessages,
   aboutValuesMessages,
+  resourcesMessages,
 ];

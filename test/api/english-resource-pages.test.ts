@@ -1,0 +1,99 @@
+// English under /en for the resource pages, /about/first-global, /about/contact-us, /about/volunteer and the shared
+// UI words (issue 24, What visitors cannot find 1; decision 200), as curl gets them from the built app: each page's
+// English words from its catalogue, none of the Romanian words it moved, the resources' and settings' Romanian content
+// marked lang="ro", and the Romanian page as it was.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../db/seed/seed';
+import { resources as en } from '../../src/shared/messages/en/resources';
+import { shell as enShell } from '../../src/shared/messages/en/shell';
+import { resources as ro } from '../../src/shared/messages/ro/resources';
+import { shell as roShell } from '../../src/shared/messages/ro/shell';
+import { makeTestApp, type TestApp } from '../helpers/app';
+import { fillSiteSettings } from '../helpers/site-settings';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await makeTestApp({ clientDir: path.resolve('dist/client') });
+  await seedDatabase(t.deps, { demo: true });
+  await fillSiteSettings(t.deps);
+});
+afterAll(async () => t?.close());
+
+const get = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode, url).toBe(200);
+  return res.body;
+};
+
+/** A page's visible text (and attributes' words), tags and React's text separators taken out, entities read. */
+const textOf = (body: string) =>
+  body
+    .replace(/<!--.*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+/** The body's attributes' values, entities read (aria-labels, titles). */
+const attributesOf = (body: string) => [...body.matchAll(/="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"')).join('\n');
+
+function expectText(body: string, present: readonly string[], absent: readonly string[]) {
+  const text = textOf(body);
+  for (const words of present) expect(text, words).toContain(words);
+  for (const words of absent) expect(text, words).not.toContain(words);
+}
+
+/** The Romanian UI words that must not be left on an English page (the shared pieces' too). */
+const RO_SHARED = [roShell.ui.embed.video.button, roShell.ui.embed.video.source, roShell.ui.embed.form.button, 'se deschide într-o filă nouă'];
+
+describe('the resource pages in English (decision 200)', () => {
+  it('/en/resources/season-materials: the page in English, the resources Romanian content marked lang="ro"', async () => {
+    const body = await get('/en/resources/season-materials');
+    const words = en.seasonMaterials;
+    expectText(
+      body,
+      [words.title, words.eyebrow, words.lead, words.notesTitle, ...words.notes, en.more.title, en.more.pages['team-resources'].text, en.more.pages['get-started'].text, en.card.kinds.video, enShell.ui.embed.video.button],
+      [ro.seasonMaterials.eyebrow, ro.seasonMaterials.lead, ro.seasonMaterials.notesTitle, ...ro.seasonMaterials.notes, ro.more.title, ro.more.pages['team-resources'].text, ...RO_SHARED],
+    );
+    expect(attributesOf(body)).not.toContain('se deschide');
+    // Sections, subsections and descriptions are the resources' own Romanian words.
+    expect(body).toMatch(/<h2 id="season-materials-1" class="[^"]*" lang="ro">/);
+    expect(body).toMatch(/<p class="[^"]*" lang="ro">[^<]+<\/p>/);
+    // The other resource pages are linked under /en.
+    expect(body).toContain('href="/en/resources/team-resources"');
+  });
+
+  it('/en/resources/team-resources: lead, cards (links open in a new tab, in English) and the other pages', async () => {
+    const body = await get('/en/resources/team-resources');
+    const words = en.teamResources;
+    expectText(body, [words.title, words.eyebrow, ...words.lead, en.more.pages['season-materials'].text], [ro.teamResources.eyebrow, ...ro.teamResources.lead, ro.more.title, ...RO_SHARED]);
+    expect(body).toMatch(/aria-label="[^"]+: [^"]+ \(opens in a new tab\)"/);
+    expect(attributesOf(body)).not.toContain('se deschide');
+  });
+
+  it('/en/resources/get-started: every section in English, the account link a plain link to /register', async () => {
+    const body = await get('/en/resources/get-started');
+    const words = en.getStarted;
+    expectText(
+      body,
+      [words.title, words.lead, words.teamTitle, ...words.team, ...words.activities.map((a) => a.text), words.beforeTitle, ...words.facts.flatMap((f) => [f.value, f.title, f.text]), words.videoTitle, words.stepsTitle, `${words.stepsNote.before} LOGIN ${words.stepsNote.after}`.replace(/ +/g, ' '), ...words.steps, words.createAccount, words.questions, enShell.ui.embed.video.source],
+      [ro.getStarted.title, ro.getStarted.lead, ...ro.getStarted.team, ro.getStarted.beforeTitle, ...ro.getStarted.facts.map((f) => f.text), ro.getStarted.stepsTitle, ...ro.getStarted.steps, ro.getStarted.createAccount, ro.getStarted.questions, ...RO_SHARED],
+    );
+    expect(body).toContain('href="/register"');
+    expect(body).toContain('href="/en/about/contact-us"');
+  });
+
+  it('the Romanian resource pages are as they were, nothing marked lang="ro" but the page', async () => {
+    const season = await get('/resources/season-materials');
+    expectText(season, [ro.seasonMaterials.title, ro.seasonMaterials.lead, ...ro.seasonMaterials.notes, ro.more.title, roShell.ui.embed.video.button], [en.seasonMaterials.lead, en.more.title]);
+    expect(season.split(' lang="ro"').length - 1, 'only <html lang="ro">').toBe(1);
+    const team = await get('/resources/team-resources');
+    expectText(team, [...ro.teamResources.lead], [en.teamResources.lead[0]!]);
+    expect(team).toMatch(/aria-label="[^"]+: [^"]+ \(se deschide într-o filă nouă\)"/);
+    const start = await get('/resources/get-started');
+    expectText(start, [ro.getStarted.title, ...ro.getStarted.team, ...ro.getStarted.steps, 'Înscrierea se face din contul echipei: folosește butonul LOGIN din dreapta sus a site-ului.'], [en.getStarted.title]);
+    expect(start).toContain('href="/register"');
+  });
+});
