@@ -5,12 +5,19 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed';
+import { aboutFirstGlobal as enGlobal } from '../../src/shared/messages/en/about-first-global';
+import { contact as enContact } from '../../src/shared/messages/en/contact';
+import { legal as enLegal } from '../../src/shared/messages/en/legal';
 import { resources as en } from '../../src/shared/messages/en/resources';
 import { shell as enShell } from '../../src/shared/messages/en/shell';
+import { volunteer as enVolunteer } from '../../src/shared/messages/en/volunteer';
+import { aboutFirstGlobal as roGlobal } from '../../src/shared/messages/ro/about-first-global';
+import { contact as roContact } from '../../src/shared/messages/ro/contact';
 import { resources as ro } from '../../src/shared/messages/ro/resources';
 import { shell as roShell } from '../../src/shared/messages/ro/shell';
+import { volunteer as roVolunteer } from '../../src/shared/messages/ro/volunteer';
 import { makeTestApp, type TestApp } from '../helpers/app';
-import { fillSiteSettings } from '../helpers/site-settings';
+import { fillSiteSettings, saveSiteSettings } from '../helpers/site-settings';
 
 let t: TestApp;
 
@@ -18,6 +25,7 @@ beforeAll(async () => {
   t = await makeTestApp({ clientDir: path.resolve('dist/client') });
   await seedDatabase(t.deps, { demo: true });
   await fillSiteSettings(t.deps);
+  await saveSiteSettings(t.deps, { legalCif: '35000000', legalAddress: 'Str. Exemplu 1, București' });
 });
 afterAll(async () => t?.close());
 
@@ -95,5 +103,72 @@ describe('the resource pages in English (decision 200)', () => {
     const start = await get('/resources/get-started');
     expectText(start, [ro.getStarted.title, ...ro.getStarted.team, ...ro.getStarted.steps, 'Înscrierea se face din contul echipei: folosește butonul LOGIN din dreapta sus a site-ului.'], [en.getStarted.title]);
     expect(start).toContain('href="/register"');
+  });
+});
+
+describe('/about/first-global, /about/contact-us and /about/volunteer in English (decision 200)', () => {
+  it('/en/about/first-global: what it is, the 2025 edition, the challenges and the quote in English', async () => {
+    const body = await get('/en/about/first-global');
+    const w = enGlobal;
+    expectText(
+      body,
+      [w.lead, w.whatTitle, w.what, ...w.facts.map((f) => f.label), w.edition.eyebrow, w.edition.text, w.edition.dates, w.edition.datesValue, w.socialTitle, w.social, ...w.challenges.map((c) => c.text), w.quoteTitle, w.quote, w.quoteAuthor],
+      [roGlobal.lead, roGlobal.whatTitle, roGlobal.what, ...roGlobal.facts.map((f) => f.label), roGlobal.edition.eyebrow, roGlobal.edition.text, roGlobal.edition.datesValue, 'Perioada', 'Locul', roGlobal.social, roGlobal.quote, roGlobal.quoteAuthor],
+    );
+    const roBody = await get('/about/first-global');
+    expectText(roBody, [roGlobal.lead, roGlobal.what, roGlobal.edition.text, 'Locul', roGlobal.edition.datesValue, roGlobal.quote], [w.lead, w.what]);
+  });
+
+  it('/en/about/contact-us: form, topics, directory and legal details in English; the settings Romanian words marked', async () => {
+    const body = await get('/en/about/contact-us');
+    const w = enContact;
+    expectText(
+      body,
+      [w.title, w.lead, w.form.title, `${w.form.intro.before} * ${w.form.intro.after}`.replace(/ +/g, ' '), ...Object.values(w.form.labels), w.form.optional.trim(), w.form.submit, w.topicsTitle, w.topicsLead, ...Object.values(w.topics), w.directoryTitle, w.directoryLead, ...Object.values(w.roles).flatMap((r) => [r.role, r.text]), enLegal.title, enLegal.cif],
+      [roContact.title, roContact.lead, roContact.form.title, 'Prenume', 'Trimite mesajul', '(opțional)', roContact.topicsTitle, ...Object.values(roContact.topics), roContact.directoryTitle, roContact.roles.president.role, roContact.roles.programme.text],
+    );
+    expect(body).toContain('aria-label="Write to the President: presedinte@asociatie-test.ro"');
+    expect(body).toContain('<span lang="ro">Str. Exemplu 1, București</span>');
+    const roBody = await get('/about/contact-us');
+    expectText(roBody, [roContact.title, roContact.form.title, 'Telefon (opțional)', roContact.form.submit, ...Object.values(roContact.topics), roContact.roles.graphics.role], [w.title, w.form.submit, w.topicsTitle]);
+    expect(roBody).toContain('aria-label="Scrie-i rolului Președinte: presedinte@asociatie-test.ro"');
+  });
+
+  it('/en/about/volunteer: the roles and both forms in English, their click-to-load cards too', async () => {
+    const body = await get('/en/about/volunteer');
+    const w = enVolunteer;
+    const forms = Object.values(w.forms);
+    expectText(
+      body,
+      [w.title, w.lead, w.whyTitle, ...w.why, w.rolesTitle, ...w.roles, ...forms.flatMap((f) => [f.title, f.text, f.frameTitle]), w.openForm, enShell.ui.embed.form.button, enShell.ui.embed.form.source],
+      [roVolunteer.title, roVolunteer.lead, ...roVolunteer.why, ...roVolunteer.roles, ...Object.values(roVolunteer.forms).flatMap((f) => [f.title, f.text]), roVolunteer.openForm, ...RO_SHARED],
+    );
+    expect(body).toContain(`aria-label="${w.openFormLabel(w.forms['alumni-form'].title)}"`);
+    // The hero's badge says it too.
+    expect(body).toMatch(/>VOLUNTEER<\/text>/);
+    expect(body).not.toContain('VOLUNTAR<');
+    const roBody = await get('/about/volunteer');
+    expectText(roBody, [roVolunteer.title, ...roVolunteer.why, ...roVolunteer.roles, roVolunteer.forms['volunteer-form'].text, roShell.ui.embed.form.button], [w.title]);
+    expect(roBody).toContain('aria-label="Deschide formularul „Comunitatea Alumni FTC” într-o filă nouă"');
+    expect(roBody).toMatch(/>VOLUNTAR<\/text>/);
+  });
+
+  it('/en/about/volunteer without a form set: the section says to write, in English', async () => {
+    await saveSiteSettings(t.deps, { alumniFormUrl: '' });
+    const body = await get('/en/about/volunteer');
+    expectText(body, [enVolunteer.forms['alumni-form'].withoutForm, enVolunteer.writeUs.before.trim(), enVolunteer.writeUs.after.trim()], [roVolunteer.writeUs.after.trim()]);
+    expectText(await get('/about/volunteer'), [roVolunteer.forms['alumni-form'].withoutForm, 'Scrie-ne la', 'și îți trimitem detaliile.'], []);
+  });
+});
+
+describe('the shared words and the account screens', () => {
+  it('/login, Romanian-only at its one address: its no-script note is Romanian in a Romanian page, its links Romanian', async () => {
+    const body = await get('/login');
+    expect(body).toContain('<html lang="ro"');
+    const note = body.slice(body.indexOf('<noscript>'), body.indexOf('</noscript>'));
+    expectText(note, [roShell.scriptNeeded.title, roShell.scriptNeeded.text, roShell.scriptNeeded.readWithout], [enShell.scriptNeeded.title]);
+    expect(note).not.toContain('lang=');
+    expect(note).toContain('href="/home"');
+    expect((await t.app.inject({ method: 'GET', url: '/en/login' })).statusCode).toBe(404);
   });
 });

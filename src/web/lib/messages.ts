@@ -110,6 +110,33 @@ export const resourcesMessages = messageArea(
   { ro: '../shared/messages/ro/resources.ts', en: '../shared/messages/en/resources.ts' },
 );
 
+/** /about/first-global. */
+export const aboutFirstGlobalMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/about-first-global').then((m) => m.aboutFirstGlobal),
+    en: () => import('../../shared/messages/en/about-first-global').then((m) => m.aboutFirstGlobal),
+  },
+  { ro: '../shared/messages/ro/about-first-global.ts', en: '../shared/messages/en/about-first-global.ts' },
+);
+
+/** /about/contact-us (features/public/about/contact/). */
+export const contactMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/contact').then((m) => m.contact),
+    en: () => import('../../shared/messages/en/contact').then((m) => m.contact),
+  },
+  { ro: '../shared/messages/ro/contact.ts', en: '../shared/messages/en/contact.ts' },
+);
+
+/** /about/volunteer. */
+export const volunteerMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/volunteer').then((m) => m.volunteer),
+    en: () => import('../../shared/messages/en/volunteer').then((m) => m.volunteer),
+  },
+  { ro: '../shared/messages/ro/volunteer.ts', en: '../shared/messages/en/volunteer.ts' },
+);
+
 /** Every area: what the browser may load before hydrating, by source. */
 export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [
   shellMessages,
@@ -124,4 +151,7 @@ export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [
   aboutFirstMessages,
   aboutValuesMessages,
   resourcesMessages,
+  aboutFirstGlobalMessages,
+  contactMessages,
+  volunteerMessages,
 ];
