@@ -162,6 +162,13 @@ describe('/about/first-global, /about/contact-us and /about/volunteer in English
 });
 
 describe('the shared words and the account screens', () => {
+  it('/en/home and /en/about/values: the videos\' click-to-load cards and new-tab links in English, Romanian on /home', async () => {
+    for (const url of ['/en/home', '/en/about/values']) {
+      expectText(await get(url), [enShell.ui.embed.video.button, enShell.ui.embed.video.source], RO_SHARED);
+    }
+    expectText(await get('/home'), [roShell.ui.embed.video.button, roShell.ui.embed.video.source], [enShell.ui.embed.video.button]);
+  });
+
   it('/login, Romanian-only at its one address: its no-script note is Romanian in a Romanian page, its links Romanian', async () => {
     const body = await get('/login');
     expect(body).toContain('<html lang="ro"');
