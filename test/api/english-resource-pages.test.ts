@@ -69,6 +69,8 @@ describe('the resource pages in English (decision 200)', () => {
     // Sections, subsections and descriptions are the resources' own Romanian words.
     expect(body).toMatch(/<h2 id="season-materials-1" class="[^"]*" lang="ro">/);
     expect(body).toMatch(/<p class="[^"]*" lang="ro">[^<]+<\/p>/);
+    // A video's click-to-load card is titled with the resource's description.
+    expect(body).toMatch(/<p class="[^"]*" id="[^"]+" lang="ro">Video: [^<]+<\/p>/);
     // The other resource pages are linked under /en.
     expect(body).toContain('href="/en/resources/team-resources"');
   });

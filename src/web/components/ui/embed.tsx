@@ -26,7 +26,17 @@ export function loadedSrc(src: string, kind: EmbedKind): string {
   return `${src}${src.includes('?') ? '&' : '?'}autoplay=1`;
 }
 
-export function Embed({ src, title, ratio = '16 / 9', height, kind = embedKind(src) }: { src: string; title: string; ratio?: string; height?: number; kind?: EmbedKind }) {
+interface EmbedProps {
+  src: string;
+  title: string;
+  /** The title's language when it is content in another language than the page's (a resource's description). */
+  titleLang?: string;
+  ratio?: string;
+  height?: number;
+  kind?: EmbedKind;
+}
+
+export function Embed({ src, title, titleLang, ratio = '16 / 9', height, kind = embedKind(src) }: EmbedProps) {
   const [loaded, setLoaded] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const titleId = useId();
@@ -42,6 +52,7 @@ export function Embed({ src, title, ratio = '16 / 9', height, kind = embedKind(s
         ref={frame}
         src={loadedSrc(src, kind)}
         title={title}
+        lang={titleLang}
         allow={kind === 'video' ? 'autoplay; encrypted-media; picture-in-picture; fullscreen' : undefined}
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
@@ -53,7 +64,7 @@ export function Embed({ src, title, ratio = '16 / 9', height, kind = embedKind(s
         <span className={styles.icon}>
           <Icon name={FACADE_ICON[kind]} size={32} />
         </span>
-        <p className={styles.title} id={titleId}>
+        <p className={styles.title} id={titleId} lang={titleLang}>
           {title}
         </p>
         <p className={styles.source}>{facade.source}</p>

@@ -13,7 +13,7 @@ export function ResourceCard({ resource }: { resource: ResourceView }) {
   const fileName = resource.kind === 'download' ? resource.fileName || card.unnamedFile : '';
   return (
     <article className={`${styles.card} ${styles[resource.kind]}`} data-resource-kind={resource.kind}>
-      {resource.kind === 'video' && <Embed src={resource.embedUrl} title={card.video(resource.description)} />}
+      {resource.kind === 'video' && <Embed src={resource.embedUrl} title={card.video(resource.description)} titleLang={contentLang} />}
       <div className={styles.body}>
         <p className={styles.kind}>{card.kinds[resource.kind]}</p>
         <p className={styles.description} lang={contentLang}>
