@@ -140,6 +140,42 @@ export const sponsorsMessages = messageArea(
   { ro: '../shared/messages/ro/sponsors.ts', en: '../shared/messages/en/sponsors.ts' },
 );
 
+/** The resource pages (features/public/resources/: season materials, learning materials, get started). */
+export const resourcesMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/resources').then((m) => m.resources),
+    en: () => import('../../shared/messages/en/resources').then((m) => m.resources),
+  },
+  { ro: '../shared/messages/ro/resources.ts', en: '../shared/messages/en/resources.ts' },
+);
+
+/** /about/first-global. */
+export const aboutFirstGlobalMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/about-first-global').then((m) => m.aboutFirstGlobal),
+    en: () => import('../../shared/messages/en/about-first-global').then((m) => m.aboutFirstGlobal),
+  },
+  { ro: '../shared/messages/ro/about-first-global.ts', en: '../shared/messages/en/about-first-global.ts' },
+);
+
+/** /about/contact-us (features/public/about/contact/). */
+export const contactMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/contact').then((m) => m.contact),
+    en: () => import('../../shared/messages/en/contact').then((m) => m.contact),
+  },
+  { ro: '../shared/messages/ro/contact.ts', en: '../shared/messages/en/contact.ts' },
+);
+
+/** /about/volunteer. */
+export const volunteerMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/volunteer').then((m) => m.volunteer),
+    en: () => import('../../shared/messages/en/volunteer').then((m) => m.volunteer),
+  },
+  { ro: '../shared/messages/ro/volunteer.ts', en: '../shared/messages/en/volunteer.ts' },
+);
+
 /** Every area: what the browser may load before hydrating, by source. */
 export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [
   shellMessages,
@@ -157,4 +193,8 @@ export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [
   teamPageMessages,
   teamSampleMessages,
   sponsorsMessages,
+  resourcesMessages,
+  aboutFirstGlobalMessages,
+  contactMessages,
+  volunteerMessages,
 ];

@@ -76,4 +76,13 @@ export const shell: ShellMessages = {
     events: 'events',
     teams: 'teams',
   },
+  ui: {
+    newTab: ' (opens in a new tab)',
+    deadline: 'Deadline:',
+    embed: {
+      video: { button: 'Load the video', source: 'The video loads from YouTube.' },
+      map: { button: 'Load the map', source: 'The map loads from Google Maps.' },
+      form: { button: 'Load the form', source: 'The form loads from Google Forms.' },
+    },
+  },
 };

@@ -80,6 +80,19 @@ export const shell = {
     events: 'evenimente',
     teams: 'echipe',
   },
+  /** The shared UI pieces' words (components/ui/): every page shows them in its language, none keeps a default. */
+  ui: {
+    /** After the name of a link that opens a new tab, for screen readers (with its leading space). */
+    newTab: ' (se deschide într-o filă nouă)',
+    /** Before a tab's deadline (Tabs). */
+    deadline: 'Termen-limită:',
+    /** An embed's click-to-load card (Embed), by what it loads: its button and where it loads from. */
+    embed: {
+      video: { button: 'Încarcă videoclipul', source: 'Videoclipul se încarcă de pe YouTube.' },
+      map: { button: 'Încarcă harta', source: 'Harta se încarcă de pe Google Maps.' },
+      form: { button: 'Încarcă formularul', source: 'Formularul se încarcă de pe Google Forms.' },
+    },
+  },
 };
 
 export type ShellMessages = typeof shell;

@@ -3,16 +3,15 @@
 // and its scripts on load). The card keeps the frame's size (aspect ratio or height), so loading it shifts nothing;
 // its button loads the frame and moves the focus into it.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useMessages } from '../../lib/i18n';
+import { shellMessages } from '../../lib/messages';
 import { Icon, type IconName } from './icon';
 import styles from './embed.module.css';
 
 export type EmbedKind = 'video' | 'map' | 'form';
 
-const FACADE: Record<EmbedKind, { button: string; source: string; icon: IconName }> = {
-  video: { button: 'Încarcă videoclipul', source: 'Videoclipul se încarcă de pe YouTube.', icon: 'youtube' },
-  map: { button: 'Încarcă harta', source: 'Harta se încarcă de pe Google Maps.', icon: 'mapPin' },
-  form: { button: 'Încarcă formularul', source: 'Formularul se încarcă de pe Google Forms.', icon: 'file' },
-};
+/** The card's icon by what it loads; its words are the shell's, in the page's language (ui.embed). */
+const FACADE_ICON: Record<EmbedKind, IconName> = { video: 'youtube', map: 'mapPin', form: 'file' };
 
 /** What an embed URL shows, from its address (YouTube: video; Google Forms: form; anything else: map). */
 export function embedKind(src: string): EmbedKind {
@@ -27,11 +26,21 @@ export function loadedSrc(src: string, kind: EmbedKind): string {
   return `${src}${src.includes('?') ? '&' : '?'}autoplay=1`;
 }
 
-export function Embed({ src, title, ratio = '16 / 9', height, kind = embedKind(src) }: { src: string; title: string; ratio?: string; height?: number; kind?: EmbedKind }) {
+interface EmbedProps {
+  src: string;
+  title: string;
+  /** The title's language when it is content in another language than the page's (a resource's description). */
+  titleLang?: string;
+  ratio?: string;
+  height?: number;
+  kind?: EmbedKind;
+}
+
+export function Embed({ src, title, titleLang, ratio = '16 / 9', height, kind = embedKind(src) }: EmbedProps) {
   const [loaded, setLoaded] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const titleId = useId();
-  const facade = FACADE[kind];
+  const facade = useMessages(shellMessages).ui.embed[kind];
   // The button that asked for it is gone: the focus goes to what it loaded.
   useEffect(() => {
     if (loaded) frame.current?.focus();
@@ -43,6 +52,7 @@ export function Embed({ src, title, ratio = '16 / 9', height, kind = embedKind(s
         ref={frame}
         src={loadedSrc(src, kind)}
         title={title}
+        lang={titleLang}
         allow={kind === 'video' ? 'autoplay; encrypted-media; picture-in-picture; fullscreen' : undefined}
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
@@ -52,9 +62,9 @@ export function Embed({ src, title, ratio = '16 / 9', height, kind = embedKind(s
     content = (
       <div className={styles.facade} data-embed-src={src}>
         <span className={styles.icon}>
-          <Icon name={facade.icon} size={32} />
+          <Icon name={FACADE_ICON[kind]} size={32} />
         </span>
-        <p className={styles.title} id={titleId}>
+        <p className={styles.title} id={titleId} lang={titleLang}>
           {title}
         </p>
         <p className={styles.source}>{facade.source}</p>

@@ -1,6 +1,8 @@
 // The spec's external link button (01 §2 Resources): a link or route, a name, an aria label, an icon type, an
 // optional icon image, full width, target (new tab by default) and rel.
 import { Link } from 'wouter';
+import { useMessages } from '../../lib/i18n';
+import { shellMessages } from '../../lib/messages';
 import { Icon } from './icon';
 import styles from './external-link-button.module.css';
 
@@ -23,8 +25,9 @@ export function ExternalLinkButton({ href, name, ariaLabel, icon = 'external', i
       <span>{name}</span>
     </>
   );
+  const { newTab } = useMessages(shellMessages).ui;
   const className = `${styles.button} ${fullWidth ? styles.full : ''}`;
-  const label = ariaLabel ?? (target === '_blank' ? `${name} (se deschide într-o filă nouă)` : name);
+  const label = ariaLabel ?? (target === '_blank' ? `${name}${newTab}` : name);
   if (href.startsWith('/') && target === '_self') {
     return (
       <Link href={href} className={className} aria-label={label}>

@@ -3,6 +3,8 @@
 // by default. WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs; every panel stays in the DOM.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useMessages } from '../../lib/i18n';
+import { shellMessages } from '../../lib/messages';
 import { Icon } from './icon';
 import styles from './tabs.module.css';
 
@@ -34,7 +36,7 @@ interface TabsProps {
   tabs: TabItem[];
   /** Accessible name of the tab list. */
   label: string;
-  /** Its own words in the page's language (a page's catalogue, decision 200); Romanian until the page is moved. */
+  /** Its own words from the page's catalogue (decision 200); otherwise the shell's, in the page's language. */
   words?: TabsWords;
 }
 
@@ -43,8 +45,6 @@ export interface TabsWords {
   /** After a link that opens a new tab, for screen readers (with its leading space). */
   newTab: string;
 }
-
-const RO_WORDS: TabsWords = { deadline: 'Termen-limită:', newTab: ' (se deschide într-o filă nouă)' };
 
 const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (i, n) => (i + 1) % n,
@@ -55,7 +55,9 @@ const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
   End: (_i, n) => n - 1,
 };
 
-export function Tabs({ tabs, label, words = RO_WORDS }: TabsProps) {
+export function Tabs({ tabs, label, words: pageWords }: TabsProps) {
+  const shared = useMessages(shellMessages).ui;
+  const words: TabsWords = pageWords ?? shared;
   const [activeId, setActiveId] = useState<string | undefined>(tabs[0]?.id);
   const baseId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);

@@ -10,10 +10,11 @@ interface DialogProps {
   title: string;
   onClose: () => void;
   children?: ReactNode;
-  closeLabel?: string;
+  /** The close button's words in the page's language (its caller's catalogue): no default in one language. */
+  closeLabel: string;
 }
 
-export function Dialog({ open, title, onClose, children, closeLabel = 'Închide' }: DialogProps) {
+export function Dialog({ open, title, onClose, children, closeLabel }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 

@@ -1,35 +1,35 @@
-// One resource: a YouTube player with its description, a link that opens in a new tab, or a document download.
+// One resource: a YouTube player with its description, a link that opens in a new tab, or a document download. The
+// description and the file's name are the resource's Romanian content (lang="ro" on an English page).
 import { Embed } from '../../../components/ui/embed';
 import { ExternalLinkButton } from '../../../components/ui/external-link-button';
+import { useContentLang, useMessages } from '../../../lib/i18n';
+import { resourcesMessages } from '../../../lib/messages';
 import type { ResourceView } from './resource-display';
 import styles from './resource-card.module.css';
 
-const KIND_LABEL: Record<ResourceView['kind'], string> = { video: 'Video', link: 'Link', download: 'Document' };
-
 export function ResourceCard({ resource }: { resource: ResourceView }) {
+  const { card } = useMessages(resourcesMessages);
+  const contentLang = useContentLang();
+  const fileName = resource.kind === 'download' ? resource.fileName || card.unnamedFile : '';
   return (
     <article className={`${styles.card} ${styles[resource.kind]}`} data-resource-kind={resource.kind}>
-      {resource.kind === 'video' && <Embed src={resource.embedUrl} title={`Video: ${resource.description}`} />}
+      {resource.kind === 'video' && <Embed src={resource.embedUrl} title={card.video(resource.description)} titleLang={contentLang} />}
       <div className={styles.body}>
-        <p className={styles.kind}>{KIND_LABEL[resource.kind]}</p>
-        <p className={styles.description}>{resource.description}</p>
+        <p className={styles.kind}>{card.kinds[resource.kind]}</p>
+        <p className={styles.description} lang={contentLang}>
+          {resource.description}
+        </p>
         {resource.kind === 'link' && (
           <ExternalLinkButton
             href={resource.href}
             name={resource.host}
             icon="external"
-            ariaLabel={`${resource.description}: ${resource.host} (se deschide într-o filă nouă)`}
+            ariaLabel={card.link(resource.description, resource.host)}
             fullWidth
           />
         )}
         {resource.kind === 'download' && (
-          <ExternalLinkButton
-            href={resource.href}
-            name={resource.fileName}
-            icon="download"
-            ariaLabel={`Descarcă ${resource.fileName}: ${resource.description} (se deschide într-o filă nouă)`}
-            fullWidth
-          />
+          <ExternalLinkButton href={resource.href} name={fileName} icon="download" ariaLabel={card.download(fileName, resource.description)} fullWidth />
         )}
       </div>
     </article>

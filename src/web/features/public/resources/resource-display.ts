@@ -13,6 +13,7 @@ interface ViewBase {
 export type ResourceView =
   | (ViewBase & { kind: 'video'; embedUrl: string })
   | (ViewBase & { kind: 'link'; href: string; host: string })
+  /** fileName: '' when the file has no name (the card says so in the page's language). */
   | (ViewBase & { kind: 'download'; href: string; fileName: string });
 
 /** The host name shown on a link's button ("gm0.org"), or the link itself when it cannot be parsed. */
@@ -35,7 +36,7 @@ export function resourceView(resource: ResourceOutput): ResourceView | null {
       return { ...base, kind: 'link', href: shown.href, host: linkHost(shown.href) };
     case 'download': {
       const href = fileUrl(shown.fileId);
-      return href && resource.image ? { ...base, kind: 'download', href, fileName: resource.image.name || 'Descarcă documentul' } : null;
+      return href && resource.image ? { ...base, kind: 'download', href, fileName: resource.image.name } : null;
     }
     default:
       return null;

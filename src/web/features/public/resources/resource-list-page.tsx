@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import type { ResourcePage } from '../../../../shared/constants';
 import type { ResourceOutput } from '../../../../shared/schemas/resources';
 import { PageHero } from '../../../components/ui/page-hero';
+import { useMessages } from '../../../lib/i18n';
+import { resourcesMessages } from '../../../lib/messages';
 import { queries, usePublicQuery } from '../../../lib/queries';
 import type { ResourceSection } from './resource-groups';
 import { ResourceSections } from './resource-sections';
@@ -23,6 +25,7 @@ interface ResourceListPageProps {
 }
 
 export function ResourceListPage({ page, title, eyebrow, lead, illustration, group, loadingText, errorText, children }: ResourceListPageProps) {
+  const { list } = useMessages(resourcesMessages);
   const { data, error, loading } = usePublicQuery(queries.resourcePage(page));
   const sections = data ? group(data) : [];
 
@@ -45,8 +48,8 @@ export function ResourceListPage({ page, title, eyebrow, lead, illustration, gro
           )}
           {data && sections.length === 0 && (
             <div className={`card ${styles.empty}`} role="status">
-              <h2>Nicio resursă publicată deocamdată</h2>
-              <p className="muted">Materialele pentru această pagină vor apărea aici imediat ce sunt publicate. Revino în curând.</p>
+              <h2>{list.emptyTitle}</h2>
+              <p className="muted">{list.emptyText}</p>
             </div>
           )}
           {sections.length > 0 && <ResourceSections sections={sections} idPrefix={page} />}

@@ -1,6 +1,6 @@
 // Hero of the volunteer page: a volunteer badge on a lanyard, a referee flag and a clipboard with a checklist.
-// Decorative: hidden from screen readers, fixed viewBox and size.
-export function VolunteerIllustration() {
+// Decorative: hidden from screen readers, fixed viewBox and size. The badge's word is in the page's language.
+export function VolunteerIllustration({ badge }: { badge: string }) {
   return (
     <svg width={400} height={300} viewBox="0 0 400 300" aria-hidden="true" focusable="false">
       <circle cx="200" cy="150" r="124" fill="rgb(255 255 255 / 6%)" />
@@ -9,7 +9,7 @@ export function VolunteerIllustration() {
       <rect x="184" y="104" width="32" height="20" rx="6" fill="#c9d1dc" />
       <rect x="140" y="140" width="120" height="34" fill="#f57e25" />
       <text x="200" y="164" textAnchor="middle" fontSize="17" fontWeight="800" fill="#0b1f3a" letterSpacing="1">
-        VOLUNTAR
+        {badge}
       </text>
       <circle cx="200" cy="206" r="20" fill="#0066b3" />
       <path d="M174 250 C174 228 226 228 226 250Z" fill="#0066b3" />

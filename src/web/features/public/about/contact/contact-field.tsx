@@ -12,11 +12,13 @@ interface ContactFieldProps {
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
   multiline?: boolean;
+  /** After an optional field's label, in the page's language (with its leading space). */
+  optionalNote: string;
   onChange: (name: ContactField, value: string) => void;
   onBlur: (name: ContactField) => void;
 }
 
-export function ContactFieldInput({ name, label, value, error, required, type = 'text', autoComplete, multiline, onChange, onBlur }: ContactFieldProps) {
+export function ContactFieldInput({ name, label, value, error, required, type = 'text', autoComplete, multiline, optionalNote, onChange, onBlur }: ContactFieldProps) {
   const id = `contact-${name}`;
   const errorId = `${id}-error`;
   const common = {
@@ -40,7 +42,7 @@ export function ContactFieldInput({ name, label, value, error, required, type = 
             *
           </span>
         ) : (
-          <span className={styles.optional}> (opțional)</span>
+          <span className={styles.optional}>{optionalNote}</span>
         )}
       </label>
       {multiline ? <textarea {...common} rows={6} /> : <input {...common} type={type} autoComplete={autoComplete} />}

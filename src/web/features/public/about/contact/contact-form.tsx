@@ -1,6 +1,8 @@
 // The contact form (spec 01 §2, §5, §7): no server call. A valid form opens the visitor's mail client with a mailto
 // link to the configured contact address; errors show after a submit attempt or when a field loses focus.
 import { useRef, useState, type FormEvent } from 'react';
+import { useMessages } from '../../../../lib/i18n';
+import { contactMessages } from '../../../../lib/messages';
 import { useSettings } from '../../../../lib/settings';
 import { ContactFieldInput } from './contact-field';
 import { contactMailtoUrl, EMPTY_CONTACT, validateContact, type ContactField, type ContactFormData } from './contact-mailto';
@@ -14,6 +16,7 @@ function openMailClient(url: string) {
 }
 
 export function ContactForm() {
+  const { form: words, errors: messages } = useMessages(contactMessages);
   const { contactEmail } = useSettings();
   const [data, setData] = useState<ContactFormData>(EMPTY_CONTACT);
   const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
@@ -21,7 +24,7 @@ export function ContactForm() {
   const [sentUrl, setSentUrl] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const errors = validateContact(data);
+  const errors = validateContact(data, messages);
   const shown = (field: ContactField) => (submitted || touched[field] ? errors[field] : undefined);
   const invalidCount = Object.keys(errors).length;
 
@@ -46,33 +49,37 @@ export function ContactForm() {
   };
 
   const field = (name: ContactField, label: string, extra: { type?: string; autoComplete?: string; multiline?: boolean; required?: boolean }) => (
-    <ContactFieldInput name={name} label={label} value={data[name]} error={shown(name)} onChange={onChange} onBlur={onBlur} {...extra} />
+    <ContactFieldInput name={name} label={label} value={data[name]} error={shown(name)} optionalNote={words.optional} onChange={onChange} onBlur={onBlur} {...extra} />
   );
 
   return (
     <form ref={formRef} className={`card ${styles.form}`} noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">Trimite-ne un mesaj</h2>
+      <h2 id="contact-form-title">{words.title}</h2>
       <p className="muted">
-        Câmpurile marcate cu <span aria-hidden="true">*</span> sunt obligatorii. Butonul deschide aplicația ta de email cu
-        mesajul completat; datele nu sunt salvate pe site.
+        {words.intro.before}
+        <span aria-hidden="true">*</span>
+        {words.intro.after}
       </p>
       <div className={styles.fields}>
-        {field('firstName', 'Prenume', { autoComplete: 'given-name', required: true })}
-        {field('lastName', 'Nume', { autoComplete: 'family-name', required: true })}
-        {field('email', 'Email', { type: 'email', autoComplete: 'email', required: true })}
-        {field('phone', 'Telefon', { type: 'tel', autoComplete: 'tel' })}
-        {field('message', 'Mesaj', { multiline: true, required: true })}
+        {field('firstName', words.labels.firstName, { autoComplete: 'given-name', required: true })}
+        {field('lastName', words.labels.lastName, { autoComplete: 'family-name', required: true })}
+        {field('email', words.labels.email, { type: 'email', autoComplete: 'email', required: true })}
+        {field('phone', words.labels.phone, { type: 'tel', autoComplete: 'tel' })}
+        {field('message', words.labels.message, { multiline: true, required: true })}
       </div>
       <div className={styles.submitRow}>
         <button type="submit" className="btn btn--primary">
-          Trimite mesajul
+          {words.submit}
         </button>
         <p role="status" aria-live="polite" className={styles.status}>
-          {submitted && invalidCount > 0 && <span className={styles.statusError}>Verifică câmpurile marcate înainte de trimitere.</span>}
+          {submitted && invalidCount > 0 && <span className={styles.statusError}>{words.checkFields}</span>}
           {sentUrl && invalidCount === 0 && (
             <span>
-              Am deschis aplicația ta de email cu mesajul completat. Nu s-a deschis? <a href={sentUrl}>Încearcă din nou</a> sau
-              scrie-ne la <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+              {words.sent.opened}
+              <a href={sentUrl}>{words.sent.retry}</a>
+              {words.sent.orWrite}
+              <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+              {words.sent.end}
             </span>
           )}
         </p>

@@ -1,5 +1,7 @@
 // The contact form's rules (spec 01 §5) and the mailto link it opens instead of calling a server (spec 01 §7 "Other").
-// Pure functions: unit-tested in test/unit/contact-mailto.test.ts.
+// Pure functions: unit-tested in test/unit/contact-mailto.test.ts. The e-mail is written to the association, so its
+// lines are Romanian whatever the page's language; the form's messages come from the page's catalogue.
+import type { ContactMessages } from '../../../../../shared/messages/ro/contact';
 
 export interface ContactFormData {
   firstName: string;
@@ -11,30 +13,24 @@ export interface ContactFormData {
 
 export type ContactField = keyof ContactFormData;
 export type ContactErrors = Partial<Record<ContactField, string>>;
+/** The validation messages in the page's language (messages/<locale>/contact.ts). */
+export type ContactErrorMessages = ContactMessages['errors'];
 
 export const EMPTY_CONTACT: ContactFormData = { firstName: '', lastName: '', email: '', phone: '', message: '' };
 
 export const CONTACT_SUBJECT = 'Contact Form Submission';
 
-export const CONTACT_MESSAGES = {
-  firstName: 'Prenumele este obligatoriu.',
-  lastName: 'Numele este obligatoriu.',
-  email: 'Adresa de email este obligatorie.',
-  emailInvalid: 'Introdu o adresă de email validă, de forma nume@exemplu.ro.',
-  message: 'Mesajul este obligatoriu.',
-} as const;
-
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** One message per invalid field; an empty object means the form can be sent. The phone is optional. */
-export function validateContact(data: ContactFormData): ContactErrors {
+export function validateContact(data: ContactFormData, messages: ContactErrorMessages): ContactErrors {
   const errors: ContactErrors = {};
-  if (!data.firstName.trim()) errors.firstName = CONTACT_MESSAGES.firstName;
-  if (!data.lastName.trim()) errors.lastName = CONTACT_MESSAGES.lastName;
+  if (!data.firstName.trim()) errors.firstName = messages.firstName;
+  if (!data.lastName.trim()) errors.lastName = messages.lastName;
   const email = data.email.trim();
-  if (!email) errors.email = CONTACT_MESSAGES.email;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = CONTACT_MESSAGES.emailInvalid;
-  if (!data.message.trim()) errors.message = CONTACT_MESSAGES.message;
+  if (!email) errors.email = messages.email;
+  else if (!EMAIL_PATTERN.test(email)) errors.email = messages.emailInvalid;
+  if (!data.message.trim()) errors.message = messages.message;
   return errors;
 }
 

@@ -2,21 +2,24 @@
 // a role without one is not listed, and the directory is left out while no role has one.
 import { Icon } from '../../../../components/ui/icon';
 import { LegalDetails } from '../../../../components/ui/legal-details';
+import { useMessages } from '../../../../lib/i18n';
+import { contactMessages } from '../../../../lib/messages';
 import { useSettings } from '../../../../lib/settings';
 import { listedRoles, listedTopics } from './contact-directory';
 import styles from './contact.module.css';
 
 export function ContactTopics() {
+  const words = useMessages(contactMessages);
   const settings = useSettings();
   const topics = listedTopics(settings);
   return (
     <aside className={styles.topics} aria-labelledby="contact-topics-title">
-      <h2 id="contact-topics-title">Scrie-ne direct</h2>
-      <p className="muted">Alege subiectul, ca mesajul tău să ajungă repede la persoana potrivită.</p>
+      <h2 id="contact-topics-title">{words.topicsTitle}</h2>
+      <p className="muted">{words.topicsLead}</p>
       <ul>
         {topics.map((entry) => (
-          <li key={entry.topic}>
-            <span className={styles.topicName}>{entry.topic}</span>
+          <li key={entry.key}>
+            <span className={styles.topicName}>{words.topics[entry.key]}</span>
             <a href={`mailto:${entry.address}`} className={styles.mailLink}>
               <Icon name="mail" size={18} />
               {entry.address}
@@ -30,29 +33,33 @@ export function ContactTopics() {
 }
 
 export function TeamDirectory() {
+  const words = useMessages(contactMessages);
   const roles = listedRoles(useSettings());
   if (!roles.length) return null;
   return (
     <section className="section section--grey" aria-labelledby="team-directory-title">
       <div className="container">
-        <h2 id="team-directory-title">Echipa noastră</h2>
-        <p className="muted">Oamenii care coordonează programul, fiecare cu adresa de email a rolului său.</p>
+        <h2 id="team-directory-title">{words.directoryTitle}</h2>
+        <p className="muted">{words.directoryLead}</p>
         <ul className={styles.directory}>
-          {roles.map((entry) => (
-            <li key={entry.role} className={`card ${styles.person}`}>
-              <span className={styles.avatar} aria-hidden="true">
-                <Icon name="user" size={24} />
-              </span>
-              <div className={styles.personText}>
-                <h3>{entry.role}</h3>
-                <p className="muted">{entry.text}</p>
-                <a href={`mailto:${entry.address}`} className={styles.mailLink} aria-label={`Scrie-i rolului ${entry.role}: ${entry.address}`}>
-                  <Icon name="mail" size={18} />
-                  {entry.address}
-                </a>
-              </div>
-            </li>
-          ))}
+          {roles.map((entry) => {
+            const { role, text } = words.roles[entry.key];
+            return (
+              <li key={entry.key} className={`card ${styles.person}`}>
+                <span className={styles.avatar} aria-hidden="true">
+                  <Icon name="user" size={24} />
+                </span>
+                <div className={styles.personText}>
+                  <h3>{role}</h3>
+                  <p className="muted">{text}</p>
+                  <a href={`mailto:${entry.address}`} className={styles.mailLink} aria-label={words.writeToRole(role, entry.address)}>
+                    <Icon name="mail" size={18} />
+                    {entry.address}
+                  </a>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>
