@@ -28,6 +28,7 @@ export const BROWSER_TESTS = [
   'test/api/post-pages.test.ts', // a post's page: its head, 301 from an old slug, 404 for a draft (issue 24)
   'test/api/html-valid.test.ts', // the Nu Html Checker over the server HTML of every public route (issue 24)
   'test/security/21-11-host.test.ts', // the pages, feed and sitemap of the built app with a malformed Host
+  'test/api/english-event-pages.test.ts', // /en event pages and results of the built app (decision 200)
 ];
 
 /**

@@ -101,6 +101,15 @@ export const aboutValuesMessages = messageArea(
   { ro: '../shared/messages/ro/about-values.ts', en: '../shared/messages/en/about-values.ts' },
 );
 
+/** An event's page (features/public/events/event-detail*.tsx: banner, links, map, partners, teams, results). */
+export const eventPageMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/event-page').then((m) => m.eventPage),
+    en: () => import('../../shared/messages/en/event-page').then((m) => m.eventPage),
+  },
+  { ro: '../shared/messages/ro/event-page.ts', en: '../shared/messages/en/event-page.ts' },
+);
+
 /** Every area: what the browser may load before hydrating, by source. */
 export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [
   shellMessages,
@@ -114,4 +123,5 @@ export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [
   legalMessages,
   aboutFirstMessages,
   aboutValuesMessages,
+  eventPageMessages,
 ];

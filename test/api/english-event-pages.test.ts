@@ -1,0 +1,133 @@
+// English under /en for an event's page and its results (issue 24, What visitors cannot find 1; decision 200), as curl
+// gets them from the built app: the page's words from its catalogue (links, map, partners, teams, rankings, matches,
+// awards, the not-found state), none of the Romanian words it moved, the event's Romanian content marked lang="ro",
+// dates and times in English; and the Romanian page with its spec labels now in Romanian.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../db/seed/seed';
+import { bucharestDay } from '../../src/shared/bucharest-time';
+import { formatEventWhen } from '../../src/shared/format';
+import { eventPage as en } from '../../src/shared/messages/en/event-page';
+import { eventPage as ro } from '../../src/shared/messages/ro/event-page';
+import { listEvents } from '../../src/server/modules/events/events.service';
+import type { EventOutput } from '../../src/shared/schemas/events';
+import { makeTestApp, type TestApp } from '../helpers/app';
+import { insertEventResults, insertResultTeams } from '../helpers/results-fixtures';
+
+let t: TestApp;
+const WEST = 'ROWLT26'; // a coded event of the demo data, with partners, teams and (here) results
+let west: EventOutput;
+let unmapped: EventOutput;
+
+beforeAll(async () => {
+  t = await makeTestApp({ clientDir: path.resolve('dist/client') });
+  await seedDatabase(t.deps, { demo: true });
+  const db = t.deps.db;
+  const season = await db.selectFrom('seasons').select('id').where('is_current', '=', 1).executeTakeFirstOrThrow();
+  const events = await listEvents(t.deps);
+  west = events.find((e) => e.ftcEventCode === WEST)!;
+  unmapped = events.find((e) => !e.coordinates)!;
+  await insertResultTeams(db, season.id);
+  await insertEventResults(db, west.id, bucharestDay(west.dateStart));
+});
+afterAll(async () => t?.close());
+
+const get = async (url: string, status = 200) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode, url).toBe(status);
+  return res.body;
+};
+/** The text as the server HTML writes it. */
+const html = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+/** The page's rendered root (without the state the browser hydrates from: FIRST's own data is English), React's text
+ * separators taken out (a sentence with a value inside is one text again). */
+function rootOf(body: string): string {
+  const start = body.indexOf('<div id="root">');
+  return body.slice(start, body.indexOf('<script', start)).replace(/<!-- -->/g, '');
+}
+
+function expectWords(body: string, present: string[], absent: string[]) {
+  for (const text of present) expect(body.includes(html(text)), `has "${text}"`).toBe(true);
+  for (const text of absent) expect(body.includes(html(text)), `has no "${text}"`).toBe(false);
+}
+
+/** Words of the page in a language: what each catalogue says in the sections a coded event with results shows. */
+const pageWords = (m: typeof ro) => [
+  m.about,
+  m.organizer,
+  m.location,
+  m.links.firstResults,
+  m.links.ftcScout,
+  m.links.calendar,
+  m.newTab(m.links.ftcScout),
+  m.partners.title,
+  m.teams.title,
+  m.teams.caption,
+  m.teams.columns.institution,
+  m.sections.label,
+  m.results.label,
+  m.results.synced[0],
+  m.results.picker.label,
+  m.rankings.title,
+  m.rankings.record.long,
+  m.rankings.tieBreaker.long,
+  m.matches.qualification,
+  m.matches.columns.red,
+  m.matches.alliance(1),
+  m.matches.captain,
+  m.matches.timeZone,
+  m.awards.title,
+  m.image.poster(west.title),
+];
+
+describe("an event's page in English (decision 200)", () => {
+  it('/en/events/ROWLT26: every section in English, none of the Romanian words, dates in English', async () => {
+    const body = rootOf(await get(`/en/events/${WEST}`));
+    const roOnly = pageWords(ro).filter((words) => !pageWords(en).includes(words));
+    expectWords(body, pageWords(en), [...roOnly, 'se deschide într-o filă nouă', 'ora României', 'Câștigător', 'Locul ']);
+    expect(body).toContain(html(en.rankings.caption(5)));
+    expect(body).toContain(html(formatEventWhen(west.dateStart, west.dateEnd, 'en', en.when)));
+    // Links inside the page stay in English.
+    expect(body).toContain(`href="/en/teams/`);
+    // The ongoing event's LIVE mark in English.
+    expect(body).toContain(html(en.banner.live));
+  });
+
+  it("marks the event's Romanian content lang=\"ro\": title, place, description, organiser, the schools", async () => {
+    const body = rootOf(await get(`/en/events/${WEST}`));
+    expect(body).toMatch(new RegExp(`<h1 [^>]*lang="ro"[^>]*>${html(west.title)}</h1>`));
+    expect(body).toContain(`${html(en.organizer)} <span lang="ro">${html(west.organizer)}</span>`);
+    expect(body).toMatch(/<div class="[^"]*" lang="ro">/);
+    expect(body).toMatch(/<td data-label="Institution" class="[^"]*"><span lang="ro">/);
+  });
+
+  it('the awards by place in English, the not-found state and the map note', async () => {
+    const body = rootOf(await get(`/en/events/${WEST}`));
+    expect(body).toContain(`>${en.awards.winner}<`);
+    expect(en.awards.place(2)).toBe('2nd place');
+    expect(en.awards.place(3)).toBe('3rd place');
+    expect(en.awards.place(11)).toBe('11th place');
+
+    const missing = rootOf(await get('/en/events/NOPE', 404));
+    expectWords(missing, [en.notFound.title, en.notFound.text('NOPE'), en.back, en.retry], [ro.notFound.title, ro.back, ro.retry]);
+    expect(missing).toContain('href="/en/events"');
+
+    const noMap = rootOf(await get(`/en/events/${unmapped.id}`));
+    expectWords(noMap, [en.map.unavailable, en.image.illustration(unmapped.title)], [ro.map.unavailable]);
+  });
+});
+
+describe("an event's page in Romanian", () => {
+  it('/events/ROWLT26 has the Romanian words, the spec labels in Romanian, no content marked', async () => {
+    const page = await get(`/events/${WEST}`);
+    const body = rootOf(page);
+    const enOnly = pageWords(en).filter((words) => !pageWords(ro).includes(words));
+    expectWords(body, pageWords(ro), [...enOnly, 'Local Partners', 'Participating Teams']);
+    expect(body).toContain(html(ro.rankings.caption(5)));
+    expect(body).toContain(html(formatEventWhen(west.dateStart, west.dateEnd)));
+    expect(page.split(' lang="ro"').length - 1, 'only <html lang="ro">').toBe(1);
+
+    const missing = rootOf(await get('/events/NOPE', 404));
+    expectWords(missing, ['Evenimentul nu a fost găsit', 'Evenimentul cu ID-ul „NOPE” nu a fost găsit.', '← Înapoi la evenimente', 'Încearcă din nou'], ['Event Not Found', 'Back to Events', 'Try Again']);
+  });
+});
