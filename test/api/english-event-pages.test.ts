@@ -1,7 +1,7 @@
 // English under /en for an event's page and its results (issue 24, What visitors cannot find 1; decision 200), as curl
 // gets them from the built app: the page's words from its catalogue (links, map, partners, teams, rankings, matches,
 // awards, the not-found state), none of the Romanian words it moved, the event's Romanian content marked lang="ro",
-// dates and times in English; and the Romanian page with its spec labels now in Romanian.
+// dates and times in English; and the Romanian page with its spec labels now in Romanian. /about/results likewise.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed';
@@ -9,6 +9,8 @@ import { bucharestDay } from '../../src/shared/bucharest-time';
 import { formatEventWhen } from '../../src/shared/format';
 import { eventPage as en } from '../../src/shared/messages/en/event-page';
 import { eventPage as ro } from '../../src/shared/messages/ro/event-page';
+import { aboutResults as enResults } from '../../src/shared/messages/en/about-results';
+import { aboutResults as roResults } from '../../src/shared/messages/ro/about-results';
 import { listEvents } from '../../src/server/modules/events/events.service';
 import type { EventOutput } from '../../src/shared/schemas/events';
 import { makeTestApp, type TestApp } from '../helpers/app';
@@ -29,6 +31,8 @@ beforeAll(async () => {
   unmapped = events.find((e) => !e.coordinates)!;
   await insertResultTeams(db, season.id);
   await insertEventResults(db, west.id, bucharestDay(west.dateStart));
+  // The west tournament is this season's national championship for /about/results.
+  await db.updateTable('events').set({ ftc_type_name: 'Championship' }).where('id', '=', west.id).execute();
 });
 afterAll(async () => t?.close());
 
@@ -129,5 +133,46 @@ describe("an event's page in Romanian", () => {
 
     const missing = rootOf(await get('/events/NOPE', 404));
     expectWords(missing, ['Evenimentul nu a fost găsit', 'Evenimentul cu ID-ul „NOPE” nu a fost găsit.', '← Înapoi la evenimente', 'Încearcă din nou'], ['Event Not Found', 'Back to Events', 'Try Again']);
+  });
+});
+
+describe('/about/results in English (decision 200)', () => {
+  const words = (m: typeof roResults) => [
+    m.title,
+    m.lead,
+    m.statsTitle,
+    m.stats[1]!.value,
+    m.stats[3]!.label,
+    m.worldTitle,
+    m.world[0]!.title,
+    m.world[2]!.text,
+    m.globalTitle,
+    m.global[2]!.title,
+    m.testimonialsTitle,
+    m.testimonials[0]!.text,
+    m.testimonials[2]!.author,
+    m.national.winners,
+    m.national.awards,
+    m.national.captain,
+  ];
+
+  it('/en/about/results: the programme, the world titles, the testimonials and the national champion in English', async () => {
+    const body = rootOf(await get('/en/about/results'));
+    const roOnly = words(roResults).filter((w) => !words(enResults).includes(w));
+    expectWords(body, words(enResults), [...roOnly, 'Câștigător', 'Locul ', 'Rezultatele oficiale de la']);
+    expect(body).toContain(html(enResults.national.title('DECODE 2025-2026')));
+    // The championship is named by its event's Romanian title.
+    expect(body.includes(`${enResults.national.official[0]}<a lang="ro" href="/en/events/${WEST}">`), 'the championship marked lang="ro"').toBe(true);
+    expect(body.includes('· 2nd place<'), '2nd place').toBe(true);
+    expect(body).toContain(`href="/en/teams/1002"`);
+  });
+
+  it('/about/results in Romanian is as it was', async () => {
+    const page = await get('/about/results');
+    const body = rootOf(page);
+    const enOnly = words(enResults).filter((w) => !words(roResults).includes(w));
+    expectWords(body, [...words(roResults), 'Locul 2', 'Campionatul Național DECODE 2025-2026'], enOnly);
+    expect(body).toContain(`Rezultatele oficiale de la <a href="/events/${WEST}">`);
+    expect(page.split(' lang="ro"').length - 1, 'only <html lang="ro">').toBe(1);
   });
 });

@@ -1,7 +1,8 @@
 // An event's page and its results in English (issue 24, What visitors cannot find 1; decision 200), in Chromium as an
 // English-speaking visitor reads them at 375 and 1280 px: from /en/events to a tournament's page, its links, partners,
 // teams and results in English (a team highlighted), the event's Romanian content marked lang="ro", the page hydrated
-// without errors and its moves kept under /en; the Romanian page beside it. Screenshots with SCREENSHOTS=1.
+// without errors and its moves kept under /en; the Romanian page beside it; /en/about/results with the national
+// champion. Screenshots with SCREENSHOTS=1.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bucharestDay } from '../../src/shared/bucharest-time';
@@ -19,6 +20,8 @@ beforeAll(async () => {
   const west = await db.selectFrom('events').select(['id', 'date_start']).where('ftc_event_code', '=', WEST).executeTakeFirstOrThrow();
   await insertResultTeams(db, season.id);
   await insertEventResults(db, west.id, bucharestDay(west.date_start));
+  // The west tournament is this season's national championship for /about/results.
+  await db.updateTable('events').set({ ftc_type_name: 'Championship' }).where('id', '=', west.id).execute();
 });
 afterAll(() => site?.close());
 
@@ -111,6 +114,30 @@ describe("an event's page in Romanian", () => {
       await page.locator('#event-teams').scrollIntoViewIfNeeded();
       await expectNoSidewaysScroll(page);
       await shot('ro-event-teams');
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+describe('/about/results in English', () => {
+  for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+    it(`a visitor reads the national champion and the programme's record, at ${width}px`, async () => {
+      const { page, consoleErrors, shot } = await site.open(width);
+      await page.goto(`${site.url}/en/about/results`);
+      await ready(page);
+      await page.getByRole('heading', { level: 1, name: 'Two-time world champions' }).waitFor();
+      const national = page.locator('section[aria-labelledby="results-national"]');
+      await expectWeb(national.getByRole('heading', { level: 2 })).toHaveText('National Championship DECODE 2025-2026');
+      await expectWeb(national.getByRole('heading', { name: 'The winning alliance' })).toBeVisible();
+      await expectWeb(national).toContainText('1002 Roboții 1002 · captain');
+      await expectWeb(national.getByRole('listitem').filter({ hasText: 'FIRST 9999' })).toContainText('Inspire Award · 2nd place');
+      await expectWeb(page.getByText('€750,000')).toBeVisible();
+      await expectWeb(page.getByRole('heading', { name: 'What participants say' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await shot('en-about-results');
+      await national.getByRole('link', { name: WEST_TITLE }).click();
+      await page.waitForURL((url) => url.pathname === `/en/events/${WEST}`);
+      await page.getByRole('heading', { name: 'Participating Teams' }).waitFor();
       expect(consoleErrors).toEqual([]);
     });
   }

@@ -110,6 +110,15 @@ export const eventPageMessages = messageArea(
   { ro: '../shared/messages/ro/event-page.ts', en: '../shared/messages/en/event-page.ts' },
 );
 
+/** /about/results (features/public/about/results-page.tsx, season-results.tsx). */
+export const aboutResultsMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/about-results').then((m) => m.aboutResults),
+    en: () => import('../../shared/messages/en/about-results').then((m) => m.aboutResults),
+  },
+  { ro: '../shared/messages/ro/about-results.ts', en: '../shared/messages/en/about-results.ts' },
+);
+
 /** Every area: what the browser may load before hydrating, by source. */
 export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [
   shellMessages,
@@ -124,4 +133,5 @@ export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [
   aboutFirstMessages,
   aboutValuesMessages,
   eventPageMessages,
+  aboutResultsMessages,
 ];
