@@ -2,6 +2,8 @@
 // gets them from the built app: the page's words from its catalogue (links, map, partners, teams, rankings, matches,
 // awards, the not-found state), none of the Romanian words it moved, the event's Romanian content marked lang="ro",
 // dates and times in English; and the Romanian page with its spec labels now in Romanian. /about/results likewise.
+// The calendars in English: named in English, linking the English pages, named in the English pages' heads.
+import ICAL from 'ical.js';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed';
@@ -174,5 +176,61 @@ describe('/about/results in English (decision 200)', () => {
     expectWords(body, [...words(roResults), 'Locul 2', 'Campionatul Național DECODE 2025-2026'], enOnly);
     expect(body).toContain(`Rezultatele oficiale de la <a href="/events/${WEST}">`);
     expect(page.split(' lang="ro"').length - 1, 'only <html lang="ro">').toBe(1);
+  });
+});
+
+describe('the calendars in English (decision 200)', () => {
+  /** The calendar's own properties and each event's URL, as ical.js (a strict RFC 5545 parser) reads them. */
+  function readCalendar(text: string) {
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    return {
+      name: calendar.getFirstPropertyValue('x-wr-calname'),
+      description: calendar.getFirstPropertyValue('x-wr-caldesc'),
+      prodId: String(calendar.getFirstPropertyValue('prodid')),
+      urls: calendar.getAllSubcomponents('vevent').map((e) => String(e.getFirstPropertyValue('url'))),
+      summaries: calendar.getAllSubcomponents('vevent').map((e) => String(e.getFirstPropertyValue('summary'))),
+    };
+  }
+
+  it("/en/events/calendar.ics: the season's events named in English, each linking its English page", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/en/events/calendar.ics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const en = readCalendar(res.body);
+    expect(en.name).toBe('FTC Romania events DECODE 2025-2026');
+    expect(en.description).toMatch(/^[A-Za-z ,.'’()-]+/);
+    expect(en.description).not.toContain('ă');
+    expect(en.prodId).toContain('//EN');
+    expect(en.urls.length).toBeGreaterThan(0);
+    for (const url of en.urls) expect(new URL(url).pathname).toMatch(/^\/en\/events\//);
+    // The events' own words are their Romanian content, the same in both.
+    const ro = readCalendar(await get('/events/calendar.ics'));
+    expect(ro.name).toBe('Evenimente FTC Romania DECODE 2025-2026');
+    for (const url of ro.urls) expect(new URL(url).pathname).toMatch(/^\/events\//);
+    expect(en.summaries).toEqual(ro.summaries);
+    // A public read like the Romanian one: an ETag, 304 when unchanged.
+    const again = await t.app.inject({ method: 'GET', url: '/en/events/calendar.ics', headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("an event's calendar in English links its English page; the English pages name the English calendars", async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/en/events/${WEST}/calendar.ics` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${WEST}.ics"`);
+    const en = readCalendar(res.body);
+    expect(en.urls.map((u) => new URL(u).pathname)).toEqual([`/en/events/${WEST}`]);
+    expect((await t.app.inject({ method: 'GET', url: '/en/events/NOPE404/calendar.ics' })).statusCode).toBe(404);
+
+    const page = await get(`/en/events/${WEST}`);
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="alternate" type="text\/calendar" title="FTC Romania season events" href="http:\/\/[^"]+\/en\/events\/calendar.ics"/);
+    expect(head).toMatch(new RegExp(`<link rel="alternate" type="text/calendar" title="[^"]+" href="http://[^"]+/en/events/${WEST}/calendar.ics"`));
+    expect(rootOf(page)).toContain(`href="/en/events/${WEST}/calendar.ics" download=""`);
+    const home = await get('/en/home');
+    expect(home).toMatch(/type="text\/calendar" title="FTC Romania season events" href="http:\/\/[^"]+\/en\/events\/calendar.ics"/);
+    // The Romanian pages keep the Romanian calendar.
+    const roPage = await get(`/events/${WEST}`);
+    expect(roPage).toMatch(/type="text\/calendar" title="Evenimentele sezonului FTC Romania" href="http:\/\/[^"]+\/events\/calendar.ics"/);
+    expect(rootOf(roPage)).toContain(`href="/events/${WEST}/calendar.ics" download=""`);
   });
 });

@@ -45,7 +45,7 @@ describe("an event's page in English", () => {
       await expectWeb(page.getByText(/, starts at 09:00 and ends at 18:00 \(Romania time\)$/)).toBeVisible();
       await expectWeb(page.getByRole('heading', { name: 'About the event' })).toBeVisible();
       await expectWeb(page.getByRole('link', { name: 'Official FIRST results (opens in a new tab)' })).toHaveAttribute('href', 'https://ftc-events.firstinspires.org/2025/ROWLT26');
-      await expectWeb(page.getByRole('link', { name: 'Add to calendar' })).toBeVisible();
+      await expectWeb(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/en/events/${WEST}/calendar.ics`);
       await expectWeb(page.getByRole('navigation', { name: 'Sections of the page' }).getByRole('link')).toHaveText(['Teams', 'Rankings', 'Matches', 'Awards']);
       await shot('en-event');
 

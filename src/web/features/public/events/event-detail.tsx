@@ -3,7 +3,8 @@
 import type { EventOutput } from '../../../../shared/schemas/events';
 import { ExternalLinkButton } from '../../../components/ui/external-link-button';
 import { RichText } from '../../../components/rich-text/rich-text';
-import { useContentLang, useMessages } from '../../../lib/i18n';
+import { localePath } from '../../../../shared/locale';
+import { useContentLang, useLocale, useMessages } from '../../../lib/i18n';
 import { eventPageMessages } from '../../../lib/messages';
 import { feedPaths, paths } from '../../../lib/paths';
 import { queries, usePublicQuery } from '../../../lib/queries';
@@ -21,6 +22,7 @@ export function EventDetail({ event, live, preview = false }: { event: EventOutp
   const { links, newTab } = words;
   // The description, organiser and address are Romanian content on an English page (decision 200).
   const contentLang = useContentLang();
+  const locale = useLocale();
   const link = (href: string, name: string, icon: 'external' | 'link' | 'file') => <ExternalLinkButton href={href} name={name} ariaLabel={newTab(name)} icon={icon} />;
   return (
     <>
@@ -59,7 +61,7 @@ export function EventDetail({ event, live, preview = false }: { event: EventOutp
               ))}
               {event.ftcInfo?.website && link(event.ftcInfo.website, links.website, 'link')}
               {!preview && (
-                <a className="btn btn--outline" href={feedPaths.eventCalendar(event.pageRef)} download>
+                <a className="btn btn--outline" href={localePath(locale, feedPaths.eventCalendar(event.pageRef))} download>
                   {links.calendar}
                 </a>
               )}
