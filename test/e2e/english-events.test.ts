@@ -44,6 +44,8 @@ describe("an event's page in English", () => {
       await expectWeb(page.getByText('LIVE · happening now')).toBeVisible();
       await expectWeb(page.getByText(/, starts at 09:00 and ends at 18:00 \(Romania time\)$/)).toBeVisible();
       await expectWeb(page.getByRole('heading', { name: 'About the event' })).toBeVisible();
+      await page.getByRole('button', { name: 'Load the map' }).click();
+      await expectWeb(page.locator('iframe[title^="Map of the venue: "]')).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?/);
       await expectWeb(page.getByRole('link', { name: 'Official FIRST results (opens in a new tab)' })).toHaveAttribute('href', 'https://ftc-events.firstinspires.org/2025/ROWLT26');
       await expectWeb(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/en/events/${WEST}/calendar.ics`);
       await expectWeb(page.getByRole('navigation', { name: 'Sections of the page' }).getByRole('link')).toHaveText(['Teams', 'Rankings', 'Matches', 'Awards']);

@@ -53,6 +53,7 @@ export const eventPage: EventPageMessages = {
   map: {
     unavailable: 'Map location not available',
     title: (place) => `Map of the venue: ${place}`,
+    facade: { button: 'Load the map', source: 'The map loads from Google Maps.' },
   },
   partners: {
     title: 'Local Partners',

@@ -72,6 +72,8 @@ export const eventPage = {
   map: {
     unavailable: 'Locația nu este disponibilă pe hartă',
     title: (place: string) => `Harta locației: ${place}`,
+    /** The click-to-load card before the map (components/ui/embed.tsx). */
+    facade: { button: 'Încarcă harta', source: 'Harta se încarcă de pe Google Maps.' },
   },
   partners: {
     title: 'Parteneri locali',

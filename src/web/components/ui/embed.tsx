@@ -27,11 +27,26 @@ export function loadedSrc(src: string, kind: EmbedKind): string {
   return `${src}${src.includes('?') ? '&' : '?'}autoplay=1`;
 }
 
-export function Embed({ src, title, ratio = '16 / 9', height, kind = embedKind(src) }: { src: string; title: string; ratio?: string; height?: number; kind?: EmbedKind }) {
+/** The facade's words in the page's language; the Romanian ones above for pages not moved to English yet (decision 200). */
+export interface EmbedWords {
+  button: string;
+  source: string;
+}
+
+interface EmbedProps {
+  src: string;
+  title: string;
+  ratio?: string;
+  height?: number;
+  kind?: EmbedKind;
+  words?: EmbedWords;
+}
+
+export function Embed({ src, title, ratio = '16 / 9', height, kind = embedKind(src), words }: EmbedProps) {
   const [loaded, setLoaded] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const titleId = useId();
-  const facade = FACADE[kind];
+  const facade = { ...FACADE[kind], ...words };
   // The button that asked for it is gone: the focus goes to what it loaded.
   useEffect(() => {
     if (loaded) frame.current?.focus();

@@ -18,5 +18,5 @@ export function EventMap({ coordinates, location }: { coordinates: Coordinates |
       </div>
     );
   }
-  return <Embed src={mapEmbedUrl(coordinates)} title={map.title(location)} ratio="4 / 3" />;
+  return <Embed src={mapEmbedUrl(coordinates)} title={map.title(location)} words={map.facade} ratio="4 / 3" />;
 }
