@@ -115,7 +115,7 @@ describe("an event's page in English (decision 200)", () => {
     expect(body).toContain(`>${en.awards.winner}<`);
     expect(en.awards.place(2)).toBe('2nd place');
     expect(en.awards.place(3)).toBe('3rd place');
-    expect(en.awards.place(11)).toBe('11th place');
+    expect([1, 11, 21, 22, 112, 113].map(en.awards.place)).toEqual(['1st place', '11th place', '21st place', '22nd place', '112th place', '113th place']);
 
     const missing = rootOf(await get('/en/events/NOPE', 404));
     expectWords(missing, [en.notFound.title, en.notFound.text('NOPE'), en.back, en.retry], [ro.notFound.title, ro.back, ro.retry]);
