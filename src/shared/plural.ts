@@ -43,3 +43,9 @@ export const enCount = (n: number, one: string, many: string): string => `${n} $
 
 /** English words after a written figure ("1" -> "student", "4500+" -> "students"): the singular only for exactly one. */
 export const enFigureWords = (figure: string, one: string, many: string): string => (figureNumber(figure) === 1 ? one : many);
+
+const enOrdinals = new Intl.PluralRules('en', { type: 'ordinal' });
+const EN_ORDINAL_SUFFIX: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'st', two: 'nd', few: 'rd' };
+
+/** An English ordinal: "1st", "2nd", "3rd", "11th", "22nd" (an award's place). */
+export const enOrdinal = (n: number): string => `${n}${EN_ORDINAL_SUFFIX[enOrdinals.select(n)] ?? 'th'}`;

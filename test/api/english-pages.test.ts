@@ -124,14 +124,14 @@ describe('English pages under /en (decision 200)', () => {
     // What the page shows (the data for hydration after it holds the API's Romanian dateRange).
     const shown = res.body.slice(0, res.body.indexOf('<script type="application/json" id="ssr-state">'));
     for (const text of [en.hero.title, en.hero.lead, en.subscribe.button, en.subscribe.download]) expect(shown, text).toContain(text);
-    for (const text of [ro.hero.lead, ro.subscribe.text, ro.subscribe.button, 'More info... despre', 'de evenimente', 'ianuarie', 'februarie', 'martie'])
+    for (const text of [ro.hero.lead, ro.subscribe.text, ro.subscribe.button, 'Mai multe informații despre', 'de evenimente', 'ianuarie', 'februarie', 'martie'])
       expect(shown, text).not.toContain(text);
     expect(res.body).toMatch(/<span class="visually-hidden">\d+ events?<\/span>/);
     expect(res.body).toMatch(/<h3 class="[^"]*" lang="ro">/);
     expect(res.body).toMatch(/aria-label="More info about [^"]+"/);
     // Romanian stays as it was.
     const roPage = await get('/events');
-    for (const text of [ro.hero.lead, ro.subscribe.button, 'More info... despre']) expect(roPage.body, text).toContain(text);
+    for (const text of [ro.hero.lead, ro.subscribe.button, 'Mai multe informații despre']) expect(roPage.body, text).toContain(text);
   });
 
   it('/en/concursuri is in English, month names in English, stages marked lang="ro" (step 2: competitions)', async () => {

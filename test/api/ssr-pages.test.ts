@@ -90,7 +90,7 @@ describe('server render of the public pages', () => {
     expect(h1).toBe(html(event.title));
     expect(root).toContain(html(formatDateRange(event.dateStart, event.dateEnd)));
     expect(root).toContain(html(event.description));
-    expect(root).toContain('Participating Teams');
+    expect(root).toContain('Echipe participante');
     expect(state.pages).toEqual(expect.arrayContaining(['features/public/events/event-detail-page.tsx']));
   });
 
@@ -137,8 +137,8 @@ describe('server render of the public pages', () => {
       expect(h1, url).toBe('Pagina nu a fost găsită');
     }
     const event = await page('/events/NO-SUCH-EVENT', 404);
-    expect(event.root).not.toContain('Loading event details...');
-    expect(event.h1).toBe('Event Not Found');
+    expect(event.root).not.toContain('Se încarcă detaliile evenimentului...');
+    expect(event.h1).toBe('Evenimentul nu a fost găsit');
     // The missing event travels as its failure, so the browser hydrates the same "not found" (lib/read-store.ts).
     expect(event.state.reads.find((r) => JSON.stringify(r.key) === '["event","NO-SUCH-EVENT"]')?.error).toMatchObject({ status: 404 });
     const team = await page('/teams/999999', 404);

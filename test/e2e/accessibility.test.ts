@@ -63,7 +63,7 @@ describe('accessibility of every public route', () => {
     await page.getByRole('link', { name: 'EVENTS' }).first().click();
     await expectWeb(page).toHaveTitle('Evenimente · FIRST Tech Challenge Romania');
     const event = (await listEvents(site.t.deps)).find((e) => e.ftcEventCode)!;
-    await page.getByRole('link', { name: 'More info...' }).first().click();
+    await page.getByRole('link', { name: /^Mai multe informații/ }).first().click();
     await expectWeb(page).toHaveTitle(/ · FIRST Tech Challenge Romania$/);
     await expectWeb(page).not.toHaveTitle('FIRST Tech Challenge Romania');
     await page.goto(site.url + paths.event(event.ftcEventCode!));

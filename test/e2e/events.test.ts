@@ -51,40 +51,40 @@ describe('events list', () => {
     it(`shows past (collapsed), ongoing with LIVE and upcoming at ${width}px`, async () => {
       const { page, consoleErrors, shot } = await site.open(width);
       await page.goto(site.url + '/events');
-      await sectionButton(page, 'Ongoing Events').waitFor();
+      await sectionButton(page, 'Evenimente în desfășurare').waitFor();
       await expectWeb(page.getByText('OFFICIAL EVENTS/').first()).toBeVisible();
 
-      await expectWeb(sectionButton(page, 'Past Events')).toHaveAttribute('aria-expanded', 'false');
-      await expectWeb(sectionButton(page, 'Ongoing Events')).toHaveAttribute('aria-expanded', 'true');
-      await expectWeb(sectionButton(page, 'Upcoming Events')).toHaveAttribute('aria-expanded', 'true');
-      await expectWeb((await panelOf(page, 'Past Events'))).toBeHidden();
+      await expectWeb(sectionButton(page, 'Evenimente trecute')).toHaveAttribute('aria-expanded', 'false');
+      await expectWeb(sectionButton(page, 'Evenimente în desfășurare')).toHaveAttribute('aria-expanded', 'true');
+      await expectWeb(sectionButton(page, 'Evenimente viitoare')).toHaveAttribute('aria-expanded', 'true');
+      await expectWeb((await panelOf(page, 'Evenimente trecute'))).toBeHidden();
 
       // The LIVE badge in the Ongoing header and on the running event's card.
-      await expectWeb(sectionButton(page, 'Ongoing Events').getByText('LIVE')).toBeVisible();
-      const ongoing = await panelOf(page, 'Ongoing Events');
+      await expectWeb(sectionButton(page, 'Evenimente în desfășurare').getByText('LIVE')).toBeVisible();
+      const ongoing = await panelOf(page, 'Evenimente în desfășurare');
       const westCard = ongoing.locator('article', { hasText: TITLES.west });
       await expectWeb(westCard.getByText('LIVE')).toBeVisible();
       await expectWeb(westCard.getByText('League Tournament')).toBeVisible();
 
       // Upcoming: soonest first; codes in the links.
-      const upcoming = await panelOf(page, 'Upcoming Events');
+      const upcoming = await panelOf(page, 'Evenimente viitoare');
       const upcomingTitles = await upcoming.locator('h3').allTextContents();
       expect(upcomingTitles.indexOf(TITLES.north)).toBeLessThan(upcomingTitles.indexOf(TITLES.south));
       await expectWeb(upcoming.getByRole('link', { name: TITLES.north, exact: true })).toHaveAttribute('href', '/events/RONORD26');
-      await expectWeb(westCard.getByRole('link', { name: /More info/ })).toHaveAttribute('href', '/events/ROWLT26');
+      await expectWeb(westCard.getByRole('link', { name: /^Mai multe informații/ })).toHaveAttribute('href', '/events/ROWLT26');
       await expectWeb(upcoming.getByText('LIVE')).toHaveCount(0);
       await shot('events');
 
       // Opening Past shows its events, linked by id when they have no code; closing hides them again.
-      await sectionButton(page, 'Past Events').click();
-      await expectWeb(sectionButton(page, 'Past Events')).toHaveAttribute('aria-expanded', 'true');
-      const past = await panelOf(page, 'Past Events');
+      await sectionButton(page, 'Evenimente trecute').click();
+      await expectWeb(sectionButton(page, 'Evenimente trecute')).toHaveAttribute('aria-expanded', 'true');
+      const past = await panelOf(page, 'Evenimente trecute');
       await past.getByRole('heading', { name: TITLES.kickoff }).waitFor();
       const pastTitles = await past.locator('h3').allTextContents();
       expect(pastTitles.indexOf(TITLES.workshop)).toBeLessThan(pastTitles.indexOf(TITLES.kickoff)); // newest end first
       await expectWeb(past.getByRole('link', { name: TITLES.kickoff, exact: true })).toHaveAttribute('href', `/events/${ids[TITLES.kickoff]}`);
       await shot('events-past-open');
-      await sectionButton(page, 'Upcoming Events').click();
+      await sectionButton(page, 'Evenimente viitoare').click();
       await expectWeb(upcoming).toBeHidden();
 
       // No horizontal overflow.
@@ -98,21 +98,21 @@ describe('events list', () => {
     });
   }
 
-  it("shows 'Loading events...' while the events are on their way", async () => {
+  it("shows 'Se încarcă evenimentele...' while the events are on their way", async () => {
     const { page } = await site.open(WIDTHS.desktop);
     const hold = holdRequests();
     await page.route(isEventsList, hold.handler);
     await openClientSide(page, site.url, '/events');
-    await page.getByText('Loading events...').waitFor();
+    await page.getByText('Se încarcă evenimentele...').waitFor();
     hold.release();
-    await sectionButton(page, 'Ongoing Events').waitFor();
-    await expectWeb(page.getByText('Loading events...')).toHaveCount(0);
+    await sectionButton(page, 'Evenimente în desfășurare').waitFor();
+    await expectWeb(page.getByText('Se încarcă evenimentele...')).toHaveCount(0);
   });
 
   it('scrolls the OFFICIAL EVENTS/ banner, reads it once, and keeps it still under reduced motion', async () => {
     const { page } = await site.open(WIDTHS.desktop);
     await page.goto(site.url + '/events');
-    await sectionButton(page, 'Ongoing Events').waitFor();
+    await sectionButton(page, 'Evenimente în desfășurare').waitFor();
     const copies = page.getByText('OFFICIAL EVENTS/', { exact: true });
     const hidden = await copies.evaluateAll((els) => els.map((el) => el.closest('[aria-hidden="true"]') !== null));
     expect(hidden.filter((h) => !h)).toHaveLength(1);
@@ -126,24 +126,24 @@ describe('events list', () => {
     const { page } = await site.open(WIDTHS.desktop);
     await page.route('**/api/seasons/current', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }));
     await openClientSide(page, site.url, '/events');
-    await sectionButton(page, 'Past Events').click();
-    const past = await panelOf(page, 'Past Events');
+    await sectionButton(page, 'Evenimente trecute').click();
+    const past = await panelOf(page, 'Evenimente trecute');
     // The built-in sample events of seasons 8 and 9 are listed with the current season's.
     await past.locator('a[href="/events/ROEST25"]').first().waitFor();
     await past.getByRole('heading', { name: TITLES.kickoff }).waitFor();
   });
 
-  it('shows the error state with Try Again when the events call fails, and recovers', async () => {
+  it('shows the error state with Încearcă din nou when the events call fails, and recovers', async () => {
     const { page, shot } = await site.open(WIDTHS.mobile);
     await page.route(isEventsList, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }));
     await openClientSide(page, site.url, '/events');
-    const retry = page.getByRole('button', { name: 'Try Again' });
+    const retry = page.getByRole('button', { name: 'Încearcă din nou' });
     await retry.waitFor();
-    await expectWeb(sectionButton(page, 'Ongoing Events')).toHaveCount(0);
+    await expectWeb(sectionButton(page, 'Evenimente în desfășurare')).toHaveCount(0);
     await shot('events-error');
     await page.unroute(isEventsList);
     await retry.click();
-    await sectionButton(page, 'Ongoing Events').waitFor();
+    await sectionButton(page, 'Evenimente în desfășurare').waitFor();
     await expectWeb(page.getByRole('heading', { name: TITLES.west })).toBeVisible();
   });
 });
@@ -172,7 +172,7 @@ describe('event detail', () => {
       await expectWeb(page.getByRole('link', { name: /Evenimentul pe FTCScout/ })).toHaveAttribute('href', 'https://ftcscout.org/events/2025/ROWLT26');
 
       // Seven sponsors: six shown, three per row.
-      await page.getByRole('heading', { name: 'Local Partners' }).waitFor();
+      await page.getByRole('heading', { name: 'Parteneri locali' }).waitFor();
       const rows = page.getByTestId('partners-row');
       await expectWeb(rows).toHaveCount(2);
       await expectWeb(rows.nth(0).locator('li')).toHaveCount(3);
@@ -188,14 +188,14 @@ describe('event detail', () => {
       await expectWeb(sponsorLink).toHaveAttribute('target', '_blank');
 
       // The teams taking part, by number.
-      await page.getByRole('heading', { name: 'Participating Teams' }).waitFor();
+      await page.getByRole('heading', { name: 'Echipe participante' }).waitFor();
       const table = page.locator('table');
       await table.getByText('RoboVolt').waitFor();
       for (const name of ['Gear Titans', 'Bihor Bytes', 'Banat Mechanics', 'Carpathian Cogs', 'Sibiu Sparks']) {
         await expectWeb(table.getByText(name)).toBeVisible();
       }
       const headers = await table.locator('th').allTextContents();
-      expect(headers).toEqual(['ID', 'Name', 'Institution', 'City', 'Region']);
+      expect(headers).toEqual(['ID', 'Nume', 'Instituție', 'Oraș', 'Regiune']);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await shot('event-by-code');
 
@@ -211,20 +211,20 @@ describe('event detail', () => {
       await page.getByRole('heading', { level: 1, name: TITLES.kickoff }).waitFor();
       await expectWeb(page.getByText(/Echipele, mentorii și voluntarii/)).toBeVisible();
       await expectWeb(page.locator('[data-embed-src*="google.com/maps"]')).toHaveCount(1);
-      await page.getByRole('heading', { name: 'Local Partners' }).waitFor();
+      await page.getByRole('heading', { name: 'Parteneri locali' }).waitFor();
       await page.getByRole('img', { name: 'EcoVolt Solutions' }).waitFor();
-      await expectWeb(page.getByRole('heading', { name: 'Participating Teams' })).toHaveCount(0);
+      await expectWeb(page.getByRole('heading', { name: 'Echipe participante' })).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await shot('event-by-id');
       expect(ownErrors(consoleErrors)).toEqual([]);
     });
   }
 
-  it("shows 'Map location not available' for an event without coordinates, and the default picture", async () => {
+  it("shows 'Locația nu este disponibilă pe hartă' for an event without coordinates, and the default picture", async () => {
     const { page, consoleErrors, shot } = await site.open(WIDTHS.mobile);
     await page.goto(site.url + `/events/${ids[TITLES.workshop]}`);
     await page.getByRole('heading', { level: 1, name: TITLES.workshop }).waitFor();
-    await expectWeb(page.getByText('Map location not available')).toBeVisible();
+    await expectWeb(page.getByText('Locația nu este disponibilă pe hartă')).toBeVisible();
     await expectWeb(page.locator('iframe, [data-embed-src]')).toHaveCount(0);
     await expectWeb(page.getByRole('img', { name: /Ilustrație pentru evenimentul/ })).toBeVisible();
     await shot('event-no-map');
@@ -236,18 +236,18 @@ describe('event detail', () => {
     const hold = holdRequests();
     await page.route('**/api/events/*/teams', hold.handler);
     await openClientSide(page, site.url, '/events/RONORD26');
-    await page.getByText('Loading participating teams...').waitFor();
+    await page.getByText('Se încarcă echipele participante...').waitFor();
     hold.release();
     await page.getByText('Cyber Dacians').waitFor();
 
     const failing = await site.open(WIDTHS.mobile);
     await failing.page.route('**/api/events/*/teams', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }));
     await openClientSide(failing.page, site.url, '/events/RONORD26');
-    await failing.page.getByText('Unable to load participating teams. Please try again later.').waitFor();
+    await failing.page.getByText('Echipele participante nu au putut fi încărcate. Încearcă din nou mai târziu.').waitFor();
     await failing.shot('event-teams-error');
   });
 
-  it("shows 'No teams registered yet' for a coded event without teams", async () => {
+  it("shows 'Nicio echipă înscrisă încă' for a coded event without teams", async () => {
     const db = site.t.deps.db;
     const season = await db.selectFrom('seasons').select('id').where('is_current', '=', 1).executeTakeFirstOrThrow();
     const now = Date.now();
@@ -276,41 +276,41 @@ describe('event detail', () => {
     const { page, consoleErrors } = await site.open(WIDTHS.desktop);
     await page.goto(site.url + '/events/ROTEST0');
     await page.getByRole('heading', { level: 1, name: 'Demonstrație FTC fără echipe' }).waitFor();
-    await page.getByText('No teams registered yet').waitFor();
+    await page.getByText('Nicio echipă înscrisă încă').waitFor();
     // Line breaks of the description are kept (a row written as plain text reads as rich text: decision 196).
     const description = page.getByText(/Un eveniment creat de test\./);
     expect(await description.evaluate((el) => el.innerHTML)).toBe('Un eveniment creat de test.<br>A doua linie a descrierii.');
     expect(ownErrors(consoleErrors)).toEqual([]);
   });
 
-  it("shows 'Event Not Found' for an unknown code, and '← Back to Events' returns to the list", async () => {
+  it("shows 'Evenimentul nu a fost găsit' for an unknown code, and '← Înapoi la evenimente' returns to the list", async () => {
     const { page, shot } = await site.open(WIDTHS.mobile);
     await page.goto(site.url + '/events/NOPE');
-    await page.getByRole('heading', { name: 'Event Not Found' }).waitFor();
-    await expectWeb(page.getByText('The event with ID "NOPE" could not be found.')).toBeVisible();
-    await expectWeb(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await page.getByRole('heading', { name: 'Evenimentul nu a fost găsit' }).waitFor();
+    await expectWeb(page.getByText('Evenimentul cu ID-ul „NOPE” nu a fost găsit.')).toBeVisible();
+    await expectWeb(page.getByRole('button', { name: 'Încearcă din nou' })).toBeVisible();
     await shot('event-not-found');
-    await page.getByRole('link', { name: '← Back to Events' }).click();
+    await page.getByRole('link', { name: '← Înapoi la evenimente' }).click();
     await page.waitForURL(/\/events$/);
-    await sectionButton(page, 'Ongoing Events').waitFor();
+    await sectionButton(page, 'Evenimente în desfășurare').waitFor();
   });
 
-  it("shows 'Loading event details...' and the general error with both buttons", async () => {
+  it("shows 'Se încarcă detaliile evenimentului...' and the general error with both buttons", async () => {
     const { page } = await site.open(WIDTHS.desktop);
     const hold = holdRequests();
     await page.route('**/api/events/ROWLT26', hold.handler);
     await openClientSide(page, site.url, '/events/ROWLT26');
-    await page.getByText('Loading event details...').waitFor();
+    await page.getByText('Se încarcă detaliile evenimentului...').waitFor();
     hold.release();
     await page.getByRole('heading', { level: 1, name: TITLES.west }).waitFor();
 
     const failing = await site.open(WIDTHS.desktop);
     await failing.page.route('**/api/events/ROWLT26', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' }));
     await openClientSide(failing.page, site.url, '/events/ROWLT26');
-    await failing.page.getByText('An error occurred while loading the event.').waitFor();
-    await expectWeb(failing.page.getByRole('link', { name: '← Back to Events' })).toBeVisible();
+    await failing.page.getByText('A apărut o eroare la încărcarea evenimentului.').waitFor();
+    await expectWeb(failing.page.getByRole('link', { name: '← Înapoi la evenimente' })).toBeVisible();
     await failing.page.unroute('**/api/events/ROWLT26');
-    await failing.page.getByRole('button', { name: 'Try Again' }).click();
+    await failing.page.getByRole('button', { name: 'Încearcă din nou' }).click();
     await failing.page.getByRole('heading', { level: 1, name: TITLES.west }).waitFor();
   });
 });

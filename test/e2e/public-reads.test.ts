@@ -101,10 +101,10 @@ describe('public reads in the browser', () => {
     const response = await page.goto(`${site.url}/events/NO-SUCH-EVENT`);
     expect(response?.status()).toBe(404);
     await hydrated(page);
-    await expectWeb(page.getByRole('heading', { level: 1, name: 'Event Not Found' })).toBeVisible();
+    await expectWeb(page.getByRole('heading', { level: 1, name: 'Evenimentul nu a fost găsit' })).toBeVisible();
     await moveTo(page, paths.about);
     await moveTo(page, '/events/NO-SUCH-EVENT');
-    await expectWeb(page.getByRole('heading', { level: 1, name: 'Event Not Found' })).toBeVisible();
+    await expectWeb(page.getByRole('heading', { level: 1, name: 'Evenimentul nu a fost găsit' })).toBeVisible();
     expect(calls.filter((c) => c.startsWith('/api/events'))).toEqual([]);
     expect(consoleErrors.filter((m) => !m.includes('404'))).toEqual([]);
   });

@@ -71,7 +71,7 @@ describe('site shell', () => {
   it('scrolls to the top on navigation and re-renders when the current URL is followed again', async () => {
     const { page } = await site.open(WIDTHS.desktop);
     await page.goto(site.url + '/events');
-    const past = page.getByRole('button', { name: /Past Events/ });
+    const past = page.getByRole('button', { name: /Evenimente trecute/ });
     await past.waitFor();
     await past.click();
     await expectWeb(past).toHaveAttribute('aria-expanded', 'true');

@@ -176,6 +176,24 @@ export const volunteerMessages = messageArea(
   { ro: '../shared/messages/ro/volunteer.ts', en: '../shared/messages/en/volunteer.ts' },
 );
 
+/** An event's page (features/public/events/event-detail*.tsx: banner, links, map, partners, teams, results). */
+export const eventPageMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/event-page').then((m) => m.eventPage),
+    en: () => import('../../shared/messages/en/event-page').then((m) => m.eventPage),
+  },
+  { ro: '../shared/messages/ro/event-page.ts', en: '../shared/messages/en/event-page.ts' },
+);
+
+/** /about/results (features/public/about/results-page.tsx, season-results.tsx). */
+export const aboutResultsMessages = messageArea(
+  {
+    ro: () => import('../../shared/messages/ro/about-results').then((m) => m.aboutResults),
+    en: () => import('../../shared/messages/en/about-results').then((m) => m.aboutResults),
+  },
+  { ro: '../shared/messages/ro/about-results.ts', en: '../shared/messages/en/about-results.ts' },
+);
+
 /** Every area: what the browser may load before hydrating, by source. */
 export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [
   shellMessages,
@@ -197,4 +215,6 @@ export const MESSAGE_AREAS: ReadonlyArray<MessageArea<unknown>> = [
   aboutFirstGlobalMessages,
   contactMessages,
   volunteerMessages,
+  eventPageMessages,
+  aboutResultsMessages,
 ];

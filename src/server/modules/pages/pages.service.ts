@@ -73,10 +73,10 @@ const languageLinks = (origin: string, path: string): PageHead['languages'] => [
   { hreflang: 'x-default', href: `${origin}${localePath(DEFAULT_LOCALE, path)}` },
 ];
 
-/** The feed (in the page's language) and the season's calendar. */
+/** The feed and the season's calendar, both in the page's language. */
 const alternates = (origin: string, locale: Locale): PageHead['alternates'] => [
   { type: 'application/rss+xml', title: HEAD_WORDS[locale].feed, href: `${origin}${localePath(locale, feedPaths.news)}` },
-  { type: 'text/calendar', title: HEAD_WORDS[locale].calendar, href: `${origin}${feedPaths.calendar}` },
+  { type: 'text/calendar', title: HEAD_WORDS[locale].calendar, href: `${origin}${localePath(locale, feedPaths.calendar)}` },
 ];
 
 /** canonicalPath: the page's path without a language prefix (null: none); localized: the page is in both languages. */
@@ -124,7 +124,7 @@ async function eventHead(deps: Deps, origin: string, locale: Locale, ref: string
     jsonLd: [eventLd(event, url, image.url, origin)],
     alternates: [
       ...alternates(origin, locale),
-      { type: 'text/calendar', title: `${event.title} (calendar)`, href: `${origin}${feedPaths.eventCalendar(event.pageRef)}` },
+      { type: 'text/calendar', title: `${event.title} (calendar)`, href: `${origin}${localePath(locale, feedPaths.eventCalendar(event.pageRef))}` },
     ],
   };
 }

@@ -152,11 +152,18 @@ export function icalText(value: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-function calendar(name: string, url: string): ICalCalendar {
+/** The calendars' own words per language (decision 200): the season calendar's name and every calendar's description;
+ * the events' titles, places and descriptions are the events' Romanian content. */
+const CALENDAR_WORDS: Readonly<Record<Locale, { season: string; description: string }>> = {
+  ro: { season: 'Evenimente FTC Romania', description: SITE_DESCRIPTION },
+  en: { season: 'FTC Romania events', description: SITE_DESCRIPTION_EN },
+};
+
+function calendar(name: string, url: string, locale: Locale): ICalCalendar {
   return ical({
     name: icalText(name),
-    description: icalText(SITE_DESCRIPTION),
-    prodId: { company: 'FTC Romania', product: 'ftc-romania-site', language: 'RO' },
+    description: icalText(CALENDAR_WORDS[locale].description),
+    prodId: { company: 'FTC Romania', product: 'ftc-romania-site', language: locale.toUpperCase() },
     url,
     method: ICalCalendarMethod.PUBLISH,
     // The zone's VTIMEZONE comes from the events' own TZID (RFC 5545 3.6.5); no calendar-wide zone, which
@@ -207,8 +214,8 @@ export function icalParamText(value: string): string {
 /** Event times are instants (UTC); the calendar writes them in Bucharest's local time with TZID. The organizer needs
  * an address in iCalendar and events carry only a name: the association's contact address goes with it. Texts are
  * cleaned (stored before the schemas cleaned them); ical-generator escapes TEXT values (\\ \; \, \n) itself. */
-function addEvent(cal: ICalCalendar, event: EventOutput, origin: string, email: string): void {
-  const url = `${origin}${paths.event(event.pageRef)}`;
+function addEvent(cal: ICalCalendar, event: EventOutput, origin: string, email: string, locale: Locale): void {
+  const url = `${origin}${localePath(locale, paths.event(event.pageRef))}`;
   // No time set by staff (FIRST gives dates only): whole days, the end day exclusive (RFC 5545 3.6.1); else the times.
   const allDay = !eventTimeOfDay(event.dateStart, 'start') && !eventTimeOfDay(event.dateEnd, 'end');
   const start = bucharestWallClock(event.dateStart);
@@ -239,19 +246,19 @@ function addEvent(cal: ICalCalendar, event: EventOutput, origin: string, email: 
 /** The calendar's text: every content line ends with CRLF, the last one too (RFC 5545 3.1; ical-generator omits it). */
 const icsText = (cal: ICalCalendar): string => `${cal.toString()}\r\n`;
 
-/** One event's calendar (the "Adaugă în calendar" link). */
-export async function eventCalendar(deps: Deps, origin: string, ref: string): Promise<{ ics: string; event: EventOutput }> {
+/** One event's calendar (the "Adaugă în calendar" link), its links to the event's page in `locale`. */
+export async function eventCalendar(deps: Deps, origin: string, ref: string, locale: Locale = DEFAULT_LOCALE): Promise<{ ics: string; event: EventOutput }> {
   const event = await getEventByPathText(deps, ref);
-  const cal = calendar(event.title, `${origin}${paths.event(event.pageRef)}`);
-  addEvent(cal, event, origin, deps.config.CONTACT_EMAIL);
+  const cal = calendar(event.title, `${origin}${localePath(locale, paths.event(event.pageRef))}`, locale);
+  addEvent(cal, event, origin, deps.config.CONTACT_EMAIL, locale);
   return { ics: icsText(cal), event };
 }
 
-/** The current season's events, a calendar to subscribe to (empty when no season is current). */
-export async function seasonCalendar(deps: Deps, origin: string): Promise<string> {
+/** The current season's events, a calendar to subscribe to (empty when no season is current), named in `locale`. */
+export async function seasonCalendar(deps: Deps, origin: string, locale: Locale = DEFAULT_LOCALE): Promise<string> {
   const season = await findCurrentSeason(deps);
   const events = season ? await listEvents(deps, { seasonId: season.id }) : [];
-  const cal = calendar(`Evenimente FTC Romania${season ? ` ${season.seasonName}` : ''}`, `${origin}${paths.events}`);
-  for (const event of events) addEvent(cal, event, origin, deps.config.CONTACT_EMAIL);
+  const cal = calendar(`${CALENDAR_WORDS[locale].season}${season ? ` ${season.seasonName}` : ''}`, `${origin}${localePath(locale, paths.events)}`, locale);
+  for (const event of events) addEvent(cal, event, origin, deps.config.CONTACT_EMAIL, locale);
   return icsText(cal);
 }

@@ -14,7 +14,11 @@ import { siteOrigin } from './site-origin';
 /** The news feed in each language (decision 200): /news/feed.xml, /en/news/feed.xml. */
 const NEWS_FEEDS = LOCALES.map((locale) => ({ locale, path: localePath(locale, feedPaths.news) }));
 
-export const SITE_FILES = ['/robots.txt', '/sitemap.xml', ...NEWS_FEEDS.map((feed) => feed.path), feedPaths.calendar, '/events/:code/calendar.ics'] as const;
+/** The calendars in each language: their names and links to the events' pages (/events/calendar.ics,
+ * /en/events/calendar.ics; /events/:code/calendar.ics, /en/events/:code/calendar.ics). */
+const CALENDARS = LOCALES.map((locale) => ({ locale, season: localePath(locale, feedPaths.calendar), event: localePath(locale, '/events/:code/calendar.ics') }));
+
+export const SITE_FILES = ['/robots.txt', '/sitemap.xml', ...NEWS_FEEDS.map((feed) => feed.path), ...CALENDARS.flatMap((c) => [c.season, c.event])] as const;
 
 export async function registerSiteFiles(app: FastifyInstance, deps: Deps, versions: ContentVersions, answers: AnswerCache): Promise<void> {
   const origin = (request: FastifyRequest) => siteOrigin(deps.config, request);
@@ -28,12 +32,12 @@ export async function registerSiteFiles(app: FastifyInstance, deps: Deps, versio
   for (const { locale, path } of NEWS_FEEDS) {
     app.get(path, async (request, reply) => reply.type('application/rss+xml; charset=utf-8').send(await newsFeedXml(deps, origin(request), locale)));
   }
-  app.get(feedPaths.calendar, async (request, reply) =>
-    reply.type('text/calendar; charset=utf-8').send(await seasonCalendar(deps, origin(request))),
-  );
-  app.get<{ Params: { code: string } }>('/events/:code/calendar.ics', async (request, reply) => {
-    const { ics, event } = await eventCalendar(deps, origin(request), request.params.code);
-    const name = String(event.ftcEventCode || `event-${event.id}`).replace(/[^\w-]/g, '_');
-    return reply.type('text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${name}.ics"`).send(ics);
-  });
+  for (const { locale, season, event: eventPath } of CALENDARS) {
+    app.get(season, async (request, reply) => reply.type('text/calendar; charset=utf-8').send(await seasonCalendar(deps, origin(request), locale)));
+    app.get<{ Params: { code: string } }>(eventPath, async (request, reply) => {
+      const { ics, event } = await eventCalendar(deps, origin(request), request.params.code, locale);
+      const name = String(event.ftcEventCode || `event-${event.id}`).replace(/[^\w-]/g, '_');
+      return reply.type('text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${name}.ics"`).send(ics);
+    });
+  }
 }

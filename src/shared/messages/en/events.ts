@@ -32,4 +32,8 @@ export const events: EventsMessages = {
   },
   more: 'More info...',
   moreAbout: (title) => `More info about ${title}`,
+  image: {
+    poster: (title) => `Poster of the event ${title}`,
+    illustration: (title) => `Illustration for the event ${title}`,
+  },
 };

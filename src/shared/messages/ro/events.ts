@@ -1,5 +1,6 @@
 // The words of /events (features/public/events/) in Romanian (decision 200). The spec's English labels on the
-// Romanian page ("Past Events", "More info...", "Try Again") stay as the spec writes them.
+// Romanian page ("Past Events", "More info...", "Try Again") are Romanian here (issue 24: Romanian in Romanian, English
+// in English).
 import type { EventWhenWords } from '../../format';
 import { roCount } from '../../plural';
 
@@ -9,6 +10,17 @@ const when: EventWhenWords = {
   ends: 'se încheie la',
   both: (from, to) => `începe la ${from} și se încheie la ${to}`,
   zone: 'ora României',
+};
+
+/** An event picture's alternative text (event-image.tsx: the list's cards and the event page's banner). */
+export interface EventImageWords {
+  poster: (title: string) => string;
+  illustration: (title: string) => string;
+}
+
+const image: EventImageWords = {
+  poster: (title) => `Afișul evenimentului ${title}`,
+  illustration: (title) => `Ilustrație pentru evenimentul ${title}`,
 };
 
 export const events = {
@@ -24,19 +36,20 @@ export const events = {
     button: 'Abonează-te la calendar',
     download: 'Descarcă fișierul .ics',
   },
-  loading: 'Loading events...',
+  loading: 'Se încarcă evenimentele...',
   failed: 'Evenimentele nu au putut fi încărcate. Verifică legătura la internet și încearcă din nou.',
-  retry: 'Try Again',
+  retry: 'Încearcă din nou',
   sections: {
-    past: { title: 'Past Events', empty: 'No past events available' },
-    ongoing: { title: 'Ongoing Events', empty: 'No ongoing events' },
-    upcoming: { title: 'Upcoming Events', empty: 'No upcoming events' },
+    past: { title: 'Evenimente trecute', empty: 'Nu există evenimente trecute' },
+    ongoing: { title: 'Evenimente în desfășurare', empty: 'Niciun eveniment în desfășurare' },
+    upcoming: { title: 'Evenimente viitoare', empty: 'Niciun eveniment viitor' },
   },
   /** A group's count as a screen reader says it: "21 de evenimente". */
   count: (n: number) => roCount(n, 'eveniment', 'evenimente'),
   when,
-  more: 'More info...',
-  moreAbout: (title: string) => `More info... despre ${title}`,
+  more: 'Mai multe informații...',
+  moreAbout: (title: string) => `Mai multe informații despre ${title}`,
+  image,
 };
 
 export type EventsMessages = typeof events;

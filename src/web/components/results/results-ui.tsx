@@ -49,5 +49,6 @@ export function romaniaDate(iso: string): string {
   return wall ? `${wall.slice(8, 10)}.${wall.slice(5, 7)}.${wall.slice(0, 4)}` : '';
 }
 
-/** An award's place as people say it: 1 = the award itself, 2 = "Locul 2"... (FIRST's Judges' Choice may be 0). */
-export const placeLabel = (place: number): string => (place <= 1 ? 'Câștigător' : `Locul ${place}`);
+/** An award's place as people say it: 1 = the award itself ("Câștigător"), 2 = "Locul 2"... (FIRST's Judges' Choice
+ * may be 0), in the page's words. */
+export const placeLabel = (place: number, words: { winner: string; place: (n: number) => string }): string => (place <= 1 ? words.winner : words.place(place));

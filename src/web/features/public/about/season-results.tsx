@@ -2,13 +2,16 @@
 // winning alliance and its award winners, once they exist; before that, a line saying when they come.
 import { Link } from 'wouter';
 import type { AwardRow, ResultTeam, SeasonResults as Results } from '../../../../shared/schemas/results';
+import type { AboutResultsMessages } from '../../../../shared/messages/ro/about-results';
+import { useContentLang, useMessages } from '../../../lib/i18n';
+import { aboutResultsMessages } from '../../../lib/messages';
 import { usePublicQuery } from '../../../lib/queries';
 import { seasonResultsOverApi } from './season-results-query';
 import styles from './results.module.css';
 
 // Written here rather than imported from the event page's results-ui: a module shared by two page chunks becomes a
 // chunk of its own, whose name /home's app chunk would list (the 100 KB first-visit budget, decision 148).
-const placeLabel = (place: number) => (place <= 1 ? 'Câștigător' : `Locul ${place}`);
+const placeLabel = (place: number, words: AboutResultsMessages['national']) => (place <= 1 ? words.winner : words.place(place));
 
 function ResultTeamName({ team }: { team: ResultTeam }) {
   const label = `${team.number} ${team.name ?? ''}`.trim();
@@ -16,12 +19,12 @@ function ResultTeamName({ team }: { team: ResultTeam }) {
   return <span>{team.country ? `${label} (${team.country})` : label}</span>;
 }
 
-function Awards({ awards }: { awards: AwardRow[] }) {
+function Awards({ awards, words }: { awards: AwardRow[]; words: AboutResultsMessages['national'] }) {
   return (
     <ul className={styles.nationalAwards}>
       {awards.map((a, i) => (
         <li key={i}>
-          <span className={styles.awardName}>{a.name}</span> <span className="muted">· {placeLabel(a.place)}</span>
+          <span className={styles.awardName}>{a.name}</span> <span className="muted">· {placeLabel(a.place, words)}</span>
           <br />
           {a.person && <strong>{a.person}</strong>}
           {a.person && a.team && ', '}
@@ -32,24 +35,31 @@ function Awards({ awards }: { awards: AwardRow[] }) {
   );
 }
 
-function Body({ data }: { data: Results }) {
+function Body({ data, words }: { data: Results; words: AboutResultsMessages['national'] }) {
   const { championship, winningAlliance, awards } = data;
+  // The championship's name is its event's Romanian title on an English page (decision 200).
+  const contentLang = useContentLang();
   if (!championship || (!winningAlliance && awards.length === 0)) {
-    return <p>Rezultatele Campionatului Național din acest sezon apar aici imediat ce FIRST le publică.</p>;
+    return <p>{words.pending}</p>;
   }
+  const [before, after] = words.official;
   return (
     <>
       <p>
-        Rezultatele oficiale de la <Link href={championship.href}>{championship.name}</Link>.
+        {before}
+        <Link href={championship.href} lang={contentLang}>
+          {championship.name}
+        </Link>
+        {after}
       </p>
       {winningAlliance && (
         <div className={`card ${styles.champions}`}>
-          <h3>Alianța câștigătoare</h3>
+          <h3>{words.winners}</h3>
           <ul>
             {winningAlliance.teams.map((team, i) => (
               <li key={team.number}>
                 <ResultTeamName team={team} />
-                {i === 0 && <span className="muted"> · căpitan</span>}
+                {i === 0 && <span className="muted">{words.captain}</span>}
               </li>
             ))}
           </ul>
@@ -57,8 +67,8 @@ function Body({ data }: { data: Results }) {
       )}
       {awards.length > 0 && (
         <>
-          <h3 className={styles.awardsTitle}>Premiile campionatului</h3>
-          <Awards awards={awards} />
+          <h3 className={styles.awardsTitle}>{words.awards}</h3>
+          <Awards awards={awards} words={words} />
         </>
       )}
     </>
@@ -67,12 +77,13 @@ function Body({ data }: { data: Results }) {
 
 export function SeasonResults() {
   const { data } = usePublicQuery(seasonResultsOverApi());
+  const words = useMessages(aboutResultsMessages).national;
   if (!data?.season) return null;
   return (
     <section className="section section--grey" aria-labelledby="results-national">
       <div className="container">
-        <h2 id="results-national">Campionatul Național {data.season.name}</h2>
-        <Body data={data} />
+        <h2 id="results-national">{words.title(data.season.name)}</h2>
+        <Body data={data} words={words} />
       </div>
     </section>
   );

@@ -21,7 +21,7 @@ export function EventCard({ event, live, priority = false }: { event: EventOutpu
   return (
     <article className={`${styles.card} ${live ? styles.live : ''}`}>
       <div className={styles.media}>
-        <EventImage event={event} className={styles.image} eager={priority} sizes="(min-width: 1248px) 384px, (min-width: 769px) 45vw, calc(100vw - 32px)" />
+        <EventImage event={event} words={words.image} className={styles.image} eager={priority} sizes="(min-width: 1248px) 384px, (min-width: 769px) 45vw, calc(100vw - 32px)" />
         {live && <LiveBadge className={styles.liveBadge} />}
       </div>
       <div className={styles.body}>

@@ -4,6 +4,8 @@ import { useParams } from 'wouter';
 import { eventPageName } from '../../../../shared/site-pages';
 import { isNotFound } from '../../../../shared/api-error';
 import { useDocumentTitle, useNotFoundName } from '../../../lib/document-title';
+import { useMessages } from '../../../lib/i18n';
+import { eventPageMessages } from '../../../lib/messages';
 import { queries, usePublicQuery } from '../../../lib/queries';
 import { EventDetail } from './event-detail';
 import { EventProblem } from './event-detail-states';
@@ -23,12 +25,13 @@ export function EventDetailPage() {
   const param = decodeParam(code);
   const { data, error, loading, reload, loadedAt } = usePublicQuery(queries.event(param));
   const notFoundName = useNotFoundName();
+  const words = useMessages(eventPageMessages);
   useDocumentTitle(data ? eventPageName(data) : isNotFound(error) ? notFoundName : null);
 
   if (loading) {
     return (
       <p className="state" role="status" style={{ minHeight: '60vh' }}>
-        Loading event details...
+        {words.loading}
       </p>
     );
   }

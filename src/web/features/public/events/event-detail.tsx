@@ -3,6 +3,9 @@
 import type { EventOutput } from '../../../../shared/schemas/events';
 import { ExternalLinkButton } from '../../../components/ui/external-link-button';
 import { RichText } from '../../../components/rich-text/rich-text';
+import { localePath } from '../../../../shared/locale';
+import { useContentLang, useLocale, useMessages } from '../../../lib/i18n';
+import { eventPageMessages } from '../../../lib/messages';
 import { feedPaths, paths } from '../../../lib/paths';
 import { queries, usePublicQuery } from '../../../lib/queries';
 import { EventBanner } from './event-banner';
@@ -15,6 +18,12 @@ import styles from './event-detail-page.module.css';
 /** The page's body; `preview`: a draft's (issue 15), without what reads the public API by its code (calendar, teams). */
 export function EventDetail({ event, live, preview = false }: { event: EventOutput; live: boolean; preview?: boolean }) {
   const { data: sponsors } = usePublicQuery(queries.eventSponsors(event));
+  const words = useMessages(eventPageMessages);
+  const { links, newTab } = words;
+  // The description, organiser and address are Romanian content on an English page (decision 200).
+  const contentLang = useContentLang();
+  const locale = useLocale();
+  const link = (href: string, name: string, icon: 'external' | 'link' | 'file') => <ExternalLinkButton href={href} name={name} ariaLabel={newTab(name)} icon={icon} />;
   return (
     <>
       <EventBanner event={event} live={live} />
@@ -22,39 +31,47 @@ export function EventDetail({ event, live, preview = false }: { event: EventOutp
       <section className="section">
         <div className={`container ${styles.layout}`}>
           <div className={styles.about}>
-            <h2>Despre eveniment</h2>
-            <RichText className={styles.description} doc={event.descriptionDoc} />
-            <p className="muted">Organizator: {event.organizer}</p>
-            {event.ftcInfo?.league && <p className="muted">Liga FIRST: {event.ftcInfo.league.name}</p>}
+            <h2>{words.about}</h2>
+            <RichText className={styles.description} doc={event.descriptionDoc} lang={contentLang} />
+            <p className="muted">
+              {words.organizer} <span lang={contentLang}>{event.organizer}</span>
+            </p>
+            {event.ftcInfo?.league && (
+              <p className="muted">
+                {words.league} {event.ftcInfo.league.name}
+              </p>
+            )}
             {event.ftcInfo?.parentCode && (
               <p className="muted">
-                Divizie a evenimentului <a href={paths.event(event.ftcInfo.parentCode)}>{event.ftcInfo.parentCode}</a>
+                {words.divisionOf} <a href={paths.event(event.ftcInfo.parentCode)}>{event.ftcInfo.parentCode}</a>
               </p>
             )}
             <div className={styles.links}>
-              {event.link !== event.ftcPages?.official && <ExternalLinkButton href={event.link} name="Pagina oficială a evenimentului" icon="external" />}
+              {event.link !== event.ftcPages?.official && link(event.link, links.official, 'external')}
               {event.ftcPages && (
                 <>
-                  <ExternalLinkButton href={event.ftcPages.official} name="Rezultate oficiale FIRST" icon="external" />
-                  <ExternalLinkButton href={event.ftcPages.ftcScout} name="Evenimentul pe FTCScout" icon="link" />
+                  {link(event.ftcPages.official, links.firstResults, 'external')}
+                  {link(event.ftcPages.ftcScout, links.ftcScout, 'link')}
                 </>
               )}
-              {event.brochureLink && <ExternalLinkButton href={event.brochureLink} name="Broșura evenimentului" icon="file" />}
-              {event.ftcInfo?.liveStreamUrl && <ExternalLinkButton href={event.ftcInfo.liveStreamUrl} name="Transmisiune live" icon="external" />}
+              {event.brochureLink && link(event.brochureLink, links.brochure, 'file')}
+              {event.ftcInfo?.liveStreamUrl && link(event.ftcInfo.liveStreamUrl, links.liveStream, 'external')}
               {event.ftcInfo?.webcasts.map((url, index) => (
-                <ExternalLinkButton key={url} href={url} name={`Webcast ${index + 1}`} icon="external" />
+                <ExternalLinkButton key={url} href={url} name={links.webcast(index + 1)} ariaLabel={newTab(links.webcast(index + 1))} icon="external" />
               ))}
-              {event.ftcInfo?.website && <ExternalLinkButton href={event.ftcInfo.website} name="Site-ul evenimentului" icon="link" />}
+              {event.ftcInfo?.website && link(event.ftcInfo.website, links.website, 'link')}
               {!preview && (
-                <a className="btn btn--outline" href={feedPaths.eventCalendar(event.pageRef)} download>
-                  Adaugă în calendar
+                <a className="btn btn--outline" href={localePath(locale, feedPaths.eventCalendar(event.pageRef))} download>
+                  {links.calendar}
                 </a>
               )}
             </div>
           </div>
           <div className={styles.location}>
-            <h2>Locație</h2>
-            <p className={styles.place}>{event.address || event.location}</p>
+            <h2>{words.location}</h2>
+            <p className={styles.place} lang={contentLang}>
+              {event.address || event.location}
+            </p>
             <EventMap coordinates={event.coordinates} location={event.address || event.location} />
           </div>
         </div>

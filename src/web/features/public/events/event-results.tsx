@@ -1,35 +1,20 @@
 // The event page's results (issue 22, part 2): rankings, matches with the alliances, awards, read from FIRST through
 // the sync. Server-rendered with the page; while the event runs the query asks again every minute (decision 148).
-// Empty states say what a visitor can expect before the event, and that nothing came after it.
+// Empty states say what a visitor can expect before the event, and that nothing came after it (the catalogue's
+// results.empty, by the event's timing).
 import { useId, useState } from 'react';
 import type { EventOutput } from '../../../../shared/schemas/events';
 import type { EventResults as Results } from '../../../../shared/schemas/results';
+import { useMessages } from '../../../lib/i18n';
+import { eventPageMessages } from '../../../lib/messages';
 import { usePublicQuery } from '../../../lib/queries';
 import { eventResultsOverApi } from './event-results-query';
-import { eventTiming, type EventTiming } from './event-timing';
+import { eventTiming } from './event-timing';
 import { ResultsAwards } from './results-awards';
 import { romaniaTime } from '../../../components/results/results-ui';
 import { ResultsMatches } from './results-matches';
 import { ResultsRankings } from './results-rankings';
 import styles from './event-results.module.css';
-
-const EMPTY: Record<'rankings' | 'matches' | 'awards', Record<EventTiming, string>> = {
-  rankings: {
-    upcoming: 'Clasamentul apare aici după primele meciuri de calificare.',
-    ongoing: 'Clasamentul apare aici după primele meciuri de calificare.',
-    past: 'FIRST nu a publicat un clasament pentru acest eveniment.',
-  },
-  matches: {
-    upcoming: 'Programul meciurilor apare aici când FIRST îl publică, de obicei în ziua evenimentului.',
-    ongoing: 'Programul meciurilor nu a fost publicat încă; pagina îl aduce singură când apare.',
-    past: 'FIRST nu a publicat meciurile acestui eveniment.',
-  },
-  awards: {
-    upcoming: 'Premiile se anunță la ceremonia de închidere și apar aici imediat după.',
-    ongoing: 'Premiile se anunță la ceremonia de închidere și apar aici imediat după.',
-    past: 'FIRST nu a publicat premiile acestui eveniment.',
-  },
-};
 
 /** Every team named in the results, by number, for the highlight picker. */
 function teamsOf(results: Results) {
@@ -42,11 +27,12 @@ function teamsOf(results: Results) {
 
 function TeamPicker({ results, value, onChange }: { results: Results; value: number | null; onChange: (team: number | null) => void }) {
   const id = useId();
+  const { picker } = useMessages(eventPageMessages).results;
   return (
     <div className={styles.picker}>
-      <label htmlFor={id}>Evidențiază o echipă</label>
+      <label htmlFor={id}>{picker.label}</label>
       <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}>
-        <option value="">Nicio echipă</option>
+        <option value="">{picker.none}</option>
         {teamsOf(results).map(([number, label]) => (
           <option key={number} value={number}>
             {label}
@@ -62,39 +48,43 @@ const multiDay = (event: EventOutput) => romaniaTime(event.dateStart, true).slic
 export function EventResults({ event }: { event: EventOutput }) {
   const { data, error, loading, loadedAt } = usePublicQuery(eventResultsOverApi(event.pageRef));
   const [highlight, setHighlight] = useState<number | null>(null);
+  const { results } = useMessages(eventPageMessages);
 
   if (loading || error || !data) {
     return (
       <section className="section section--grey" aria-labelledby="event-results">
         <div className="container">
-          <h2 id="event-results">Rezultate</h2>
+          <h2 id="event-results">{results.title}</h2>
           <p className={error ? 'state--error' : styles.empty} role={error ? 'alert' : 'status'}>
-            {error ? 'Rezultatele nu au putut fi încărcate. Încearcă din nou mai târziu.' : 'Se încarcă rezultatele...'}
+            {error ? results.failed : results.loading}
           </p>
         </div>
       </section>
     );
   }
   const timing = eventTiming(event, loadedAt);
+  const [syncedBefore, syncedAfter] = results.synced;
   return (
-    <section className="section section--grey" aria-label="Rezultatele evenimentului">
+    <section className="section section--grey" aria-label={results.label}>
       <div className="container">
         {data.syncedAt && (
           <p className={styles.synced}>
-            Rezultate oficiale FIRST, actualizate la <time dateTime={data.syncedAt}>{romaniaTime(data.syncedAt, true)}</time> (ora României).
-            {data.live && ' În timpul evenimentului se actualizează singure, fără reîncărcarea paginii.'}
+            {syncedBefore}
+            <time dateTime={data.syncedAt}>{romaniaTime(data.syncedAt, true)}</time>
+            {syncedAfter}
+            {data.live && results.live}
           </p>
         )}
-        <ResultsRankings rankings={data.rankings} empty={EMPTY.rankings[timing]} highlight={highlight} />
+        <ResultsRankings rankings={data.rankings} empty={results.empty.rankings[timing]} highlight={highlight} />
         <ResultsMatches
           matches={data.matches}
           alliances={data.alliances}
-          empty={EMPTY.matches[timing]}
+          empty={results.empty.matches[timing]}
           highlight={highlight}
           multiDay={multiDay(event)}
           picker={<TeamPicker results={data} value={highlight} onChange={setHighlight} />}
         />
-        <ResultsAwards awards={data.awards} empty={EMPTY.awards[timing]} highlight={highlight} />
+        <ResultsAwards awards={data.awards} empty={results.empty.awards[timing]} highlight={highlight} />
       </div>
     </section>
   );
@@ -102,22 +92,23 @@ export function EventResults({ event }: { event: EventOutput }) {
 
 /** The page's sections, as links (the results sections only for an event FIRST knows). */
 export function EventSectionsNav({ results }: { results: boolean }) {
+  const { sections } = useMessages(eventPageMessages);
   return (
-    <nav className={`container ${styles.sectionsNav}`} aria-label="Secțiunile paginii">
+    <nav className={`container ${styles.sectionsNav}`} aria-label={sections.label}>
       <ul>
         <li>
-          <a href="#event-teams">Echipe</a>
+          <a href="#event-teams">{sections.teams}</a>
         </li>
         {results && (
           <>
             <li>
-              <a href="#event-rankings">Clasament</a>
+              <a href="#event-rankings">{sections.rankings}</a>
             </li>
             <li>
-              <a href="#event-matches">Meciuri</a>
+              <a href="#event-matches">{sections.matches}</a>
             </li>
             <li>
-              <a href="#event-awards">Premii</a>
+              <a href="#event-awards">{sections.awards}</a>
             </li>
           </>
         )}

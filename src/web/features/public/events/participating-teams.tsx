@@ -1,28 +1,34 @@
 // The teams registered for a coded event (README decision "Participating teams"): ID, Name, Institution, City,
-// Region. A click on a row opens the team; the name is also a link, so the keyboard reaches every team.
+// Region. A click on a row opens the team; the name is also a link, so the keyboard reaches every team. Each cell's
+// column name is its data-label (the rows become cards on a phone).
 import { Link, useLocation } from 'wouter';
 import type { ParticipatingTeam } from '../../../../shared/schemas/teams';
+import { useContentLang, useMessages } from '../../../lib/i18n';
+import { eventPageMessages } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
 import { queries, usePublicQuery } from '../../../lib/queries';
 import styles from './participating-teams.module.css';
 
-const COLUMNS = ['ID', 'Name', 'Institution', 'City', 'Region'] as const;
+const COLUMNS = ['id', 'name', 'institution', 'city', 'region'] as const;
 
 function TeamRow({ team, onOpen }: { team: ParticipatingTeam; onOpen: (href: string) => void }) {
+  const { columns } = useMessages(eventPageMessages).teams;
+  // The school's name is Romanian content on an English page (decision 200).
+  const contentLang = useContentLang();
   const href = paths.team(team.id);
   return (
     <tr className={styles.row} onClick={() => onOpen(href)}>
-      <td data-label="ID" className={styles.number}>
+      <td data-label={columns.id} className={styles.number}>
         {team.id}
       </td>
-      <td data-label="Name">
+      <td data-label={columns.name}>
         <Link href={href} className={styles.name} onClick={(event) => event.stopPropagation()}>
           {team.name}
         </Link>
       </td>
-      <td data-label="Institution">{team.institution ?? '–'}</td>
-      <td data-label="City">{team.city ?? '–'}</td>
-      <td data-label="Region">{team.region ?? team.country ?? '–'}</td>
+      <td data-label={columns.institution} className={styles.institution}>{team.institution ? <span lang={contentLang}>{team.institution}</span> : '–'}</td>
+      <td data-label={columns.city}>{team.city ?? '–'}</td>
+      <td data-label={columns.region}>{team.region ?? team.country ?? '–'}</td>
     </tr>
   );
 }
@@ -30,25 +36,26 @@ function TeamRow({ team, onOpen }: { team: ParticipatingTeam; onOpen: (href: str
 export function ParticipatingTeams({ code }: { code: string }) {
   const { data, error, loading } = usePublicQuery(queries.eventTeams(code));
   const [, navigate] = useLocation();
+  const { teams } = useMessages(eventPageMessages);
 
   let body;
-  if (loading) body = <StateRow text="Loading participating teams..." />;
-  else if (error) body = <StateRow text="Unable to load participating teams. Please try again later." error />;
-  else if (!data || data.length === 0) body = <StateRow text="No teams registered yet" />;
+  if (loading) body = <StateRow text={teams.loading} />;
+  else if (error) body = <StateRow text={teams.failed} error />;
+  else if (!data || data.length === 0) body = <StateRow text={teams.none} />;
   else body = data.map((team) => <TeamRow key={team.teamId} team={team} onOpen={navigate} />);
 
   return (
     <section className="section" aria-labelledby="event-teams">
       <div className="container">
-        <h2 id="event-teams">Participating Teams</h2>
+        <h2 id="event-teams">{teams.title}</h2>
         <div className={styles.frame}>
           <table className={styles.table}>
-            <caption className="visually-hidden">Echipele înscrise la eveniment</caption>
+            <caption className="visually-hidden">{teams.caption}</caption>
             <thead>
               <tr>
                 {COLUMNS.map((column) => (
                   <th key={column} scope="col">
-                    {column}
+                    {teams.columns[column]}
                   </th>
                 ))}
               </tr>

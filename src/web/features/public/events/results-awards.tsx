@@ -1,6 +1,8 @@
 // The event's awards, in FIRST's order, each with its winners by place (a person's award names the person and team).
 import type { AwardRow } from '../../../../shared/schemas/results';
 import { placeLabel, ResultTeamName } from '../../../components/results/results-ui';
+import { useMessages } from '../../../lib/i18n';
+import { eventPageMessages } from '../../../lib/messages';
 import styles from './event-results.module.css';
 
 /** Awards by name, in the order FIRST gives them. */
@@ -11,9 +13,10 @@ function grouped(awards: AwardRow[]): Array<[string, AwardRow[]]> {
 }
 
 export function ResultsAwards({ awards, empty, highlight }: { awards: AwardRow[]; empty: string; highlight: number | null }) {
+  const { awards: words } = useMessages(eventPageMessages);
   return (
     <section className={styles.block} aria-labelledby="event-awards">
-      <h2 id="event-awards">Premii</h2>
+      <h2 id="event-awards">{words.title}</h2>
       {awards.length === 0 ? (
         <p className={styles.empty}>{empty}</p>
       ) : (
@@ -24,7 +27,7 @@ export function ResultsAwards({ awards, empty, highlight }: { awards: AwardRow[]
               <ul>
                 {winners.map((w, i) => (
                   <li key={i}>
-                    <span className={styles.place}>{placeLabel(w.place)}</span>{' '}
+                    <span className={styles.place}>{placeLabel(w.place, words)}</span>{' '}
                     <span>
                       {w.person && <strong>{w.person}</strong>}
                       {w.person && w.team && ', '}

@@ -2,19 +2,22 @@
 // well as by colour; playoff matches come with the alliances. A highlighted team's matches stand out.
 import type { ReactNode } from 'react';
 import type { AllianceRow, MatchRow, ResultTeam } from '../../../../shared/schemas/results';
-import { roCount } from '../../../../shared/plural';
 import { ResultTeamName, romaniaTime } from '../../../components/results/results-ui';
+import { useMessages } from '../../../lib/i18n';
+import { eventPageMessages } from '../../../lib/messages';
 import styles from './event-results.module.css';
 
+/** The tables in order, each with its title's key in the catalogue. */
 const LEVELS = [
-  { level: 'QUALIFICATION', title: 'Meciuri de calificare' },
-  { level: 'PLAYOFF', title: 'Meciuri eliminatorii' },
+  { level: 'QUALIFICATION', title: 'qualification' },
+  { level: 'PLAYOFF', title: 'playoff' },
 ] as const;
 
 function Side({ teams, won, highlight, colour }: { teams: ResultTeam[]; won: boolean; highlight: number | null; colour: 'red' | 'blue' }) {
+  const words = useMessages(eventPageMessages).matches;
   return (
-    <td className={`${styles.side} ${colour === 'red' ? styles.red : styles.blue} ${won ? styles.won : ''}`} data-label={colour === 'red' ? 'Roșii' : 'Albaștrii'}>
-      {won && <span className={styles.winBadge}>Câștigă</span>}
+    <td className={`${styles.side} ${colour === 'red' ? styles.red : styles.blue} ${won ? styles.won : ''}`} data-label={words[colour]}>
+      {won && <span className={styles.winBadge}>{words.wins}</span>}
       <ul className={styles.sideTeams}>
         {teams.map((team) => (
           <li key={team.number}>
@@ -27,14 +30,15 @@ function Side({ teams, won, highlight, colour }: { teams: ResultTeam[]; won: boo
 }
 
 function Score({ match }: { match: MatchRow }) {
+  const words = useMessages(eventPageMessages).matches;
   if (!match.played) return <td className={styles.score}>–</td>;
   return (
     <td className={styles.score}>
       <span className={match.winner === 'red' ? styles.bold : undefined}>{match.red.score}</span>
       <span aria-hidden="true"> – </span>
-      <span className="visually-hidden"> la </span>
+      <span className="visually-hidden">{words.to}</span>
       <span className={match.winner === 'blue' ? styles.bold : undefined}>{match.blue.score}</span>
-      {match.winner === 'tie' && <span className={styles.tie}>Egal</span>}
+      {match.winner === 'tie' && <span className={styles.tie}>{words.tie}</span>}
     </td>
   );
 }
@@ -42,6 +46,7 @@ function Score({ match }: { match: MatchRow }) {
 const plays = (match: MatchRow, team: number | null) => team !== null && [...match.red.teams, ...match.blue.teams].some((t) => t.number === team);
 
 function MatchTable({ title, matches, highlight, multiDay }: { title: string; matches: MatchRow[]; highlight: number | null; multiDay: boolean }) {
+  const { columns } = useMessages(eventPageMessages).matches;
   return (
     <div className={styles.scroll}>
       <table className={`${styles.table} ${styles.matches}`}>
@@ -49,16 +54,16 @@ function MatchTable({ title, matches, highlight, multiDay }: { title: string; ma
         <thead>
           <tr>
             <th scope="col" className={styles.colMatch}>
-              Meci
+              {columns.match}
             </th>
             <th scope="col" className={styles.colTime}>
-              Ora
+              {columns.time}
             </th>
-            <th scope="col">Alianța roșie</th>
+            <th scope="col">{columns.red}</th>
             <th scope="col" className={styles.colScore}>
-              Scor
+              {columns.score}
             </th>
-            <th scope="col">Alianța albastră</th>
+            <th scope="col">{columns.blue}</th>
           </tr>
         </thead>
         <tbody>
@@ -80,18 +85,19 @@ function MatchTable({ title, matches, highlight, multiDay }: { title: string; ma
 }
 
 function Alliances({ alliances, highlight }: { alliances: AllianceRow[]; highlight: number | null }) {
+  const words = useMessages(eventPageMessages).matches;
   return (
     <div className={styles.alliancesBlock}>
-      <h3>Alianțe</h3>
+      <h3>{words.alliances}</h3>
       <ol className={styles.alliances}>
         {alliances.map((a) => (
           <li key={a.number} className={styles.alliance}>
-            <strong>{`Alianța ${a.number}`}</strong>
+            <strong>{words.alliance(a.number)}</strong>
             <ul>
               {a.teams.map((team, i) => (
                 <li key={team.number}>
                   <ResultTeamName team={team} highlight={highlight} />
-                  {i === 0 && <span className={styles.role}> · căpitan</span>}
+                  {i === 0 && <span className={styles.role}>{words.captain}</span>}
                 </li>
               ))}
             </ul>
@@ -105,23 +111,24 @@ function Alliances({ alliances, highlight }: { alliances: AllianceRow[]; highlig
 export function ResultsMatches(props: { matches: MatchRow[]; alliances: AllianceRow[]; empty: string; highlight: number | null; multiDay: boolean; picker: ReactNode }) {
   const { matches, alliances, empty, highlight, multiDay, picker } = props;
   const count = highlight === null ? 0 : matches.filter((m) => plays(m, highlight)).length;
+  const words = useMessages(eventPageMessages).matches;
   return (
     <section className={styles.block} aria-labelledby="event-matches">
-      <h2 id="event-matches">Meciuri</h2>
+      <h2 id="event-matches">{words.title}</h2>
       {matches.length === 0 && alliances.length === 0 ? (
         <p className={styles.empty}>{empty}</p>
       ) : (
         <>
           {picker}
           <p className={styles.note} role="status">
-            {highlight === null ? 'Orele sunt în ora României.' : `Echipa ${highlight} apare în ${roCount(count, 'meci', 'meciuri')}, marcate mai jos.`}
+            {highlight === null ? words.timeZone : words.highlighted(highlight, count)}
           </p>
           {LEVELS.map(({ level, title }) => {
             const rows = matches.filter((m) => m.level === level);
             return (
               <div key={level}>
                 {level === 'PLAYOFF' && alliances.length > 0 && <Alliances alliances={alliances} highlight={highlight} />}
-                {rows.length > 0 && <MatchTable title={title} matches={rows} highlight={highlight} multiDay={multiDay} />}
+                {rows.length > 0 && <MatchTable title={words[title]} matches={rows} highlight={highlight} multiDay={multiDay} />}
               </div>
             );
           })}

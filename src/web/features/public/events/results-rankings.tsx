@@ -1,41 +1,43 @@
 // The event's rankings as FIRST publishes them: rank, team, W-L-T, matches, ranking points and tie breaker.
 import type { RankingRow } from '../../../../shared/schemas/results';
-import { roCount } from '../../../../shared/plural';
 import { ResultTeamName } from '../../../components/results/results-ui';
+import { useMessages } from '../../../lib/i18n';
+import { eventPageMessages } from '../../../lib/messages';
 import styles from './event-results.module.css';
 
 const points = (value: number | null) => (value === null ? '–' : String(Math.round(value * 100) / 100));
 
 export function ResultsRankings({ rankings, empty, highlight }: { rankings: RankingRow[]; empty: string; highlight: number | null }) {
+  const { rankings: words } = useMessages(eventPageMessages);
   return (
     <section className={styles.block} aria-labelledby="event-rankings">
-      <h2 id="event-rankings">Clasament</h2>
+      <h2 id="event-rankings">{words.title}</h2>
       {rankings.length === 0 ? (
         <p className={styles.empty}>{empty}</p>
       ) : (
         <div className={styles.scroll} role="region" aria-labelledby="event-rankings-caption" tabIndex={0}>
           <table className={styles.table}>
             <caption id="event-rankings-caption" className={styles.caption}>
-              Clasamentul după meciurile de calificare: {roCount(rankings.length, 'echipă', 'echipe')}
+              {words.caption(rankings.length)}
             </caption>
             <thead>
               <tr>
-                <th scope="col">Loc</th>
-                <th scope="col">Echipa</th>
+                <th scope="col">{words.rank}</th>
+                <th scope="col">{words.team}</th>
                 <th scope="col">
-                  <abbr title="Victorii-Înfrângeri-Egaluri">V-Î-E</abbr>
+                  <abbr title={words.record.long}>{words.record.short}</abbr>
                 </th>
                 <th scope="col">
-                  <span className={styles.long}>Meciuri</span>
-                  <abbr className={styles.short} title="Meciuri jucate">
-                    MJ
+                  <span className={styles.long}>{words.played.column}</span>
+                  <abbr className={styles.short} title={words.played.long}>
+                    {words.played.short}
                   </abbr>
                 </th>
                 <th scope="col">
-                  <abbr title="Puncte de clasament">PC</abbr>
+                  <abbr title={words.rankingPoints.long}>{words.rankingPoints.short}</abbr>
                 </th>
                 <th scope="col">
-                  <abbr title="Puncte de departajare">PD</abbr>
+                  <abbr title={words.tieBreaker.long}>{words.tieBreaker.short}</abbr>
                 </th>
               </tr>
             </thead>
