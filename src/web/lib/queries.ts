@@ -4,6 +4,7 @@
 // does not fetch it again. A failed read logs the spec's '{operation} failed: {message}' in the browser.
 import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ResourcePage } from '../../shared/constants';
+import { langQuery, type Locale } from '../../shared/locale';
 import type { CoreReads } from '../../shared/public-reads';
 import type { CompetitionSeasonOutput } from '../../shared/schemas/competitions';
 import type { EventOutput } from '../../shared/schemas/events';
@@ -21,7 +22,7 @@ const asList = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]
 /** The reads over /api: the envelope's `message` (the teams list: `data`), a list answer that is no list as []. */
 export const restReads: CoreReads = {
   settings: (signal) => apiRequest('/site/settings', { signal }),
-  posts: async (signal) => asList(await apiRequest<unknown>('/home-posts', { signal })),
+  posts: async (lang, signal) => asList(await apiRequest<unknown>(`/home-posts${langQuery(lang)}`, { signal })),
   currentSeason: (signal) => apiRequest('/seasons/current', { signal }),
   events: async (seasonId, signal) => asList(await apiRequest<unknown>(`/events${seasonId === null ? '' : `?seasonId=${seasonId}`}`, { signal })),
   event: (ref, signal) => apiRequest(`/events/${encodeURIComponent(ref)}`, { signal }),
@@ -56,7 +57,12 @@ const RESOURCE_OPERATIONS: Record<ResourcePage, string> = {
 export function publicQueries(reads: CoreReads) {
   return {
     settings: (): PublicRead<PublicSiteSettings> => ({ key: ['site-settings'], load: (signal) => reads.settings(signal), operation: 'Load site settings' }),
-    posts: (): PublicRead<PostOutput[]> => ({ key: ['home-posts'], load: (signal) => reads.posts(signal), operation: 'Load home posts' }),
+    /** `lang`: readLang of the page's language (a Romanian page's key is the one it always was). */
+    posts: (lang: Locale | undefined): PublicRead<PostOutput[]> => ({
+      key: lang ? ['home-posts', lang] : ['home-posts'],
+      load: (signal) => reads.posts(lang, signal),
+      operation: 'Load home posts',
+    }),
     eventsPage: (): PublicRead<EventsPageData> => ({
       key: ['events-page'],
       load: async (signal) => {

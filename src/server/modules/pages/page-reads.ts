@@ -66,8 +66,8 @@ const searchAnswer = answered(searchResults);
 export function pageReads(deps: Deps): PublicReads {
   return {
     settings: () => settingsAnswer(publicSiteSettings(deps)),
-    posts: () => postsAnswer(listPosts(deps)),
-    postBySlug: async (slug) => postAnswer(getPostBySlug(deps, postSlugParams.parse({ slug }).slug).then((found) => found.post)),
+    posts: (lang) => postsAnswer(listPosts(deps, lang)),
+    postBySlug: async (slug, lang) => postAnswer(getPostBySlug(deps, postSlugParams.parse({ slug }).slug, lang).then((found) => found.post)),
     search: async (q) => searchAnswer(search(deps, searchInput.parse({ q }))),
     currentSeason: () => seasonAnswer(getCurrentSeason(deps)),
     events: (seasonId) => eventsAnswer(listEvents(deps, seasonId === null ? {} : { seasonId })),

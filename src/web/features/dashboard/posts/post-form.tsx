@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_IMAGE_POSITION, IMAGE_POSITIONS, POST_PRIORITY, POST_PRIORITY_LABELS } from '../../../../shared/constants';
 import { IMAGE_ACCEPT, IMAGE_HINT, imageFileProblem } from '../../../../shared/schemas/files';
-import { createPostInput, type PostOutput } from '../../../../shared/schemas/posts';
+import { createPostInput, type PostEditorOutput } from '../../../../shared/schemas/posts';
 import { fileUrl } from '../../../lib/api';
 import { Field } from '../ui/field';
 import { DraftOffer, useFormSafety } from '../ui/form-safety';
@@ -23,9 +23,11 @@ import type { MediaItem } from '../../../../shared/schemas/media';
 const PRIORITIES = Array.from({ length: POST_PRIORITY.max - POST_PRIORITY.min + 1 }, (_, i) => POST_PRIORITY.min + i);
 const POSITION_LABELS = { LEFT: 'Left', RIGHT: 'Right', BIG: 'Big (full width)' } as const;
 
-const initialValues = (post: PostOutput | null) => ({
+const initialValues = (post: PostEditorOutput | null) => ({
   title: post?.title ?? '',
   description: post?.descriptionDoc ?? '',
+  titleEn: post?.titleEn ?? '',
+  descriptionEn: post?.descriptionEnDoc ?? '',
   priority: String(post?.priority ?? POST_PRIORITY.default),
   imagePosition: post?.imagePosition ?? DEFAULT_IMAGE_POSITION,
   announcement: post?.announcement ?? false,
@@ -33,10 +35,10 @@ const initialValues = (post: PostOutput | null) => ({
 });
 
 interface PostFormProps {
-  post: PostOutput | null;
+  post: PostEditorOutput | null;
   onDone: () => void;
   /** A new post was saved as a draft (its image failed): the form goes on editing it. */
-  onSavedAsDraft?: (post: PostOutput) => void;
+  onSavedAsDraft?: (post: PostEditorOutput) => void;
   onCancel: () => void;
   /** An earlier version was restored from the history: the form is reloaded from the post. */
   onRestored?: () => void;
@@ -61,7 +63,7 @@ export function PostForm({ post: initialPost, onDone, onCancel, onSavedAsDraft, 
     form.set(name, value);
     setServerErrors(({ [name]: _dropped, ...rest }) => rest);
   };
-  const text = (name: 'title') => ({
+  const text = (name: 'title' | 'titleEn') => ({
     value: String(form.values[name] ?? ''),
     onChange: (event: { target: { value: string } }) => change(name, event.target.value),
     onBlur: touchOnBlur(form.touch, name),
@@ -113,6 +115,22 @@ export function PostForm({ post: initialPost, onDone, onCancel, onSavedAsDraft, 
           disabled={saving}
         />
       </Field>
+      {/* The English version (decision 203): shown on the /en pages; an empty field shows the Romanian one there. */}
+      <fieldset className="dash-translation" disabled={saving}>
+        <legend>English (optional)</legend>
+        <p className="dash-field__hint">Shown on the English site (/en). Leave a field empty to show the Romanian text there instead.</p>
+        <Field label="English title" error={errorOf('titleEn')}>
+          <input type="text" autoComplete="off" lang="en" {...text('titleEn')} />
+        </Field>
+        <Field label="English description" error={errorOf('descriptionEn')}>
+          <RichTextField
+            value={form.values.descriptionEn as RichTextInput}
+            onChange={(value) => change('descriptionEn', value)}
+            onBlur={() => form.touch('descriptionEn')}
+            disabled={saving}
+          />
+        </Field>
+      </fieldset>
       <div className="dash-form__row">
         <Field label="Priority" error={errorOf('priority')}>
           <select value={String(form.values.priority)} onChange={(e) => change('priority', e.target.value)} onBlur={touchOnBlur(form.touch, 'priority')}>
