@@ -46,10 +46,10 @@ export interface PublicReads extends ResultReads, PostSearchReads {
   posts(lang: Locale | undefined, signal?: AbortSignal): Promise<PostOutput[]>;
   /** GET /api/seasons/current (a 404 when no season is current) */
   currentSeason(signal?: AbortSignal): Promise<SeasonOutput>;
-  /** GET /api/events?seasonId= (every event without a season id) */
-  events(seasonId: number | null, signal?: AbortSignal): Promise<EventOutput[]>;
-  /** GET /api/events/{code or id} */
-  event(ref: string, signal?: AbortSignal): Promise<EventOutput>;
+  /** GET /api/events?seasonId=[&lang=] (every event without a season id; `lang`: readLang, decision 203) */
+  events(seasonId: number | null, lang: Locale | undefined, signal?: AbortSignal): Promise<EventOutput[]>;
+  /** GET /api/events/{code or id}[?lang=] */
+  event(ref: string, lang: Locale | undefined, signal?: AbortSignal): Promise<EventOutput>;
   /** GET /api/sponsors/event/{id} */
   eventSponsors(eventId: number, signal?: AbortSignal): Promise<SponsorOutput[]>;
   /** GET /api/events/{code}/teams */

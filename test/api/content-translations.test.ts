@@ -6,6 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type Client, type TestApp } from '../helpers/app';
 import { callerFor } from '../helpers/caller';
+import { eventFields } from '../helpers/event-fixtures';
+import { seedDatabase } from '../../db/seed/seed';
 import { multipart } from '../helpers/multipart';
 import { RICH_MESSAGES } from '../../src/shared/rich-text/types';
 
@@ -40,6 +42,11 @@ const read = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().message as Post & Post[];
+};
+const page = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode, url).toBe(200);
+  return res.body;
 };
 const trpcQuery = async <T>(client: Client, name: string, input: unknown) => {
   const res = await client.get(`/trpc/${name}?input=${encodeURIComponent(JSON.stringify(input))}`);
@@ -163,11 +170,6 @@ describe('the English version in the history (decision 197)', () => {
 });
 
 describe('the /en pages and feed show the English version, marking Romanian fallbacks lang="ro" (SSR)', () => {
-  const page = async (url: string) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode, url).toBe(200);
-    return res.body;
-  };
   /** The lang attribute of the heading (h1-h3) holding `text` (through its link, on a card), or null without one. */
   const headingLang = (html: string, text: string) => {
     const match = new RegExp(`<h[123] class="[^"]*"(?: lang="([a-z]+)")?>(?:<a [^>]*>)?${text}<`).exec(html);
@@ -239,5 +241,74 @@ describe('the /en pages and feed show the English version, marking Romanian fall
     expect(ro).toContain('<title>Finala națională</title>');
     expect(ro).not.toContain('The national final');
     expect(ro).not.toContain('lang=&quot;');
+  });
+});
+
+describe('an event in English (decision 203, step 2)', () => {
+  let seasonId: number;
+  const event = (over: Record<string, string>) => eventFields(seasonId, { dateStart: '2027-03-05T08:00:00.000Z', dateEnd: '2027-03-06T16:00:00.000Z', ...over });
+  const createEvent = async (fields: Record<string, string>) => {
+    const res = await editor.request({ method: 'POST', url: '/api/events', ...multipart(event(fields)) });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().message as Post;
+  };
+  /** The lang attribute of the element right around `text` (an event's title or its description's first paragraph). */
+  const langAround = (html: string, tag: string, text: string) => {
+    const match = new RegExp(`<${tag} class="[^"]*"(?: lang="([a-z]+)")?>(?:<a [^>]*>|<p>|\\s*)${text}`).exec(html);
+    expect(match, text).not.toBeNull();
+    return match![1] ?? null;
+  };
+
+  beforeAll(async () => {
+    await seedDatabase(t.deps, { demo: false });
+    seasonId = (await t.deps.db.selectFrom('seasons').select('id').where('is_current', '=', 1).executeTakeFirstOrThrow()).id;
+  });
+
+  it('REST and tRPC keep the English title and description; ?lang=en reads them; the spec\'s answers unchanged', async () => {
+    const created = await createEvent({ title: 'Regionala de Vest', titleEn: 'The Western regional', descriptionEn: 'The western regional stage of the season, in Timișoara.' });
+    expect(Object.keys(created)).not.toContain('titleEn');
+    const ro = await read(`/api/events/${created.id}`);
+    expect(ro.title).toBe('Regionala de Vest');
+    expect(Object.keys(ro)).not.toContain('contentLang');
+    expect(await read(`/api/events/${created.id}?lang=en`)).toMatchObject({
+      title: 'The Western regional',
+      description: 'The western regional stage of the season, in Timișoara.',
+      contentLang: { title: 'en', description: 'en' },
+    });
+    expect((await read(`/api/events?seasonId=${seasonId}&lang=en`)).find((e) => e.id === created.id)).toMatchObject({ title: 'The Western regional' });
+
+    const cleared = await editor.post('/trpc/events.update', { id: created.id, descriptionEn: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().result.data).toMatchObject({ titleEn: 'The Western regional', descriptionEn: null });
+    expect((await read(`/api/events/${created.id}?lang=en`)).contentLang).toEqual({ title: 'en', description: 'ro' });
+
+    const bad = await editor.request({ method: 'POST', url: '/api/events', ...multipart(event({ titleEn: 'Hi', descriptionEn: 'Too short' })) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({ titleEn: ['English title must be at least 5 characters'], descriptionEn: ['English description must be at least 20 characters'] });
+    expect((await team.post('/trpc/events.update', { id: created.id, titleEn: 'Not allowed here' })).statusCode).toBe(403);
+  });
+
+  it('/en/events and the event\'s /en page show the English version, lang="ro" only on fallbacks; Romanian pages unchanged', async () => {
+    const full = await createEvent({ title: 'Campionatul Național', titleEn: 'The National Championship', descriptionEn: 'The national championship of the season, in Bucharest.' });
+    await createEvent({ title: 'Demonstrația de la Iași', shortDescription: 'O demonstrație la Iași' });
+
+    const list = await page('/en/events');
+    expect(langAround(list, 'h3', 'The National Championship')).toBeNull();
+    expect(langAround(list, 'h3', 'Demonstrația de la Iași')).toBe('ro');
+    expect(list).not.toContain('>Campionatul Național<');
+
+    const detail = await page(`/en/events/${full.id}`);
+    expect(langAround(detail, 'h1', 'The National Championship')).toBeNull();
+    expect(langAround(detail, 'div', 'The national championship of the season, in Bucharest.')).toBeNull();
+    expect(detail).toContain('<title>The National Championship · FIRST Tech Challenge Romania</title>');
+    expect(detail).toContain('<meta name="description" content="The national championship of the season, in Bucharest.');
+
+    const roList = await page('/events');
+    expect(langAround(roList, 'h3', 'Campionatul Național')).toBeNull();
+    expect(roList).not.toContain('The National Championship');
+    expect(roList).toContain('"key":["events-page"]');
+    const roDetail = await page(`/events/${full.id}`);
+    expect(langAround(roDetail, 'h1', 'Campionatul Național')).toBeNull();
+    expect(roDetail).not.toContain('The national championship');
   });
 });

@@ -1,7 +1,8 @@
 // Content translations (issue 24, What visitors cannot find 1; decision 203), as an EDITOR in Chromium: at 1280 px a
 // post gets an English title and description in the form's "English (optional)" section, shown on /en/news and on the
 // post's /en page (the Romanian pages unchanged); its English description removed, the /en page shows the Romanian
-// one marked lang="ro". At 375 px the form with its English section is usable without scrolling sideways.
+// one marked lang="ro". At 375 px the form with its English section is usable without scrolling sideways. An event's
+// English title and description, added in its edit form, show on its /en page and on /en/events.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAILS } from '../helpers/app';
@@ -105,6 +106,49 @@ describe('a post in English', () => {
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(WIDTHS.mobile);
     await shot('translations-form');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('an EDITOR adds an English title and description to an event at 1280 px; its /en page and /en/events show them', async () => {
+    const { page, shot, consoleErrors } = await site.open(WIDTHS.desktop);
+    const db = site.t.deps.db;
+    const season = await db.selectFrom('seasons').select('id').where('is_current', '=', 1).executeTakeFirstOrThrow();
+    // One not over yet: /en/events shows past events in a closed section.
+    const row = await db
+      .selectFrom('events')
+      .select(['id', 'title'])
+      .where('season_id', '=', season.id)
+      .where('status', '=', 'published')
+      .where('date_end', '>=', new Date().toISOString())
+      .orderBy('date_start')
+      .executeTakeFirstOrThrow();
+    const { message: event } = (await (await fetch(`${site.url}/api/events/${row.id}`)).json()) as { message: { pageRef: string; description: string } };
+
+    await signInThroughPage(site, page, EMAILS.EDITOR);
+    await page.getByRole('tab', { name: 'Events' }).click();
+    await page.getByRole('heading', { name: 'Event Management' }).waitFor();
+    await page.getByRole('button', { name: `Edit ${row.title}` }).click();
+    await page.getByRole('heading', { name: `Edit Event: ${row.title}` }).waitFor();
+    const section = english(page);
+    await section.getByLabel('English title').fill('An event with its English name');
+    await section.getByRole('textbox', { name: 'English description' }).fill('What happens at this event, told in English for our visitors.');
+    await shot('translations-event-form');
+    await page.getByRole('button', { name: 'Update Event' }).click();
+    await waitForMessage(page, 'Event updated successfully!');
+
+    await page.goto(`${site.url}/en/events/${event.pageRef}`);
+    const title = page.getByRole('heading', { level: 1, name: 'An event with its English name' });
+    await expectWeb(title).toBeVisible();
+    expect(await title.getAttribute('lang')).toBeNull();
+    const text = page.getByText('What happens at this event, told in English for our visitors.');
+    await expectWeb(text).toBeVisible();
+    expect(await text.evaluate((node) => node.closest('[lang]')?.getAttribute('lang'))).toBe('en');
+    await shot('translations-en-event');
+    await page.goto(`${site.url}/en/events`);
+    await expectWeb(page.getByRole('heading', { level: 3, name: 'An event with its English name' })).toBeVisible();
+    // The Romanian page keeps the Romanian title.
+    await page.goto(`${site.url}/events/${event.pageRef}`);
+    await expectWeb(page.getByRole('heading', { level: 1, name: row.title })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../locale';
 import { blankToUndefined, freeText } from './fields';
+import { optionalRichTextField } from './rich-text';
 
 export const LANG_MESSAGE = `lang must be one of: ${LOCALES.join(', ')}`;
 
@@ -37,3 +38,18 @@ export const translationString = (name: string, min: number, max: number) =>
     .trim()
     .min(min, `${name} must be at least ${min} characters`)
     .max(max, `${name} must be at most ${max} characters`);
+
+/**
+ * The English title and rich description of a post or an event (decision 203): their Romanian twins' lengths, their
+ * own messages; absent leaves them, null or blank removes them.
+ */
+export function englishTitleAndDescription(title: { min: number; max: number }, description: { min: number; max: number }) {
+  return {
+    titleEn: translationText(translationString('English title', title.min, title.max), 'English title must be text'),
+    descriptionEn: optionalRichTextField({
+      name: 'English description',
+      min: { length: description.min, message: `English description must be at least ${description.min} characters` },
+      max: description.max,
+    }),
+  };
+}

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { DEFAULT_IMAGE_POSITION, IMAGE_POSITIONS, POST_PRIORITY } from '../constants';
 import { blank, formBoolean, freeText, idSchema, integer } from './fields';
 import { FILE_MESSAGES, fileOutput } from './files';
-import { optionalRichTextField, richDocOutput, richTextField } from './rich-text';
-import { fieldLangs, translationString, translationText } from './content-lang';
+import { richDocOutput, richTextField } from './rich-text';
+import { englishTitleAndDescription, fieldLangs } from './content-lang';
 import { publicationOutput, publishFields, scheduleNeedsTime } from './publishing';
 import { SLUG_LONGEST, SLUG_PATTERN } from '../slug';
 
@@ -63,14 +63,7 @@ const imagePosition = z.enum(IMAGE_POSITIONS, { error: POST_MESSAGES.imagePositi
  * The optional English version (decision 203), the same rules as the Romanian twin: absent leaves it as it is, null
  * or blank removes it. Not in the spec's calls: optional additions to their bodies.
  */
-const englishFields = {
-  titleEn: translationText(translationString('English title', POST_TITLE_MIN, TITLE_MAX), 'English title must be text'),
-  descriptionEn: optionalRichTextField({
-    name: 'English description',
-    min: { length: POST_DESCRIPTION_MIN, message: `English description must be at least ${POST_DESCRIPTION_MIN} characters` },
-    max: DESCRIPTION_MAX,
-  }),
-};
+const englishFields = englishTitleAndDescription({ min: POST_TITLE_MIN, max: TITLE_MAX }, { min: POST_DESCRIPTION_MIN, max: DESCRIPTION_MAX });
 
 /** An uploaded file's id to attach (dashboard), or null to remove the current image. Blank means "not given". */
 export const attachmentIdSchema = z.preprocess((v: number | string | null | undefined) => (v === '' ? undefined : v), z.union([z.null(), idSchema]).optional());

@@ -129,9 +129,9 @@ const resourcePage =
   ({ store, q }) => [store.prefetch(q.resourcePage(key))];
 
 /** An event's page: the event, then its sponsors, and with an FTC code its teams and results. */
-const eventData: RouteData = ({ store, q, r, params }) => [
+const eventData: RouteData = ({ store, q, r, params, lang }) => [
   store
-    .load(q.event(params.code!))
+    .load(q.event(params.code!, lang))
     .catch(() => null)
     .then((event) =>
       event
@@ -174,7 +174,7 @@ export const ROUTE_TABLE: { readonly [K in PageKey]: WebRoute } = {
     page: pages.teamDetail,
     data: ({ store, q, r, params }) => [store.prefetch(q.team(Number(params.teamNumber))), store.prefetch(r.teamSeason(Number(params.teamNumber)))],
   },
-  events: { page: pages.events, data: ({ store, q }) => [store.prefetch(q.eventsPage())] },
+  events: { page: pages.events, data: ({ store, q, lang }) => [store.prefetch(q.eventsPage(lang))] },
   event: { page: pages.eventDetail, data: eventData },
   competitions: { page: pages.competitions, data: ({ store, q }) => [store.prefetch(q.competitions())] },
   contribute: { page: pages.contribute },

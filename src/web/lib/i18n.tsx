@@ -3,7 +3,7 @@
 // area into lazy modules (shared/messages/<locale>/<area>.ts), so a page downloads only its own language's words and
 // only those of what it shows: the shell's with the app, a page's with the page (lib/messages.ts lists the areas).
 import { createContext, use, useContext, type ReactNode } from 'react';
-import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../../shared/locale';
+import { DEFAULT_LOCALE, INTL_LOCALE, readLang, type Locale } from '../../shared/locale';
 import { RenderedPagesContext } from './rendered-modules';
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
@@ -13,6 +13,9 @@ export function LocaleProvider({ locale, children }: { locale: Locale; children:
 }
 
 export const useLocale = (): Locale => useContext(LocaleContext);
+
+/** The `lang` the page's public reads ask their content in (decision 203): none on a Romanian page. */
+export const useReadLang = (): Locale | undefined => readLang(useLocale());
 
 /** The Intl locale of the page's language ('ro-RO', 'en-GB'). */
 export const useIntlLocale = (): string => INTL_LOCALE[useLocale()];

@@ -16,6 +16,8 @@ export interface RowKind {
 }
 
 const description = { description: 'description', description_doc: 'description' };
+// The English version (decision 203): restored like its Romanian twin; a null puts back "none".
+const english = { title_en: 'titleEn', description_en: 'descriptionEn', description_en_doc: 'descriptionEn' };
 
 export const ROW_KINDS: Record<Exclude<HistoryType, 'site-settings'>, RowKind> = {
   post: {
@@ -24,10 +26,7 @@ export const ROW_KINDS: Record<Exclude<HistoryType, 'site-settings'>, RowKind> =
     fields: {
       title: 'title',
       ...description,
-      // The English version (decision 203): restored like its Romanian twin; a null puts back "none".
-      title_en: 'titleEn',
-      description_en: 'descriptionEn',
-      description_en_doc: 'descriptionEn',
+      ...english,
       priority: 'priority',
       image_position: 'imagePosition',
       announcement: 'announcement',
@@ -41,6 +40,7 @@ export const ROW_KINDS: Record<Exclude<HistoryType, 'site-settings'>, RowKind> =
       title: 'title',
       short_description: 'shortDescription',
       ...description,
+      ...english,
       location: 'location',
       address: 'address',
       latitude: 'latitude',

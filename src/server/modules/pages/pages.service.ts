@@ -106,12 +106,13 @@ const isNotFound = (error: unknown) => isAppError(error) && error.code === 'NOT_
 
 /** The event's own short text; when that is short, with its dates and place (what a link preview should say). */
 function eventDescription(event: EventOutput): string {
-  const own = summary(event.shortDescription || event.description);
+  // The short description is not translated: an English description speaks for the event on an English page.
+  const own = summary(event.contentLang?.description === 'en' ? event.description : event.shortDescription || event.description);
   return own.length >= 100 ? own : summary(`${own} · ${event.dateRange}, ${event.location}`);
 }
 
 async function eventHead(deps: Deps, origin: string, locale: Locale, ref: string): Promise<PageHead> {
-  const event = await getEventByPathText(deps, ref);
+  const event = await getEventByPathText(deps, ref, readLang(locale));
   const canonicalPath = paths.event(event.pageRef);
   const url = `${origin}${localePath(locale, canonicalPath)}`;
   const image: SocialImage = event.image

@@ -11,7 +11,7 @@ import { authorize } from '../../kernel/permissions';
 import { fileOutputs, resolveAttachment, type AttachmentRequest } from '../files/files.service';
 import { publicationColumns, touchesSchedule } from '../publishing/publication';
 import type { Visibility } from '../publishing/visibility';
-import { richTextColumns, storedRichDoc } from '../../../shared/rich-text/stored';
+import { richTextColumns, storedDocs, translationColumns } from '../../../shared/rich-text/stored';
 import { syncRichTextImages } from '../files/rich-text-images';
 import { toPostEditorOutput, toPostOutput } from './posts.mapper';
 import { moveToBin } from '../bin/bin.service';
@@ -64,24 +64,6 @@ export async function getPostBySlug(deps: Deps, slug: string, lang?: Locale): Pr
   return { post: await output(deps, row, lang), current: row.slug === slug };
 }
 
-/** The English version's columns that `input` sets: null removes one (decision 203). */
-function englishColumns(input: Pick<UpdatePostInput, 'titleEn' | 'descriptionEn'>): Updateable<HomePostsTable> {
-  const changes: Updateable<HomePostsTable> = {};
-  if (input.titleEn !== undefined) changes.title_en = input.titleEn;
-  if (input.descriptionEn !== undefined) {
-    const columns = input.descriptionEn ? richTextColumns(input.descriptionEn) : null;
-    changes.description_en = columns?.description ?? null;
-    changes.description_en_doc = columns?.description_doc ?? null;
-  }
-  return changes;
-}
-
-/** The images both descriptions show, as saved. */
-const savedDocs = (row: HomePostRow) => [
-  storedRichDoc(row.description_doc, row.description),
-  row.description_en === null ? null : storedRichDoc(row.description_en_doc, row.description_en),
-];
-
 async function found(deps: Deps, id: number, visibility: Visibility): Promise<HomePostRow> {
   const row = await repo.findPost(deps.db, id, visibility);
   if (!row) throw notFound('Post');
@@ -103,14 +85,14 @@ export async function createPost(deps: Deps, actor: Actor | null, input: CreateP
       image_position: input.imagePosition,
       announcement: input.announcement ? 1 : 0,
       image_id: file.fileId ?? null,
-      ...englishColumns(input),
+      ...translationColumns(input),
       ...publication,
         created_at: now,
         updated_at: now,
       }),
     ),
   );
-  await syncRichTextImages(deps, { home_post_id: row.id }, savedDocs(row));
+  await syncRichTextImages(deps, { home_post_id: row.id }, storedDocs(row));
   if (touchesSchedule(publication)) deps.publisher?.reschedule();
   return editorOutput(deps, row);
 }
@@ -127,7 +109,7 @@ export async function updatePost(
   const now = isoNow(deps.clock);
   const publication = publicationColumns(input, now, existing);
   const file = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
-  const changes: Updateable<HomePostsTable> = { updated_at: now, ...publication, ...englishColumns(input) };
+  const changes: Updateable<HomePostsTable> = { updated_at: now, ...publication, ...translationColumns(input) };
   if (input.title !== undefined) changes.title = input.title;
   if (input.description !== undefined) Object.assign(changes, richTextColumns(input.description));
   if (input.priority !== undefined) changes.priority = input.priority;
@@ -142,7 +124,7 @@ export async function updatePost(
       return repo.updatePost(trx, id, changes);
     });
   const row = await file.commit(write, { previousId: existing.image_id, missing: () => notFound('Post') });
-  if (input.description !== undefined || input.descriptionEn !== undefined) await syncRichTextImages(deps, { home_post_id: id }, savedDocs(row));
+  if (input.description !== undefined || input.descriptionEn !== undefined) await syncRichTextImages(deps, { home_post_id: id }, storedDocs(row));
   if (touchesSchedule(publication, existing)) deps.publisher?.reschedule();
   return editorOutput(deps, row);
 }

@@ -17,6 +17,7 @@ import { usePostSave } from './use-post-save';
 import { LastEdited } from '../ui/last-edited';
 import { ItemHistory } from '../ui/item-history';
 import { RichTextField } from '../ui/rich-text/lazy-rich-text-editor';
+import { TranslationFields } from '../ui/translation-fields';
 import type { RichTextInput } from '../../../../shared/schemas/rich-text';
 import type { MediaItem } from '../../../../shared/schemas/media';
 
@@ -63,7 +64,7 @@ export function PostForm({ post: initialPost, onDone, onCancel, onSavedAsDraft, 
     form.set(name, value);
     setServerErrors(({ [name]: _dropped, ...rest }) => rest);
   };
-  const text = (name: 'title' | 'titleEn') => ({
+  const text = (name: 'title') => ({
     value: String(form.values[name] ?? ''),
     onChange: (event: { target: { value: string } }) => change(name, event.target.value),
     onBlur: touchOnBlur(form.touch, name),
@@ -115,22 +116,7 @@ export function PostForm({ post: initialPost, onDone, onCancel, onSavedAsDraft, 
           disabled={saving}
         />
       </Field>
-      {/* The English version (decision 203): shown on the /en pages; an empty field shows the Romanian one there. */}
-      <fieldset className="dash-translation" disabled={saving}>
-        <legend>English (optional)</legend>
-        <p className="dash-field__hint">Shown on the English site (/en). Leave a field empty to show the Romanian text there instead.</p>
-        <Field label="English title" error={errorOf('titleEn')}>
-          <input type="text" autoComplete="off" lang="en" {...text('titleEn')} />
-        </Field>
-        <Field label="English description" error={errorOf('descriptionEn')}>
-          <RichTextField
-            value={form.values.descriptionEn as RichTextInput}
-            onChange={(value) => change('descriptionEn', value)}
-            onBlur={() => form.touch('descriptionEn')}
-            disabled={saving}
-          />
-        </Field>
-      </fieldset>
+      <TranslationFields values={form.values} error={errorOf} onChange={change} onBlur={(name) => form.touch(name)} disabled={saving} />
       <div className="dash-form__row">
         <Field label="Priority" error={errorOf('priority')}>
           <select value={String(form.values.priority)} onChange={(e) => change('priority', e.target.value)} onBlur={touchOnBlur(form.touch, 'priority')}>

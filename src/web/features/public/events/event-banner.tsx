@@ -1,6 +1,7 @@
 // The top of an event's page: category, title, place and dates beside the event's picture.
 import type { EventOutput } from '../../../../shared/schemas/events';
 import { formatEventWhen } from '../../../../shared/format';
+import { useContentLang } from '../../../lib/i18n';
 import { Icon } from '../../../components/ui/icon';
 import { CategoryTag } from './category-tag';
 import { EventImage } from './event-image';
@@ -9,6 +10,8 @@ import styles from './event-banner.module.css';
 
 export function EventBanner({ event, live }: { event: EventOutput; live: boolean }) {
   const dates = formatEventWhen(event.dateStart, event.dateEnd) || event.dateRange;
+  // The title in the page's language where the event has it, else Romanian, marked so (decision 203).
+  const titleLang = useContentLang(event.contentLang?.title);
   return (
     <section className={styles.banner}>
       <div className={`container ${styles.inner}`}>
@@ -17,7 +20,9 @@ export function EventBanner({ event, live }: { event: EventOutput; live: boolean
             <CategoryTag category={event.category} />
             {live && <LiveBadge label="LIVE · în desfășurare" />}
           </div>
-          <h1 className={styles.title}>{event.title}</h1>
+          <h1 className={styles.title} lang={titleLang}>
+            {event.title}
+          </h1>
           <p className={styles.meta}>
             <Icon name="mapPin" />
             <span>

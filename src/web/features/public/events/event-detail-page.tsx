@@ -4,6 +4,7 @@ import { useParams } from 'wouter';
 import { eventPageName } from '../../../../shared/site-pages';
 import { isNotFound } from '../../../../shared/api-error';
 import { useDocumentTitle, useNotFoundName } from '../../../lib/document-title';
+import { useReadLang } from '../../../lib/i18n';
 import { queries, usePublicQuery } from '../../../lib/queries';
 import { EventDetail } from './event-detail';
 import { EventProblem } from './event-detail-states';
@@ -21,7 +22,7 @@ function decodeParam(value: string): string {
 export function EventDetailPage() {
   const { code = '' } = useParams<{ code: string }>();
   const param = decodeParam(code);
-  const { data, error, loading, reload, loadedAt } = usePublicQuery(queries.event(param));
+  const { data, error, loading, reload, loadedAt } = usePublicQuery(queries.event(param, useReadLang()));
   const notFoundName = useNotFoundName();
   useDocumentTitle(data ? eventPageName(data) : isNotFound(error) ? notFoundName : null);
 

@@ -3,6 +3,7 @@
 import type { EventOutput } from '../../../../shared/schemas/events';
 import { ExternalLinkButton } from '../../../components/ui/external-link-button';
 import { RichText } from '../../../components/rich-text/rich-text';
+import { useContentLang } from '../../../lib/i18n';
 import { feedPaths, paths } from '../../../lib/paths';
 import { queries, usePublicQuery } from '../../../lib/queries';
 import { EventBanner } from './event-banner';
@@ -15,6 +16,8 @@ import styles from './event-detail-page.module.css';
 /** The page's body; `preview`: a draft's (issue 15), without what reads the public API by its code (calendar, teams). */
 export function EventDetail({ event, live, preview = false }: { event: EventOutput; live: boolean; preview?: boolean }) {
   const { data: sponsors } = usePublicQuery(queries.eventSponsors(event));
+  // The description in the page's language where the event has it, else Romanian, marked so (decision 203).
+  const descriptionLang = useContentLang(event.contentLang?.description);
   return (
     <>
       <EventBanner event={event} live={live} />
@@ -23,7 +26,7 @@ export function EventDetail({ event, live, preview = false }: { event: EventOutp
         <div className={`container ${styles.layout}`}>
           <div className={styles.about}>
             <h2>Despre eveniment</h2>
-            <RichText className={styles.description} doc={event.descriptionDoc} />
+            <RichText className={styles.description} doc={event.descriptionDoc} lang={descriptionLang} />
             <p className="muted">Organizator: {event.organizer}</p>
             {event.ftcInfo?.league && <p className="muted">Liga FIRST: {event.ftcInfo.league.name}</p>}
             {event.ftcInfo?.parentCode && (

@@ -9,8 +9,7 @@ import { UploadedImage } from '../../../components/ui/uploaded-image';
 import { RichText } from '../../../components/rich-text/rich-text';
 import { statusOf } from '../../../../shared/api-error';
 import { useDocumentTitle, useNotFoundName } from '../../../lib/document-title';
-import { readLang } from '../../../../shared/locale';
-import { useContentLang, useIntlLocale, useLocale, useMessages } from '../../../lib/i18n';
+import { useContentLang, useIntlLocale, useMessages, useReadLang } from '../../../lib/i18n';
 import { newsMessages, postsMessages } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
 import { usePublicQuery } from '../../../lib/queries';
@@ -46,7 +45,7 @@ function Message({ title, text, error, onRetry }: { title: string; text: string;
 export function PostPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const [, navigate] = useLocation();
-  const { data: post, error, loading, reload } = usePublicQuery(postOverApi(slug, readLang(useLocale())));
+  const { data: post, error, loading, reload } = usePublicQuery(postOverApi(slug, useReadLang()));
   const missing = [404, 400].includes(statusOf(error) ?? 0);
   const notFoundName = useNotFoundName();
   const words = useMessages(newsMessages).post;
