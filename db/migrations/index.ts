@@ -26,6 +26,7 @@ import * as activityChanges from './2026-11-29-100-activity-changes';
 import * as binAndRequestExpiry from './2026-11-29-200-bin-and-request-expiry';
 import * as mediaLibrary from './2026-11-29-300-media-library';
 import * as binSponsors from './2026-11-30-200-bin-sponsors';
+import * as contentTranslations from './2026-11-30-300-content-translations';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial': initial,
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-200-bin-and-request-expiry': binAndRequestExpiry,
   '2026-11-29-300-media-library': mediaLibrary,
   '2026-11-30-200-bin-sponsors': binSponsors,
+  '2026-11-30-300-content-translations': contentTranslations,
 };

@@ -34,3 +34,10 @@ export const localePath = (locale: Locale, path: string): string => {
   if (!base) return path;
   return path === '/' ? base : `${base}${path}`;
 };
+
+/** The `lang` a public read asks its content in on a page in `locale` (decision 203): none on a Romanian page, whose
+ * reads stay the spec's calls (and its answers' bytes the same); `en` on an English one. */
+export const readLang = (locale: Locale): Locale | undefined => (locale === DEFAULT_LOCALE ? undefined : locale);
+
+/** `?lang=...` for a public read's address, or nothing. */
+export const langQuery = (lang: Locale | undefined): string => (lang ? `?lang=${lang}` : '');

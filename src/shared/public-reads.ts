@@ -13,6 +13,7 @@ import type { PublicSiteSettings } from './schemas/site-settings';
 import type { PartnerOutput, SponsorOutput } from './schemas/sponsors';
 import type { ParticipatingTeam, TeamDetail, TeamListItem } from './schemas/teams';
 import type { ResourcePage } from './constants';
+import type { Locale } from './locale';
 
 /** FIRST's results (issue 22, part 2): read only by the event, team and results pages, so the browser's definitions of
  * these live apart from the others (web/lib/result-queries.ts) and stay out of /home's first-visit JavaScript. */
@@ -28,8 +29,9 @@ export interface ResultReads {
 /** A post's page and the search page (issue 24): their browser definitions live in their pages' folders (news/,
  * search/), out of /home's first-visit JavaScript, as the results' do. */
 export interface PostSearchReads {
-  /** GET /api/home-posts/slug/{slug} (an old slug answers the post, whose `slug` is the current one) */
-  postBySlug(slug: string, signal?: AbortSignal): Promise<PostOutput>;
+  /** GET /api/home-posts/slug/{slug}[?lang=] (an old slug answers the post, whose `slug` is the current one; `lang`:
+   * readLang, decision 203) */
+  postBySlug(slug: string, lang: Locale | undefined, signal?: AbortSignal): Promise<PostOutput>;
   /** GET /api/search?q= (a query the search input schema takes) */
   search(q: string, signal?: AbortSignal): Promise<SearchResults>;
 }
@@ -40,14 +42,14 @@ export type CoreReads = Omit<PublicReads, keyof ResultReads | keyof PostSearchRe
 export interface PublicReads extends ResultReads, PostSearchReads {
   /** GET /api/site/settings */
   settings(signal?: AbortSignal): Promise<PublicSiteSettings>;
-  /** GET /api/home-posts */
-  posts(signal?: AbortSignal): Promise<PostOutput[]>;
+  /** GET /api/home-posts[?lang=] (`lang`: readLang, decision 203) */
+  posts(lang: Locale | undefined, signal?: AbortSignal): Promise<PostOutput[]>;
   /** GET /api/seasons/current (a 404 when no season is current) */
   currentSeason(signal?: AbortSignal): Promise<SeasonOutput>;
-  /** GET /api/events?seasonId= (every event without a season id) */
-  events(seasonId: number | null, signal?: AbortSignal): Promise<EventOutput[]>;
-  /** GET /api/events/{code or id} */
-  event(ref: string, signal?: AbortSignal): Promise<EventOutput>;
+  /** GET /api/events?seasonId=[&lang=] (every event without a season id; `lang`: readLang, decision 203) */
+  events(seasonId: number | null, lang: Locale | undefined, signal?: AbortSignal): Promise<EventOutput[]>;
+  /** GET /api/events/{code or id}[?lang=] */
+  event(ref: string, lang: Locale | undefined, signal?: AbortSignal): Promise<EventOutput>;
   /** GET /api/sponsors/event/{id} */
   eventSponsors(eventId: number, signal?: AbortSignal): Promise<SponsorOutput[]>;
   /** GET /api/events/{code}/teams */

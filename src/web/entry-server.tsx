@@ -6,7 +6,7 @@ import { prerender } from 'react-dom/static';
 import manifest from 'virtual:client-manifest';
 import type { PublicReads } from '../shared/public-reads';
 import { isNotFound } from '../shared/api-error';
-import { localeOfPath } from '../shared/locale';
+import { localeOfPath, readLang } from '../shared/locale';
 import { matchPage } from '../shared/site-pages';
 import { AppRoot } from './app/app-root';
 import { preloadLinks, type PreloadLinks } from './app/preload-links';
@@ -34,7 +34,7 @@ export async function render(url: string, reads: PublicReads, options: { shellOn
   const q = publicQueries(reads);
   // The settings on every page (the navbar and the footer), and the data the route table gives the page.
   const match = options.shellOnly ? null : matchPage(path);
-  const data = match ? (ROUTE_TABLE[match.key].data?.({ store, q, r: resultQueries(reads), p: pageQueries(reads), params: match.params, search }) ?? []) : [];
+  const data = match ? (ROUTE_TABLE[match.key].data?.({ store, q, r: resultQueries(reads), p: pageQueries(reads), params: match.params, search, lang: readLang(match.locale) }) ?? []) : [];
   await Promise.all([store.prefetch(q.settings()), ...data]);
   store.forget((read) => read.status === 'error' && !isNotFound(read.error));
 

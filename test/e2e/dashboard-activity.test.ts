@@ -33,8 +33,8 @@ describe('dashboard: activity', () => {
 
     // Three writes: create, update, delete (a seeded post).
     await page.getByRole('button', { name: 'Create New Post' }).click();
-    await page.getByLabel('Title').fill(TITLE);
-    await page.getByLabel('Description').fill('Ce s-a schimbat pe site, pas cu pas.');
+    await page.getByLabel('Title', { exact: true }).fill(TITLE);
+    await page.getByLabel('Description', { exact: true }).fill('Ce s-a schimbat pe site, pas cu pas.');
     await page.getByRole('radio', { name: 'Publish now' }).check();
     await page.getByRole('button', { name: 'Create Post' }).click();
     await waitForMessage(page, 'Post created successfully!');
@@ -42,7 +42,7 @@ describe('dashboard: activity', () => {
 
     await page.locator('.dash-post').filter({ hasText: TITLE }).getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('button', { name: 'Update Post' }).waitFor();
-    await page.getByLabel('Title').fill(RENAMED);
+    await page.getByLabel('Title', { exact: true }).fill(RENAMED);
     await page.getByRole('button', { name: 'Update Post' }).click();
     await page.locator('.dash-post').filter({ hasText: RENAMED }).waitFor();
 
@@ -93,7 +93,7 @@ describe('dashboard: activity', () => {
     // The row opens the post's form, which says who edited it last.
     await activityRows(page).getByRole('link', { name: TITLE }).click();
     await expectWeb(page).toHaveURL(new RegExp(`/dashboard/posts/${post.id}/edit$`));
-    await expectWeb(page.getByLabel('Title')).toHaveValue(RENAMED);
+    await expectWeb(page.getByLabel('Title', { exact: true })).toHaveValue(RENAMED);
     const last = await site.t.deps.db.selectFrom('activity').selectAll().where('entity_type', '=', 'post').where('entity_id', '=', post.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
     await expectWeb(page.getByTestId('last-edited')).toHaveText(`Last edited by ${EMAILS.ADMIN} on ${formatBucharest(last.at)}`);
     expect(consoleErrors).toEqual([]);

@@ -32,7 +32,7 @@ const noHorizontalScroll = (page: Page) => page.evaluate(() => document.document
 
 async function saveTitle(page: Page, id: number, title: string) {
   await page.goto(`${site.url}/dashboard/posts/${id}/edit`);
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByRole('button', { name: 'Update Post' }).click();
   await waitForMessage(page, 'Post updated successfully!');
 }
@@ -43,7 +43,7 @@ describe('history with values and restore', () => {
     await signInThroughPage(site, page, EMAILS.EDITOR);
     await page.getByRole('tab', { name: 'Home Posts' }).click();
     await page.getByRole('button', { name: 'Create New Post' }).click();
-    await page.getByLabel('Title').fill(FIRST);
+    await page.getByLabel('Title', { exact: true }).fill(FIRST);
     await page.getByRole('textbox', { name: 'Description', exact: true }).click();
     await page.keyboard.insertText('Descrierea primei versiuni a știrii.');
     await page.getByRole('radio', { name: 'Publish now' }).check();
@@ -73,7 +73,7 @@ describe('history with values and restore', () => {
     await dialog.getByRole('button', { name: 'Restore' }).click();
     await waitForMessage(page, 'Version restored.');
     // The form shows the restored post, and its history the restore, which can itself be undone.
-    await expectWeb(page.getByLabel('Title')).toHaveValue(FIRST);
+    await expectWeb(page.getByLabel('Title', { exact: true })).toHaveValue(FIRST);
     await history(page).getByText('History', { exact: true }).click();
     await expectWeb(entries.nth(0)).toContainText('restored');
     await expectWeb(entries.nth(0).locator('.change-list__change')).toHaveText(`Title: ${THIRD} → ${FIRST}`);

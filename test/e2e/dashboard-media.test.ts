@@ -81,13 +81,14 @@ describe('media library', () => {
     await signInThroughPage(site, page, EMAILS.EDITOR);
     await page.getByRole('tab', { name: 'Home Posts' }).click();
     await page.getByRole('button', { name: 'Create New Post' }).click();
-    await page.getByLabel('Title').fill('Podiumul regionalei');
+    await page.getByLabel('Title', { exact: true }).fill('Podiumul regionalei');
     const description = page.getByRole('textbox', { name: 'Description', exact: true });
     await description.click();
     await page.keyboard.type('Echipele premiate la etapa regională.');
 
     // Rich text: Add image -> Choose from library; Escape closes the dialog and gives focus back.
-    await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Add image', exact: true }).click();
+    // The Romanian description's toolbar (the English description's is the second, decision 203).
+    await page.getByRole('toolbar', { name: 'Formatting' }).first().getByRole('button', { name: 'Add image', exact: true }).click();
     const panel = page.getByRole('group', { name: 'Insert image' });
     const open = panel.getByRole('button', { name: 'Choose from library' });
     await open.click();

@@ -69,12 +69,12 @@ describe('dashboard: home posts', () => {
     await page.getByRole('button', { name: 'Create Post' }).click();
     await page.getByText('Title is required', { exact: true }).waitFor();
     await page.getByText('Description is required', { exact: true }).waitFor();
-    await expectWeb(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+    await expectWeb(page.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     // The first invalid field gets the focus.
     await expectWeb.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
 
-    await page.getByLabel('Title').fill('Abc');
-    await page.getByLabel('Description').fill('Too short');
+    await page.getByLabel('Title', { exact: true }).fill('Abc');
+    await page.getByLabel('Description', { exact: true }).fill('Too short');
     await page.getByText('Title must be at least 5 characters', { exact: true }).waitFor();
     await page.getByText('Description must be at least 10 characters', { exact: true }).waitFor();
     // A priority out of 1-5 cannot be chosen: the select offers only 1-5, so 'Priority must be at least 1' and
@@ -101,8 +101,8 @@ describe('dashboard: home posts', () => {
     const { page } = await site.open(WIDTHS.desktop);
     await signIn(page);
     await page.getByRole('button', { name: 'Create New Post' }).click();
-    await page.getByLabel('Title').fill('Robotică în laboratorul de vară');
-    await page.getByLabel('Description').fill('Echipele se pot înscrie la laboratorul de vară până la 1 iulie.');
+    await page.getByLabel('Title', { exact: true }).fill('Robotică în laboratorul de vară');
+    await page.getByLabel('Description', { exact: true }).fill('Echipele se pot înscrie la laboratorul de vară până la 1 iulie.');
     await page.getByLabel('Priority').selectOption({ label: '2 High' });
     await page.getByLabel('Image position').selectOption('RIGHT');
     await page.getByLabel('Announcement').check();
@@ -134,14 +134,14 @@ describe('dashboard: home posts', () => {
     const before = (await apiPosts()).find((p) => p.title === 'Robotică în laboratorul de vară')!;
     await row(page, before.title).getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('heading', { name: `Edit Post: ${before.title}` }).waitFor();
-    await expectWeb(page.getByLabel('Title')).toHaveValue(before.title);
+    await expectWeb(page.getByLabel('Title', { exact: true })).toHaveValue(before.title);
     await expectWeb(page.getByLabel('Priority')).toHaveValue('2');
     await expectWeb(page.getByLabel('Image position')).toHaveValue('RIGHT');
     await expectWeb(page.getByLabel('Announcement')).toBeChecked();
     await page.getByRole('link', { name: before.image!.name }).waitFor();
     await shot('dashboard-posts-edit');
 
-    await page.getByLabel('Title').fill('Laboratorul de vară: înscrieri deschise');
+    await page.getByLabel('Title', { exact: true }).fill('Laboratorul de vară: înscrieri deschise');
     await page.getByRole('button', { name: 'Update Post' }).click();
     await waitForMessage(page, 'Post updated successfully!');
     await row(page, 'Laboratorul de vară: înscrieri deschise').waitFor();
@@ -237,8 +237,8 @@ describe('dashboard: home posts', () => {
     const { page } = await site.open(WIDTHS.desktop);
     await signIn(page);
     await page.getByRole('button', { name: 'Create New Post' }).click();
-    await page.getByLabel('Title').fill('Postare cu o imagine greșită');
-    await page.getByLabel('Description').fill('Imaginea nu este de fapt un PNG, deci serverul o refuză.');
+    await page.getByLabel('Title', { exact: true }).fill('Postare cu o imagine greșită');
+    await page.getByLabel('Description', { exact: true }).fill('Imaginea nu este de fapt un PNG, deci serverul o refuză.');
     await imageInput(page).setInputFiles({ name: 'fals.png', mimeType: 'image/png', buffer: Buffer.from('<svg></svg>') });
     await page.getByRole('radio', { name: 'Publish now' }).check();
     await page.getByRole('button', { name: 'Create Post' }).click();

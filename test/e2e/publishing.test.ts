@@ -87,8 +87,8 @@ describe('scheduled publishing', () => {
     const { page } = await site.open(WIDTHS.desktop);
     await openNewPost(page);
     const title = 'Programată din formular';
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Description').fill('Se publică mâine la ora zece.');
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Description', { exact: true }).fill('Se publică mâine la ora zece.');
     await page.getByRole('radio', { name: PUBLISH_TEXTS.schedule }).check();
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     await page.getByLabel(PUBLISH_TEXTS.publishAtLabel).fill(`${tomorrow}T10:00`);
@@ -113,8 +113,8 @@ describe('preview', () => {
     const { page } = await site.open(WIDTHS.desktop);
     await openNewPost(page);
     const title = 'Ciornă de previzualizat';
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Description').fill('Textul unei postări încă nepublicate.');
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Description', { exact: true }).fill('Textul unei postări încă nepublicate.');
     await page.getByRole('radio', { name: PUBLISH_TEXTS.draft }).check();
     await page.getByRole('button', { name: 'Create Post' }).click();
     await page.getByText('The post was saved as a draft.').waitFor();
@@ -173,8 +173,8 @@ describe('a failed upload never publishes', () => {
     );
     await openNewPost(page);
     const title = 'Postare cu imagine eșuată';
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Description').fill('Imaginea nu ajunge pe server.');
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Description', { exact: true }).fill('Imaginea nu ajunge pe server.');
     // A new post starts as a draft (issue 25): the editor chooses to publish it.
     await expectWeb(page.getByRole('radio', { name: PUBLISH_TEXTS.draft })).toBeChecked();
     await page.getByRole('radio', { name: PUBLISH_TEXTS.publishNow }).check();

@@ -149,6 +149,10 @@ export interface HomePostsTable {
   /** The visible text of the description; description_doc is its rich document as JSON (decision 196). */
   description: string;
   description_doc: string | null;
+  /** The optional English version (migration 2026-11-30-300-content-translations, decision 203): null where there is none. */
+  title_en: string | null;
+  description_en: string | null;
+  description_en_doc: string | null;
   priority: Generated<number>;
   image_position: Generated<'LEFT' | 'RIGHT' | 'BIG'>;
   announcement: Generated<number>;
@@ -204,6 +208,10 @@ export interface EventsTable {
   /** The visible text of the description; description_doc is its rich document as JSON (decision 196). */
   description: string;
   description_doc: string | null;
+  /** The optional English version (migration 2026-11-30-300-content-translations, decision 203): null where there is none. */
+  title_en: string | null;
+  description_en: string | null;
+  description_en_doc: string | null;
   location: string;
   address: string | null;
   latitude: number | null;

@@ -9,6 +9,23 @@ import type { RichDoc } from './types';
 
 export const richTextColumns = (value: RichText) => ({ description: value.text, description_doc: JSON.stringify(value.doc) });
 
+/** The English version's columns (decision 203) that an input sets: absent leaves them, null removes them. */
+export function translationColumns(input: { titleEn?: string | null; descriptionEn?: RichText | null }) {
+  const columns: { title_en?: string | null; description_en?: string | null; description_en_doc?: string | null } = {};
+  if (input.titleEn !== undefined) columns.title_en = input.titleEn;
+  if (input.descriptionEn !== undefined) {
+    columns.description_en = input.descriptionEn?.text ?? null;
+    columns.description_en_doc = input.descriptionEn ? JSON.stringify(input.descriptionEn.doc) : null;
+  }
+  return columns;
+}
+
+/** The documents a row's descriptions show, Romanian and English (the images they hold). */
+export const storedDocs = (row: { description: string; description_doc: string | null; description_en: string | null; description_en_doc: string | null }): (RichDoc | null)[] => [
+  storedRichDoc(row.description_doc, row.description),
+  row.description_en === null ? null : storedRichDoc(row.description_en_doc, row.description_en),
+];
+
 export function storedRichDoc(json: string | null, text: string): RichDoc {
   if (json !== null) {
     try {

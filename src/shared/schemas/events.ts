@@ -5,6 +5,7 @@ import { EVENT_CATEGORIES, MAX_UPCOMING_LIMIT } from '../constants';
 import { blank, blankToUndefined, dateTime, freeText, fromDecimalText, idSchema, integer, optionalLink, optionalText, partialFields, requiredText, webLink, type NumberInput } from './fields';
 import { fileOutput } from './files';
 import { richDocOutput, richTextField } from './rich-text';
+import { contentLangQuery, englishTitleAndDescription, fieldLangs } from './content-lang';
 import { publicationOutput, publishFields, scheduleNeedsTime, type PublishStatus } from './publishing';
 import { sponsorOutput } from './sponsors';
 
@@ -89,6 +90,10 @@ export const eventFields = z.object({
   ...publishFields,
 });
 
+/** The optional English version of what staff write (decision 203): apart from eventFields, whose update reads
+ * blank as "not sent", while a blank translation is removed. */
+const englishFields = englishTitleAndDescription({ min: 5, max: 200 }, { min: 20, max: 20_000 });
+
 /** Optional fields an update may empty (the dashboard's way to remove a value; a form only sends non-empty ones). */
 export const EVENT_CLEARABLE = ['address', 'latitude', 'longitude', 'brochureLink', 'ftcEventCode', 'applicationsDeadline', 'tags'] as const;
 export type EventClearable = (typeof EVENT_CLEARABLE)[number];
@@ -109,19 +114,19 @@ function datesInOrder(value: { dateStart?: string; dateEnd?: string; status?: Pu
   scheduleNeedsTime(value, ctx);
 }
 
-export const eventCreateInput = eventFields.superRefine(datesInOrder);
+export const eventCreateInput = eventFields.extend(englishFields).superRefine(datesInOrder);
 export type EventCreateInput = z.output<typeof eventCreateInput>;
 
-export const eventUpdateInput = z.object({ ...partialFields(eventFields.shape), clear: clearList }).superRefine(datesInOrder);
+export const eventUpdateInput = z.object({ ...partialFields(eventFields.shape), ...englishFields, clear: clearList }).superRefine(datesInOrder);
 export type EventUpdateInput = z.output<typeof eventUpdateInput>;
 
 /** An uploaded file's id (uploaded first, with progress), or null to remove the image. */
 const fileRef = z.union([z.null(), idSchema]).optional();
 
 /** tRPC inputs: the same fields, plus the id and the image by file id. */
-export const eventCreateRequest = eventFields.extend({ imageId: fileRef }).superRefine(datesInOrder);
+export const eventCreateRequest = eventFields.extend({ ...englishFields, imageId: fileRef }).superRefine(datesInOrder);
 export const eventUpdateRequest = z
-  .object({ ...partialFields(eventFields.shape), clear: clearList, id: idSchema, imageId: fileRef })
+  .object({ ...partialFields(eventFields.shape), ...englishFields, clear: clearList, id: idSchema, imageId: fileRef })
   .superRefine(datesInOrder);
 export const eventIdInput = z.object({ id: idSchema });
 
@@ -146,6 +151,8 @@ export const eventFilter = z.object({
   dateEnd: blank(dateTime({ required: M.invalidDate, invalid: 'dateEnd must be a valid date' }).optional()),
 });
 export type EventFilter = z.output<typeof eventFilter>;
+/** The public list's filter and its `?lang=` (decision 203). */
+export const eventListQuery = eventFilter.extend(contentLangQuery.shape);
 
 /** GET /events/upcoming/{limit}: a positive whole number, at most MAX_UPCOMING_LIMIT (more is capped). */
 export const upcomingLimitSchema = z.preprocess(
@@ -219,5 +226,15 @@ export const eventOutput = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   ...publicationOutput,
+  /** Only in a read with `?lang=` (decision 203): the language title and description are in. */
+  contentLang: fieldLangs('title', 'description').optional(),
 });
 export type EventOutput = z.infer<typeof eventOutput>;
+
+/** An event as the dashboard edits it: with its English version (null where none), never in a public answer. */
+export const eventEditorOutput = eventOutput.extend({
+  titleEn: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
+  descriptionEnDoc: richDocOutput.nullable(),
+});
+export type EventEditorOutput = z.infer<typeof eventEditorOutput>;

@@ -4,6 +4,7 @@ import { DEFAULT_IMAGE_POSITION, IMAGE_POSITIONS, POST_PRIORITY } from '../const
 import { blank, formBoolean, freeText, idSchema, integer } from './fields';
 import { FILE_MESSAGES, fileOutput } from './files';
 import { richDocOutput, richTextField } from './rich-text';
+import { englishTitleAndDescription, fieldLangs } from './content-lang';
 import { publicationOutput, publishFields, scheduleNeedsTime } from './publishing';
 import { SLUG_LONGEST, SLUG_PATTERN } from '../slug';
 
@@ -58,6 +59,12 @@ const priority = integer(
 );
 const imagePosition = z.enum(IMAGE_POSITIONS, { error: POST_MESSAGES.imagePositionInvalid });
 
+/**
+ * The optional English version (decision 203), the same rules as the Romanian twin: absent leaves it as it is, null
+ * or blank removes it. Not in the spec's calls: optional additions to their bodies.
+ */
+const englishFields = englishTitleAndDescription({ min: POST_TITLE_MIN, max: TITLE_MAX }, { min: POST_DESCRIPTION_MIN, max: DESCRIPTION_MAX });
+
 /** An uploaded file's id to attach (dashboard), or null to remove the current image. Blank means "not given". */
 export const attachmentIdSchema = z.preprocess((v: number | string | null | undefined) => (v === '' ? undefined : v), z.union([z.null(), idSchema]).optional());
 
@@ -73,6 +80,7 @@ export const createPostInput = z
     imagePosition: blank(imagePosition.default(DEFAULT_IMAGE_POSITION)),
     announcement: formBoolean.default(false),
     imageId: attachmentIdSchema,
+    ...englishFields,
     ...publishFields,
   })
   .superRefine(scheduleNeedsTime);
@@ -86,6 +94,7 @@ const updatePostFields = {
   imagePosition: blank(imagePosition.optional()),
   announcement: formBoolean.optional(),
   imageId: attachmentIdSchema,
+  ...englishFields,
   ...publishFields,
 };
 export const updatePostInput = z.object(updatePostFields).superRefine(scheduleNeedsTime);
@@ -120,8 +129,18 @@ export const postOutput = z.object({
   /** Its page's address: /news/{slug} (issue 24). */
   slug: z.string(),
   ...publicationOutput,
+  /** Only in a read with `?lang=` (decision 203): the language title and description are in. */
+  contentLang: fieldLangs('title', 'description').optional(),
 });
 export type PostOutput = z.infer<typeof postOutput>;
+
+/** A post as the dashboard edits it: with its English version (null where none), never in a public answer. */
+export const postEditorOutput = postOutput.extend({
+  titleEn: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
+  descriptionEnDoc: richDocOutput.nullable(),
+});
+export type PostEditorOutput = z.infer<typeof postEditorOutput>;
 
 /**
  * The form's early check of a picked file (the server decides again from the bytes). Returns the message to show,

@@ -21,28 +21,50 @@ interface RichTextRules {
   required: string;
   min: { length: number; message: string };
   max: number;
+  /** What names the field in the too-long message ("Description" unless told). */
+  name?: string;
 }
 
 /** A document's outer shape; sanitiseRichDoc reads the rest. */
 const richDocInput = z.custom<{ type: 'doc'; content?: unknown[] }>((v) => typeof v === 'object' && v !== null && (v as { type?: unknown }).type === 'doc');
 
-export function richTextField({ required, min, max }: RichTextRules) {
+/** The sanitised document and its text, or the message that refuses it (blank text: `required`). */
+function readRichText(value: RichTextInput, { required, min, max, name = 'Description' }: RichTextRules): RichText | { problem: string; blank: boolean } {
+  const read = typeof value === 'string' ? { ok: true as const, doc: plainTextToDoc(cleanText(value)) } : sanitiseRichDoc(value);
+  if (!read.ok) return { problem: read.message, blank: false };
+  const text = richDocText(read.doc);
+  if (!text) return { problem: required, blank: true };
+  const problem = text.length < min.length ? min.message : text.length > max ? `${name} must be at most ${max} characters` : null;
+  return problem ? { problem, blank: false } : { doc: read.doc, text };
+}
+
+export function richTextField(rules: RichTextRules) {
+  return z.union([z.string(), richDocInput], { error: rules.required }).transform((value, ctx): RichText => {
+    const read = readRichText(value, rules);
+    if ('problem' in read) {
+      ctx.addIssue({ code: 'custom', message: read.problem });
+      return z.NEVER;
+    }
+    return read;
+  });
+}
+
+/**
+ * An optional rich text, as a translation (decision 203): null, blank text or a document without visible text is
+ * null (none); anything else follows `rules` like a required one. Absent stays undefined (an update leaves it).
+ */
+export function optionalRichTextField(rules: Omit<RichTextRules, 'required'>) {
   return z
-    .union([z.string(), richDocInput], { error: required })
-    .transform((value, ctx): RichText => {
-      const read = typeof value === 'string' ? { ok: true as const, doc: plainTextToDoc(cleanText(value)) } : sanitiseRichDoc(value);
-      if (!read.ok) {
-        ctx.addIssue({ code: 'custom', message: read.message });
-        return z.NEVER;
-      }
-      const text = richDocText(read.doc);
-      const problem = !text ? required : text.length < min.length ? min.message : text.length > max ? `Description must be at most ${max} characters` : null;
-      if (problem) {
-        ctx.addIssue({ code: 'custom', message: problem });
-        return z.NEVER;
-      }
-      return { doc: read.doc, text };
-    });
+    .union([z.null(), z.string(), richDocInput], { error: `${rules.name ?? 'Description'} must be text` })
+    .transform((value, ctx): RichText | null => {
+      if (value === null) return null;
+      const read = readRichText(value, { ...rules, required: '' });
+      if (!('problem' in read)) return read;
+      if (read.blank) return null;
+      ctx.addIssue({ code: 'custom', message: read.problem });
+      return z.NEVER;
+    })
+    .optional();
 }
 
 // The document in an answer, declared so that the serializer writes only these fields (and OpenAPI shows them):

@@ -7,7 +7,7 @@
 // page. On the server, React's prerender waits for them; in the browser, the pages the server rendered are loaded
 // before hydrating (main.tsx), so hydration never falls back to a loading state.
 import { lazy, useContext, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { LOCALES } from '../../shared/locale';
+import { LOCALES, type Locale } from '../../shared/locale';
 import type { PageKey } from '../../shared/site-pages';
 import { searchQueryProblem } from '../../shared/search-query';
 import { MESSAGE_AREAS } from '../lib/messages';
@@ -110,6 +110,8 @@ export interface RouteDataContext {
   p: PageQueries;
   params: Record<string, string>;
   search: string;
+  /** The language a public read asks the content in (readLang of the page's; decision 203). */
+  lang: Locale | undefined;
 }
 
 /** The queries a page shows, loaded before a server render (the settings, for the navbar and the footer, are loaded
@@ -121,15 +123,15 @@ export interface WebRoute {
   data?: RouteData;
 }
 
-const posts: RouteData = ({ store, q }) => [store.prefetch(q.posts())];
+const posts: RouteData = ({ store, q, lang }) => [store.prefetch(q.posts(lang))];
 const resourcePage =
   (key: 'season-materials' | 'team-resources'): RouteData =>
   ({ store, q }) => [store.prefetch(q.resourcePage(key))];
 
 /** An event's page: the event, then its sponsors, and with an FTC code its teams and results. */
-const eventData: RouteData = ({ store, q, r, params }) => [
+const eventData: RouteData = ({ store, q, r, params, lang }) => [
   store
-    .load(q.event(params.code!))
+    .load(q.event(params.code!, lang))
     .catch(() => null)
     .then((event) =>
       event
@@ -152,7 +154,7 @@ const searchData: RouteData = ({ store, p, search }) => {
 export const ROUTE_TABLE: { readonly [K in PageKey]: WebRoute } = {
   home: { page: pages.home, data: posts },
   news: { page: pages.news, data: posts },
-  post: { page: pages.post, data: ({ store, p, params }) => [store.prefetch(p.post(params.slug!))] },
+  post: { page: pages.post, data: ({ store, p, params, lang }) => [store.prefetch(p.post(params.slug!, lang))] },
   search: { page: pages.search, data: searchData },
   about: { page: pages.about },
   aboutNatie: { page: pages.about },
@@ -172,7 +174,7 @@ export const ROUTE_TABLE: { readonly [K in PageKey]: WebRoute } = {
     page: pages.teamDetail,
     data: ({ store, q, r, params }) => [store.prefetch(q.team(Number(params.teamNumber))), store.prefetch(r.teamSeason(Number(params.teamNumber)))],
   },
-  events: { page: pages.events, data: ({ store, q }) => [store.prefetch(q.eventsPage())] },
+  events: { page: pages.events, data: ({ store, q, lang }) => [store.prefetch(q.eventsPage(lang))] },
   event: { page: pages.eventDetail, data: eventData },
   competitions: { page: pages.competitions, data: ({ store, q }) => [store.prefetch(q.competitions())] },
   contribute: { page: pages.contribute },

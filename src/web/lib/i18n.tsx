@@ -3,7 +3,7 @@
 // area into lazy modules (shared/messages/<locale>/<area>.ts), so a page downloads only its own language's words and
 // only those of what it shows: the shell's with the app, a page's with the page (lib/messages.ts lists the areas).
 import { createContext, use, useContext, type ReactNode } from 'react';
-import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../../shared/locale';
+import { DEFAULT_LOCALE, INTL_LOCALE, readLang, type Locale } from '../../shared/locale';
 import { RenderedPagesContext } from './rendered-modules';
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
@@ -14,12 +14,16 @@ export function LocaleProvider({ locale, children }: { locale: Locale; children:
 
 export const useLocale = (): Locale => useContext(LocaleContext);
 
+/** The `lang` the page's public reads ask their content in (decision 203): none on a Romanian page. */
+export const useReadLang = (): Locale | undefined => readLang(useLocale());
+
 /** The Intl locale of the page's language ('ro-RO', 'en-GB'). */
 export const useIntlLocale = (): string => INTL_LOCALE[useLocale()];
 
-/** The `lang` of a block of content written in Romanian (posts, events, settings' texts) on a page in another
- * language; undefined on a Romanian page (the document's own). Content translations are a later step (decision 200). */
-export const useContentLang = (): Locale | undefined => (useLocale() === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE);
+/** The `lang` of a block of content (posts, events, settings' texts): undefined when it is in the page's language,
+ * else its own. `fieldLang` is the language a read names for the field (its `contentLang`, decision 203): content
+ * without it is Romanian, so a Romanian text on an English page is marked lang="ro". */
+export const useContentLang = (fieldLang: Locale = DEFAULT_LOCALE): Locale | undefined => (useLocale() === fieldLang ? undefined : fieldLang);
 
 /** One area's catalogue in each language: loaded once per language, kept. */
 export interface MessageArea<M> {

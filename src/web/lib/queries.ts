@@ -4,6 +4,7 @@
 // does not fetch it again. A failed read logs the spec's '{operation} failed: {message}' in the browser.
 import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ResourcePage } from '../../shared/constants';
+import { langQuery, type Locale } from '../../shared/locale';
 import type { CoreReads } from '../../shared/public-reads';
 import type { CompetitionSeasonOutput } from '../../shared/schemas/competitions';
 import type { EventOutput } from '../../shared/schemas/events';
@@ -21,10 +22,13 @@ const asList = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]
 /** The reads over /api: the envelope's `message` (the teams list: `data`), a list answer that is no list as []. */
 export const restReads: CoreReads = {
   settings: (signal) => apiRequest('/site/settings', { signal }),
-  posts: async (signal) => asList(await apiRequest<unknown>('/home-posts', { signal })),
+  posts: async (lang, signal) => asList(await apiRequest<unknown>(`/home-posts${langQuery(lang)}`, { signal })),
   currentSeason: (signal) => apiRequest('/seasons/current', { signal }),
-  events: async (seasonId, signal) => asList(await apiRequest<unknown>(`/events${seasonId === null ? '' : `?seasonId=${seasonId}`}`, { signal })),
-  event: (ref, signal) => apiRequest(`/events/${encodeURIComponent(ref)}`, { signal }),
+  events: async (seasonId, lang, signal) => {
+    const query = new URLSearchParams({ ...(seasonId === null ? {} : { seasonId: String(seasonId) }), ...(lang ? { lang } : {}) }).toString();
+    return asList(await apiRequest<unknown>(`/events${query ? `?${query}` : ''}`, { signal }));
+  },
+  event: (ref, lang, signal) => apiRequest(`/events/${encodeURIComponent(ref)}${langQuery(lang)}`, { signal }),
   eventSponsors: async (eventId, signal) => asList(await apiRequest<unknown>(`/sponsors/event/${eventId}`, { signal })),
   eventTeams: async (code, signal) => asList(await apiRequest<unknown>(`/events/${encodeURIComponent(code)}/teams`, { signal })),
   teams: async (signal) => {
@@ -56,9 +60,15 @@ const RESOURCE_OPERATIONS: Record<ResourcePage, string> = {
 export function publicQueries(reads: CoreReads) {
   return {
     settings: (): PublicRead<PublicSiteSettings> => ({ key: ['site-settings'], load: (signal) => reads.settings(signal), operation: 'Load site settings' }),
-    posts: (): PublicRead<PostOutput[]> => ({ key: ['home-posts'], load: (signal) => reads.posts(signal), operation: 'Load home posts' }),
-    eventsPage: (): PublicRead<EventsPageData> => ({
-      key: ['events-page'],
+    /** `lang`: readLang of the page's language (a Romanian page's key is the one it always was). */
+    posts: (lang: Locale | undefined): PublicRead<PostOutput[]> => ({
+      key: lang ? ['home-posts', lang] : ['home-posts'],
+      load: (signal) => reads.posts(lang, signal),
+      operation: 'Load home posts',
+    }),
+    /** `lang`: readLang of the page's language (a Romanian page's key is the one it always was). */
+    eventsPage: (lang: Locale | undefined): PublicRead<EventsPageData> => ({
+      key: lang ? ['events-page', lang] : ['events-page'],
       load: async (signal) => {
         let season: SeasonOutput | null = null;
         try {
@@ -67,7 +77,7 @@ export function publicQueries(reads: CoreReads) {
           if (isAbort(error)) throw error;
           console.warn(`Load current season failed: ${(error as Error).message}; showing all events`);
         }
-        return { season, events: await reads.events(season ? season.id : null, signal) };
+        return { season, events: await reads.events(season ? season.id : null, lang, signal) };
       },
       operation: 'Load events',
     }),
@@ -83,7 +93,12 @@ export function publicQueries(reads: CoreReads) {
         }
       },
     }),
-    event: (ref: string): PublicRead<EventOutput> => ({ key: ['event', ref], keepFailure: true, load: (signal) => reads.event(ref, signal), operation: 'Load event' }),
+    event: (ref: string, lang: Locale | undefined): PublicRead<EventOutput> => ({
+      key: lang ? ['event', ref, lang] : ['event', ref],
+      keepFailure: true,
+      load: (signal) => reads.event(ref, lang, signal),
+      operation: 'Load event',
+    }),
     /** The event's own partners; when it lists none, its sponsors. A failure gives an empty list (spec 01 §7). */
     eventSponsors: (event: EventOutput): PublicRead<SponsorOutput[]> => ({
       key: ['event-sponsors', event.id],

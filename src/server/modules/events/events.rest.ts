@@ -2,11 +2,12 @@
 // GET /events/:id/teams belongs to the teams module.
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { contentLangQuery } from '../../../shared/schemas/content-lang';
 import { okEnvelope } from '../../../shared/schemas/envelope';
 import {
   eventCategoryParams,
   eventCreateInput,
-  eventFilter,
+  eventListQuery,
   eventOutput,
   eventRefInput,
   eventSeasonParams,
@@ -38,7 +39,8 @@ const eventCreateForm = formSchema(eventCreateInput, 'image');
 const eventUpdateForm = formSchema(eventUpdateInput, 'image');
 
 export async function eventRoutes(api: RestApi, deps: Deps): Promise<void> {
-  api.get('/events', { schema: { summary: 'List events', operationId: 'listEvents', querystring: eventFilter, response: list } }, async (request, reply) =>
+  // `?lang=en`: the English versions where events have them, each naming its fields' languages (decision 203).
+  api.get('/events', { schema: { summary: 'List events', operationId: 'listEvents', querystring: eventListQuery, response: list } }, async (request, reply) =>
     ok(reply, await events.listEvents(deps, request.query)),
   );
   api.get('/events/upcoming', { schema: { summary: 'Upcoming events', operationId: 'listUpcomingEvents', response: list } }, async (_request, reply) => upcoming(reply, await events.upcomingEvents(deps)));
@@ -51,8 +53,8 @@ export async function eventRoutes(api: RestApi, deps: Deps): Promise<void> {
   api.get('/events/season/:seasonId', { schema: { summary: 'Events of one season', operationId: 'listEventsBySeason', params: eventSeasonParams, response: list } }, async (request, reply) =>
     ok(reply, await events.listEvents(deps, { seasonId: request.params.seasonId })),
   );
-  api.get('/events/:id', { schema: { summary: 'One event by id or code', operationId: 'getEvent', params: eventRefInput, response: one } }, async (request, reply) =>
-    ok(reply, await events.getEvent(deps, request.params.id)),
+  api.get('/events/:id', { schema: { summary: 'One event by id or code', operationId: 'getEvent', params: eventRefInput, querystring: contentLangQuery, response: one } }, async (request, reply) =>
+    ok(reply, await events.getEvent(deps, request.params.id, request.query.lang)),
   );
 
   await formRoutes(api, (forms) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventCreateRequest, eventFilter, eventIdInput, eventOutput, eventRefInput, eventUpdateRequest } from '../../../shared/schemas/events';
+import { eventCreateRequest, eventEditorOutput, eventFilter, eventIdInput, eventRefInput, eventUpdateRequest } from '../../../shared/schemas/events';
 import { deletedOutput } from '../../../shared/schemas/fields';
 import { bulkIdsInput, bulkOutput } from '../../../shared/schemas/bin';
 import { eachItem } from '../../kernel/bulk';
@@ -10,13 +10,13 @@ const write = procedureFor('events:write');
 
 export const eventsRouter = router({
   /** Drafts and scheduled events too: the dashboard's list, its edit form and the preview (issue 15). */
-  listForEditor: write.input(eventFilter.optional()).output(z.array(eventOutput)).query(({ ctx, input }) => events.listAllEvents(ctx.deps, ctx.actor, input ?? {})),
-  byIdForEditor: write.input(eventRefInput).output(eventOutput).query(({ ctx, input }) => events.getEventForEditor(ctx.deps, ctx.actor, input.id)),
-  create: write.input(eventCreateRequest).output(eventOutput).mutation(({ ctx, input }) => {
+  listForEditor: write.input(eventFilter.optional()).output(z.array(eventEditorOutput)).query(({ ctx, input }) => events.listAllEvents(ctx.deps, ctx.actor, input ?? {})),
+  byIdForEditor: write.input(eventRefInput).output(eventEditorOutput).query(({ ctx, input }) => events.getEventForEditor(ctx.deps, ctx.actor, input.id)),
+  create: write.input(eventCreateRequest).output(eventEditorOutput).mutation(({ ctx, input }) => {
     const { imageId, ...fields } = input;
     return events.createEvent(ctx.deps, ctx.actor, fields, { fileId: imageId });
   }),
-  update: write.input(eventUpdateRequest).output(eventOutput).mutation(({ ctx, input }) => {
+  update: write.input(eventUpdateRequest).output(eventEditorOutput).mutation(({ ctx, input }) => {
     const { id, imageId, ...fields } = input;
     return events.updateEvent(ctx.deps, ctx.actor, id, fields, { fileId: imageId });
   }),

@@ -1,7 +1,18 @@
 // Events of a season: the public lists and detail (with their partners), and the editors' writes.
 import { DEFAULT_UPCOMING_LIMIT } from '../../../shared/constants';
 import { AppError, notFound } from '../../../shared/errors';
-import { EVENT_MESSAGES, eventRefSchema, type EventCreateInput, type EventRef, type EventFilter, type EventOutput, type EventUpdateInput } from '../../../shared/schemas/events';
+import type { Locale } from '../../../shared/locale';
+import { storedDocs } from '../../../shared/rich-text/stored';
+import {
+  EVENT_MESSAGES,
+  eventRefSchema,
+  type EventCreateInput,
+  type EventEditorOutput,
+  type EventRef,
+  type EventFilter,
+  type EventOutput,
+  type EventUpdateInput,
+} from '../../../shared/schemas/events';
 import { sqliteCode } from '../../db/errors';
 import type { Executor } from '../../db/connection';
 import type { EventRow } from '../../db/types';
@@ -16,7 +27,7 @@ import { sponsorsOfEvents } from '../sponsors/sponsors.service';
 import { publicationColumns, touchesSchedule } from '../publishing/publication';
 import type { Visibility } from '../publishing/visibility';
 import { FTC_OWNED_EVENT_COLUMNS, staffOverrides } from '../ftc/ftc-sync.mapping';
-import { eventChanges, newEventRow, toEventOutput } from './events.mapper';
+import { eventChanges, inLang, newEventRow, toEventEditorOutput, toEventOutput } from './events.mapper';
 import * as repo from './events.repository';
 import { moveToBin } from '../bin/bin.service';
 
@@ -26,8 +37,9 @@ const M = EVENT_MESSAGES;
 
 
 /** Outputs for many events with a handful of queries in all: the events, their sponsors (links, logos), images, seasons.
- * `visibility`: the read's own (a sponsor's list of events in a public answer names published events only). */
-async function outputs(deps: Deps, rows: EventRow[], visibility: Visibility): Promise<EventOutput[]> {
+ * `visibility`: the read's own (a sponsor's list of events in a public answer names published events only); `lang`: a
+ * public read's `?lang=` (decision 203). */
+async function outputs(deps: Deps, rows: EventRow[], visibility: Visibility, lang?: Locale): Promise<EventOutput[]> {
   if (rows.length === 0) return [];
   const partners = await sponsorsOfEvents(deps, rows.map((r) => r.id), visibility);
   const files = await fileOutputs(deps.db, rows.map((r) => r.image_id));
@@ -37,10 +49,17 @@ async function outputs(deps: Deps, rows: EventRow[], visibility: Visibility): Pr
   const pageRef = (row: EventRow) => (row.ftc_event_code && opened.get(row.ftc_event_code.toLowerCase()) === row.id ? row.ftc_event_code : String(row.id));
   const leagues = await repo.leagueNames(deps.db, rows.flatMap((r) => (r.ftc_league_code ? [r.season_id] : [])));
   const leagueOf = (row: EventRow) => (row.ftc_league_code ? (leagues.get(`${row.season_id}:${row.ftc_league_code}`) ?? null) : null);
-  return rows.map((row) => toEventOutput(row, files, partners.get(row.id) ?? [], years.get(row.season_id) ?? null, pageRef(row), leagueOf(row)));
+  return rows.map((row) => inLang(toEventOutput(row, files, partners.get(row.id) ?? [], years.get(row.season_id) ?? null, pageRef(row), leagueOf(row)), row, lang));
 }
 
-const output = async (deps: Deps, row: EventRow, visibility: Visibility): Promise<EventOutput> => (await outputs(deps, [row], visibility))[0]!;
+const output = async (deps: Deps, row: EventRow, visibility: Visibility, lang?: Locale): Promise<EventOutput> => (await outputs(deps, [row], visibility, lang))[0]!;
+
+/** The dashboard's events, with their English versions. */
+async function editorOutputs(deps: Deps, rows: EventRow[]): Promise<EventEditorOutput[]> {
+  const found = await outputs(deps, rows, 'all');
+  return found.map((out, i) => toEventEditorOutput(out, rows[i]!));
+}
+const editorOutput = async (deps: Deps, row: EventRow): Promise<EventEditorOutput> => (await editorOutputs(deps, [row]))[0]!;
 
 async function existing(deps: Deps, id: number): Promise<EventRow> {
   const row = await repo.findEvent(deps.db, id, 'all');
@@ -73,14 +92,14 @@ function constraintError(error: unknown): unknown {
  * The spec's date filters: dateEnd alone = ended before it (past); both = running at that moment (ongoing);
  * dateStart alone = starting after it (upcoming).
  */
-export async function listEvents(deps: Deps, filter: EventFilter = {}): Promise<EventOutput[]> {
-  return outputs(deps, await repo.listEvents(deps.db, 'public', eventQuery(filter)), 'public');
+export async function listEvents(deps: Deps, filter: EventFilter & { lang?: Locale } = {}): Promise<EventOutput[]> {
+  return outputs(deps, await repo.listEvents(deps.db, 'public', eventQuery(filter)), 'public', filter.lang);
 }
 
 /** The dashboard's list: drafts and scheduled events too (EDITOR and ADMIN), with the same filters. */
-export async function listAllEvents(deps: Deps, actor: Actor | null, filter: EventFilter = {}): Promise<EventOutput[]> {
+export async function listAllEvents(deps: Deps, actor: Actor | null, filter: EventFilter = {}): Promise<EventEditorOutput[]> {
   authorize(actor, 'events:write');
-  return outputs(deps, await repo.listEvents(deps.db, 'all', eventQuery(filter)), 'all');
+  return editorOutputs(deps, await repo.listEvents(deps.db, 'all', eventQuery(filter)));
 }
 
 function eventQuery(filter: EventFilter): repo.EventQuery {
@@ -103,14 +122,14 @@ export async function upcomingEvents(deps: Deps, limit: number = DEFAULT_UPCOMIN
 }
 
 /** By numeric id, or else by the scoring-system code. */
-export async function getEvent(deps: Deps, ref: number | string): Promise<EventOutput> {
-  return output(deps, await byRef(deps, ref, 'public'), 'public');
+export async function getEvent(deps: Deps, ref: number | string, lang?: Locale): Promise<EventOutput> {
+  return output(deps, await byRef(deps, ref, 'public'), 'public', lang);
 }
 
 /** Any event, drafts included, for its edit form and its preview (EDITOR and ADMIN). */
-export async function getEventForEditor(deps: Deps, actor: Actor | null, ref: number | string): Promise<EventOutput> {
+export async function getEventForEditor(deps: Deps, actor: Actor | null, ref: number | string): Promise<EventEditorOutput> {
   authorize(actor, 'events:write');
-  return output(deps, await byRef(deps, ref, 'all'), 'all');
+  return editorOutput(deps, await byRef(deps, ref, 'all'));
 }
 
 /**
@@ -128,15 +147,15 @@ export async function eventRowByRef(db: Executor, ref: EventRef, visibility: Vis
 }
 
 /** An event by the raw text of its page's URL (the page head, the event's calendar), read by eventRefSchema; text it refuses is no event. */
-export async function getEventByPathText(deps: Deps, text: string): Promise<EventOutput> {
+export async function getEventByPathText(deps: Deps, text: string, lang?: Locale): Promise<EventOutput> {
   const ref = eventRefSchema.safeParse(text);
   if (!ref.success) throw notFound('Event');
-  return getEvent(deps, ref.data);
+  return getEvent(deps, ref.data, lang);
 }
 
 const byRef = (deps: Deps, ref: number | string, visibility: Visibility): Promise<EventRow> => eventRowByRef(deps.db, ref, visibility);
 
-export async function createEvent(deps: Deps, actor: Actor | null, input: EventCreateInput, attachment: AttachmentRequest = {}): Promise<EventOutput> {
+export async function createEvent(deps: Deps, actor: Actor | null, input: EventCreateInput, attachment: AttachmentRequest = {}): Promise<EventEditorOutput> {
   authorize(actor, 'events:write');
   await checkSeason(deps, input.seasonId);
   if (input.ftcEventCode) await checkCodeFree(deps, input.ftcEventCode, input.seasonId);
@@ -146,12 +165,12 @@ export async function createEvent(deps: Deps, actor: Actor | null, input: EventC
   const row = await image.commit(() => repo.insertEvent(deps.db, { ...newEventRow(input, image.fileId ?? null, now), ...publication }), {
     mapError: constraintError,
   });
-  await syncRichTextImages(deps, { event_id: row.id }, input.description.doc);
+  await syncRichTextImages(deps, { event_id: row.id }, storedDocs(row));
   if (touchesSchedule(publication)) deps.publisher?.reschedule();
-  return output(deps, row, 'all');
+  return editorOutput(deps, row);
 }
 
-export async function updateEvent(deps: Deps, actor: Actor | null, id: number, input: EventUpdateInput, attachment: AttachmentRequest = {}): Promise<EventOutput> {
+export async function updateEvent(deps: Deps, actor: Actor | null, id: number, input: EventUpdateInput, attachment: AttachmentRequest = {}): Promise<EventEditorOutput> {
   authorize(actor, 'events:write');
   const before = await existing(deps, id);
   const now = isoNow(deps.clock);
@@ -164,7 +183,7 @@ export async function updateEvent(deps: Deps, actor: Actor | null, id: number, i
   if (code) await checkCodeFree(deps, code, input.seasonId ?? before.season_id, id);
   const image = await resolveAttachment(deps, actor, attachment, ACCEPT, ENTITY_TYPE);
   if (image.fileId !== undefined) changes.image_id = image.fileId;
-  if (Object.keys(changes).length === 0) return output(deps, before, 'all');
+  if (Object.keys(changes).length === 0) return editorOutput(deps, before);
   const overrides = staffOverrides(before, changes, FTC_OWNED_EVENT_COLUMNS);
   if (overrides !== undefined) changes.ftc_overrides = overrides;
   const row = await image.commit(() => repo.updateEvent(deps.db, id, { ...changes, updated_at: now }), {
@@ -172,9 +191,9 @@ export async function updateEvent(deps: Deps, actor: Actor | null, id: number, i
     missing: () => notFound('Event'),
     mapError: constraintError,
   });
-  if (input.description !== undefined) await syncRichTextImages(deps, { event_id: id }, input.description.doc);
+  if (input.description !== undefined || input.descriptionEn !== undefined) await syncRichTextImages(deps, { event_id: id }, storedDocs(row));
   if (touchesSchedule(publication, before)) deps.publisher?.reschedule();
-  return output(deps, row, 'all');
+  return editorOutput(deps, row);
 }
 
 /** Moves the event to the bin (decision 198) with its team and sponsor links; its sponsors stay in the library. */

@@ -11,10 +11,13 @@ export type RichTextHolder = { home_post_id: number } | { event_id: number };
 
 const holderColumn = (holder: RichTextHolder) => ('home_post_id' in holder ? (['home_post_id', holder.home_post_id] as const) : (['event_id', holder.event_id] as const));
 
-/** Records the images `doc` shows (uploaded images only: other ids are not recorded) and drops the ones it no longer shows. */
-export async function syncRichTextImages(deps: Deps, holder: RichTextHolder, doc: RichDoc): Promise<void> {
+/**
+ * Records the images the holder's documents show (its description and its translation's, decision 203; uploaded
+ * images only: other ids are not recorded) and drops the ones they no longer show.
+ */
+export async function syncRichTextImages(deps: Deps, holder: RichTextHolder, docs: RichDoc | ReadonlyArray<RichDoc | null>): Promise<void> {
   const [column, id] = holderColumn(holder);
-  const wanted = richDocImageIds(doc);
+  const wanted = [...new Set((Array.isArray(docs) ? docs : [docs]).flatMap((doc: RichDoc | null) => (doc ? richDocImageIds(doc) : [])))];
   const removed = await deps.db.transaction().execute(async (trx) => {
     const before = (await trx.selectFrom('rich_text_images').select('file_id').where(column, '=', id).execute()).map((r) => r.file_id);
     const images = wanted.length ? (await trx.selectFrom('files').select('id').where('id', 'in', wanted).where('kind', '=', 'image').execute()).map((r) => r.id) : [];

@@ -16,12 +16,22 @@ export interface RowKind {
 }
 
 const description = { description: 'description', description_doc: 'description' };
+// The English version (decision 203): restored like its Romanian twin; a null puts back "none".
+const english = { title_en: 'titleEn', description_en: 'descriptionEn', description_en_doc: 'descriptionEn' };
 
 export const ROW_KINDS: Record<Exclude<HistoryType, 'site-settings'>, RowKind> = {
   post: {
     table: 'home_posts',
     action: 'posts:write',
-    fields: { title: 'title', ...description, priority: 'priority', image_position: 'imagePosition', announcement: 'announcement', image_id: 'imageId' },
+    fields: {
+      title: 'title',
+      ...description,
+      ...english,
+      priority: 'priority',
+      image_position: 'imagePosition',
+      announcement: 'announcement',
+      image_id: 'imageId',
+    },
   },
   event: {
     table: 'events',
@@ -30,6 +40,7 @@ export const ROW_KINDS: Record<Exclude<HistoryType, 'site-settings'>, RowKind> =
       title: 'title',
       short_description: 'shortDescription',
       ...description,
+      ...english,
       location: 'location',
       address: 'address',
       latitude: 'latitude',
@@ -64,13 +75,14 @@ export const HISTORY_ACTION: Record<HistoryType, Action> = {
 /** A field's value as its update schema takes it, from the row as it was (a rich description: its document). */
 function fieldValue(field: string, row: Row): unknown {
   if (field === 'description' && typeof row.description_doc === 'string') return JSON.parse(row.description_doc);
+  if (field === 'descriptionEn' && typeof row.description_en_doc === 'string') return JSON.parse(row.description_en_doc);
   if (field === 'announcement') return row.announcement === 1;
   if (field === 'tags') return typeof row.tags === 'string' ? JSON.parse(row.tags) : [];
   return row[KEY_OF_FIELD[field] ?? field];
 }
 
 const KEY_OF_FIELD: Record<string, string> = Object.fromEntries(
-  Object.values(ROW_KINDS).flatMap((kind) => Object.entries(kind.fields).filter(([column]) => column !== 'description_doc').map(([column, field]) => [field, column])),
+  Object.values(ROW_KINDS).flatMap((kind) => Object.entries(kind.fields).filter(([column]) => !column.endsWith('_doc')).map(([column, field]) => [field, column])),
 );
 
 /**

@@ -66,12 +66,12 @@ const searchAnswer = answered(searchResults);
 export function pageReads(deps: Deps): PublicReads {
   return {
     settings: () => settingsAnswer(publicSiteSettings(deps)),
-    posts: () => postsAnswer(listPosts(deps)),
-    postBySlug: async (slug) => postAnswer(getPostBySlug(deps, postSlugParams.parse({ slug }).slug).then((found) => found.post)),
+    posts: (lang) => postsAnswer(listPosts(deps, lang)),
+    postBySlug: async (slug, lang) => postAnswer(getPostBySlug(deps, postSlugParams.parse({ slug }).slug, lang).then((found) => found.post)),
     search: async (q) => searchAnswer(search(deps, searchInput.parse({ q }))),
     currentSeason: () => seasonAnswer(getCurrentSeason(deps)),
-    events: (seasonId) => eventsAnswer(listEvents(deps, seasonId === null ? {} : { seasonId })),
-    event: async (ref) => eventAnswer(getEvent(deps, eventRefInput.parse({ id: ref }).id)),
+    events: (seasonId, lang) => eventsAnswer(listEvents(deps, seasonId === null ? { lang } : { seasonId, lang })),
+    event: async (ref, lang) => eventAnswer(getEvent(deps, eventRefInput.parse({ id: ref }).id, lang)),
     eventSponsors: (eventId) => sponsorsAnswer(sponsorsByEvent(deps, eventId, 'public')),
     eventTeams: async (code) => participantsAnswer(eventTeams(deps, eventRefInput.parse({ id: code }).id)),
     eventResults: async (ref) => eventResultsAnswer(results.eventResults(deps, eventRefInput.parse({ id: ref }).id)),

@@ -2,7 +2,7 @@
 // team) and its head, built in-process from the same services as the API (never a request to ourselves). The route
 // list is the browser's (shared/site-pages.ts), so the server and the client agree on every page.
 import { isAppError } from '../../../shared/errors';
-import { DEFAULT_LOCALE, localeOfPath, localePath, LOCALES, type Locale } from '../../../shared/locale';
+import { DEFAULT_LOCALE, localeOfPath, localePath, LOCALES, readLang, type Locale } from '../../../shared/locale';
 import { pageDescriptions as enDescriptions, SITE_DESCRIPTION_EN } from '../../../shared/messages/en/page-descriptions';
 import * as enNames from '../../../shared/messages/en/page-names';
 import * as roNames from '../../../shared/messages/ro/page-names';
@@ -106,12 +106,13 @@ const isNotFound = (error: unknown) => isAppError(error) && error.code === 'NOT_
 
 /** The event's own short text; when that is short, with its dates and place (what a link preview should say). */
 function eventDescription(event: EventOutput): string {
-  const own = summary(event.shortDescription || event.description);
+  // The short description is not translated: an English description speaks for the event on an English page.
+  const own = summary(event.contentLang?.description === 'en' ? event.description : event.shortDescription || event.description);
   return own.length >= 100 ? own : summary(`${own} · ${event.dateRange}, ${event.location}`);
 }
 
 async function eventHead(deps: Deps, origin: string, locale: Locale, ref: string): Promise<PageHead> {
-  const event = await getEventByPathText(deps, ref);
+  const event = await getEventByPathText(deps, ref, readLang(locale));
   const canonicalPath = paths.event(event.pageRef);
   const url = `${origin}${localePath(locale, canonicalPath)}`;
   const image: SocialImage = event.image
@@ -145,7 +146,7 @@ async function teamHead(deps: Deps, origin: string, locale: Locale, teamNumber: 
 
 /** A post's page: its own title, description, image and Article; an old slug is a 301 to the current one. */
 async function postHead(deps: Deps, origin: string, locale: Locale, slug: string): Promise<PageHead> {
-  const { post, current } = await getPostBySlug(deps, slug);
+  const { post, current } = await getPostBySlug(deps, slug, readLang(locale));
   const canonicalPath = paths.post(post.slug);
   const localized = localePath(locale, canonicalPath);
   if (!current) return { ...basic(origin, locale, postPageName(post), '', canonicalPath), status: 301, redirect: localized };

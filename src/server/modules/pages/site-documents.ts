@@ -8,7 +8,7 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { XMLBuilder } from 'fast-xml-parser';
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import { cleanText } from '../../../shared/clean-text';
-import { DEFAULT_LOCALE, localePath, LOCALES, type Locale } from '../../../shared/locale';
+import { DEFAULT_LOCALE, localePath, LOCALES, readLang, type Locale } from '../../../shared/locale';
 import { SITE_DESCRIPTION_EN } from '../../../shared/messages/en/page-descriptions';
 import type { EventOutput } from '../../../shared/schemas/events';
 import { feedPaths, listedPaths, paths, SITE_DESCRIPTION, SITE_NAME } from '../../../shared/site-pages';
@@ -89,6 +89,10 @@ const FEED_WORDS: Readonly<Record<Locale, { title: string; description: string }
 /** An RFC 822 date, as RSS 2.0 writes them. */
 const rfc822 = (date: Date): string => date.toUTCString();
 
+/** A post's HTML in a feed of another language than its own (a Romanian text without translation): in an element
+ * that says its language. `lang` is a Locale, never outside text. */
+const markedLang = (html: string, feed: Locale, lang: Locale = DEFAULT_LOCALE): string => (lang === feed ? html : `<div lang="${lang}">${html}</div>`);
+
 /**
  * RSS 2.0 of every post, newest first; a post's link is its own page (issue 24). Its guid stays what it was when the
  * link was the card on /news (an address that never changes, even when the title and so the slug do), so feed readers
@@ -96,10 +100,10 @@ const rfc822 = (date: Date): string => date.toUTCString();
  * sitemap: every text is an escaped text node, so no title can end a CDATA section or open an element (decision 133).
  */
 export async function newsFeedXml(deps: Deps, origin: string, locale: Locale = DEFAULT_LOCALE): Promise<string> {
-  const posts = (await listPosts(deps)).sort((a, b) => b.timestamp.localeCompare(a.timestamp));
+  const posts = (await listPosts(deps, readLang(locale))).sort((a, b) => b.timestamp.localeCompare(a.timestamp));
   const updated = latest(posts.map((p) => p.updatedAt));
-  // Each language's feed (decision 200): its own title, description, language and links to its pages; the posts
-  // themselves are Romanian until content translations come.
+  // Each language's feed (decision 200): its own title, description, language and links to its pages; the posts in
+  // its language where they have a translation (decision 203), a Romanian text in an English feed's HTML marked so.
   const words = FEED_WORDS[locale];
   const title = `${words.title} · ${SITE_NAME}`;
   const link = `${origin}${localePath(locale, paths.news)}`;
@@ -112,7 +116,7 @@ export async function newsFeedXml(deps: Deps, origin: string, locale: Locale = D
       // RSS readers show an item's description as HTML: the summary goes in as escaped text.
       description: escapeHtml(summary(cleanText(post.description), 300)),
       // The rich description (decision 196), as the post's page shows it.
-      'content:encoded': richDocHtml(post.descriptionDoc, origin),
+      'content:encoded': markedLang(richDocHtml(post.descriptionDoc, origin), locale, post.contentLang?.description),
       ...(post.image ? { enclosure: { '@_url': `${origin}${post.image.path}`, '@_length': post.image.size, '@_type': post.image.mimeType } } : {}),
     };
   });

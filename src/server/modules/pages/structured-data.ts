@@ -94,7 +94,8 @@ export function articleLd(post: PostOutput, url: string, image: string, origin: 
     image: [image],
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    inLanguage: 'ro',
+    // The article's text: English where the post has it on an English page (decision 203).
+    inLanguage: post.contentLang?.description ?? 'ro',
     author: organization,
     publisher: organization,
   };

@@ -1,5 +1,6 @@
 // Home post calls of the spec (02 §7): list, one, and the EDITOR/ADMIN writes (form-data with an optional `image`).
 import { z } from 'zod';
+import { contentLangQuery } from '../../../shared/schemas/content-lang';
 import { okEnvelope } from '../../../shared/schemas/envelope';
 import { idParams } from '../../../shared/schemas/fields';
 import { createPostInput, postOutput, postSlugParams, updatePostInput } from '../../../shared/schemas/posts';
@@ -17,15 +18,16 @@ const createPostForm = formSchema(createPostInput, 'image');
 const updatePostForm = formSchema(updatePostInput, 'image');
 
 export async function postRoutes(api: RestApi, deps: Deps): Promise<void> {
-  api.get('/home-posts', { schema: { summary: 'List published home posts', operationId: 'listPosts', response: { 200: okEnvelope(z.array(postOutput)) } } }, async (_request, reply) =>
-    ok(reply, await posts.listPosts(deps)),
+  // `?lang=en`: the English versions where posts have them, each post naming its fields' languages (decision 203).
+  api.get('/home-posts', { schema: { summary: 'List published home posts', operationId: 'listPosts', querystring: contentLangQuery, response: { 200: okEnvelope(z.array(postOutput)) } } }, async (request, reply) =>
+    ok(reply, await posts.listPosts(deps, request.query.lang)),
   );
   // A post's page reads it by its address (issue 24): an old slug answers the post too, whose `slug` is the current one.
-  api.get('/home-posts/slug/:slug', { schema: { summary: 'One published home post by its address', operationId: 'getPostBySlug', params: postSlugParams, response: { 200: okEnvelope(postOutput) } } }, async (request, reply) =>
-    ok(reply, (await posts.getPostBySlug(deps, request.params.slug)).post),
+  api.get('/home-posts/slug/:slug', { schema: { summary: 'One published home post by its address', operationId: 'getPostBySlug', params: postSlugParams, querystring: contentLangQuery, response: { 200: okEnvelope(postOutput) } } }, async (request, reply) =>
+    ok(reply, (await posts.getPostBySlug(deps, request.params.slug, request.query.lang)).post),
   );
-  api.get('/home-posts/:id', { schema: { summary: 'One home post', operationId: 'getPost', params: idParams, response: { 200: okEnvelope(postOutput) } } }, async (request, reply) =>
-    ok(reply, await posts.getPost(deps, request.params.id)),
+  api.get('/home-posts/:id', { schema: { summary: 'One home post', operationId: 'getPost', params: idParams, querystring: contentLangQuery, response: { 200: okEnvelope(postOutput) } } }, async (request, reply) =>
+    ok(reply, await posts.getPost(deps, request.params.id, request.query.lang)),
   );
 
   await formRoutes(api, (forms) => {

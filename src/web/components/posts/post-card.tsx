@@ -15,7 +15,7 @@ import { UploadedImage, type ImageFile } from '../ui/uploaded-image';
 import { RichText } from '../rich-text/rich-text';
 import styles from './post-card.module.css';
 
-type CardPost = Pick<PostOutput, 'id' | 'title' | 'descriptionDoc' | 'announcement' | 'timestamp'> & {
+type CardPost = Pick<PostOutput, 'id' | 'title' | 'descriptionDoc' | 'announcement' | 'timestamp' | 'contentLang'> & {
   /** Its page's address (issue 24): the title links to /news/{slug} when the post is published. */
   slug?: string;
   status?: PostOutput['status'];
@@ -46,8 +46,9 @@ export function PostCard({ post, headingLevel = 3, priority = false }: { post: C
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const words = useMessages(postsMessages);
   const date = formatDateIn(post.timestamp, useIntlLocale());
-  // The post's own words are Romanian content on an English page (decision 200).
-  const contentLang = useContentLang();
+  // On an English page a field without its English version is Romanian, marked so (decision 203).
+  const titleLang = useContentLang(post.contentLang?.title);
+  const descriptionLang = useContentLang(post.contentLang?.description);
 
   const onImageError = () => {
     console.warn(`Post image failed to load: ${url} (post ${post.id})`);
@@ -57,7 +58,7 @@ export function PostCard({ post, headingLevel = 3, priority = false }: { post: C
   const header = (
     <header className={styles.header}>
       {post.announcement && <span className={styles.badge}>{words.announcement}</span>}
-      <Heading className={styles.title} lang={contentLang}>
+      <Heading className={styles.title} lang={titleLang}>
         {post.slug && (post.status ?? 'published') === 'published' ? (
           <Link href={paths.post(post.slug)} className={styles.titleLink}>
             {post.title}
@@ -73,7 +74,7 @@ export function PostCard({ post, headingLevel = 3, priority = false }: { post: C
       )}
     </header>
   );
-  const description = <RichText className={styles.description} doc={post.descriptionDoc} topHeading={headingLevel + 1} lang={contentLang} />;
+  const description = <RichText className={styles.description} doc={post.descriptionDoc} topHeading={headingLevel + 1} lang={descriptionLang} />;
   const size = big ? BIG_IMAGE : SIDE_IMAGE;
   // The box keeps the spec's size whatever the image's own (object-fit: contain), so the box's size is the one given.
   const image =

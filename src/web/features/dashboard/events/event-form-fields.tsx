@@ -6,6 +6,7 @@ import type { SeasonOutput } from '../../../../shared/schemas/seasons';
 import { seasonLabel } from './use-season-filter';
 import { Field } from '../ui/field';
 import { RichTextField } from '../ui/rich-text/lazy-rich-text-editor';
+import { TranslationFields } from '../ui/translation-fields';
 import type { RichTextInput } from '../../../../shared/schemas/rich-text';
 import type { useForm } from '../ui/use-form';
 import type { EventFormField } from './event-form-values';
@@ -52,6 +53,7 @@ export function EventFormFields({ form, serverErrors, seasons, disabled }: Event
           disabled={disabled}
         />
       </Field>
+      <TranslationFields values={form.values} error={error} onChange={form.set} onBlur={form.touch} disabled={disabled} />
       <div className="dash-form__row">
         <Field label="Location" error={error('location')}>
           <input type="text" required {...bind('location')} />

@@ -2,7 +2,7 @@
 // only non-empty fields (spec 02 §5); on update, optional fields the user emptied are named in `clear`.
 import { isoToBucharestInput } from '../../../../shared/bucharest-time';
 import { DEFAULT_ORGANIZER } from '../../../../shared/constants';
-import { EVENT_CLEARABLE, type EventClearable, type EventOutput } from '../../../../shared/schemas/events';
+import { EVENT_CLEARABLE, type EventClearable, type EventEditorOutput } from '../../../../shared/schemas/events';
 import type { RichTextInput } from '../../../../shared/schemas/rich-text';
 import { statusValues } from '../ui/publish-status';
 
@@ -26,10 +26,12 @@ export const EVENT_FORM_FIELDS = [
   'seasonId',
   'status',
   'publishAt',
+  'titleEn',
+  'descriptionEn',
 ] as const;
 export type EventFormField = (typeof EVENT_FORM_FIELDS)[number];
-/** Text as the inputs hold it; the description is the editor's document ('' when empty). */
-export type EventFormValues = Record<Exclude<EventFormField, 'description'>, string> & { description: RichTextInput };
+/** Text as the inputs hold it; the descriptions are the editor's documents ('' when empty). */
+export type EventFormValues = Record<Exclude<EventFormField, 'description' | 'descriptionEn'>, string> & { description: RichTextInput; descriptionEn: RichTextInput };
 
 /** datetime-local inputs hold Bucharest wall time (issue 15; the spec's UTC slice was not what editors type). */
 export const toDateTimeInput = (iso: string | null | undefined): string => isoToBucharestInput(iso);
@@ -42,7 +44,7 @@ export function blankEventValues(seasonId: number | null): EventFormValues {
   return { ...values, organizer: DEFAULT_ORGANIZER, seasonId: text(seasonId), ...statusValues(null) };
 }
 
-export function eventToValues(event: EventOutput): EventFormValues {
+export function eventToValues(event: EventEditorOutput): EventFormValues {
   return {
     title: event.title,
     shortDescription: event.shortDescription,
@@ -61,6 +63,8 @@ export function eventToValues(event: EventOutput): EventFormValues {
     latitude: text(event.latitude),
     longitude: text(event.longitude),
     seasonId: text(event.seasonId),
+    titleEn: text(event.titleEn),
+    descriptionEn: event.descriptionEnDoc ?? '',
     ...statusValues(event),
   };
 }

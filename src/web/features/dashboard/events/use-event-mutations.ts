@@ -24,15 +24,18 @@ export function useEventMutations() {
     else toast.success(savedMessage(spec, 'event', { status: data.status ?? 'published', publishAt: data.publishAt }));
   };
 
+  /** The English version as sent (decision 203): an emptied field goes as null, which removes it. */
+  const english = (data: EventCreateInput) => ({ titleEn: data.titleEn ?? null, descriptionEn: data.descriptionEn?.doc ?? null });
+
   const create = async ({ data, imageId, uploadFailed }: EventSave) => {
-    const created = await createMutation.mutateAsync({ ...nonEmpty(data), description: data.description?.doc, imageId });
+    const created = await createMutation.mutateAsync({ ...nonEmpty(data), description: data.description?.doc, ...english(data), imageId });
     report('Event created successfully!', data, uploadFailed);
     await reload();
     return created;
   };
 
   const update = async (id: number, { data, imageId, clear, uploadFailed }: EventSave) => {
-    await updateMutation.mutateAsync({ id, ...nonEmpty(data), description: data.description?.doc, imageId, clear: clear.length ? clear : undefined });
+    await updateMutation.mutateAsync({ id, ...nonEmpty(data), description: data.description?.doc, ...english(data), imageId, clear: clear.length ? clear : undefined });
     report('Event updated successfully!', data, uploadFailed);
     await Promise.all([reload(), utils.events.byIdForEditor.invalidate({ id })]);
   };

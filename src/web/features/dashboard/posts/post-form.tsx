@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_IMAGE_POSITION, IMAGE_POSITIONS, POST_PRIORITY, POST_PRIORITY_LABELS } from '../../../../shared/constants';
 import { IMAGE_ACCEPT, IMAGE_HINT, imageFileProblem } from '../../../../shared/schemas/files';
-import { createPostInput, type PostOutput } from '../../../../shared/schemas/posts';
+import { createPostInput, type PostEditorOutput } from '../../../../shared/schemas/posts';
 import { fileUrl } from '../../../lib/api';
 import { Field } from '../ui/field';
 import { DraftOffer, useFormSafety } from '../ui/form-safety';
@@ -17,15 +17,18 @@ import { usePostSave } from './use-post-save';
 import { LastEdited } from '../ui/last-edited';
 import { ItemHistory } from '../ui/item-history';
 import { RichTextField } from '../ui/rich-text/lazy-rich-text-editor';
+import { TranslationFields } from '../ui/translation-fields';
 import type { RichTextInput } from '../../../../shared/schemas/rich-text';
 import type { MediaItem } from '../../../../shared/schemas/media';
 
 const PRIORITIES = Array.from({ length: POST_PRIORITY.max - POST_PRIORITY.min + 1 }, (_, i) => POST_PRIORITY.min + i);
 const POSITION_LABELS = { LEFT: 'Left', RIGHT: 'Right', BIG: 'Big (full width)' } as const;
 
-const initialValues = (post: PostOutput | null) => ({
+const initialValues = (post: PostEditorOutput | null) => ({
   title: post?.title ?? '',
   description: post?.descriptionDoc ?? '',
+  titleEn: post?.titleEn ?? '',
+  descriptionEn: post?.descriptionEnDoc ?? '',
   priority: String(post?.priority ?? POST_PRIORITY.default),
   imagePosition: post?.imagePosition ?? DEFAULT_IMAGE_POSITION,
   announcement: post?.announcement ?? false,
@@ -33,10 +36,10 @@ const initialValues = (post: PostOutput | null) => ({
 });
 
 interface PostFormProps {
-  post: PostOutput | null;
+  post: PostEditorOutput | null;
   onDone: () => void;
   /** A new post was saved as a draft (its image failed): the form goes on editing it. */
-  onSavedAsDraft?: (post: PostOutput) => void;
+  onSavedAsDraft?: (post: PostEditorOutput) => void;
   onCancel: () => void;
   /** An earlier version was restored from the history: the form is reloaded from the post. */
   onRestored?: () => void;
@@ -113,6 +116,7 @@ export function PostForm({ post: initialPost, onDone, onCancel, onSavedAsDraft, 
           disabled={saving}
         />
       </Field>
+      <TranslationFields values={form.values} error={errorOf} onChange={change} onBlur={(name) => form.touch(name)} disabled={saving} />
       <div className="dash-form__row">
         <Field label="Priority" error={errorOf('priority')}>
           <select value={String(form.values.priority)} onChange={(e) => change('priority', e.target.value)} onBlur={touchOnBlur(form.touch, 'priority')}>

@@ -4,7 +4,7 @@
 // A failed or cancelled upload never publishes (issue 15): a new post with an image is created as a draft and gets
 // the chosen status only once its image is in; when the upload fails it stays a draft, and an existing draft or
 // scheduled post is saved as a draft. A published post whose new image fails is left as it was.
-import type { CreatePostInput, PostOutput } from '../../../../shared/schemas/posts';
+import type { CreatePostInput, PostEditorOutput } from '../../../../shared/schemas/posts';
 import { POST_TEXTS } from '../../../../shared/schemas/posts';
 import { PUBLISH_TEXTS, type PublishStatus } from '../../../../shared/schemas/publishing';
 import { trpc } from '../../../lib/trpc';
@@ -15,7 +15,7 @@ import { isAbort, useUpload } from '../ui/use-upload';
 
 export interface PostSaveRequest {
   /** The post being edited, or null to create one. */
-  post: PostOutput | null;
+  post: PostEditorOutput | null;
   data: CreatePostInput;
   /** The chosen status; publishAt is the instant of a schedule. */
   publication: { status: PublishStatus; publishAt?: string };
@@ -28,10 +28,16 @@ export interface PostSaveRequest {
 export type PostSaveResult =
   | { ok: true }
   /** Field messages of a refused save, or the upload's problem; `saved` is the post as it now exists (a draft without its image). */
-  | { ok: false; fieldErrors: Record<string, string>; saved?: PostOutput };
+  | { ok: false; fieldErrors: Record<string, string>; saved?: PostEditorOutput };
 
-/** The form's checked values as the server takes them: the description goes as its document (decision 196). */
-const sendable = (data: CreatePostInput) => ({ ...data, description: data.description.doc });
+/** The form's checked values as the server takes them: the descriptions go as their documents (decision 196); an
+ * English one left empty goes as null, which removes it (decision 203). */
+const sendable = (data: CreatePostInput) => ({
+  ...data,
+  titleEn: data.titleEn ?? null,
+  description: data.description.doc,
+  descriptionEn: data.descriptionEn?.doc ?? null,
+});
 
 /** What became of the post, then why the image did not go up. */
 const uploadProblem = (error: unknown, outcome: string) => `${outcome} (${isAbort(error) ? 'Upload cancelled' : (reasonOf(error) ?? 'Upload failed')})`;
@@ -47,7 +53,7 @@ export function usePostSave() {
   const uploadTo = (postId: number, file: File) => upload.start(file, { entityType: 'home_post_image', homePostId: String(postId) });
 
   async function createPost({ data, file, publication, chosenImageId }: PostSaveRequest): Promise<PostSaveResult> {
-    let created: PostOutput;
+    let created: PostEditorOutput;
     try {
       // With an image still to upload, the post waits as a draft.
       created = await create.mutateAsync({ ...sendable(data), ...(file ? { status: 'draft' } : publication), imageId: file ? undefined : chosenImageId });
@@ -82,7 +88,7 @@ export function usePostSave() {
     return { ok: true };
   }
 
-  async function updatePost({ post, data, file, removeImage, publication, chosenImageId }: PostSaveRequest & { post: PostOutput }): Promise<PostSaveResult> {
+  async function updatePost({ post, data, file, removeImage, publication, chosenImageId }: PostSaveRequest & { post: PostEditorOutput }): Promise<PostSaveResult> {
     let imageId: number | null | undefined = chosenImageId ?? (removeImage ? null : undefined);
     if (file) {
       try {

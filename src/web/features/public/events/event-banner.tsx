@@ -16,6 +16,8 @@ export function EventBanner({ event, live }: { event: EventOutput; live: boolean
   // The title and place are Romanian content on an English page (decision 200).
   const contentLang = useContentLang();
   const dates = formatEventWhen(event.dateStart, event.dateEnd, locale, when) || event.dateRange;
+  // The title in the page's language where the event has it, else Romanian, marked so (decision 203).
+  const titleLang = useContentLang(event.contentLang?.title);
   return (
     <section className={styles.banner}>
       <div className={`container ${styles.inner}`}>
@@ -24,7 +26,7 @@ export function EventBanner({ event, live }: { event: EventOutput; live: boolean
             <CategoryTag category={event.category} />
             {live && <LiveBadge label={banner.live} />}
           </div>
-          <h1 className={styles.title} lang={contentLang}>
+          <h1 className={styles.title} lang={titleLang}>
             {event.title}
           </h1>
           <p className={styles.meta}>

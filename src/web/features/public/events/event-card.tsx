@@ -18,6 +18,8 @@ export function EventCard({ event, live, priority = false }: { event: EventOutpu
   const locale = useLocale();
   // The event's title and place are Romanian content on an English page (decision 200).
   const contentLang = useContentLang();
+  // The title in English where the event has it; otherwise Romanian, marked so (decision 203).
+  const titleLang = useContentLang(event.contentLang?.title);
   return (
     <article className={`${styles.card} ${live ? styles.live : ''}`}>
       <div className={styles.media}>
@@ -26,7 +28,7 @@ export function EventCard({ event, live, priority = false }: { event: EventOutpu
       </div>
       <div className={styles.body}>
         <CategoryTag category={event.category} />
-        <h3 className={styles.title} lang={contentLang}>
+        <h3 className={styles.title} lang={titleLang}>
           <Link href={href} className={styles.cover}>
             {event.title}
           </Link>

@@ -4,7 +4,7 @@ import { useParams } from 'wouter';
 import { eventPageName } from '../../../../shared/site-pages';
 import { isNotFound } from '../../../../shared/api-error';
 import { useDocumentTitle, useNotFoundName } from '../../../lib/document-title';
-import { useMessages } from '../../../lib/i18n';
+import { useMessages, useReadLang } from '../../../lib/i18n';
 import { eventPageMessages } from '../../../lib/messages';
 import { queries, usePublicQuery } from '../../../lib/queries';
 import { EventDetail } from './event-detail';
@@ -23,7 +23,7 @@ function decodeParam(value: string): string {
 export function EventDetailPage() {
   const { code = '' } = useParams<{ code: string }>();
   const param = decodeParam(code);
-  const { data, error, loading, reload, loadedAt } = usePublicQuery(queries.event(param));
+  const { data, error, loading, reload, loadedAt } = usePublicQuery(queries.event(param, useReadLang()));
   const notFoundName = useNotFoundName();
   const words = useMessages(eventPageMessages);
   useDocumentTitle(data ? eventPageName(data) : isNotFound(error) ? notFoundName : null);

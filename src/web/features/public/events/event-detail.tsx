@@ -24,6 +24,8 @@ export function EventDetail({ event, live, preview = false }: { event: EventOutp
   const contentLang = useContentLang();
   const locale = useLocale();
   const link = (href: string, name: string, icon: 'external' | 'link' | 'file') => <ExternalLinkButton href={href} name={name} ariaLabel={newTab(name)} icon={icon} />;
+  // The description in the page's language where the event has it, else Romanian, marked so (decision 203).
+  const descriptionLang = useContentLang(event.contentLang?.description);
   return (
     <>
       <EventBanner event={event} live={live} />
@@ -32,7 +34,7 @@ export function EventDetail({ event, live, preview = false }: { event: EventOutp
         <div className={`container ${styles.layout}`}>
           <div className={styles.about}>
             <h2>{words.about}</h2>
-            <RichText className={styles.description} doc={event.descriptionDoc} lang={contentLang} />
+            <RichText className={styles.description} doc={event.descriptionDoc} lang={descriptionLang} />
             <p className="muted">
               {words.organizer} <span lang={contentLang}>{event.organizer}</span>
             </p>

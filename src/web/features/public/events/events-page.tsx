@@ -1,7 +1,7 @@
 // /events (spec 01 §2 "Events list"): the current season's events from the database, in three collapsible groups.
 import { useMemo } from 'react';
 import { useBrowserValue } from '../../../lib/browser-value';
-import { useMessages } from '../../../lib/i18n';
+import { useMessages, useReadLang } from '../../../lib/i18n';
 import { eventsMessages } from '../../../lib/messages';
 import { feedPaths } from '../../../lib/paths';
 import { queries, usePublicQuery } from '../../../lib/queries';
@@ -12,7 +12,7 @@ import { LiveBadge } from './live-badge';
 import styles from './events-page.module.css';
 
 export function EventsPage() {
-  const { data, error, loading, reload, loadedAt } = usePublicQuery(queries.eventsPage());
+  const { data, error, loading, reload, loadedAt } = usePublicQuery(queries.eventsPage(useReadLang()));
   const words = useMessages(eventsMessages);
   // Timing is computed at the moment the data was loaded (on the server for a rendered page), so the server and the
   // hydrating browser group the events alike.

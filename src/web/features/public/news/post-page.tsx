@@ -9,7 +9,7 @@ import { UploadedImage } from '../../../components/ui/uploaded-image';
 import { RichText } from '../../../components/rich-text/rich-text';
 import { statusOf } from '../../../../shared/api-error';
 import { useDocumentTitle, useNotFoundName } from '../../../lib/document-title';
-import { useContentLang, useIntlLocale, useMessages } from '../../../lib/i18n';
+import { useContentLang, useIntlLocale, useMessages, useReadLang } from '../../../lib/i18n';
 import { newsMessages, postsMessages } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
 import { usePublicQuery } from '../../../lib/queries';
@@ -45,14 +45,15 @@ function Message({ title, text, error, onRetry }: { title: string; text: string;
 export function PostPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const [, navigate] = useLocation();
-  const { data: post, error, loading, reload } = usePublicQuery(postOverApi(slug));
+  const { data: post, error, loading, reload } = usePublicQuery(postOverApi(slug, useReadLang()));
   const missing = [404, 400].includes(statusOf(error) ?? 0);
   const notFoundName = useNotFoundName();
   const words = useMessages(newsMessages).post;
   const { announcement } = useMessages(postsMessages);
   const intlLocale = useIntlLocale();
-  // The post itself is Romanian content on an English page (decision 200).
-  const contentLang = useContentLang();
+  // On an English page a field without its English version is Romanian, marked so (decision 203).
+  const titleLang = useContentLang(post?.contentLang?.title);
+  const descriptionLang = useContentLang(post?.contentLang?.description);
   useDocumentTitle(post ? postPageName(post) : missing ? notFoundName : null);
 
   // An old address: the post's current one replaces it in the history.
@@ -81,7 +82,7 @@ export function PostPage() {
         </p>
         <header className={styles.header}>
           {post.announcement && <span className={styles.badge}>{announcement}</span>}
-          <h1 className={styles.title} lang={contentLang}>
+          <h1 className={styles.title} lang={titleLang}>
             {post.title}
           </h1>
           {date && (
@@ -91,7 +92,7 @@ export function PostPage() {
           )}
         </header>
         {post.image && <UploadedImage className={styles.image} file={post.image} alt={post.title} sizes={IMAGE_SIZES} box={IMAGE_BOX} priority />}
-        <RichText className={styles.text} doc={post.descriptionDoc} lang={contentLang} />
+        <RichText className={styles.text} doc={post.descriptionDoc} lang={descriptionLang} />
       </div>
     </article>
   );
