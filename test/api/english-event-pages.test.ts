@@ -233,5 +233,8 @@ describe('the calendars in English (decision 200)', () => {
     const roPage = await get(`/events/${WEST}`);
     expect(roPage).toMatch(/type="text\/calendar" title="Evenimentele sezonului FTC Romania" href="http:\/\/[^"]+\/events\/calendar.ics"/);
     expect(rootOf(roPage)).toContain(`href="/events/${WEST}/calendar.ics" download=""`);
+    // The list's subscribe and download links name the calendar of the page's language.
+    expect(rootOf(await get('/en/events'))).toContain('href="/en/events/calendar.ics" download=""');
+    expect(rootOf(await get('/events'))).toContain('href="/events/calendar.ics" download=""');
   });
 });

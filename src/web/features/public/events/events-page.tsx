@@ -1,7 +1,8 @@
 // /events (spec 01 §2 "Events list"): the current season's events from the database, in three collapsible groups.
 import { useMemo } from 'react';
 import { useBrowserValue } from '../../../lib/browser-value';
-import { useMessages, useReadLang } from '../../../lib/i18n';
+import { localePath } from '../../../../shared/locale';
+import { useLocale, useMessages, useReadLang } from '../../../lib/i18n';
 import { eventsMessages } from '../../../lib/messages';
 import { feedPaths } from '../../../lib/paths';
 import { queries, usePublicQuery } from '../../../lib/queries';
@@ -17,8 +18,10 @@ export function EventsPage() {
   // Timing is computed at the moment the data was loaded (on the server for a rendered page), so the server and the
   // hydrating browser group the events alike.
   const groups = useMemo(() => (data ? groupEvents(data.events, loadedAt) : null), [data, loadedAt]);
-  // webcal:// needs the host, which the server render leaves to the browser: the plain file link until hydrated.
-  const subscribeHref = useBrowserValue(() => `webcal://${window.location.host}${feedPaths.calendar}`, feedPaths.calendar);
+  // The calendar in the page's language (/en/events/calendar.ics on English pages). webcal:// needs the host, which the
+  // server render leaves to the browser: the plain file link until hydrated.
+  const calendar = localePath(useLocale(), feedPaths.calendar);
+  const subscribeHref = useBrowserValue(() => `webcal://${window.location.host}${calendar}`, calendar);
 
   return (
     <>
@@ -31,7 +34,7 @@ export function EventsPage() {
             <a className="btn btn--outline" href={subscribeHref}>
               {words.subscribe.button}
             </a>
-            <a href={feedPaths.calendar} download>
+            <a href={calendar} download>
               {words.subscribe.download}
             </a>
           </p>
