@@ -1,6 +1,8 @@
-// `npm test`'s first step: the type check (`tsc -b`) and ESLint side by side. Each is one single-threaded process
-// of about half a minute, so on two cores they take the time of the longer one instead of the sum (decision 202).
-// Each one's output is printed whole when it ends (not interleaved); the exit code is 1 when either failed.
+// `npm test`: the type check (`tsc -b`), ESLint and the tests (`vitest run`, with any arguments given) side by side.
+// The two checks are single-threaded processes of about half a minute each, and the test run leaves much of the two
+// cores idle while its browser tests wait on Chromium, so the checks cost no time of their own (decision 202).
+// The tests' output streams as it comes; each check's output is printed whole after it (not interleaved). The exit
+// code is 1 when any of the three failed.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -24,9 +26,23 @@ function run({ name, command, args }) {
   });
 }
 
-const results = await Promise.all(CHECKS.map(run));
+function runTests(args) {
+  return new Promise((resolve) => {
+    const child = spawn(bin('vitest'), ['run', ...args], { stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(`vitest did not start: ${error.message}`);
+      resolve(false);
+    });
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
+const checks = Promise.all(CHECKS.map(run));
+const testsOk = await runTests(process.argv.slice(2));
+const results = await checks;
 for (const { name, ok, output, seconds } of results) {
   console.log(`${ok ? 'passed' : 'FAILED'}: ${name} in ${seconds.toFixed(1)} s`);
   if (output.trim()) console.log(output.trimEnd());
 }
-process.exitCode = results.every((result) => result.ok) ? 0 : 1;
+if (!testsOk) console.log('FAILED: the tests (vitest run)');
+process.exitCode = testsOk && results.every((result) => result.ok) ? 0 : 1;
