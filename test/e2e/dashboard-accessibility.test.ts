@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/shared/site-pages';
 import { EMAILS } from '../helpers/app';
 import { axeViolations } from '../helpers/axe';
-import { expectWeb, networkQuiet, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, networkQuiet, openSignedIn, startSite, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -86,7 +86,7 @@ describe('accessibility of the accounts and the dashboard', () => {
 
   it('axe finds nothing on any ADMIN tab, its create form, an edit form or the delete confirmation', async () => {
     const { page } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.ADMIN);
+    await openSignedIn(site, page, EMAILS.ADMIN);
     const tabs = page.getByRole('tablist', { name: 'Content management' }).getByRole('tab');
     await expectWeb(tabs.first()).toBeVisible();
     const names = await tabs.allTextContents();
@@ -149,7 +149,7 @@ describe('accessibility of the accounts and the dashboard', () => {
 
   it('axe finds nothing on the tab lists at 375 px', async () => {
     const { page } = await site.open(WIDTHS.mobile);
-    await signInThroughPage(site, page, EMAILS.ADMIN);
+    await openSignedIn(site, page, EMAILS.ADMIN);
     const tabs = page.getByRole('tablist', { name: 'Content management' }).getByRole('tab');
     await expectWeb(tabs.first()).toBeVisible();
     const found: string[] = [];
@@ -167,7 +167,7 @@ describe('accessibility of the accounts and the dashboard', () => {
     const team = await db.selectFrom('teams').select(['id', 'team_number']).orderBy('id').executeTakeFirstOrThrow();
     await db.updateTable('users').set({ team_id: team.id }).where('email', '=', EMAILS.TEAM).execute();
     const { page } = await site.open(WIDTHS.mobile);
-    await signInThroughPage(site, page, EMAILS.TEAM);
+    await openSignedIn(site, page, EMAILS.TEAM);
     await page.getByRole('region', { name: new RegExp(`^Team profile: #${team.team_number} `) }).waitFor();
     const found: string[] = [];
     await check(page, 'TEAM dashboard', found);

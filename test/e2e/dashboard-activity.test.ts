@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBucharest } from '../../src/shared/bucharest-time';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
+import { expectWeb, openSignedIn, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -17,8 +17,7 @@ const TITLE = 'Jurnalul activității de iarnă';
 const RENAMED = 'Jurnalul activității de primăvară';
 
 async function openPosts(page: Page) {
-  await signInThroughPage(site, page, EMAILS.ADMIN);
-  await page.getByRole('tab', { name: 'Home Posts' }).click();
+  await openSignedIn(site, page, EMAILS.ADMIN, '/dashboard/posts');
   await page.getByRole('heading', { name: 'Home Posts' }).waitFor();
 }
 
@@ -101,7 +100,7 @@ describe('dashboard: activity', () => {
 
   it('an editor sees no Activity tab, and the address alone does not open it', async () => {
     const { page } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.EDITOR);
+    await openSignedIn(site, page, EMAILS.EDITOR);
     await page.getByRole('tab', { name: 'Overview', selected: true }).waitFor();
     await expectWeb(page.getByRole('tab', { name: 'Activity' })).toHaveCount(0);
     await page.goto(`${site.url}/dashboard/activity`);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostOutput } from '../../src/shared/schemas/posts';
 const LEAVE_QUESTION = 'You have unsaved changes. Leave this form and lose them?';
 import { EMAILS, PASSWORD } from '../helpers/app';
-import { expectWeb, signInThroughPage, type Site, startSite, storedDraft, WIDTHS } from '../helpers/browser';
+import { expectWeb, openSignedIn, type Site, startSite, storedDraft, WIDTHS } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -31,7 +31,7 @@ async function firstEvent() {
 describe('dashboard addresses', () => {
   it('opens tabs and edited items by their URL; reload and Back return to the same place', async () => {
     const { page } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.EDITOR);
+    await openSignedIn(site, page, EMAILS.EDITOR);
     await expectWeb(tab(page, 'Overview')).toHaveAttribute('aria-selected', 'true'); // the first tab (issue 25)
 
     await tab(page, 'Events').click();
@@ -69,7 +69,7 @@ describe('dashboard addresses', () => {
 
   it('moves between tabs with the arrow keys and keeps every label whole at 375 px', async () => {
     const { page } = await site.open(WIDTHS.mobile);
-    await signInThroughPage(site, page, EMAILS.ADMIN);
+    await openSignedIn(site, page, EMAILS.ADMIN);
     await tab(page, 'Overview').focus();
     await page.keyboard.press('ArrowRight');
     await expectWeb(tab(page, 'Home Posts')).toHaveAttribute('aria-selected', 'true');
@@ -89,8 +89,7 @@ describe('never losing work', () => {
   it('asks before leaving a dirty form by a tab, Cancel or unload; keeps a draft offered back after a reload', async () => {
     const { page } = await site.open(WIDTHS.desktop);
     page.on('dialog', (dialog) => void dialog.accept()); // the browser's own "leave site?" on reload
-    await signInThroughPage(site, page, EMAILS.EDITOR);
-    await page.getByRole('tab', { name: 'Home Posts' }).click();
+    await openSignedIn(site, page, EMAILS.EDITOR, '/dashboard/posts');
     await page.getByRole('button', { name: 'Create New Post' }).click();
     await expectWeb(page).toHaveURL(/\/dashboard\/posts\/new$/);
     await page.getByLabel('Title', { exact: true }).fill('Draft kept through a reload');
@@ -131,8 +130,7 @@ describe('never losing work', () => {
 
   it('when the session ends mid-form, a sign-in dialog appears and the post is then saved with what was typed', async () => {
     const { page } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.EDITOR);
-    await page.getByRole('tab', { name: 'Home Posts' }).click();
+    await openSignedIn(site, page, EMAILS.EDITOR, '/dashboard/posts');
     await page.getByRole('button', { name: 'Create New Post' }).click();
     await page.getByLabel('Title', { exact: true }).fill('Saved after signing in again');
     await page.getByLabel('Description', { exact: true }).fill('The session ended while this was typed.');

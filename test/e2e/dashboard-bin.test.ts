@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAILS } from '../helpers/app';
 import { callerFor } from '../helpers/caller';
 import { eventInput } from '../helpers/event-fixtures';
-import { expectWeb, signInThroughPage, startSite, waitForMessage, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, openSignedIn, startSite, waitForMessage, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ afterAll(() => site?.close());
 const postRow = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 async function openTab(page: Page, email: string, tab: string) {
-  await signInThroughPage(site, page, email);
+  await openSignedIn(site, page, email);
   await page.getByRole('tab', { name: tab, exact: true }).click();
 }
 

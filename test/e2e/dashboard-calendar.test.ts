@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAGE_MESSAGES } from '../../src/shared/schemas/competitions';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, openSignedIn, startSite, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -42,7 +42,7 @@ describe('competitions calendar', () => {
 
   it('an ADMIN adds, edits and deletes a stage; /concursuri follows', async () => {
     const { page, consoleErrors } = await site.open(WIDTHS.mobile);
-    await signInThroughPage(site, page, EMAILS.ADMIN);
+    await openSignedIn(site, page, EMAILS.ADMIN);
     // On a phone the tabs may scroll sideways inside their bar; the page itself does not.
     await page.getByRole('tab', { name: 'Calendar' }).click();
     await page.getByRole('heading', { name: 'Competitions calendar' }).waitFor();
@@ -100,7 +100,7 @@ describe('competitions calendar', () => {
 
   it('an EDITOR has no Calendar tab', async () => {
     const { page } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.EDITOR);
+    await openSignedIn(site, page, EMAILS.EDITOR);
     await page.getByRole('tab', { name: 'Sponsors' }).waitFor();
     await expectWeb(page.getByRole('tab', { name: 'Calendar' })).toHaveCount(0);
   });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_CSV_MESSAGES } from '../../src/shared/schemas/team-csv';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, screenshot, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, screenshot, openSignedIn, startSite, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -18,8 +18,7 @@ const fixture = (name: string) => ({ name, mimeType: 'text/csv', buffer: readFil
 describe('CSV import encodings (ADMIN)', () => {
   it('a Windows-1250 file is detected, shown with its diacritics, can be read otherwise, and imports intact', async () => {
     const { page } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.ADMIN);
-    await page.getByRole('tab', { name: 'Teams' }).click();
+    await openSignedIn(site, page, EMAILS.ADMIN, '/dashboard/teams');
     await page.getByRole('button', { name: 'Import CSV' }).click();
     await page.getByLabel('CSV file').setInputFiles(fixture('teams-windows-1250.csv'));
     await expectWeb(page.getByTestId('csv-encoding-used')).toContainText('Read as Windows-1250 (Excel, Central European) (detected)');
@@ -43,8 +42,7 @@ describe('CSV import encodings (ADMIN)', () => {
 
   it('an unquoted separator is shown as "too many columns" on its line', async () => {
     const { page } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.ADMIN);
-    await page.getByRole('tab', { name: 'Teams' }).click();
+    await openSignedIn(site, page, EMAILS.ADMIN, '/dashboard/teams');
     await page.getByRole('button', { name: 'Import CSV' }).click();
     await page.getByLabel('CSV file').setInputFiles(fixture('teams-unquoted-separator.csv'));
     await page.getByText(`line 3: ${TEAM_CSV_MESSAGES.tooManyColumns}`, { exact: false }).waitFor();

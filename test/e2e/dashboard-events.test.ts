@@ -12,7 +12,7 @@ import { FILE_MESSAGES } from '../../src/shared/schemas/files';
 import { SPONSOR_MESSAGES, type SponsorOutput } from '../../src/shared/schemas/sponsors';
 import type { ParticipatingTeam } from '../../src/shared/schemas/teams';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
+import { expectWeb, openSignedIn, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
 
 let site: Site;
 let current: { id: number; season_number: number; season_name: string };
@@ -29,7 +29,7 @@ afterAll(() => site?.close());
 const WEST = 'Turneul de ligă Vest – Timișoara';
 const TITLE = 'Demo Day Brașov – test event';
 
-const signIn = (page: Page) => signInThroughPage(site, page, EMAILS.EDITOR);
+const signIn = (page: Page) => openSignedIn(site, page, EMAILS.EDITOR);
 
 async function openEvents(page: Page) {
   await page.getByRole('tab', { name: 'Events' }).click();

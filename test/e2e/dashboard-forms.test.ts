@@ -4,7 +4,7 @@
 // confirmation after which the focus lands on a sensible element.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, openSignedIn, startSite, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -23,8 +23,7 @@ describe('dashboard forms and lists', () => {
       .values({ title: 'Șasiu nou pentru robot', description: 'Un șasiu construit de echipă în atelier.', image_id: null })
       .execute();
     const { page } = await site.open(WIDTHS.mobile);
-    await signInThroughPage(site, page, EMAILS.EDITOR);
-    await page.getByRole('tab', { name: 'Home Posts' }).click();
+    await openSignedIn(site, page, EMAILS.EDITOR, '/dashboard/posts');
     const search = page.getByRole('searchbox', { name: 'Search posts' });
     await search.pressSequentially('sasiu'); // key by key: the address follows without the field losing focus
     await expectWeb(page).toHaveURL(/\/dashboard\/posts\?q=sasiu$/);
@@ -46,8 +45,7 @@ describe('dashboard forms and lists', () => {
 
   it('offers only PNG, JPEG, WebP and GIF as an event image: an SVG cannot be chosen', async () => {
     const { page } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.EDITOR);
-    await page.goto(`${site.url}/dashboard/events/new`);
+    await openSignedIn(site, page, EMAILS.EDITOR, '/dashboard/events/new');
     const picker = page.getByLabel('Image', { exact: true });
     await expectWeb(picker).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp,image/gif');
     await expectWeb(page.getByText('PNG, JPEG, WebP or GIF, at most 5MB.')).toBeVisible();
@@ -70,8 +68,7 @@ describe('dashboard forms and lists', () => {
       .where('id', '=', event.id)
       .execute();
     const { page } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.EDITOR);
-    await page.goto(`${site.url}/dashboard/events/${event.id}/edit`);
+    await openSignedIn(site, page, EMAILS.EDITOR, `/dashboard/events/${event.id}/edit`);
     const start = page.getByLabel('Start date', { exact: true });
     const end = page.getByLabel('End date', { exact: true });
     await expectWeb(start).toHaveValue(bucharestWall('2027-07-01T07:00:00.000Z'));

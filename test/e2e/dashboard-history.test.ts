@@ -10,7 +10,7 @@ import { EMAILS } from '../helpers/app';
 import { axeViolations } from '../helpers/axe';
 import { callerFor } from '../helpers/caller';
 import { eventInput } from '../helpers/event-fixtures';
-import { expectWeb, screenshot, signInThroughPage, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
+import { expectWeb, screenshot, openSignedIn, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -40,8 +40,7 @@ async function saveTitle(page: Page, id: number, title: string) {
 describe('history with values and restore', () => {
   it('an EDITOR edits a post twice, sees old → new and restores the first version, which the public page shows (1280 px)', async () => {
     const { page, shot, consoleErrors } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.EDITOR);
-    await page.getByRole('tab', { name: 'Home Posts' }).click();
+    await openSignedIn(site, page, EMAILS.EDITOR, '/dashboard/posts');
     await page.getByRole('button', { name: 'Create New Post' }).click();
     await page.getByLabel('Title', { exact: true }).fill(FIRST);
     await page.getByRole('textbox', { name: 'Description', exact: true }).click();
@@ -89,7 +88,7 @@ describe('history with values and restore', () => {
 
   it('the History panel fits a phone: a long text is shortened and shown whole on request (375 px)', async () => {
     const { page, shot } = await site.open(WIDTHS.mobile);
-    await signInThroughPage(site, page, EMAILS.EDITOR);
+    await openSignedIn(site, page, EMAILS.EDITOR);
     const post = (await postTitled(FIRST))!;
     await page.goto(`${site.url}/dashboard/posts/${post.id}/edit`);
     const description = page.getByRole('textbox', { name: 'Description', exact: true });
@@ -128,8 +127,7 @@ describe('history with values and restore', () => {
     await admin.seasons.delete({ id: gone.id });
 
     const { page, shot } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.EDITOR);
-    await page.goto(`${site.url}/dashboard/events/${event.id}/edit`);
+    await openSignedIn(site, page, EMAILS.EDITOR, `/dashboard/events/${event.id}/edit`);
     await history(page).getByText('History', { exact: true }).click();
     const entries = history(page).locator('.item-history__entry');
     await expectWeb(entries).toHaveCount(2);
@@ -148,8 +146,7 @@ describe('history with values and restore', () => {
 
   it('an ADMIN restores the site settings from their History (1280 px)', async () => {
     const { page, shot } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.ADMIN);
-    await page.getByRole('tab', { name: 'Site settings' }).click();
+    await openSignedIn(site, page, EMAILS.ADMIN, '/dashboard/site-settings');
     for (const name of ['Asociația Întâi', 'Asociația a Doua']) {
       await page.getByLabel('Beneficiary').fill(name);
       await page.getByRole('button', { name: 'Save settings' }).click();
@@ -167,8 +164,7 @@ describe('history with values and restore', () => {
 
   it("an ADMIN's Activity screen shows the same old → new values (1280 px)", async () => {
     const { page, shot } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.ADMIN);
-    await page.goto(`${site.url}/dashboard/activity`);
+    await openSignedIn(site, page, EMAILS.ADMIN, '/dashboard/activity');
     const row = page.getByRole('table', { name: 'Activity' }).locator('tbody tr').filter({ hasText: 'restored' }).filter({ hasText: 'Home post' });
     await expectWeb(row.locator('.change-list__change')).toHaveText(`Title: ${THIRD} → ${FIRST}`);
     await shot('history-activity-screen');

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceOutput } from '../../src/shared/schemas/resources';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, signInThroughPage, type Site, startSite, storedDraft, WIDTHS, waitForMessage } from '../helpers/browser';
+import { expectWeb, openSignedIn, type Site, startSite, storedDraft, WIDTHS, waitForMessage } from '../helpers/browser';
 import { callerFor } from '../helpers/caller';
 
 const LEAVE_QUESTION = 'You have unsaved changes. Leave this form and lose them?';
@@ -46,8 +46,7 @@ describe('resources list', () => {
     expect(all.length).toBeGreaterThan(PAGE_SIZE);
 
     const { page } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.EDITOR);
-    await page.goto(`${site.url}/dashboard/resources`);
+    await openSignedIn(site, page, EMAILS.EDITOR, '/dashboard/resources');
     await expectWeb(cards(page)).toHaveCount(PAGE_SIZE);
     await page.getByText('Page 1 of 2').waitFor();
 
@@ -99,8 +98,7 @@ describe('resources list', () => {
     const target = (await allResources()).find((r) => r.description === CHASSIS)!;
     const { page } = await site.open(WIDTHS.desktop);
     page.on('dialog', (dialog) => void dialog.accept()); // the browser's own "leave site?" on reload
-    await signInThroughPage(site, page, EMAILS.EDITOR);
-    await page.goto(`${site.url}/dashboard/resources/${target.id}/edit`);
+    await openSignedIn(site, page, EMAILS.EDITOR, `/dashboard/resources/${target.id}/edit`);
     await page.getByRole('heading', { name: 'Edit Resource' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Edit Resource' }).waitFor();
@@ -138,7 +136,7 @@ describe('addresses of the other areas', () => {
     const stage = await db.selectFrom('competition_stages').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
 
     const { page } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.ADMIN);
+    await openSignedIn(site, page, EMAILS.ADMIN);
     const reopens = async (address: string, form: () => Promise<unknown>) => {
       await page.goto(site.url + address);
       await form();
@@ -191,8 +189,7 @@ describe('addresses of the other areas', () => {
   it('a dirty sponsor form asks before Cancel drops it and offers its draft back after a reload', async () => {
     const { page } = await site.open(WIDTHS.desktop);
     page.on('dialog', (dialog) => void dialog.accept()); // the browser's own "leave site?" on reload
-    await signInThroughPage(site, page, EMAILS.EDITOR);
-    await page.goto(`${site.url}/dashboard/sponsors/new`);
+    await openSignedIn(site, page, EMAILS.EDITOR, '/dashboard/sponsors/new');
     const form = page.getByRole('form', { name: 'New sponsor' });
     await form.getByLabel('Company name', { exact: true }).fill('Ciornă Industries');
     await form.getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -213,8 +210,7 @@ describe('deletes', () => {
     const editor = await callerFor(site.t, 'EDITOR');
     for (const name of ['Zeta Unu', 'Zeta Doi', 'Zeta Trei']) await editor.sponsors.create({ name, size: 'Startup', legal_name: `${name} S.R.L.` });
     const { page } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.EDITOR);
-    await page.goto(`${site.url}/dashboard/sponsors?q=zeta`);
+    await openSignedIn(site, page, EMAILS.EDITOR, '/dashboard/sponsors?q=zeta');
     const titles = page.locator('.sp-list [data-row-title]');
     await expectWeb(titles).toHaveCount(3);
     const names = await titles.allTextContents();
@@ -242,8 +238,7 @@ describe('deletes in a table', () => {
     const admin = await callerFor(site.t, 'ADMIN');
     for (const [teamNumber, name] of [[99901, 'Ștergere Alfa'], [99902, 'Ștergere Beta']] as const) await admin.teams.create({ teamNumber, name });
     const { page } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.ADMIN);
-    await page.goto(`${site.url}/dashboard/teams?q=stergere`);
+    await openSignedIn(site, page, EMAILS.ADMIN, '/dashboard/teams?q=stergere');
     const titles = page.getByRole('table', { name: 'Teams' }).locator('[data-row-title]');
     await expectWeb(titles).toHaveCount(2);
     const [first, second] = await titles.allTextContents();
@@ -267,8 +262,7 @@ describe('seasons: Correct dates', () => {
     const db = site.t.deps.db;
     const current = await db.selectFrom('seasons').selectAll().where('is_current', '=', 1).executeTakeFirstOrThrow();
     const { page } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.ADMIN);
-    await page.getByRole('tab', { name: 'Seasons', exact: true }).click();
+    await openSignedIn(site, page, EMAILS.ADMIN, '/dashboard/seasons');
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: current.season_name, exact: true }) });
     // The spec's disabled buttons stay on the current row; Correct dates is the way in.
     for (const label of [/^Edit/, /^Set current/, /^Delete/]) await expectWeb(row.getByRole('button', { name: label })).toBeDisabled();
@@ -298,8 +292,7 @@ describe('seasons: Correct dates', () => {
 describe('tabs at 375 px', () => {
   it('every tab of an ADMIN keeps its whole label; a tab opened by its address is scrolled into the row', async () => {
     const { page, shot } = await site.open(WIDTHS.mobile);
-    await signInThroughPage(site, page, EMAILS.ADMIN);
-    await page.goto(`${site.url}/dashboard/ftc-sync`);
+    await openSignedIn(site, page, EMAILS.ADMIN, '/dashboard/ftc-sync');
     await page.getByRole('heading', { name: 'FTC Events Sync' }).waitFor();
     const tabs = page.getByRole('tab');
     expect(await tabs.count()).toBeGreaterThanOrEqual(10);

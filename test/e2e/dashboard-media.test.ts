@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAILS, type Client } from '../helpers/app';
 import { callerFor } from '../helpers/caller';
 import { multipart } from '../helpers/multipart';
-import { expectWeb, signInThroughPage, startSite, waitForMessage, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, openSignedIn, startSite, waitForMessage, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 let editor: Client;
@@ -32,8 +32,7 @@ afterAll(() => site?.close());
 describe('media library', () => {
   it('an EDITOR uploads three images at once at 1280 px: the fake one is refused, the others land; alt text and delete work', async () => {
     const { page, shot, consoleErrors } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.EDITOR);
-    await page.getByRole('tab', { name: 'Media' }).click();
+    await openSignedIn(site, page, EMAILS.EDITOR, '/dashboard/media');
     await page.getByRole('heading', { name: 'Media', exact: true }).waitFor();
 
     await page.getByLabel('Upload images').setInputFiles([
@@ -78,8 +77,7 @@ describe('media library', () => {
     const fileId = await uploadToLibrary('echipa-podium.png', await png(600, 400, '#0b1f3a'));
     expect((await editor.post('/trpc/media.updateAlt', { id: fileId, altText: 'Echipa pe podium' })).statusCode).toBe(200);
     const { page, shot, consoleErrors } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.EDITOR);
-    await page.getByRole('tab', { name: 'Home Posts' }).click();
+    await openSignedIn(site, page, EMAILS.EDITOR, '/dashboard/posts');
     await page.getByRole('button', { name: 'Create New Post' }).click();
     await page.getByLabel('Title', { exact: true }).fill('Podiumul regionalei');
     const description = page.getByRole('textbox', { name: 'Description', exact: true });
@@ -144,8 +142,7 @@ describe('media library', () => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const { page, consoleErrors } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.EDITOR);
-    await page.goto(`${site.url}/dashboard/events/${event.id}/edit`);
+    await openSignedIn(site, page, EMAILS.EDITOR, `/dashboard/events/${event.id}/edit`);
     await page.getByRole('heading', { name: `Edit Event: ${event.title}` }).waitFor();
     await page.getByRole('button', { name: 'Choose from library' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose from library' });
@@ -162,8 +159,7 @@ describe('media library', () => {
   it('an ADMIN adds two carousel slides at once and a third from the library at 1280 px', async () => {
     const fileId = await uploadToLibrary('slide-din-biblioteca.png', await png(1200, 500, '#0066b3'));
     const { page, shot, consoleErrors } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.ADMIN);
-    await page.getByRole('tab', { name: 'Site settings' }).click();
+    await openSignedIn(site, page, EMAILS.ADMIN, '/dashboard/site-settings');
     await page.getByRole('form', { name: 'Site settings' }).waitFor();
     await page.getByLabel('Add slide images', { exact: true }).setInputFiles([
       { name: 'slide-unu.png', mimeType: 'image/png', buffer: await png(1200, 500, '#f57e25') },
@@ -193,7 +189,7 @@ describe('media library', () => {
     const sponsor = await editorCall.sponsors.create({ name: 'Sponsor fără siglă', size: 'Startup', legal_name: 'Fără Siglă SRL' });
     const resource = await editorCall.resources.create({ page: 'team-resources', section: 'Ghiduri', subsection: 'Ghid video', description: 'Un ghid cu imagine din bibliotecă.', category: 'Link', link: 'https://example.org/ghid', priority: 1 });
     const { page, shot, consoleErrors } = await site.open(WIDTHS.mobile);
-    await signInThroughPage(site, page, EMAILS.EDITOR);
+    await openSignedIn(site, page, EMAILS.EDITOR);
 
     const choose = async (search: string, name: string) => {
       await page.getByRole('button', { name: 'Choose from library' }).click();
@@ -228,8 +224,7 @@ describe('media library', () => {
   it('the grid fits a 375 px phone', async () => {
     await uploadToLibrary('telefon.png', await png(300, 600, '#4f5b6b'));
     const { page, shot, consoleErrors } = await site.open(WIDTHS.mobile);
-    await signInThroughPage(site, page, EMAILS.EDITOR);
-    await page.goto(site.url + '/dashboard/media');
+    await openSignedIn(site, page, EMAILS.EDITOR, '/dashboard/media');
     const card = page.getByRole('list', { name: 'Images' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'telefon.png' }) });
     await expectWeb(card).toBeVisible();
     await expectWeb(card.getByLabel('Alt text')).toBeVisible();

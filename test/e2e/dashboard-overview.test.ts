@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBucharest } from '../../src/shared/bucharest-time';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, screenshot, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, screenshot, openSignedIn, startSite, WIDTHS, type Site } from '../helpers/browser';
 import { eventFields } from '../helpers/event-fixtures';
 import { multipart } from '../helpers/multipart';
 import { trpcUrl } from '../helpers/routes';
@@ -52,7 +52,7 @@ afterAll(() => site?.close());
 describe('the Overview tab', () => {
   it('at 1280 px an EDITOR lands on it: scheduled with its time, drafts, published with View on site, Edit opens the form', async () => {
     const { page, consoleErrors } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.EDITOR);
+    await openSignedIn(site, page, EMAILS.EDITOR);
     await page.getByRole('tab', { name: 'Overview', selected: true }).waitFor();
 
     const scheduledList = page.getByRole('region', { name: 'Scheduled' });
@@ -92,7 +92,7 @@ describe('the Overview tab', () => {
     const asked = await (await site.t.client('TEAM')).post(trpcUrl('teamRequests.ask'), { kind: 'join', teamNumber: team.team_number });
     expect(asked.statusCode).toBe(200);
     const { page, consoleErrors } = await site.open(WIDTHS.mobile);
-    await signInThroughPage(site, page, EMAILS.ADMIN);
+    await openSignedIn(site, page, EMAILS.ADMIN);
     const requests = page.getByRole('region', { name: 'Team requests' });
     await expectWeb(requests).toContainText('1 team request is waiting for an answer.');
     const sync = page.getByRole('region', { name: 'FTC sync' });

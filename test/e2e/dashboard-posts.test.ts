@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST_PRIORITY_LABELS } from '../../src/shared/constants';
 import type { PostOutput } from '../../src/shared/schemas/posts';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
+import { expectWeb, openSignedIn, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -24,8 +24,7 @@ const png = (size = 0) => {
 };
 
 async function signIn(page: Page) {
-  await signInThroughPage(site, page, EMAILS.EDITOR);
-  await page.getByRole('tab', { name: 'Home Posts' }).click();
+  await openSignedIn(site, page, EMAILS.EDITOR, '/dashboard/posts');
   await page.getByRole('heading', { name: 'Home Posts' }).waitFor();
 }
 

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceOutput } from '../../src/shared/schemas/resources';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
+import { expectWeb, openSignedIn, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -30,8 +30,7 @@ const DOC = { description: 'Ghidul ZMEU pentru programarea robotului', section: 
 const VIDEO = { description: 'Demonstrația robotului la etapa regională', section: 'Robotul Zmeu', subsection: 'Demonstrații' };
 
 async function signIn(page: Page) {
-  await signInThroughPage(site, page, EMAILS.EDITOR);
-  await page.getByRole('tab', { name: 'Resources' }).click();
+  await openSignedIn(site, page, EMAILS.EDITOR, '/dashboard/resources');
   await page.getByRole('heading', { name: 'Resources', exact: true }).waitFor();
 }
 

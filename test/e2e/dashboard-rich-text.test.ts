@@ -8,7 +8,7 @@ import type { EventOutput } from '../../src/shared/schemas/events';
 import type { PostOutput } from '../../src/shared/schemas/posts';
 import { EMAILS } from '../helpers/app';
 import { samples } from '../helpers/multipart';
-import { expectWeb, screenshot, signInThroughPage, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
+import { expectWeb, screenshot, openSignedIn, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -29,8 +29,7 @@ async function api<T>(url: string): Promise<T> {
 describe('rich-text descriptions', () => {
   it('an EDITOR writes a formatted post at 1280 px; its page, its card and the feed show it formatted', async () => {
     const { page, shot, consoleErrors } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.EDITOR);
-    await page.getByRole('tab', { name: 'Home Posts' }).click();
+    await openSignedIn(site, page, EMAILS.EDITOR, '/dashboard/posts');
     await page.getByRole('button', { name: 'Create New Post' }).click();
     await page.getByLabel('Title', { exact: true }).fill(TITLE);
 
@@ -134,8 +133,7 @@ describe('rich-text descriptions', () => {
 
   it('an EDITOR edits an event description at 375 px with the same editor; the event page shows it', async () => {
     const { page, shot, consoleErrors } = await site.open(WIDTHS.mobile);
-    await signInThroughPage(site, page, EMAILS.EDITOR);
-    await page.getByRole('tab', { name: 'Events' }).click();
+    await openSignedIn(site, page, EMAILS.EDITOR, '/dashboard/events');
     await page.locator('.ev-card').first().getByRole('button', { name: /^Edit / }).click();
     const heading = page.getByRole('heading', { name: /^Edit Event: / });
     const title = (await heading.textContent())!.replace('Edit Event: ', '');

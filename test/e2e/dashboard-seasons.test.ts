@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEASON_MESSAGES, type SeasonOutput, type SeasonStatistics } from '../../src/shared/schemas/seasons';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, screenshot, signInThroughPage, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
+import { expectWeb, screenshot, openSignedIn, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ afterAll(() => site?.close());
 
 const open = (width: number) => site.open(width);
 
-const signIn = (page: Page, email: string) => signInThroughPage(site, page, email);
+const signIn = (page: Page, email: string) => openSignedIn(site, page, email);
 
 async function openSeasons(page: Page) {
   await page.getByRole('tab', { name: 'Seasons' }).click();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBED_PROBLEMS } from '../../src/shared/embed-inputs';
 import { SITE_SETTINGS_MESSAGES } from '../../src/shared/schemas/site-settings';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, networkQuiet, screenshot, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, networkQuiet, screenshot, openSignedIn, startSite, WIDTHS, type Site } from '../helpers/browser';
 import { samples } from '../helpers/multipart';
 import { fillSiteSettings, saveSiteSettings, TEST_IBAN } from '../helpers/site-settings';
 import { scaled } from '../helpers/time-scale';
@@ -16,8 +16,7 @@ import { scaled } from '../helpers/time-scale';
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 async function openSettings(site: Site, page: Page) {
-  await signInThroughPage(site, page, EMAILS.ADMIN);
-  await page.getByRole('tab', { name: 'Site settings' }).click();
+  await openSignedIn(site, page, EMAILS.ADMIN, '/dashboard/site-settings');
   await page.getByRole('form', { name: 'Site settings' }).waitFor();
 }
 

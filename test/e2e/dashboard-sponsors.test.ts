@@ -10,7 +10,7 @@ import { PALETTE, sponsorLogo } from '../../db/seed/images';
 import { SPONSOR_MESSAGES } from '../../src/shared/schemas/sponsors';
 import { EMAILS } from '../helpers/app';
 import { emptyBin } from '../helpers/bin';
-import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
+import { expectWeb, openSignedIn, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -19,8 +19,7 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 async function openSponsors(page: Page, email: string) {
-  await signInThroughPage(site, page, email);
-  await page.getByRole('tab', { name: 'Sponsors' }).click();
+  await openSignedIn(site, page, email, '/dashboard/sponsors');
   await page.getByRole('list', { name: 'Sponsor library' }).waitFor();
 }
 

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParticipatingTeam } from '../../src/shared/schemas/teams';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, openSignedIn, startSite, WIDTHS, type Site } from '../helpers/browser';
 import { fakeEnv, fakeEvent, fakeTeam, startFakeFtcApi, type FakeFtcApi } from '../helpers/ftc-fake';
 import { scaled } from '../helpers/time-scale';
 
@@ -29,7 +29,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const signIn = (page: Page, email: string) => signInThroughPage(site, page, email);
+const signIn = (page: Page, email: string) => openSignedIn(site, page, email);
 
 const participating = async (code: string) => {
   const res = await site.t.app.inject({ method: 'GET', url: `/api/events/${code}/teams` });

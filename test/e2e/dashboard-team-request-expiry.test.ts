@@ -5,7 +5,7 @@ import { ask } from '../../src/server/modules/team-requests/team-requests.servic
 import { createUser } from '../../src/server/modules/users/users.service';
 import { TEAM_REQUEST_DAYS } from '../../src/shared/schemas/team-requests';
 import { EMAILS, PASSWORD } from '../helpers/app';
-import { expectWeb, signInThroughPage, type Site, startSite, WIDTHS } from '../helpers/browser';
+import { expectWeb, openSignedIn, type Site, startSite, WIDTHS } from '../helpers/browser';
 
 const EMAIL = 'forgotten.mentor@liceu.ro';
 let site: Site;
@@ -24,13 +24,13 @@ afterAll(() => site?.close());
 describe('onboarding: an expired request', () => {
   it('the TEAM account sees it expired at 375 px and can ask again; the ADMIN sees no request waiting', async () => {
     const phone = await site.open(WIDTHS.mobile);
-    await signInThroughPage(site, phone.page, EMAIL);
+    await openSignedIn(site, phone.page, EMAIL);
     await phone.page.getByText(`Your request to join #31415 Robo Pi expired: no administrator decided it within ${TEAM_REQUEST_DAYS} days. You can send it again.`).waitFor();
     await phone.page.getByRole('heading', { name: 'Join your team' }).waitFor();
     await phone.shot('team-request-expired');
 
     const desk = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, desk.page, EMAILS.ADMIN);
+    await openSignedIn(site, desk.page, EMAILS.ADMIN);
     await desk.page.getByRole('tab', { name: 'Users', exact: true }).click();
     await desk.page.getByRole('table', { name: 'Users' }).waitFor();
     await expectWeb(desk.page.getByText(EMAIL, { exact: true })).toHaveCount(1); // in the users' table only

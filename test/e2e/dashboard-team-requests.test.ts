@@ -8,7 +8,7 @@ import { ask } from '../../src/server/modules/team-requests/team-requests.servic
 import { createUser } from '../../src/server/modules/users/users.service';
 import { TEAM_REQUEST_MESSAGES } from '../../src/shared/schemas/team-requests';
 import { EMAILS, PASSWORD } from '../helpers/app';
-import { expectWeb, screenshot, signInThroughPage, type Site, startSite, WIDTHS } from '../helpers/browser';
+import { expectWeb, screenshot, openSignedIn, type Site, startSite, WIDTHS } from '../helpers/browser';
 
 let site: Site;
 let teamId: number;
@@ -41,7 +41,7 @@ describe('onboarding: join a team by number', () => {
   it('a TEAM account asks at 375 px, an ADMIN approves and declines at 1280 px, each user sees the outcome', async () => {
     // The TEAM account on a phone.
     const phone = await site.open(WIDTHS.mobile);
-    await signInThroughPage(site, phone.page, EMAILS.TEAM);
+    await openSignedIn(site, phone.page, EMAILS.TEAM);
     const join = phone.page.getByRole('form', { name: 'Join your team' });
     await phone.page.getByRole('heading', { name: 'Join your team' }).waitFor();
     // Registration is closed: no new team is offered.
@@ -60,7 +60,7 @@ describe('onboarding: join a team by number', () => {
 
     // The ADMIN at a desk: the requests first on the Users screen.
     const desk = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, desk.page, EMAILS.ADMIN);
+    await openSignedIn(site, desk.page, EMAILS.ADMIN);
     await desk.page.getByRole('tab', { name: 'Users' }).click();
     await desk.page.getByRole('heading', { name: 'Team requests waiting (2)' }).waitFor();
     await expectWeb(requestRow(desk.page, EMAILS.TEAM)).toContainText('Join #27182 Robo Lions');
@@ -91,7 +91,7 @@ describe('onboarding: join a team by number', () => {
 
     // The TEAM account at its next sign-in: the outcome, and its team's profile.
     const again = await site.open(WIDTHS.mobile);
-    await signInThroughPage(site, again.page, EMAILS.TEAM);
+    await openSignedIn(site, again.page, EMAILS.TEAM);
     await again.page.getByText('Your request to join #27182 Robo Lions was approved.').waitFor();
     await again.page.getByRole('heading', { name: 'Team profile: #27182 Robo Lions' }).waitFor();
     await screenshot(again.page, 'team-requests-approved-375.png', { fullPage: true });
@@ -99,7 +99,7 @@ describe('onboarding: join a team by number', () => {
     await expectWeb(again.page.getByText('Your request to join #27182 Robo Lions was approved.')).toHaveCount(0);
 
     const declined = await site.open(WIDTHS.mobile);
-    await signInThroughPage(site, declined.page, SECOND);
+    await openSignedIn(site, declined.page, SECOND);
     await declined.page.getByText('Your request to join #27182 Robo Lions was declined: Please ask your team captain to confirm first.').waitFor();
     // The way to ask again is there.
     await declined.page.getByRole('heading', { name: 'Join your team' }).waitFor();
@@ -115,7 +115,7 @@ describe('onboarding: join a team by number', () => {
     const email = 'new.team@liceu.ro';
     await createUser(site.t.deps, 'cli', { email, name: 'Rookie Mentor', password: PASSWORD, userType: 'TEAM' });
     const phone = await site.open(WIDTHS.mobile);
-    await signInThroughPage(site, phone.page, email);
+    await openSignedIn(site, phone.page, email);
     await phone.page.getByRole('button', { name: 'My team is new' }).click();
     const form = phone.page.getByRole('form', { name: 'My team is new' });
     await form.getByRole('button', { name: 'Apply for a new team' }).click();
@@ -134,7 +134,7 @@ describe('onboarding: join a team by number', () => {
     await phone.page.getByText('Your application for the new team Robo Șoimii is waiting for an administrator.').waitFor();
 
     const desk = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, desk.page, EMAILS.ADMIN);
+    await openSignedIn(site, desk.page, EMAILS.ADMIN);
     await desk.page.getByRole('tab', { name: 'Users' }).click();
     await expectWeb(requestRow(desk.page, email)).toContainText('New team: Robo Șoimii');
     await expectWeb(requestRow(desk.page, email)).toContainText('+40 722 123 456');
@@ -153,7 +153,7 @@ describe('onboarding: join a team by number', () => {
     expect((await userRow(email)).team_id).toBe(team.id);
 
     const again = await site.open(WIDTHS.mobile);
-    await signInThroughPage(site, again.page, email);
+    await openSignedIn(site, again.page, email);
     await again.page.getByText('Your application for the new team #27001 Robo Șoimii was approved.').waitFor();
     await again.page.getByRole('heading', { name: 'Team profile: #27001 Robo Șoimii' }).waitFor();
     await screenshot(again.page, 'team-requests-new-team-approved-375.png');

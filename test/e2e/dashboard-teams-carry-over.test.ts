@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, screenshot, signInThroughPage, startSite, WIDTHS, waitForMessage, type Site } from '../helpers/browser';
+import { expectWeb, screenshot, openSignedIn, startSite, WIDTHS, waitForMessage, type Site } from '../helpers/browser';
 
 let site: Site;
 const LAST = 'DECODE 2025-2026';
@@ -49,8 +49,7 @@ describe("register last season's teams (ADMIN)", () => {
     const active = await confirmedIn(await seasonId(10));
     expect(active.length).toBeGreaterThan(3);
     const { page, consoleErrors } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.ADMIN);
-    await page.getByRole('tab', { name: 'Teams' }).click();
+    await openSignedIn(site, page, EMAILS.ADMIN, '/dashboard/teams');
     await page.getByRole('heading', { name: 'All Teams' }).waitFor();
     await openSeason(page, NEXT);
 
@@ -106,8 +105,7 @@ describe("register last season's teams (ADMIN)", () => {
     const active = await confirmedIn(s11);
 
     const { page, consoleErrors } = await site.open(WIDTHS.mobile);
-    await signInThroughPage(site, page, EMAILS.ADMIN);
-    await page.getByRole('tab', { name: 'Teams' }).click();
+    await openSignedIn(site, page, EMAILS.ADMIN, '/dashboard/teams');
     await page.getByRole('heading', { name: 'All Teams' }).waitFor();
     await openSeason(page, AFTER_NEXT);
     await carryOver(page).click();

@@ -7,7 +7,7 @@ import { TEAM_CSV_HEADER, TEAM_CSV_MESSAGES } from '../../src/shared/schemas/tea
 import { TEAM_MESSAGES } from '../../src/shared/schemas/teams';
 import { EMAILS } from '../helpers/app';
 import { samples } from '../helpers/multipart';
-import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
+import { expectWeb, openSignedIn, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -21,8 +21,7 @@ const teamByNumber = (n: number) => db().selectFrom('teams').selectAll().where('
 const row = (page: Page, text: string) => page.getByRole('table', { name: 'Teams' }).getByRole('row').filter({ has: page.getByText(text, { exact: true }) });
 
 async function openTeams(page: Page) {
-  await signInThroughPage(site, page, EMAILS.ADMIN);
-  await page.getByRole('tab', { name: 'Teams' }).click();
+  await openSignedIn(site, page, EMAILS.ADMIN, '/dashboard/teams');
   await page.getByRole('heading', { name: 'All Teams' }).waitFor();
 }
 
@@ -127,7 +126,7 @@ describe('TEAM user', () => {
     await db().updateTable('users').set({ team_id: team.id }).where('id', '=', user.id).execute();
 
     const { page, consoleErrors } = await site.open(WIDTHS.mobile);
-    await signInThroughPage(site, page, EMAILS.TEAM);
+    await openSignedIn(site, page, EMAILS.TEAM);
     const profile = page.getByRole('region', { name: 'Team profile: #52002 Electro Iași' });
     await profile.waitFor();
     await expectWeb(profile.getByLabel('Team name')).toHaveCount(0);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueUser, listUsers } from '../../src/server/modules/users/users.service';
 import { USER_MESSAGES } from '../../src/shared/schemas/users';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, screenshot, signInThroughPage, type Site, startSite, storedDraft, WIDTHS } from '../helpers/browser';
+import { expectWeb, screenshot, openSignedIn, signInThroughPage, type Site, startSite, storedDraft, WIDTHS } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -33,7 +33,7 @@ async function confirmWith(page: Page, button: string) {
 describe('users & roles (ADMIN)', () => {
   it('searches, creates a user with a one-time password, changes role, disables, resets and ends sessions', async () => {
     const { page, consoleErrors } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.ADMIN);
+    await openSignedIn(site, page, EMAILS.ADMIN);
     await openUsers(page);
     await row(page, EMAILS.EDITOR).waitFor();
     await page.getByLabel('Search users').fill('EDITOR@test');
@@ -99,7 +99,7 @@ describe('users & roles (ADMIN)', () => {
 
   it('the last active ADMIN cannot demote itself: the server says so and nothing changes', async () => {
     const { page } = await site.open(WIDTHS.mobile);
-    await signInThroughPage(site, page, EMAILS.ADMIN);
+    await openSignedIn(site, page, EMAILS.ADMIN);
     await openUsers(page);
     await row(page, EMAILS.ADMIN).getByLabel(`Role of ${EMAILS.ADMIN}`).selectOption('EDITOR');
     await confirmWith(page, 'Change role');
@@ -115,7 +115,7 @@ describe('users & roles (ADMIN)', () => {
       const unplaced = `fara.echipa.${width}@liceu.ro`;
       await issueUser(site.t.deps, 'cli', { email: unplaced, name: `Fără Echipă ${width}`, userType: 'TEAM', teamId: null });
       const { page, consoleErrors } = await site.open(width);
-      await signInThroughPage(site, page, EMAILS.ADMIN);
+      await openSignedIn(site, page, EMAILS.ADMIN);
       await openUsers(page);
       await row(page, EMAILS.EDITOR).waitFor();
       const table = page.getByRole('table', { name: 'Users' });
@@ -145,7 +145,7 @@ describe('users & roles (ADMIN)', () => {
 
   it('at 375 px: a TEAM user is created with its team found by typing in "Find a team" (issue 25, point 8)', async () => {
     const { page, consoleErrors } = await site.open(WIDTHS.mobile);
-    await signInThroughPage(site, page, EMAILS.ADMIN);
+    await openSignedIn(site, page, EMAILS.ADMIN);
     await openUsers(page);
     await page.getByRole('button', { name: 'Create user', exact: true }).click();
     const form = page.getByRole('region', { name: 'Create user' });
@@ -175,7 +175,7 @@ describe('users & roles (ADMIN)', () => {
 
   it('an EDITOR sees no Users or Teams tab', async () => {
     const { page } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.EDITOR);
+    await openSignedIn(site, page, EMAILS.EDITOR);
     await page.getByRole('tab', { name: 'Home Posts' }).waitFor();
     await expectWeb(page.getByRole('tab', { name: 'Users' })).toHaveCount(0);
     await expectWeb(page.getByRole('tab', { name: 'Teams' })).toHaveCount(0);
@@ -238,7 +238,7 @@ describe('/my-account', () => {
     }
 
     const { page, consoleErrors } = await site.open(WIDTHS.mobile);
-    await signInThroughPage(site, page, EMAILS.TEAM);
+    await openSignedIn(site, page, EMAILS.TEAM);
     await page.goto(site.url + '/my-account');
     await page.getByRole('heading', { name: 'My account' }).waitFor();
     await expectWeb(page.getByText('my-account works!')).toHaveCount(0);

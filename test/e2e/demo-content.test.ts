@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, openSignedIn, startSite, WIDTHS, type Site } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ afterAll(() => site?.close());
 describe('demo content', () => {
   it('an EDITOR sees no banner', async () => {
     const { page } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.EDITOR);
+    await openSignedIn(site, page, EMAILS.EDITOR);
     await page.getByRole('tab', { name: 'Home Posts' }).waitFor();
     await expectWeb(page.getByRole('region', { name: 'Demo content' })).toHaveCount(0);
   });
@@ -41,7 +41,7 @@ describe('demo content', () => {
     expect(sponsor.statusCode, sponsor.body).toBe(201);
 
     const { page, consoleErrors } = await site.open(WIDTHS.mobile);
-    await signInThroughPage(site, page, EMAILS.ADMIN);
+    await openSignedIn(site, page, EMAILS.ADMIN);
     const banner = page.getByRole('region', { name: 'Demo content' });
     await banner.getByText('This site shows demo content.').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -8,7 +8,7 @@ import { NAV, isGroup } from '../../src/web/components/layout/nav-items';
 import { shell } from '../../src/shared/messages/ro/shell';
 import { paths } from '../../src/shared/site-pages';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, screenshot, signInThroughPage, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { expectWeb, screenshot, openSignedIn, startSite, WIDTHS, type Site } from '../helpers/browser';
 import { scaled } from '../helpers/time-scale';
 
 let site: Site;
@@ -79,7 +79,7 @@ describe('navbar width (issue 24, defect 2)', () => {
 
   it('fits signed in too (the user name and Logout in place of LOGIN), and without script', async () => {
     const { page } = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, page, EMAILS.ADMIN);
+    await openSignedIn(site, page, EMAILS.ADMIN);
     await page.goto(site.url + paths.home);
     await expectWeb(page.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
     const found: string[] = [];

@@ -10,7 +10,7 @@ import { bucharestInputToIso } from '../../src/shared/bucharest-time';
 import { PUBLISH_TEXTS } from '../../src/shared/schemas/publishing';
 import type { PostOutput } from '../../src/shared/schemas/posts';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
+import { expectWeb, openSignedIn, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
 import { eventFields } from '../helpers/event-fixtures';
 import { multipart } from '../helpers/multipart';
 import { scaled } from '../helpers/time-scale';
@@ -35,8 +35,7 @@ async function apiTitles(): Promise<string[]> {
 const postRow = (title: string) => site.t.deps.db.selectFrom('home_posts').selectAll().where('title', '=', title).executeTakeFirst();
 
 async function openNewPost(page: Page) {
-  await signInThroughPage(site, page, EMAILS.EDITOR);
-  await page.getByRole('tab', { name: 'Home Posts' }).click();
+  await openSignedIn(site, page, EMAILS.EDITOR, '/dashboard/posts');
   await page.getByRole('heading', { name: 'Home Posts' }).waitFor();
   await page.getByRole('button', { name: 'Create New Post' }).click();
   await page.getByRole('heading', { name: 'Create New Post' }).waitFor();
@@ -158,7 +157,7 @@ describe('preview', () => {
 
     // A TEAM user is signed in, but not an editor: refused too.
     const teamUser = await site.open(WIDTHS.desktop);
-    await signInThroughPage(site, teamUser.page, EMAILS.TEAM);
+    await openSignedIn(site, teamUser.page, EMAILS.TEAM);
     await teamUser.page.goto(`${site.url}/preview/posts/${draft.id}`);
     await teamUser.page.getByText('Only editors can preview unpublished posts and events.').waitFor();
     await expectWeb(teamUser.page.getByText(title)).toHaveCount(0);
@@ -202,8 +201,7 @@ describe('a failed upload never publishes', () => {
     await page.route('**/api/files/upload', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Storage is not available' }) }),
     );
-    await signInThroughPage(site, page, EMAILS.EDITOR);
-    await page.getByRole('tab', { name: 'Events' }).click();
+    await openSignedIn(site, page, EMAILS.EDITOR, '/dashboard/events');
     await page.getByRole('button', { name: 'Create New Event' }).click();
     await page.getByRole('heading', { name: 'Create New Event' }).waitFor();
     const field = (label: string) => page.getByLabel(label, { exact: true });

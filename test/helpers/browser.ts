@@ -8,6 +8,7 @@ import { expect as playwrightExpect } from '@playwright/test';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed';
+import { sessionEntries, type SessionUser } from '../../src/web/lib/session-store';
 import type { Clock } from '../../src/server/clock';
 import { draftStorageKey } from '../../src/web/lib/draft-keys';
 import { makeTestApp, PASSWORD, type TestApp } from './app';
@@ -172,6 +173,30 @@ export async function signInThroughPage(site: Site, page: Page, email: string, p
 }
 
 /**
+ * Signs in through the REST API (GET /api/auth/csrf, POST /api/auth/login) in the page's browser context, stores the
+ * session where the web app keeps it (the answer's cookies; local storage, set through Playwright's storage state
+ * with the web app's own entries, sessionEntries, beside what the origin already holds), then opens `path`: the
+ * dashboard by default, waiting for its greeting. For the tests whose subject is not signing in: it skips rendering
+ * /login and then the dashboard a test leaves at once (decision 202). The sign-in form stays tested by
+ * signInThroughPage's users (accounts, one-time passwords, the sign-in dialog, drafts kept across users).
+ */
+export async function openSignedIn(site: Site, page: Page, email: string, path = '/dashboard'): Promise<void> {
+  const context = page.context();
+  const csrf = (await (await context.request.get(site.url + '/api/auth/csrf')).json()) as { message: { header: string; token: string } };
+  const login = await context.request.post(site.url + '/api/auth/login', { headers: { [csrf.message.header]: csrf.message.token }, data: { email, password: PASSWORD } });
+  if (!login.ok()) throw new Error(`Signing in ${email} failed: ${login.status()} ${await login.text()}`);
+  const { message } = (await login.json()) as { message: { access_token: string; user: SessionUser } };
+  const origin = new URL(site.url).origin;
+  const { cookies, origins } = await context.storageState();
+  const session = new Map(sessionEntries(message.access_token, message.user));
+  const kept = origins.find((o) => o.origin === origin)?.localStorage.filter((entry) => !session.has(entry.name)) ?? [];
+  const localStorage = [...kept, ...[...session].map(([name, value]) => ({ name, value }))];
+  await context.setStorageState({ cookies, origins: [...origins.filter((o) => o.origin !== origin), { origin, localStorage }] });
+  await page.goto(site.url + path);
+  if (path === '/dashboard') await page.getByRole('heading', { name: 'Welcome to Your Dashboard' }).waitFor();
+}
+
+/**
  * Opens `path` by a client-side move from another page. A server-rendered page arrives with its data, so a test that
  * holds or fails an API call (page.route) reaches the page the way a visitor's click does: the app hydrates on `from`
  * (a page without data of its own), then the router moves to `path` and the page asks the API.
@@ -208,6 +233,7 @@ export async function waitForMessage(page: Page, text: string): Promise<void> {
       .locator('[role=status], [role=alert], [role=dialog], [role=alertdialog]')
       .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).innerText.trim().replace(/\s+/g, ' ')).filter(Boolean))
       .catch(() => ['(the page did not answer)']);
-    throw new Error(`"${text}" never showed; ${page.url()} shows: ${shown.length ? shown.join(' | ') : 'no message'}`, { cause: error });
+    const why = (error as Error).message.split('\n')[0];
+    throw new Error(`"${text}" never showed (${why}); ${page.url()} shows: ${shown.length ? shown.join(' | ') : 'no message'}`, { cause: error });
   }
 }

@@ -44,13 +44,18 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
+/** The local-storage entries of a signed-in session: what saveSession writes (browser tests sign in with them). */
+export function sessionEntries(token: string, user?: SessionUser | null): Array<[string, string]> {
+  const entries: Array<[string, string]> = [
+    [KEYS.flag, 'true'],
+    [KEYS.token, token],
+  ];
+  if (user) entries.push([KEYS.user, JSON.stringify(user)], [KEYS.role, user.userType]);
+  return entries;
+}
+
 export function saveSession(token: string, user?: SessionUser | null) {
-  localStorage.setItem(KEYS.flag, 'true');
-  localStorage.setItem(KEYS.token, token);
-  if (user) {
-    localStorage.setItem(KEYS.user, JSON.stringify(user));
-    localStorage.setItem(KEYS.role, user.userType);
-  }
+  for (const [key, value] of sessionEntries(token, user)) localStorage.setItem(key, value);
   emit();
 }
 
