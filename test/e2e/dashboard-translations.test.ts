@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAILS } from '../helpers/app';
-import { expectWeb, signInThroughPage, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
+import { expectWeb, openSignedIn, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ const TEXT_EN = 'Forty teams met at the national final.';
 const SLUG = 'finala-nationala-de-la-bucuresti';
 
 async function openPosts(page: Page) {
-  await signInThroughPage(site, page, EMAILS.EDITOR);
+  await openSignedIn(site, page, EMAILS.EDITOR);
   await page.getByRole('tab', { name: 'Home Posts' }).click();
   await page.getByRole('heading', { name: 'Home Posts' }).waitFor();
 }
@@ -124,7 +124,7 @@ describe('a post in English', () => {
       .executeTakeFirstOrThrow();
     const { message: event } = (await (await fetch(`${site.url}/api/events/${row.id}`)).json()) as { message: { pageRef: string; description: string } };
 
-    await signInThroughPage(site, page, EMAILS.EDITOR);
+    await openSignedIn(site, page, EMAILS.EDITOR);
     await page.getByRole('tab', { name: 'Events' }).click();
     await page.getByRole('heading', { name: 'Event Management' }).waitFor();
     await page.getByRole('button', { name: `Edit ${row.title}` }).click();
