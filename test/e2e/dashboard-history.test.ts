@@ -10,7 +10,7 @@ import { EMAILS } from '../helpers/app';
 import { axeViolations } from '../helpers/axe';
 import { callerFor } from '../helpers/caller';
 import { eventInput } from '../helpers/event-fixtures';
-import { expectWeb, screenshot, openSignedIn, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
+import { dismissMessage, expectWeb, screenshot, openSignedIn, startSite, WIDTHS, type Site, waitForMessage } from '../helpers/browser';
 
 let site: Site;
 beforeAll(async () => {
@@ -151,6 +151,8 @@ describe('history with values and restore', () => {
       await page.getByLabel('Beneficiary').fill(name);
       await page.getByRole('button', { name: 'Save settings' }).click();
       await waitForMessage(page, 'Site settings saved');
+      // The first save's message may still be up when the second one comes (two toasts with the same words).
+      await dismissMessage(page, 'Site settings saved');
     }
     await history(page).getByText('History', { exact: true }).click();
     const entries = history(page).locator('.item-history__entry');

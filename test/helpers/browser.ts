@@ -220,6 +220,11 @@ export async function storedDraft(page: Page, form: string): Promise<string | nu
   return page.evaluate((key) => localStorage.getItem(key), draftStorageKey(user.id, form));
 }
 
+/** Closes a dashboard message (its Dismiss button), so that the same words saved again show a new one. */
+export async function dismissMessage(page: Page, text: string): Promise<void> {
+  await page.locator('.dash-toast', { hasText: text }).getByRole('button', { name: 'Dismiss' }).click();
+}
+
 /**
  * Waits for a dashboard message ("Resource updated successfully!"). When it never shows, the error says what the
  * page showed instead (its address, its toasts, alerts and dialogs), so a failure in CI names its cause without a
