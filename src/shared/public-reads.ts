@@ -40,8 +40,8 @@ export interface PostSearchReads {
 export type CoreReads = Omit<PublicReads, keyof ResultReads | keyof PostSearchReads>;
 
 export interface PublicReads extends ResultReads, PostSearchReads {
-  /** GET /api/site/settings */
-  settings(signal?: AbortSignal): Promise<PublicSiteSettings>;
+  /** GET /api/site/settings[?lang=] (`lang`: readLang, decision 203) */
+  settings(lang: Locale | undefined, signal?: AbortSignal): Promise<PublicSiteSettings>;
   /** GET /api/home-posts[?lang=] (`lang`: readLang, decision 203) */
   posts(lang: Locale | undefined, signal?: AbortSignal): Promise<PostOutput[]>;
   /** GET /api/seasons/current (a 404 when no season is current) */

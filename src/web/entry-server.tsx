@@ -34,8 +34,9 @@ export async function render(url: string, reads: PublicReads, options: { shellOn
   const q = publicQueries(reads);
   // The settings on every page (the navbar and the footer), and the data the route table gives the page.
   const match = options.shellOnly ? null : matchPage(path);
-  const data = match ? (ROUTE_TABLE[match.key].data?.({ store, q, r: resultQueries(reads), p: pageQueries(reads), params: match.params, search, lang: readLang(match.locale) }) ?? []) : [];
-  await Promise.all([store.prefetch(q.settings()), ...data]);
+  const lang = readLang(localeOfPath(path));
+  const data = match ? (ROUTE_TABLE[match.key].data?.({ store, q, r: resultQueries(reads), p: pageQueries(reads), params: match.params, search, lang }) ?? []) : [];
+  await Promise.all([store.prefetch(q.settings(lang)), ...data]);
   store.forget((read) => read.status === 'error' && !isNotFound(read.error));
 
   // prerender waits for every lazy page module before it resolves: one pass, the whole page. No chunk size limit:

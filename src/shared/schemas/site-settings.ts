@@ -1,6 +1,7 @@
 // Site settings (issue 13): what the association changes without a developer. One schema validates the dashboard
 // form, the tRPC input and the server's write. Blank text means "not set": the block it feeds is hidden.
 import { z } from 'zod';
+import { fieldLangs } from './content-lang';
 import { fileOutput, imageVariantOutput } from './files';
 import { EMBED_PROBLEMS, readGoogleForm, readGoogleMap, readYouTubePlaylist, readYouTubeVideo, type Reading } from '../embed-inputs';
 import { freeText, idSchema, type TextInput } from './fields';
@@ -11,6 +12,7 @@ export const SITE_SETTINGS_MESSAGES = {
   iban: 'Please enter a valid IBAN (RO followed by 22 letters and digits, with a correct checksum)',
   deadline: 'Please enter a valid date',
   statValue: 'Each statistic needs a value and a label',
+  statEnglish: 'An English label needs its statistic\'s value and label',
   slideCaption: 'Each slide needs a caption',
 } as const;
 
@@ -70,12 +72,21 @@ const fileId = z.preprocess((v: number | string | null | undefined) => (v === ''
 export const FIGURE_KEYS = ['students', 'teams', 'seasons', 'volunteers'] as const;
 export type FigureKey = (typeof FIGURE_KEYS)[number];
 
+/** `labelEn`, `captionEn`: the optional English versions (decision 203); blank (or absent, as in values saved before
+ * them) is none, and /en/home shows the Romanian text marked lang="ro". */
 export const homeStat = z
-  .object({ value: text(20), label: text(80), figure: z.preprocess((v: TextInput) => (v == null ? '' : v), z.enum([...FIGURE_KEYS, ''], { error: 'Unknown figure' })) })
-  .refine((s) => (s.value === '') === (s.label === ''), { message: M.statValue });
+  .object({
+    value: text(20),
+    label: text(80),
+    labelEn: text(80).default(''),
+    figure: z.preprocess((v: TextInput) => (v == null ? '' : v), z.enum([...FIGURE_KEYS, ''], { error: 'Unknown figure' })),
+  })
+  .refine((s) => (s.value === '') === (s.label === ''), { message: M.statValue })
+  .refine((s) => s.labelEn === '' || s.label !== '', { message: M.statEnglish });
 export const homeSlide = z.object({
   imageId: idSchema,
   caption: text(200).refine((v) => v !== '', M.slideCaption),
+  captionEn: text(200).default(''),
 });
 
 export const BROCHURE_KEYS = ['presentationRo', 'presentationEn', 'contractTemplate', 'sponsorshipPackages'] as const;
@@ -175,7 +186,8 @@ export const publicSiteSettings = z.object({
     volunteerFormUrl: link,
     alumniFormUrl: link,
   }),
-  homeStats: z.array(z.object({ value: z.string(), label: z.string(), figure: z.enum([...FIGURE_KEYS, '']) })),
+  /** `contentLang` (only with `?lang=`, decision 203): the language `label` / `caption` is in. */
+  homeStats: z.array(z.object({ value: z.string(), label: z.string(), figure: z.enum([...FIGURE_KEYS, '']), contentLang: fieldLangs('label').optional() })),
   /** The figures other pages quote: a home statistic's value by its figure, and the money invested; null when not set. */
   figures: z.object({ students: link, teams: link, seasons: link, volunteers: link, invested: link }),
   /** Each role's mailbox; null: the role is not listed. An object of the named keys (not a record over an enum,
@@ -185,7 +197,15 @@ export const publicSiteSettings = z.object({
   legal: z.object({ name: link, cif: link, registration: link, address: link, phone: link }),
   /** Uploaded slides with their image's size and resized variants (issue 14), for srcset and a reserved box. */
   slides: z.array(
-    z.object({ id: z.number(), src: z.string(), caption: z.string(), width: z.number().int().nullable(), height: z.number().int().nullable(), variants: z.array(imageVariantOutput) }),
+    z.object({
+      id: z.number(),
+      src: z.string(),
+      caption: z.string(),
+      width: z.number().int().nullable(),
+      height: z.number().int().nullable(),
+      variants: z.array(imageVariantOutput),
+      contentLang: fieldLangs('caption').optional(),
+    }),
   ),
   /** Uploaded brochure URLs; null where none was uploaded (the pages then offer the built-in one). */
   brochures: z.object({ presentationRo: link, presentationEn: link, contractTemplate: link, sponsorshipPackages: link } satisfies Record<BrochureKey, typeof link>),

@@ -23,7 +23,10 @@ export const useIntlLocale = (): string => INTL_LOCALE[useLocale()];
 /** The `lang` of a block of content (posts, events, settings' texts): undefined when it is in the page's language,
  * else its own. `fieldLang` is the language a read names for the field (its `contentLang`, decision 203): content
  * without it is Romanian, so a Romanian text on an English page is marked lang="ro". */
-export const useContentLang = (fieldLang: Locale = DEFAULT_LOCALE): Locale | undefined => (useLocale() === fieldLang ? undefined : fieldLang);
+export const useContentLang = (fieldLang: Locale = DEFAULT_LOCALE): Locale | undefined => contentLangOn(useLocale(), fieldLang);
+
+/** useContentLang for a list's items (a hook cannot run per item): the block's `lang` on a page in `locale`. */
+export const contentLangOn = (locale: Locale, fieldLang: Locale = DEFAULT_LOCALE): Locale | undefined => (locale === fieldLang ? undefined : fieldLang);
 
 /** One area's catalogue in each language: loaded once per language, kept. */
 export interface MessageArea<M> {

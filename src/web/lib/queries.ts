@@ -21,7 +21,7 @@ const asList = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]
 
 /** The reads over /api: the envelope's `message` (the teams list: `data`), a list answer that is no list as []. */
 export const restReads: CoreReads = {
-  settings: (signal) => apiRequest('/site/settings', { signal }),
+  settings: (lang, signal) => apiRequest(`/site/settings${langQuery(lang)}`, { signal }),
   posts: async (lang, signal) => asList(await apiRequest<unknown>(`/home-posts${langQuery(lang)}`, { signal })),
   currentSeason: (signal) => apiRequest('/seasons/current', { signal }),
   events: async (seasonId, lang, signal) => {
@@ -59,7 +59,12 @@ const RESOURCE_OPERATIONS: Record<ResourcePage, string> = {
  * that does not exist stays so when its page mounts (`keepFailure`): a server-rendered 404 hydrates as rendered. */
 export function publicQueries(reads: CoreReads) {
   return {
-    settings: (): PublicRead<PublicSiteSettings> => ({ key: ['site-settings'], load: (signal) => reads.settings(signal), operation: 'Load site settings' }),
+    /** `lang`: readLang of the page's language (a Romanian page's key is the one it always was). */
+    settings: (lang: Locale | undefined): PublicRead<PublicSiteSettings> => ({
+      key: lang ? ['site-settings', lang] : ['site-settings'],
+      load: (signal) => reads.settings(lang, signal),
+      operation: 'Load site settings',
+    }),
     /** `lang`: readLang of the page's language (a Romanian page's key is the one it always was). */
     posts: (lang: Locale | undefined): PublicRead<PostOutput[]> => ({
       key: lang ? ['home-posts', lang] : ['home-posts'],

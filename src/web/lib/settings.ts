@@ -1,6 +1,7 @@
 // Public settings from the server (issue 13): contact address, links, embeds, home page content, brochures, bank and
 // payment details. An empty entry hides its block; before the answer arrives nothing optional is shown.
 import type { PublicSiteSettings } from '../../shared/schemas/site-settings';
+import { useReadLang } from './i18n';
 import { queries, usePublicQuery } from './queries';
 
 export type SiteSettings = PublicSiteSettings;
@@ -39,7 +40,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
 };
 
 export function useSettings(): SiteSettings {
-  const { data } = usePublicQuery(queries.settings());
+  const { data } = usePublicQuery(queries.settings(useReadLang()));
   // Over the defaults, so an answer of an older server (without a newer entry) still renders.
   return data ? { ...DEFAULT_SETTINGS, ...data, embeds: { ...DEFAULT_SETTINGS.embeds, ...data.embeds } } : DEFAULT_SETTINGS;
 }

@@ -65,7 +65,7 @@ const searchAnswer = answered(searchResults);
 
 export function pageReads(deps: Deps): PublicReads {
   return {
-    settings: () => settingsAnswer(publicSiteSettings(deps)),
+    settings: (lang) => settingsAnswer(publicSiteSettings(deps, lang)),
     posts: (lang) => postsAnswer(listPosts(deps, lang)),
     postBySlug: async (slug, lang) => postAnswer(getPostBySlug(deps, postSlugParams.parse({ slug }).slug, lang).then((found) => found.post)),
     search: async (q) => searchAnswer(search(deps, searchInput.parse({ q }))),

@@ -1,5 +1,7 @@
 // Site settings (issue 13): read with their defaults, saved by an ADMIN, and shaped for the public pages.
 import { AppError } from '../../../shared/errors';
+import type { Locale } from '../../../shared/locale';
+import { translated } from '../../../shared/schemas/content-lang';
 import { publicFileUrl } from '../../../shared/schemas/files';
 import {
   BROCHURE_KEYS,
@@ -90,8 +92,16 @@ export async function updateSiteSettings(deps: Deps, actor: Actor | null, input:
 
 const orNull = (value: string) => (value === '' ? null : value);
 
-/** GET /api/site/settings: what the public pages show; never a secret, never a placeholder. */
-export async function publicSiteSettings(deps: Deps): Promise<PublicSiteSettings> {
+/** A setting's text in the reader's language (decision 203): without `lang` the spec's answer (no `contentLang`);
+ * with it the English where there is one, and the language each text is in. */
+function settingText<K extends string>(lang: Locale | undefined, field: K, romanian: string, english: string) {
+  if (!lang) return { value: romanian };
+  const { value, lang: fieldLang } = translated(lang, romanian, english === '' ? null : english);
+  return { value, contentLang: { [field]: fieldLang } as Record<K, Locale> };
+}
+
+/** GET /api/site/settings[?lang=]: what the public pages show; never a secret, never a placeholder. */
+export async function publicSiteSettings(deps: Deps, lang?: Locale): Promise<PublicSiteSettings> {
   const v = await readSiteSettings(deps);
   const { config } = deps;
   const fileUrl = (id: number | null) => (id === null ? null : publicFileUrl(id));
@@ -116,7 +126,12 @@ export async function publicSiteSettings(deps: Deps): Promise<PublicSiteSettings
       volunteerFormUrl: orNull(v.volunteerFormUrl),
       alumniFormUrl: orNull(v.alumniFormUrl),
     },
-    homeStats: v.homeStats.filter((s) => s.value !== ''),
+    homeStats: v.homeStats
+      .filter((s) => s.value !== '')
+      .map((s) => {
+        const { value: label, contentLang } = settingText(lang, 'label', s.label, s.labelEn);
+        return { value: s.value, label, figure: s.figure, ...(contentLang && { contentLang }) };
+      }),
     figures: {
       ...(Object.fromEntries(FIGURE_KEYS.map((key) => [key, v.homeStats.find((s) => s.figure === key && s.value !== '')?.value ?? null])) as Record<FigureKey, string | null>),
       invested: orNull(v.investedFigure),
@@ -125,7 +140,16 @@ export async function publicSiteSettings(deps: Deps): Promise<PublicSiteSettings
     legal: { name: orNull(v.legalName), cif: orNull(v.legalCif), registration: orNull(v.legalRegistration), address: orNull(v.legalAddress), phone: orNull(v.legalPhone) },
     slides: v.slides.map((s) => {
       const image = slideImages.get(s.imageId);
-      return { id: s.imageId, src: publicFileUrl(s.imageId), caption: s.caption, width: image?.width ?? null, height: image?.height ?? null, variants: image?.variants ?? [] };
+      const { value: caption, contentLang } = settingText(lang, 'caption', s.caption, s.captionEn);
+      return {
+        id: s.imageId,
+        src: publicFileUrl(s.imageId),
+        caption,
+        width: image?.width ?? null,
+        height: image?.height ?? null,
+        variants: image?.variants ?? [],
+        ...(contentLang && { contentLang }),
+      };
     }),
     brochures: Object.fromEntries(BROCHURE_KEYS.map((k) => [k, fileUrl(v[k])])) as PublicSiteSettings['brochures'],
     bank: hasBank ? { iban: v.iban, bankName: v.bankName, beneficiary: v.beneficiary } : null,

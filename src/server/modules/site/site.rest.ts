@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentLangQuery } from '../../../shared/schemas/content-lang';
 import { okEnvelope } from '../../../shared/schemas/envelope';
 import { healthReport } from '../../../shared/schemas/site';
 import { publicSiteSettings as publicSiteSettingsSchema } from '../../../shared/schemas/site-settings';
@@ -18,8 +19,11 @@ export function siteRoutes(api: RestApi, deps: Deps) {
     return reply.status(503).send({ success: false, message: report });
   });
 
-  /** Public settings the pages need (contact, links, embeds, home page, brochures, bank, payment, Formular 230). */
-  api.get('/site/settings', { schema: { summary: 'Public site settings the pages need', operationId: 'getSiteSettings', response: { 200: okEnvelope(publicSiteSettingsSchema) } } }, async (_request, reply) =>
-    ok(reply, await publicSiteSettings(deps)),
+  /** Public settings the pages need (contact, links, embeds, home page, brochures, bank, payment, Formular 230).
+   * `?lang=en`: the home statistics' labels and the slides' captions in English where set (decision 203). */
+  api.get(
+    '/site/settings',
+    { schema: { summary: 'Public site settings the pages need', operationId: 'getSiteSettings', querystring: contentLangQuery, response: { 200: okEnvelope(publicSiteSettingsSchema) } } },
+    async (request, reply) => ok(reply, await publicSiteSettings(deps, request.query.lang)),
   );
 }

@@ -20,7 +20,7 @@ type FileKey = 'presentationRo' | 'presentationEn' | 'contractTemplate' | 'spons
 const STAT_ROWS = 4;
 const withStatRows = (stats: Values['homeStats']) => [
   ...stats,
-  ...Array.from({ length: Math.max(0, STAT_ROWS - stats.length) }, () => ({ value: '', label: '', figure: '' as const })),
+  ...Array.from({ length: Math.max(0, STAT_ROWS - stats.length) }, () => ({ value: '', label: '', labelEn: '', figure: '' as const })),
 ];
 const FIGURES: Array<[FigureKey, string]> = [
   ['students', 'Students'],
@@ -150,7 +150,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsOutput })
   );
 
   const stats = values.homeStats;
-  const setStat = (index: number, part: 'value' | 'label' | 'figure', value: string) => set('homeStats', stats.map((s, i) => (i === index ? { ...s, [part]: value } : s)));
+  const setStat = (index: number, part: 'value' | 'label' | 'labelEn' | 'figure', value: string) => set('homeStats', stats.map((s, i) => (i === index ? { ...s, [part]: value } : s)));
 
   return (
     <form ref={formRef} className="dash-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Site settings">
@@ -211,7 +211,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsOutput })
 
       <fieldset className="dash-panel dash-form">
         <legend>Home page</legend>
-        <p className="dash-field__hint">Statistics: a value and its label; empty rows are not shown.</p>
+        <p className="dash-field__hint">Statistics: a value and its label, and optionally the label in English for /en/home (empty: the Romanian one); empty rows are not shown.</p>
         {error('homeStats') && <p className="dash-field__error">{error('homeStats')}</p>}
         {stats.map((stat, index) => (
           <div className="dash-form__row" key={index}>
@@ -220,6 +220,9 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsOutput })
             </Field>
             <Field label={`Statistic ${index + 1} label`}>
               <input type="text" maxLength={80} value={stat.label} onChange={(e) => setStat(index, 'label', e.target.value)} />
+            </Field>
+            <Field label={`Statistic ${index + 1} English label`} hint="Optional.">
+              <input type="text" lang="en" maxLength={80} value={stat.labelEn ?? ''} onChange={(e) => setStat(index, 'labelEn', e.target.value)} />
             </Field>
             <Field label={`Statistic ${index + 1} is the figure of`} hint="Quoted on /contribute and /contribute/companies.">
               <select value={stat.figure ?? ''} onChange={(e) => setStat(index, 'figure', e.target.value)}>

@@ -15,6 +15,8 @@ import { isAbort } from '../ui/use-upload';
 export interface SlideValue {
   imageId: number;
   caption: string;
+  /** Optional (decision 203): empty, /en/home shows the Romanian caption. */
+  captionEn: string;
 }
 
 /** A change of the slides, computed from their latest value: an upload that finishes later never undoes an edit. */
@@ -71,7 +73,7 @@ export function SlidesEditor({ slides, files, error, onChange, onUploaded }: Pro
     try {
       const file = await handle.promise;
       onUploaded(file);
-      onChange((current) => [...current, { imageId: file.id, caption: '' }]);
+      onChange((current) => [...current, { imageId: file.id, caption: '', captionEn: '' }]);
     } catch (err) {
       if (!isAbort(err)) setProblem(reasonOf(err) ?? 'Upload failed');
     } finally {
@@ -83,7 +85,7 @@ export function SlidesEditor({ slides, files, error, onChange, onUploaded }: Pro
   const choose = (item: MediaItem) => {
     setProblem(null);
     onUploaded(item.file);
-    onChange((current) => (current.some((s) => s.imageId === item.file.id) ? current : [...current, { imageId: item.file.id, caption: '' }]));
+    onChange((current) => (current.some((s) => s.imageId === item.file.id) ? current : [...current, { imageId: item.file.id, caption: '', captionEn: '' }]));
   };
   const upload = {
     uploading: pending.length > 0,
@@ -102,6 +104,9 @@ export function SlidesEditor({ slides, files, error, onChange, onUploaded }: Pro
               <div style={{ flex: '1 1 200px' }}>
                 <Field label={`Slide ${index + 1} caption`}>
                   <input type="text" maxLength={200} value={slide.caption} onChange={(e) => edit(slide.imageId, { ...slide, caption: e.target.value })} />
+                </Field>
+                <Field label={`Slide ${index + 1} English caption`} hint="Optional: empty, /en/home shows the Romanian caption.">
+                  <input type="text" lang="en" maxLength={200} value={slide.captionEn ?? ''} onChange={(e) => edit(slide.imageId, { ...slide, captionEn: e.target.value })} />
                 </Field>
               </div>
               <div className="dash-actions" style={{ marginTop: 0 }}>

@@ -3,7 +3,7 @@
 import { CAROUSEL_INTERVAL_MS } from '../../../components/posts/carousel-math';
 import { Slideshow, type Slide } from '../../../components/posts/slideshow';
 import { UploadedImage } from '../../../components/ui/uploaded-image';
-import { useContentLang, useMessages } from '../../../lib/i18n';
+import { contentLangOn, useLocale, useMessages } from '../../../lib/i18n';
 import { homeMessages } from '../../../lib/messages';
 import { useSettings } from '../../../lib/settings';
 import { homeSlides } from './home-slides';
@@ -14,13 +14,14 @@ const CAROUSEL_SIZES = '(min-width: 1248px) 1200px, calc(100vw - 48px)';
 export function HomeCarousel() {
   const { slides } = useSettings();
   const words = useMessages(homeMessages);
-  const contentLang = useContentLang();
+  const locale = useLocale();
   const shown: readonly Slide[] = slides.length
     ? slides.map((s) => ({
         id: `upload-${s.id}`,
         caption: s.caption,
         alt: s.caption,
-        lang: contentLang,
+        // English where staff wrote one, else Romanian, marked lang="ro" on /en (decision 203).
+        lang: contentLangOn(locale, s.contentLang?.caption),
         // Below the hero and the posts on /home: loaded lazily, at the width the slideshow shows.
         art: <UploadedImage file={s} src={s.src} alt="" sizes={CAROUSEL_SIZES} box={{ width: 1200, height: 675 }} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />,
       }))

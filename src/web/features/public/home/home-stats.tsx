@@ -1,14 +1,12 @@
 // The programme in numbers (spec 01 §2, §9), edited in the site settings; none set, no section.
 import { useContentLang, useMessages } from '../../../lib/i18n';
 import { homeMessages } from '../../../lib/messages';
-import { useSettings } from '../../../lib/settings';
+import { useSettings, type SiteSettings } from '../../../lib/settings';
 import styles from './home-stats.module.css';
 
 export function HomeStats() {
   const { homeStats } = useSettings();
   const words = useMessages(homeMessages).stats;
-  // The figures' labels are the settings' Romanian text (content).
-  const contentLang = useContentLang();
   if (!homeStats.length) return null;
   return (
     <section className={`section ${styles.stats}`} aria-labelledby="home-stats-title">
@@ -18,15 +16,23 @@ export function HomeStats() {
         </h2>
         <ul className={styles.grid}>
           {homeStats.map((stat) => (
-            <li key={stat.label} className={styles.card}>
-              <span className={styles.value}>{stat.value}</span>
-              <span className={styles.label} lang={contentLang}>
-                {stat.label}
-              </span>
-            </li>
+            <HomeStat key={stat.label} stat={stat} />
           ))}
         </ul>
       </div>
     </section>
+  );
+}
+
+/** A label is content: English where staff wrote one, else Romanian, marked lang="ro" on /en (decision 203). */
+function HomeStat({ stat }: { stat: SiteSettings['homeStats'][number] }) {
+  const lang = useContentLang(stat.contentLang?.label);
+  return (
+    <li className={styles.card}>
+      <span className={styles.value}>{stat.value}</span>
+      <span className={styles.label} lang={lang}>
+        {stat.label}
+      </span>
+    </li>
   );
 }
