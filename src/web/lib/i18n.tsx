@@ -36,7 +36,10 @@ export interface MessageArea<M> {
   loaded(locale: Locale): M | undefined;
 }
 
-export function messageArea<M>(loaders: Readonly<Record<Locale, () => Promise<M>>>, sources: Readonly<Record<Locale, string>>): MessageArea<M> {
+/** `name`: the catalogue's file name in shared/messages/<locale>/, from which its modules' keys in Vite's manifest follow
+ * (written once here rather than beside each area: every area's entry is in the app chunk, against /home's budget). */
+export function messageArea<M>(name: string, loaders: Readonly<Record<Locale, () => Promise<M>>>): MessageArea<M> {
+  const sources = { ro: `../shared/messages/ro/${name}.ts`, en: `../shared/messages/en/${name}.ts` };
   const done: Partial<Record<Locale, M>> = {};
   const pending: Partial<Record<Locale, Promise<M>>> = {};
   return {
