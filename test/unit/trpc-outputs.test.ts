@@ -28,6 +28,9 @@ describe('tRPC answers are declared', () => {
       updatedAt: '2026-01-01T00:00:00.000Z',
       status: 'published',
       publishAt: '2026-01-01T00:00:00.000Z',
+      titleEn: null,
+      descriptionEn: null,
+      descriptionEnDoc: null,
       password_hash: 'leaked',
     };
     const sent = post.parse(answer) as Record<string, unknown>;
