@@ -1,6 +1,8 @@
 // A description's two columns (decision 196): `description` holds the visible text, `description_doc` the document
 // as JSON. A row written without a document (by an older path, or directly) reads its text as plain text.
 import { cleanText } from '../clean-text';
+import type { Locale } from '../locale';
+import { translated } from '../schemas/content-lang';
 import type { RichText } from '../schemas/rich-text';
 import { plainTextToDoc } from './from-plain-text';
 import { richDocText } from './plain-text';
@@ -20,8 +22,39 @@ export function translationColumns(input: { titleEn?: string | null; description
   return columns;
 }
 
+/** A row with a title and a rich description, each with its English version (posts, events: decision 203). */
+export interface TranslatedRow {
+  title: string;
+  title_en: string | null;
+  description: string;
+  description_doc: string | null;
+  description_en: string | null;
+  description_en_doc: string | null;
+}
+
+/** The title and description a public read answers in `lang`: the English where the row has it, else the Romanian,
+ * and the language each one is in. */
+export function titleAndDescriptionIn(row: TranslatedRow, lang: Locale | undefined) {
+  const title = translated(lang, row.title, row.title_en);
+  const english = row.description_en === null ? null : { text: row.description_en, doc: row.description_en_doc };
+  const description = translated(lang, { text: row.description, doc: row.description_doc }, english);
+  return {
+    title: title.value,
+    description: description.value.text,
+    descriptionDoc: storedRichDoc(description.value.doc, description.value.text),
+    contentLang: { title: title.lang, description: description.lang },
+  };
+}
+
+/** The English version as the dashboard edits it, beside the Romanian fields (null: none). */
+export const englishVersion = (row: TranslatedRow) => ({
+  titleEn: row.title_en,
+  descriptionEn: row.description_en,
+  descriptionEnDoc: row.description_en === null ? null : storedRichDoc(row.description_en_doc, row.description_en),
+});
+
 /** The documents a row's descriptions show, Romanian and English (the images they hold). */
-export const storedDocs = (row: { description: string; description_doc: string | null; description_en: string | null; description_en_doc: string | null }): (RichDoc | null)[] => [
+export const storedDocs = (row: Omit<TranslatedRow, 'title' | 'title_en'>): (RichDoc | null)[] => [
   storedRichDoc(row.description_doc, row.description),
   row.description_en === null ? null : storedRichDoc(row.description_en_doc, row.description_en),
 ];

@@ -7,11 +7,10 @@ import { LOCALES, type Locale } from '../locale';
 import { blankToUndefined, freeText } from './fields';
 import { optionalRichTextField } from './rich-text';
 
-export const LANG_MESSAGE = `lang must be one of: ${LOCALES.join(', ')}`;
+const LANG_MESSAGE = `lang must be one of: ${LOCALES.join(', ')}`;
 
 /** `?lang=` of a public read (declared, so the answer cache keys on it and the API document names it). */
 export const contentLangQuery = z.object({ lang: z.enum(LOCALES, { error: LANG_MESSAGE }).optional() });
-export type ContentLangQuery = z.output<typeof contentLangQuery>;
 
 /** The language each translatable field of an answer is in (present only when the read named a `lang`). */
 export const fieldLangs = <K extends string>(...fields: K[]) =>
@@ -33,7 +32,7 @@ export const translationText = (text: z.ZodString, message: string) =>
   );
 
 /** Free text for a translation, trimmed, between `min` and `max` characters, with its field's name in the messages. */
-export const translationString = (name: string, min: number, max: number) =>
+const translationString = (name: string, min: number, max: number) =>
   freeText({ error: `${name} must be text` })
     .trim()
     .min(min, `${name} must be at least ${min} characters`)

@@ -7,9 +7,8 @@ import type { FileOutput } from '../../../shared/schemas/files';
 import { ftcLinks } from '../../../shared/schemas/ftc-sync';
 import type { SponsorOutput } from '../../../shared/schemas/sponsors';
 import type { EventRow, EventsTable } from '../../db/types';
-import { richTextColumns, storedRichDoc, translationColumns } from '../../../shared/rich-text/stored';
+import { englishVersion, richTextColumns, storedRichDoc, titleAndDescriptionIn, translationColumns } from '../../../shared/rich-text/stored';
 import type { Locale } from '../../../shared/locale';
-import { translated } from '../../../shared/schemas/content-lang';
 import type { EventEditorOutput } from '../../../shared/schemas/events';
 
 /** The tags column holds a JSON array of strings; anything else reads as no tags. */
@@ -80,27 +79,10 @@ export const toEventOutput = (
  * An event as a public read with `lang` answers it (decision 203): title and description in that language where the
  * event has them, and `contentLang` naming each one's language. Without `lang` the spec's Romanian answer.
  */
-export function inLang(output: EventOutput, row: EventRow, lang: Locale | undefined): EventOutput {
-  if (!lang) return output;
-  const title = translated(lang, row.title, row.title_en);
-  const english = row.description_en === null ? null : { text: row.description_en, doc: row.description_en_doc };
-  const description = translated(lang, { text: row.description, doc: row.description_doc }, english);
-  return {
-    ...output,
-    title: title.value,
-    description: description.value.text,
-    descriptionDoc: storedRichDoc(description.value.doc, description.value.text),
-    contentLang: { title: title.lang, description: description.lang },
-  };
-}
+export const inLang = (output: EventOutput, row: EventRow, lang: Locale | undefined): EventOutput => (lang ? { ...output, ...titleAndDescriptionIn(row, lang) } : output);
 
 /** An event as the dashboard edits it: the Romanian fields and the English version beside them. */
-export const toEventEditorOutput = (output: EventOutput, row: EventRow): EventEditorOutput => ({
-  ...output,
-  titleEn: row.title_en,
-  descriptionEn: row.description_en,
-  descriptionEnDoc: row.description_en === null ? null : storedRichDoc(row.description_en_doc, row.description_en),
-});
+export const toEventEditorOutput = (output: EventOutput, row: EventRow): EventEditorOutput => ({ ...output, ...englishVersion(row) });
 
 export const newEventRow = (input: EventCreateInput, imageId: number | null, now: string): Insertable<EventsTable> => ({
   title: input.title,
