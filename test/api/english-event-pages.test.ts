@@ -7,7 +7,6 @@ import ICAL from 'ical.js';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed';
-import { bucharestDay } from '../../src/shared/bucharest-time';
 import { formatEventWhen } from '../../src/shared/format';
 import { eventPage as en } from '../../src/shared/messages/en/event-page';
 import { eventPage as ro } from '../../src/shared/messages/ro/event-page';
@@ -16,7 +15,7 @@ import { aboutResults as roResults } from '../../src/shared/messages/ro/about-re
 import { listEvents } from '../../src/server/modules/events/events.service';
 import type { EventOutput } from '../../src/shared/schemas/events';
 import { makeTestApp, type TestApp } from '../helpers/app';
-import { insertEventResults, insertResultTeams } from '../helpers/results-fixtures';
+import { insertChampionshipResults } from '../helpers/results-fixtures';
 
 let t: TestApp;
 const WEST = 'ROWLT26'; // a coded event of the demo data, with partners, teams and (here) results
@@ -26,15 +25,11 @@ let unmapped: EventOutput;
 beforeAll(async () => {
   t = await makeTestApp({ clientDir: path.resolve('dist/client') });
   await seedDatabase(t.deps, { demo: true });
-  const db = t.deps.db;
-  const season = await db.selectFrom('seasons').select('id').where('is_current', '=', 1).executeTakeFirstOrThrow();
+  // The west tournament played, and this season's national championship for /about/results.
+  await insertChampionshipResults(t.deps.db, WEST);
   const events = await listEvents(t.deps);
   west = events.find((e) => e.ftcEventCode === WEST)!;
   unmapped = events.find((e) => !e.coordinates)!;
-  await insertResultTeams(db, season.id);
-  await insertEventResults(db, west.id, bucharestDay(west.dateStart));
-  // The west tournament is this season's national championship for /about/results.
-  await db.updateTable('events').set({ ftc_type_name: 'Championship' }).where('id', '=', west.id).execute();
 });
 afterAll(async () => t?.close());
 

@@ -5,9 +5,8 @@
 // champion. Screenshots with SCREENSHOTS=1.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bucharestDay } from '../../src/shared/bucharest-time';
 import { expectWeb, startSite, WIDTHS, type Site } from '../helpers/browser';
-import { insertEventResults, insertResultTeams } from '../helpers/results-fixtures';
+import { insertChampionshipResults } from '../helpers/results-fixtures';
 
 let site: Site;
 const WEST = 'ROWLT26'; // ongoing in the demo data, with partners, teams and (here) results
@@ -15,13 +14,8 @@ const WEST_TITLE = 'Turneul de ligă Vest – Timișoara';
 
 beforeAll(async () => {
   site = await startSite();
-  const db = site.t.deps.db;
-  const season = await db.selectFrom('seasons').select('id').where('is_current', '=', 1).executeTakeFirstOrThrow();
-  const west = await db.selectFrom('events').select(['id', 'date_start']).where('ftc_event_code', '=', WEST).executeTakeFirstOrThrow();
-  await insertResultTeams(db, season.id);
-  await insertEventResults(db, west.id, bucharestDay(west.date_start));
-  // The west tournament is this season's national championship for /about/results.
-  await db.updateTable('events').set({ ftc_type_name: 'Championship' }).where('id', '=', west.id).execute();
+  // The west tournament played, and this season's national championship for /about/results.
+  await insertChampionshipResults(site.t.deps.db, WEST);
 });
 afterAll(() => site?.close());
 

@@ -3,6 +3,7 @@
 // registration), 8888 not held at all. Team 1001's record: Q1 won, Q2 tied, Q3 as a surrogate (not counted), both
 // playoff matches won: 3-0-1. Alliance 1 (1002, 1001) wins the final.
 import type { Executor } from '../../src/server/db/connection';
+import { bucharestDay } from '../../src/shared/bucharest-time';
 
 export const RESULT_TEAMS = { ro: [1001, 1002, 1003, 1004], foreign: 9999, unknown: 8888 } as const;
 
@@ -85,4 +86,17 @@ export async function insertEventResults(db: Executor, eventId: number, startDay
       { event_id: eventId, award_id: 1, name: 'Inspire Award', place: 1, team_number: 1002, team_name: 'FIRST 1002', person: null },
     ])
     .execute();
+}
+
+/**
+ * The demo's event `code` of the current season played, with the fixture's results on its own days, and made the
+ * season's national championship (so /about/results names its winners). Returns the event's id.
+ */
+export async function insertChampionshipResults(db: Executor, code: string): Promise<number> {
+  const season = await db.selectFrom('seasons').select('id').where('is_current', '=', 1).executeTakeFirstOrThrow();
+  const event = await db.selectFrom('events').select(['id', 'date_start']).where('ftc_event_code', '=', code).executeTakeFirstOrThrow();
+  await insertResultTeams(db, season.id);
+  await insertEventResults(db, event.id, bucharestDay(event.date_start));
+  await db.updateTable('events').set({ ftc_type_name: 'Championship' }).where('id', '=', event.id).execute();
+  return event.id;
 }
