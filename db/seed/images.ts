@@ -47,8 +47,28 @@ function caption(canvas: Canvas, theme: Theme, title: readonly string[], subtitl
   if (subtitle) text(canvas, subtitle, 24, y + lastLine + 10, subScale, theme.sub);
 }
 
+/**
+ * The pictures depend on their arguments alone and take about 30 ms of a core each to draw. A process that seeds many
+ * databases draws each one once: the test suite seeds about sixty sites per run, and drawing was most of the seed's
+ * time (decision 207). What stays in memory is the seed's own pictures, a few hundred KB.
+ */
+const drawn = new Map<string, Buffer>();
+
+function drawOnce(args: unknown[], draw: () => Buffer): Buffer {
+  const key = JSON.stringify(args);
+  let png = drawn.get(key);
+  if (!png) {
+    png = draw();
+    drawn.set(key, png);
+  }
+  return png;
+}
+
 /** A banner for a post or a resource: gradient, gears and a title in capitals. */
-export function postImage(title: readonly string[], subtitle: string | undefined, variant: number): Buffer {
+export const postImage = (title: readonly string[], subtitle: string | undefined, variant: number): Buffer =>
+  drawOnce(['post', title, subtitle, variant], () => drawPostImage(title, subtitle, variant));
+
+function drawPostImage(title: readonly string[], subtitle: string | undefined, variant: number): Buffer {
   const theme = themeOf(variant);
   const canvas = createCanvas(BANNER.width, BANNER.height, theme.stops[0]!);
   linearGradient(canvas, theme.stops, theme.angle);
@@ -62,7 +82,10 @@ export function postImage(title: readonly string[], subtitle: string | undefined
 }
 
 /** A banner for an event: gradient, a stylised 6x6 field with alliance tiles, and the event's name. */
-export function eventImage(title: readonly string[], subtitle: string | undefined, variant: number): Buffer {
+export const eventImage = (title: readonly string[], subtitle: string | undefined, variant: number): Buffer =>
+  drawOnce(['event', title, subtitle, variant], () => drawEventImage(title, subtitle, variant));
+
+function drawEventImage(title: readonly string[], subtitle: string | undefined, variant: number): Buffer {
   const theme = themeOf(variant);
   const canvas = createCanvas(BANNER.width, BANNER.height, theme.stops[0]!);
   linearGradient(canvas, theme.stops, theme.angle);
@@ -94,7 +117,9 @@ const initialsOf = (name: string): string =>
     .join('');
 
 /** A sponsor's logo: a coloured tile with its initials and name. */
-export function sponsorLogo(name: string, color: Rgb): Buffer {
+export const sponsorLogo = (name: string, color: Rgb): Buffer => drawOnce(['logo', name, color], () => drawSponsorLogo(name, color));
+
+function drawSponsorLogo(name: string, color: Rgb): Buffer {
   const canvas = createCanvas(LOGO.width, LOGO.height, PALETTE.white);
   linearGradient(canvas, [color, mix(color, PALETTE.navy, 0.45)], 60);
   circle(canvas, 200, 24, 46, PALETTE.white, 0.1);
