@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import LongestFirst from './test/sequencer.ts';
 import { scaled } from './test/helpers/time-scale.ts';
 
 /** Long statistical or crash tests: `npm run test:soak` (vitest.soak.config.ts), run by hand before a release. */
@@ -81,6 +82,8 @@ export default defineConfig({
     // of both cores with two (its browser tests mostly wait on Chromium, on the network and on their pages' timers),
     // so a third worker fills the idle time (decision 202). TEST_WORKERS sets another number (1 to debug in order).
     maxWorkers: Number(process.env.TEST_WORKERS) || 3,
+    // The longest files start first, from the durations of a full run where vitest has none of its own (test/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       { test: { ...common, name: 'unit', include: ['test/unit/**/*.test.ts'], exclude: APART } },
       {
