@@ -38,7 +38,9 @@ function Hit({ hit }: { hit: SearchHit }) {
         {date && <time dateTime={hit.date!}>{date}</time>}
       </p>
       <h2 className={styles.hitTitle} lang={titleLang}>
-        <Link href={hit.url}>
+        {/* The answer's address is the whole path (under /en on /en/search): `~` takes it from the site's root, not the
+            router's language base. */}
+        <Link href={`~${hit.url}`}>
           <Marked parts={hit.titleParts} />
         </Link>
       </h2>
