@@ -32,12 +32,26 @@ const CONTENT: Readonly<Record<string, unknown>> = {
   [paths.getStarted]: resources.getStarted,
   [paths.contribute]: [contribute.overview, contribute.donate, contribute.redirect],
   [paths.companies]: [contribute.companies, contribute.involvement, contribute.csr],
-  [paths.competitions]: [competitions.hero, competitions.notes, competitions.calendarTitle, competitions.calendarLead, competitions.groups, 'Piatra Neamț, Pitești, Timișoara, Cluj-Napoca, Houston'],
+  [paths.competitions]: [
+    competitions.hero,
+    competitions.notes,
+    competitions.calendarTitle,
+    competitions.calendarLead,
+    competitions.groups,
+    // The cities are the calendar's data; the Romanian row names them too (search-pages.ts).
+    'The stages are held in Piatra Neamț, Pitești, Timișoara and Cluj-Napoca; the World Championship in Houston.',
+  ],
 };
+
+/** A text as a sentence of the row: titles and labels get a full stop, so that a snippet does not run them together. */
+const sentence = (text: string) => (/[.!?:;…]$/.test(text) ? text : `${text}.`);
 
 /** Every string inside a catalogue's part, as text: without the *emphasis* marks and the HTML tags the pages render. */
 function texts(value: unknown): string[] {
-  if (typeof value === 'string') return [value.replace(/<[^>]*>/g, ' ').replace(/\*/g, '')];
+  if (typeof value === 'string') {
+    const text = value.replace(/<[^>]*>/g, ' ').replace(/\*/g, '').replace(/\s+/g, ' ').trim();
+    return text ? [sentence(text)] : [];
+  }
   if (Array.isArray(value)) return value.flatMap(texts);
   if (value && typeof value === 'object') return Object.values(value).flatMap(texts);
   return [];
