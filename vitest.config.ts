@@ -34,6 +34,7 @@ export const BROWSER_TESTS = [
   'test/security/21-11-host.test.ts', // the pages, feed and sitemap of the built app with a malformed Host
   'test/api/english-team-pages.test.ts', // /en teams pages and /en/about/sponsors of the built app (decision 200)
   'test/api/english-event-pages.test.ts', // /en event pages and results of the built app (decision 200)
+  'test/api/search-english-page.test.ts', // /en/search rendered by the built app (decision 205)
 ];
 
 /**

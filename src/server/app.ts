@@ -154,7 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const publisher = createPublisher(deps);
   deps.publisher = publisher;
   await publisher.runNow();
-  // The fixed pages' texts ship with the code: the search index gets this version's (issue 24).
+  // The fixed pages' texts ship with the code: both search indexes get this version's (issue 24; decisions 181, 205).
   await indexFixedPages(deps);
   // E-mail only with SMTP settings: the worker sends what the requests queued (and what waited while the server was
   // down), in the background: the start does not wait for the SMTP server.

@@ -32,8 +32,8 @@ export interface PostSearchReads {
   /** GET /api/home-posts/slug/{slug}[?lang=] (an old slug answers the post, whose `slug` is the current one; `lang`:
    * readLang, decision 203) */
   postBySlug(slug: string, lang: Locale | undefined, signal?: AbortSignal): Promise<PostOutput>;
-  /** GET /api/search?q= (a query the search input schema takes) */
-  search(q: string, signal?: AbortSignal): Promise<SearchResults>;
+  /** GET /api/search?q=[&lang=] (a query the search input schema takes; `lang`: readLang, decision 205) */
+  search(q: string, lang: Locale | undefined, signal?: AbortSignal): Promise<SearchResults>;
 }
 
 /** Every read but the results', the post page's and the search's (web/lib/queries.ts). */

@@ -39,7 +39,7 @@ const WORDS: Readonly<Record<string, string>> = {
     'Calendarul competițiilor: etape regionale Est, Sud, Vest, Nord, etapa națională, etapa internațională, campionatul mondial Houston, sezoane, orașe și date, Piatra Neamț, Pitești, Timișoara, Cluj-Napoca.',
 };
 
-/** A page's Romanian name (the search indexes the Romanian site). */
+/** A page's Romanian name (this list is the Romanian index's; search-pages-en.ts makes the English one from it). */
 function nameOf(path: string): string {
   const match = matchPage(path);
   return (match && pageNames[match.key]) ?? path;

@@ -1,6 +1,9 @@
 // The site's search (issue 24, point 3): the query as GET /api/search and the /search page take it, and its answer.
 // The matched words come as parts of the text (`match: true`), never as markup: each page marks them itself.
+// `?lang=en` (decision 205) searches the English index: English texts where set, Romanian fallbacks named in
+// `contentLang`, and addresses of the /en pages; without `lang` the answer is the Romanian search's, unchanged.
 import { z } from 'zod';
+import { contentLangQuery, fieldLangs } from './content-lang';
 import { SEARCH_MESSAGES, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, searchQueryProblem } from '../search-query';
 
 export { SEARCH_MESSAGES, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '../search-query';
@@ -18,6 +21,7 @@ export const searchInput = z.object({
       const problem = searchQueryProblem(q);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
+  ...contentLangQuery.shape,
 });
 export type SearchInput = z.output<typeof searchInput>;
 
@@ -38,6 +42,8 @@ export const searchHit = z.object({
   snippet: z.array(textPart),
   /** A post's publication, an event's start (ISO 8601); null for the others. */
   date: z.string().nullable(),
+  /** The language of the title and of the snippet, only when the search named a `lang` (decision 205). */
+  contentLang: fieldLangs('title', 'snippet').optional(),
 });
 export type SearchHit = z.infer<typeof searchHit>;
 

@@ -145,9 +145,9 @@ const eventData: RouteData = ({ store, q, r, params, lang }) => [
 ];
 
 /** The search page's query, when its `q` is one the search takes (else the page shows its message, no results). */
-const searchData: RouteData = ({ store, p, search }) => {
+const searchData: RouteData = ({ store, p, search, lang }) => {
   const q = (new URLSearchParams(search).get('q') ?? '').trim();
-  return searchQueryProblem(q) === null ? [store.prefetch(p.search(q))] : [];
+  return searchQueryProblem(q) === null ? [store.prefetch(p.search(q, lang))] : [];
 };
 
 /** Each page of the route table: its component and its data. */

@@ -8,7 +8,7 @@ import { searchQuery } from '../features/public/search/search-query';
 export function pageQueries(reads: PostSearchReads) {
   return {
     post: postQuery((slug, lang, signal) => reads.postBySlug(slug, lang, signal)),
-    search: searchQuery((q, signal) => reads.search(q, signal)),
+    search: searchQuery((q, lang, signal) => reads.search(q, lang, signal)),
   };
 }
 

@@ -68,7 +68,7 @@ export function pageReads(deps: Deps): PublicReads {
     settings: (lang) => settingsAnswer(publicSiteSettings(deps, lang)),
     posts: (lang) => postsAnswer(listPosts(deps, lang)),
     postBySlug: async (slug, lang) => postAnswer(getPostBySlug(deps, postSlugParams.parse({ slug }).slug, lang).then((found) => found.post)),
-    search: async (q) => searchAnswer(search(deps, searchInput.parse({ q }))),
+    search: async (q, lang) => searchAnswer(search(deps, searchInput.parse({ q, lang }))),
     currentSeason: () => seasonAnswer(getCurrentSeason(deps)),
     events: (seasonId, lang) => eventsAnswer(listEvents(deps, seasonId === null ? { lang } : { seasonId, lang })),
     event: async (ref, lang) => eventAnswer(getEvent(deps, eventRefInput.parse({ id: ref }).id, lang)),

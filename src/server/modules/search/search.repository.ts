@@ -1,7 +1,17 @@
-// The search index's queries (migration 2026-11-27-201): the matches of an FTS5 query, best first, with the title
-// marked and a snippet of the text around the words; and the fixed pages' rows, which the server writes at start.
+// The search indexes' queries (migrations 2026-11-27-201, the Romanian one, and 2026-11-30-320, the English one,
+// decision 205): the matches of an FTS5 query, best first, with the title marked and a snippet of the text around the
+// words; and the fixed pages' rows, which the server writes at start.
 import { sql } from 'kysely';
+import type { Locale } from '../../../shared/locale';
 import type { Executor } from '../../db/connection';
+
+/** Each language's index. The English one also says which language each row's title and text are in. */
+const INDEX: Readonly<Record<Locale, string>> = { ro: 'search_index', en: 'search_index_en' };
+/** The row's languages: the English index holds them; the Romanian index is Romanian throughout. */
+const LANGS: Readonly<Record<Locale, ReturnType<typeof sql.raw>>> = {
+  ro: sql.raw(`'ro' AS title_lang, 'ro' AS body_lang`),
+  en: sql.raw('title_lang, body_lang'),
+};
 
 /** A row's rowid is id * 8 + kind (the migration's numbering). */
 export const KIND_CODES = { post: 1, event: 2, team: 3, resource: 4, page: 5 } as const;
@@ -23,27 +33,34 @@ export interface IndexMatch {
   title: string;
   snippet: string;
   rank: number;
+  titleLang: Locale;
+  snippetLang: Locale;
 }
 
-export async function matches(db: Executor, ftsQuery: string, limit: number): Promise<IndexMatch[]> {
-  const { rows } = await sql<{ rowid: number; title: string; snippet: string; rank: number }>`
+export async function matches(db: Executor, lang: Locale, ftsQuery: string, limit: number): Promise<IndexMatch[]> {
+  const index = sql.table(INDEX[lang]);
+  const { rows } = await sql<{ rowid: number; title: string; snippet: string; rank: number; title_lang: Locale; body_lang: Locale }>`
     SELECT rowid,
-      highlight(search_index, 0, ${MARK_OPEN}, ${MARK_CLOSE}) AS title,
-      snippet(search_index, 1, ${MARK_OPEN}, ${MARK_CLOSE}, ${ELLIPSIS}, ${SNIPPET_WORDS}) AS snippet,
-      bm25(search_index, ${TITLE_WEIGHT}, 1.0) AS rank
-    FROM search_index WHERE search_index MATCH ${ftsQuery}
+      highlight(${index}, 0, ${MARK_OPEN}, ${MARK_CLOSE}) AS title,
+      snippet(${index}, 1, ${MARK_OPEN}, ${MARK_CLOSE}, ${ELLIPSIS}, ${SNIPPET_WORDS}) AS snippet,
+      bm25(${index}, ${TITLE_WEIGHT}, 1.0) AS rank,
+      ${LANGS[lang]}
+    FROM ${index} WHERE ${index} MATCH ${ftsQuery}
     ORDER BY rank LIMIT ${limit}`.execute(db);
   return rows.flatMap((row) => {
     const kind = KIND_OF[row.rowid % 8];
-    return kind ? [{ kind, id: Math.floor(row.rowid / 8), title: row.title, snippet: row.snippet, rank: row.rank }] : [];
+    return kind ? [{ kind, id: Math.floor(row.rowid / 8), title: row.title, snippet: row.snippet, rank: row.rank, titleLang: row.title_lang, snippetLang: row.body_lang }] : [];
   });
 }
 
-/** Replaces the fixed pages' rows by `pages` (their index in the list is their id). */
-export async function replacePages(db: Executor, pages: ReadonlyArray<{ title: string; body: string }>): Promise<void> {
-  await sql`DELETE FROM search_index WHERE rowid % 8 = ${KIND_CODES.page}`.execute(db);
+/** Replaces the fixed pages' rows of `lang`'s index by `pages` (their index in the list is their id), written in `lang`. */
+export async function replacePages(db: Executor, lang: Locale, pages: ReadonlyArray<{ title: string; body: string }>): Promise<void> {
+  const index = sql.table(INDEX[lang]);
+  await sql`DELETE FROM ${index} WHERE rowid % 8 = ${KIND_CODES.page}`.execute(db);
   for (const [i, page] of pages.entries()) {
-    await sql`INSERT INTO search_index (rowid, title, body) VALUES (${i * 8 + KIND_CODES.page}, ${page.title}, ${page.body})`.execute(db);
+    const rowid = i * 8 + KIND_CODES.page;
+    if (lang === 'ro') await sql`INSERT INTO ${index} (rowid, title, body) VALUES (${rowid}, ${page.title}, ${page.body})`.execute(db);
+    else await sql`INSERT INTO ${index} (rowid, title, body, title_lang, body_lang) VALUES (${rowid}, ${page.title}, ${page.body}, ${lang}, ${lang})`.execute(db);
   }
 }
 

@@ -2,12 +2,16 @@
 // fixed pages, ranked by bm25 (a word in the title weighs more), case and diacritics folded by the index's tokenizer.
 // Every word must be found, each as a prefix ("timis" finds "Timișoara"). Each match is checked against its row as
 // it is read: a post or an event only while published, a resource only if its page shows it, so nothing a visitor
-// cannot see is ever answered, whatever the index holds.
+// cannot see is ever answered, whatever the index holds. With `lang` (decision 205) the search is that language's
+// index (English: the English texts where staff wrote them, else the Romanian, stemmed), its addresses that
+// language's pages, and each hit says which language its title and snippet are in.
 import type { SearchHit, SearchInput, SearchResults, TextPart } from '../../../shared/schemas/search';
 import { SEARCH_LIMIT } from '../../../shared/schemas/search';
 import { resourceDisplay } from '../../../shared/resource-display';
 import { foldForSearch } from '../../../shared/search';
+import { DEFAULT_LOCALE, localePath } from '../../../shared/locale';
 import { SEARCHABLE_PAGES } from '../../../shared/search-pages';
+import { SEARCHABLE_PAGES_EN } from '../../../shared/search-pages-en';
 import { paths } from '../../../shared/site-pages';
 import { isAppError } from '../../../shared/errors';
 import type { Executor } from '../../db/connection';
@@ -80,20 +84,26 @@ async function places(deps: Deps, db: Executor, found: repo.IndexMatch[]): Promi
 export async function search(deps: Deps, input: SearchInput): Promise<SearchResults> {
   const query = ftsQuery(input.q);
   if (!query) return { query: input.q, hits: [] };
-  const found = await repo.matches(deps.db, query, CANDIDATES);
+  const lang = input.lang ?? DEFAULT_LOCALE;
+  const found = await repo.matches(deps.db, lang, query, CANDIDATES);
   const where = await places(deps, deps.db, found);
   const hits: SearchHit[] = [];
   for (const match of found) {
     const place = where.get(`${match.kind}:${match.id}`);
     if (!place) continue;
     const titleParts = textParts(match.title);
-    hits.push({ kind: match.kind, url: place.url, title: plain(titleParts), titleParts, snippet: textParts(match.snippet), date: place.date });
+    const hit: SearchHit = { kind: match.kind, url: localePath(lang, place.url), title: plain(titleParts), titleParts, snippet: textParts(match.snippet), date: place.date };
+    // Only a search that named its language says the fields' (the Romanian answer stays the spec's shape).
+    hits.push(input.lang ? { ...hit, contentLang: { title: match.titleLang, snippet: match.snippetLang } } : hit);
     if (hits.length === SEARCH_LIMIT) break;
   }
   return { query: input.q, hits };
 }
 
-/** Writes the fixed pages into the index (at start: their texts ship with the code, not in the database). */
+/** Writes the fixed pages into both indexes (at start: their texts ship with the code, not in the database). */
 export async function indexFixedPages(deps: Pick<Deps, 'db'>): Promise<void> {
-  await deps.db.transaction().execute((trx) => repo.replacePages(trx, SEARCHABLE_PAGES));
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.replacePages(trx, 'ro', SEARCHABLE_PAGES);
+    await repo.replacePages(trx, 'en', SEARCHABLE_PAGES_EN);
+  });
 }

@@ -9,7 +9,7 @@ import { localePath } from '../../../../shared/locale';
 import type { SearchHit, TextPart } from '../../../../shared/schemas/search';
 import { SEARCH_QUERY_MAX, searchQueryProblemKey } from '../../../../shared/search-query';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useContentLang, useIntlLocale, useLocale, useMessages } from '../../../lib/i18n';
+import { useContentLang, useIntlLocale, useLocale, useMessages, useReadLang } from '../../../lib/i18n';
 import { searchMessages } from '../../../lib/messages';
 import { paths } from '../../../lib/paths';
 import { usePublicQuery } from '../../../lib/queries';
@@ -28,21 +28,24 @@ function Hit({ hit }: { hit: SearchHit }) {
   const { kinds } = useMessages(searchMessages);
   const intlLocale = useIntlLocale();
   const date = hit.date ? formatDateIn(hit.date, intlLocale) : '';
-  // What was found is the site's Romanian content (decision 200).
-  const contentLang = useContentLang();
+  // Each field in the language the search names for it (decision 205): a Romanian fallback on /en is lang="ro".
+  const titleLang = useContentLang(hit.contentLang?.title);
+  const snippetLang = useContentLang(hit.contentLang?.snippet);
   return (
     <li className={styles.hit}>
       <p className={styles.meta}>
         <span className={styles.kind}>{kinds[hit.kind]}</span>
         {date && <time dateTime={hit.date!}>{date}</time>}
       </p>
-      <h2 className={styles.hitTitle} lang={contentLang}>
-        <Link href={hit.url}>
+      <h2 className={styles.hitTitle} lang={titleLang}>
+        {/* The answer's address is the whole path (under /en on /en/search): `~` takes it from the site's root, not the
+            router's language base. */}
+        <Link href={`~${hit.url}`}>
           <Marked parts={hit.titleParts} />
         </Link>
       </h2>
       {hit.snippet.some((p) => p.text.trim()) && (
-        <p className={styles.snippet} lang={contentLang}>
+        <p className={styles.snippet} lang={snippetLang}>
           <Marked parts={hit.snippet} />
         </p>
       )}
@@ -57,7 +60,8 @@ export function SearchPage() {
   const problem = searchQueryProblemKey(q);
   const words = useMessages(searchMessages);
   const locale = useLocale();
-  const { data, error, loading, reload } = usePublicQuery(searchOverApi(q), problem === null);
+  const lang = useReadLang();
+  const { data, error, loading, reload } = usePublicQuery(searchOverApi(q, lang), problem === null);
   useDocumentTitle(problem === null ? words.documentTitle(q) : words.title);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
