@@ -27,6 +27,7 @@ import * as binAndRequestExpiry from './2026-11-29-200-bin-and-request-expiry';
 import * as mediaLibrary from './2026-11-29-300-media-library';
 import * as binSponsors from './2026-11-30-200-bin-sponsors';
 import * as contentTranslations from './2026-11-30-300-content-translations';
+import * as resourceTranslations from './2026-11-30-310-resource-translations';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial': initial,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-300-media-library': mediaLibrary,
   '2026-11-30-200-bin-sponsors': binSponsors,
   '2026-11-30-300-content-translations': contentTranslations,
+  '2026-11-30-310-resource-translations': resourceTranslations,
 };
