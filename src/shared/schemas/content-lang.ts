@@ -64,8 +64,8 @@ const translationString = (name: string, min: number, max: number) =>
     .max(max, `${name} must be at most ${max} characters`);
 
 /**
-' * An optional English plain text (decisions 203, 204): its Romanian twin''s lengths, its own messages ("English section must
- * be at most 200 characters"); absent leaves it, null or blank removes it.
+ * An optional English plain text (decisions 203, 204): its Romanian twin's lengths, its own messages ("English
+ * section must be at most 200 characters"); absent leaves it, null or blank removes it.
  */
 export const englishText = (name: string, min: number, max: number) => translationText(translationString(name, min, max), `${name} must be text`);
 
