@@ -29,6 +29,7 @@ export const BROWSER_TESTS = [
   'test/api/english-resource-pages.test.ts', // /en resource, contact, volunteer and FIRST Global pages of the built app (decision 200)
   'test/api/content-translations.test.ts', // /en pages with content translations (decision 203)
   'test/api/content-translations-2.test.ts', // /en/home with the settings' English texts (decision 203)
+  'test/api/resource-translations.test.ts', // /en resource pages with the resources' English versions (decision 204)
   'test/api/post-pages.test.ts', // a post's page: its head, 301 from an old slug, 404 for a draft (issue 24)
   'test/api/html-valid.test.ts', // the Nu Html Checker over the server HTML of every public route (issue 24)
   'test/security/21-11-host.test.ts', // the pages, feed and sitemap of the built app with a malformed Host

@@ -27,6 +27,7 @@ import * as binAndRequestExpiry from './2026-11-29-200-bin-and-request-expiry';
 import * as mediaLibrary from './2026-11-29-300-media-library';
 import * as binSponsors from './2026-11-30-200-bin-sponsors';
 import * as contentTranslations from './2026-11-30-300-content-translations';
+import * as resourceTranslations from './2026-11-30-310-resource-translations';
 import * as searchIndexEn from './2026-11-30-320-search-index-en';
 
 export const migrations: Record<string, Migration> = {
@@ -57,5 +58,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-300-media-library': mediaLibrary,
   '2026-11-30-200-bin-sponsors': binSponsors,
   '2026-11-30-300-content-translations': contentTranslations,
+  '2026-11-30-310-resource-translations': resourceTranslations,
   '2026-11-30-320-search-index-en': searchIndexEn,
 };

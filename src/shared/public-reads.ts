@@ -58,8 +58,8 @@ export interface PublicReads extends ResultReads, PostSearchReads {
   teams(signal?: AbortSignal): Promise<TeamListItem[]>;
   /** GET /api/teams/{number} */
   team(teamNumber: number, signal?: AbortSignal): Promise<TeamDetail>;
-  /** GET /api/resources/page/{page} */
-  resourcePage(page: ResourcePage, signal?: AbortSignal): Promise<ResourceOutput[]>;
+  /** GET /api/resources/page/{page}[?lang=] (`lang`: readLang, decision 204) */
+  resourcePage(page: ResourcePage, lang: Locale | undefined, signal?: AbortSignal): Promise<ResourceOutput[]>;
   /** GET /api/competitions */
   competitions(signal?: AbortSignal): Promise<CompetitionSeasonOutput[]>;
   /** GET /api/partners */

@@ -133,6 +133,7 @@ const TRPC_MATRIX: Record<string, Row> = {
   'posts.deleteMany': CONTENT,
 
   'resources.list': PUBLIC,
+  'resources.listForEditor': CONTENT,
   'resources.create': CONTENT,
   'resources.update': CONTENT,
   'resources.delete': CONTENT,

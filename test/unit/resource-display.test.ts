@@ -160,4 +160,33 @@ describe('grouping', () => {
     expect(groupSeasonMaterials([resource({ category: 'Link', link: '' })])).toEqual([]);
     expect(groupSeasonMaterials([])).toEqual([]);
   });
+
+  it('in English (decision 204): grouped by the Romanian names, named by the first item with an English name', () => {
+    /** A resource as GET ?lang=en answers it: its shown texts, their languages and its Romanian names. */
+    const english = (ro: { section: string; subsection: string }, shown: Partial<Pick<ResourceOutput, 'section' | 'subsection' | 'description'>>) =>
+      resource({
+        ...ro,
+        ...shown,
+        category: 'Link',
+        link: 'https://a.example.com',
+        contentLang: { section: shown.section ? 'en' : 'ro', subsection: shown.subsection ? 'en' : 'ro', description: shown.description ? 'en' : 'ro' },
+        groupKey: ro,
+      });
+    const manual = { section: 'Manual', subsection: 'Joc' };
+    const sections = groupTeamResources([
+      english(manual, {}),
+      english(manual, { section: 'Game manual', description: 'The game, in English' }),
+      english(manual, { section: 'Manual (other name)', subsection: 'Game' }),
+      english({ section: 'Jurizare', subsection: 'Premii' }, {}),
+    ]);
+    // One group per Romanian name, whatever each item shows; the first English name wins.
+    expect(sections.map((s) => [s.key, s.title, s.titleLang])).toEqual([
+      ['Manual', 'Game manual', 'en'],
+      ['Jurizare', 'Jurizare', 'ro'],
+    ]);
+    expect(sections[0]!.subsections.map((s) => [s.key, s.title, s.titleLang, s.items.length])).toEqual([['Joc', 'Game', 'en', 3]]);
+    expect(sections[0]!.subsections[0]!.items.map((i) => i.descriptionLang)).toEqual(['ro', 'en', 'ro']);
+    // A Romanian read (no contentLang): Romanian names, as before.
+    expect(groupTeamResources([resource({ section: 'Manual', category: 'Link', link: 'https://a.example.com' })]).map((s) => [s.title, s.titleLang])).toEqual([['Manual', 'ro']]);
+  });
 });

@@ -180,6 +180,10 @@ export interface ResourcesTable {
   section: string;
   subsection: string;
   description: string;
+  /** The English version (decision 204): NULL when there is none. */
+  section_en: string | null;
+  subsection_en: string | null;
+  description_en: string | null;
   link: Generated<string>;
   category: 'Video' | 'Document' | 'Link';
   priority: Generated<number>;

@@ -2,7 +2,7 @@
 // as JSON. A row written without a document (by an older path, or directly) reads its text as plain text.
 import { cleanText } from '../clean-text';
 import type { Locale } from '../locale';
-import { translated } from '../schemas/content-lang';
+import { englishColumns, translated } from '../schemas/content-lang';
 import type { RichText } from '../schemas/rich-text';
 import { plainTextToDoc } from './from-plain-text';
 import { richDocText } from './plain-text';
@@ -13,8 +13,7 @@ export const richTextColumns = (value: RichText) => ({ description: value.text, 
 
 /** The English version's columns (decision 203) that an input sets: absent leaves them, null removes them. */
 export function translationColumns(input: { titleEn?: string | null; descriptionEn?: RichText | null }) {
-  const columns: { title_en?: string | null; description_en?: string | null; description_en_doc?: string | null } = {};
-  if (input.titleEn !== undefined) columns.title_en = input.titleEn;
+  const columns: { title_en?: string | null; description_en?: string | null; description_en_doc?: string | null } = englishColumns(input, ['title']);
   if (input.descriptionEn !== undefined) {
     columns.description_en = input.descriptionEn?.text ?? null;
     columns.description_en_doc = input.descriptionEn ? JSON.stringify(input.descriptionEn.doc) : null;

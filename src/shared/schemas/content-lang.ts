@@ -22,6 +22,31 @@ export function translated<T>(lang: Locale | undefined, romanian: T, english: T 
 }
 
 /**
+ * Plain texts as a public read answers them in `lang`: each field's English twin (column `<field>_en`) where the row
+ * has one, else the Romanian, and `contentLang` naming the language each is in (resources, decision 204).
+ */
+export function textsIn<K extends string>(row: Record<K, string> & Record<`${K}_en`, string | null>, fields: readonly K[], lang: Locale | undefined) {
+  const values = {} as Record<K, string>;
+  const contentLang = {} as Record<K, Locale>;
+  for (const field of fields) {
+    const text = translated<string>(lang, row[field], row[`${field}_en`] as string | null);
+    values[field] = text.value;
+    contentLang[field] = text.lang;
+  }
+  return { values, contentLang };
+}
+
+/** The English plain texts' columns an input sets (`<field>En` to `<field>_en`): absent leaves one, null empties it. */
+export function englishColumns<K extends string>(input: Partial<Record<`${K}En`, string | null>>, fields: readonly K[]) {
+  const columns: Partial<Record<`${K}_en`, string | null>> = {};
+  for (const field of fields) {
+    const value = input[`${field}En`];
+    if (value !== undefined) columns[`${field}_en`] = value;
+  }
+  return columns;
+}
+
+/**
  * An optional translated text (decision 203): absent leaves it as it is (an update), null or blank removes it (null),
  * anything else follows `text`'s rules (the Romanian twin's).
  */
@@ -39,12 +64,18 @@ const translationString = (name: string, min: number, max: number) =>
     .max(max, `${name} must be at most ${max} characters`);
 
 /**
+ * An optional English plain text (decisions 203, 204): its Romanian twin's lengths, its own messages ("English
+ * section must be at most 200 characters"); absent leaves it, null or blank removes it.
+ */
+export const englishText = (name: string, min: number, max: number) => translationText(translationString(name, min, max), `${name} must be text`);
+
+/**
  * The English title and rich description of a post or an event (decision 203): their Romanian twins' lengths, their
  * own messages; absent leaves them, null or blank removes them.
  */
 export function englishTitleAndDescription(title: { min: number; max: number }, description: { min: number; max: number }) {
   return {
-    titleEn: translationText(translationString('English title', title.min, title.max), 'English title must be text'),
+    titleEn: englishText('English title', title.min, title.max),
     descriptionEn: optionalRichTextField({
       name: 'English description',
       min: { length: description.min, message: `English description must be at least ${description.min} characters` },

@@ -5,6 +5,7 @@ import { isWebLink } from '../links';
 import { blank, freeText, idSchema, integer } from './fields';
 import { documentFileProblem, FILE_MESSAGES, fileOutput, imageFileProblem } from './files';
 import { attachmentIdSchema } from './posts';
+import { englishText, fieldLangs } from './content-lang';
 
 /** Validation messages of spec 02 §5, exactly as the form shows them. */
 export const RESOURCE_MESSAGES = {
@@ -64,6 +65,19 @@ export const resourceCategorySchema = z.enum(RESOURCE_CATEGORIES, {
 const text = (required: string, max: number) => freeText({ error: required }).trim().max(max, `Must be at most ${max} characters`);
 const description = text(RESOURCE_MESSAGES.descriptionRequired, DESCRIPTION_MAX).min(RESOURCE_DESCRIPTION_MIN, RESOURCE_MESSAGES.descriptionMin);
 const link = freeText({ error: RESOURCE_MESSAGES.linkInvalid }).trim().max(LINK_MAX, RESOURCE_MESSAGES.linkInvalid);
+/**
+ * The English version (decision 204): section, subsection and description with their Romanian twins' lengths and
+ * their own messages. Absent leaves one as it is, null or blank removes it (a Romanian field's blank on an update is
+ * "not sent": a translation may be removed, a Romanian text may not).
+ */
+const englishFields = {
+  sectionEn: englishText('English section', 1, SHORT_MAX),
+  subsectionEn: englishText('English subsection', 1, SHORT_MAX),
+  descriptionEn: englishText('English description', RESOURCE_DESCRIPTION_MIN, DESCRIPTION_MAX),
+};
+/** The fields that have an English twin: a resource's own words. */
+export const RESOURCE_TRANSLATED = ['section', 'subsection', 'description'] as const;
+
 const priority = integer(
   { required: RESOURCE_MESSAGES.priorityRequired, invalid: RESOURCE_MESSAGES.priorityInvalid },
   { min: { value: RESOURCE_PRIORITY.min, message: RESOURCE_MESSAGES.priorityMin } },
@@ -116,6 +130,7 @@ export const createResourceInput = z
     category: blank(resourceCategorySchema),
     priority: priority.default(RESOURCE_PRIORITY.default),
     imageId: attachmentIdSchema,
+    ...englishFields,
   })
   .superRefine(checkLink(true), always)
   .transform(withStoredLink);
@@ -130,6 +145,7 @@ const updateShape = z.object({
   category: blank(resourceCategorySchema.optional()),
   priority: blank(priority.optional()),
   imageId: attachmentIdSchema,
+  ...englishFields,
 });
 
 /**
@@ -168,8 +184,21 @@ export const resourceOutput = z.object({
   image: fileOutput.nullable(),
   timestamp: z.string(),
   updatedAt: z.string(),
+  /** Only in a read with `?lang=` (decision 204): the language section, subsection and description are in. */
+  contentLang: fieldLangs(...RESOURCE_TRANSLATED).optional(),
+  /** Only in a read with `?lang=`: the Romanian section and subsection, which group a page's resources whatever
+   * language their names are shown in. */
+  groupKey: z.object({ section: z.string(), subsection: z.string() }).optional(),
 });
 export type ResourceOutput = z.infer<typeof resourceOutput>;
+
+/** A resource as the dashboard edits it: with its English version (null where none), never in a public answer. */
+export const resourceEditorOutput = resourceOutput.extend({
+  sectionEn: z.string().nullable(),
+  subsectionEn: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
+});
+export type ResourceEditorOutput = z.infer<typeof resourceEditorOutput>;
 
 /**
  * The form's early check of a picked file for a category (the server decides again from the bytes). Returns the

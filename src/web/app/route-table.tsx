@@ -126,7 +126,7 @@ export interface WebRoute {
 const posts: RouteData = ({ store, q, lang }) => [store.prefetch(q.posts(lang))];
 const resourcePage =
   (key: 'season-materials' | 'team-resources'): RouteData =>
-  ({ store, q }) => [store.prefetch(q.resourcePage(key))];
+  ({ store, q, lang }) => [store.prefetch(q.resourcePage(key, lang))];
 
 /** An event's page: the event, then its sponsors, and with an FTC code its teams and results. */
 const eventData: RouteData = ({ store, q, r, params, lang }) => [

@@ -37,7 +37,7 @@ export const restReads: CoreReads = {
     return asList<TeamListItem>(body?.data);
   },
   team: (teamNumber, signal) => apiRequest(`/teams/${teamNumber}`, { signal }),
-  resourcePage: async (page, signal) => asList(await apiRequest<unknown>(`/resources/page/${page}`, { signal })),
+  resourcePage: async (page, lang, signal) => asList(await apiRequest<unknown>(`/resources/page/${page}${langQuery(lang)}`, { signal })),
   competitions: async (signal) => asList(await apiRequest<unknown>('/competitions', { signal })),
   partners: async (signal) => asList(await apiRequest<unknown>('/partners', { signal })),
 };
@@ -130,9 +130,10 @@ export function publicQueries(reads: CoreReads) {
       load: (signal) => reads.team(teamNumber, signal),
       operation: 'Load team',
     }),
-    resourcePage: (page: ResourcePage): PublicRead<ResourceOutput[]> => ({
-      key: ['resources', page],
-      load: (signal) => reads.resourcePage(page, signal),
+    /** `lang`: readLang of the page's language (a Romanian page's key is the one it always was). */
+    resourcePage: (page: ResourcePage, lang: Locale | undefined): PublicRead<ResourceOutput[]> => ({
+      key: lang ? ['resources', page, lang] : ['resources', page],
+      load: (signal) => reads.resourcePage(page, lang, signal),
       operation: RESOURCE_OPERATIONS[page],
     }),
     competitions: (): PublicRead<CompetitionSeasonOutput[]> => ({

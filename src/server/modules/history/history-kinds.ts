@@ -61,7 +61,20 @@ export const ROW_KINDS: Record<Exclude<HistoryType, 'site-settings'>, RowKind> =
   resource: {
     table: 'resources',
     action: 'resources:write',
-    fields: { page: 'page', section: 'section', subsection: 'subsection', description: 'description', link: 'link', category: 'category', priority: 'priority', image_id: 'imageId' },
+    fields: {
+      page: 'page',
+      section: 'section',
+      subsection: 'subsection',
+      description: 'description',
+      // The English version (decision 204), plain text like its Romanian twin.
+      section_en: 'sectionEn',
+      subsection_en: 'subsectionEn',
+      description_en: 'descriptionEn',
+      link: 'link',
+      category: 'category',
+      priority: 'priority',
+      image_id: 'imageId',
+    },
   },
 };
 

@@ -79,7 +79,7 @@ export function pageReads(deps: Deps): PublicReads {
     team: async (teamNumber) => teamAnswer(getTeamByNumber(deps, byNumberInput.parse({ teamNumber: String(teamNumber) }).teamNumber)),
     teamSeason: async (teamNumber) => teamSeasonAnswer(results.teamSeason(deps, byNumberInput.parse({ teamNumber: String(teamNumber) }).teamNumber)),
     seasonResults: () => seasonResultsAnswer(results.seasonResults(deps)),
-    resourcePage: async (page) => resourcesAnswer(listByPage(deps, resourcePageInput.parse({ page }).page)),
+    resourcePage: async (page, lang) => resourcesAnswer(listByPage(deps, resourcePageInput.parse({ page }).page, lang)),
     competitions: () => competitionsAnswer(competitionCalendar(deps)),
     partners: () => partnersAnswer(listPartners(deps)),
   };

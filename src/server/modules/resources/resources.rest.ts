@@ -1,5 +1,6 @@
 // Resource calls of the spec (02 §7): lists, one, and the EDITOR/ADMIN writes (form-data with an optional `image`).
 import { z } from 'zod';
+import { contentLangQuery } from '../../../shared/schemas/content-lang';
 import { okEnvelope } from '../../../shared/schemas/envelope';
 import { idParams } from '../../../shared/schemas/fields';
 import { createResourceInput, resourceOutput, resourcePageInput, updateResourceInput } from '../../../shared/schemas/resources';
@@ -20,11 +21,14 @@ const updateResourceForm = formSchema(updateResourceInput, 'image');
 
 export async function resourceRoutes(api: RestApi, deps: Deps): Promise<void> {
   api.get('/resources', { schema: { summary: 'List resources', operationId: 'listResources', response: list } }, async (_request, reply) => ok(reply, await resources.listResources(deps)));
-  api.get('/resources/page/:page', { schema: { summary: 'Resources of one page', operationId: 'listResourcesByPage', params: resourcePageInput, response: list } }, async (request, reply) =>
-    ok(reply, await resources.listByPage(deps, request.params.page)),
+  // `?lang=en`: the English versions where resources have them, each naming its fields' languages (decision 204).
+  api.get(
+    '/resources/page/:page',
+    { schema: { summary: 'Resources of one page', operationId: 'listResourcesByPage', params: resourcePageInput, querystring: contentLangQuery, response: list } },
+    async (request, reply) => ok(reply, await resources.listByPage(deps, request.params.page, request.query.lang)),
   );
-  api.get('/resources/:id', { schema: { summary: 'One resource', operationId: 'getResource', params: idParams, response: one } }, async (request, reply) =>
-    ok(reply, await resources.getResource(deps, request.params.id)),
+  api.get('/resources/:id', { schema: { summary: 'One resource', operationId: 'getResource', params: idParams, querystring: contentLangQuery, response: one } }, async (request, reply) =>
+    ok(reply, await resources.getResource(deps, request.params.id, request.query.lang)),
   );
 
   await formRoutes(api, (forms) => {

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   createResourceInput,
+  resourceEditorOutput,
   resourceFilterInput,
   resourceIdInput,
   resourceOutput,
@@ -16,13 +17,18 @@ const write = procedureFor('resources:write');
 
 export const resourcesRouter = router({
   list: publicProcedure.input(resourceFilterInput).output(z.array(resourceOutput)).query(({ ctx, input }) => resources.listResources(ctx.deps, input ?? {})),
+  /** The dashboard's list: the same filter, each resource with its English version (decision 204). */
+  listForEditor: write
+    .input(resourceFilterInput)
+    .output(z.array(resourceEditorOutput))
+    .query(({ ctx, input }) => resources.listResourcesForEditor(ctx.deps, ctx.actor, input ?? {})),
   create: write
     .input(createResourceInput)
-    .output(resourceOutput)
+    .output(resourceEditorOutput)
     .mutation(({ ctx, input }) => resources.createResource(ctx.deps, ctx.actor, input, { fileId: input.imageId })),
   update: write
     .input(updateResourceByIdInput)
-    .output(resourceOutput)
+    .output(resourceEditorOutput)
     .mutation(({ ctx, input: { id, ...changes } }) => resources.updateResource(ctx.deps, ctx.actor, id, changes, { fileId: changes.imageId })),
   delete: write.input(resourceIdInput).output(resourceOutput).mutation(({ ctx, input }) => resources.deleteResource(ctx.deps, ctx.actor, input.id)),
   /** Bulk delete (to the bin) from the Resources list; resources have no drafts, so no bulk publish. */

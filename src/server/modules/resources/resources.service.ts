@@ -3,10 +3,12 @@
 import type { Updateable } from 'kysely';
 import type { ResourceCategory, ResourcePage } from '../../../shared/constants';
 import { AppError, notFound } from '../../../shared/errors';
+import type { Locale } from '../../../shared/locale';
 import {
   linkProblem,
   RESOURCE_MESSAGES,
   type CreateResourceInput,
+  type ResourceEditorOutput,
   type ResourceFilter,
   type ResourceOutput,
   type UpdateResourceInput,
@@ -18,7 +20,7 @@ import type { Actor } from '../../kernel/actor';
 import { authorize } from '../../kernel/permissions';
 import type { FileKind } from '../files/file-kinds';
 import { discardIfUnused, fileOutputs, resolveAttachment, type AttachmentRequest } from '../files/files.service';
-import { matchesSearch, toResourceOutput } from './resources.mapper';
+import { matchesSearch, resourceTranslationColumns, toResourceEditorOutput, toResourceOutput } from './resources.mapper';
 import * as repo from './resources.repository';
 import { moveToBin } from '../bin/bin.service';
 
@@ -30,25 +32,44 @@ const acceptFor = (category: ResourceCategory): readonly FileKind[] => (category
 const documentFileMissing = () =>
   new AppError('VALIDATION', RESOURCE_MESSAGES.documentFileRequired, { fieldErrors: { image: [RESOURCE_MESSAGES.documentFileRequired] } });
 
-async function outputs(deps: Deps, rows: ResourceRow[]): Promise<ResourceOutput[]> {
+/** `lang`: a public read's `?lang=` (decision 204). */
+async function outputs(deps: Deps, rows: ResourceRow[], lang?: Locale): Promise<ResourceOutput[]> {
   const files = await fileOutputs(deps.db, rows.map((r) => r.image_id));
-  return rows.map((row) => toResourceOutput(row, files));
+  return rows.map((row) => toResourceOutput(row, files, lang));
 }
 
-const one = async (deps: Deps, row: ResourceRow): Promise<ResourceOutput> => (await outputs(deps, [row]))[0]!;
+/** The dashboard's answers: with the English version beside the Romanian fields. */
+async function editorOutputs(deps: Deps, rows: ResourceRow[]): Promise<ResourceEditorOutput[]> {
+  const files = await fileOutputs(deps.db, rows.map((r) => r.image_id));
+  return rows.map((row) => toResourceEditorOutput(row, files));
+}
 
-export async function listResources(deps: Deps, filter: ResourceFilter = {}): Promise<ResourceOutput[]> {
+const editorOne = async (deps: Deps, row: ResourceRow): Promise<ResourceEditorOutput> => (await editorOutputs(deps, [row]))[0]!;
+
+const filteredRows = async (deps: Deps, filter: NonNullable<ResourceFilter>): Promise<ResourceRow[]> => {
   const rows = await repo.listResources(deps.db, { page: filter.page, category: filter.category });
   // The text filter runs here: SQLite's LIKE folds the case of ASCII letters only, and Romanian text has ă, î, ș, ț.
-  return outputs(deps, rows.filter((row) => matchesSearch(row, filter.search)));
+  return rows.filter((row) => matchesSearch(row, filter.search));
+};
+
+export async function listResources(deps: Deps, filter: NonNullable<ResourceFilter> = {}): Promise<ResourceOutput[]> {
+  return outputs(deps, await filteredRows(deps, filter));
 }
 
-export const listByPage = (deps: Deps, page: ResourcePage): Promise<ResourceOutput[]> => listResources(deps, { page });
+/** The dashboard's list: the same filter, each resource with its English version. */
+export async function listResourcesForEditor(deps: Deps, actor: Actor | null, filter: NonNullable<ResourceFilter> = {}): Promise<ResourceEditorOutput[]> {
+  authorize(actor, 'resources:write');
+  return editorOutputs(deps, await filteredRows(deps, filter));
+}
 
-export async function getResource(deps: Deps, id: number): Promise<ResourceOutput> {
+export async function listByPage(deps: Deps, page: ResourcePage, lang?: Locale): Promise<ResourceOutput[]> {
+  return outputs(deps, await filteredRows(deps, { page }), lang);
+}
+
+export async function getResource(deps: Deps, id: number, lang?: Locale): Promise<ResourceOutput> {
   const row = await repo.findResource(deps.db, id);
   if (!row) throw notFound('Resource');
-  return one(deps, row);
+  return (await outputs(deps, [row], lang))[0]!;
 }
 
 export async function createResource(
@@ -56,7 +77,7 @@ export async function createResource(
   actor: Actor | null,
   input: CreateResourceInput,
   attachment: AttachmentRequest,
-): Promise<ResourceOutput> {
+): Promise<ResourceEditorOutput> {
   authorize(actor, 'resources:write');
   if (input.category === 'Document' && !attachment.upload && attachment.fileId == null) throw documentFileMissing();
   const file = await resolveAttachment(deps, actor, attachment, acceptFor(input.category), ENTITY_TYPE);
@@ -71,11 +92,12 @@ export async function createResource(
       category: input.category,
       priority: input.priority,
       image_id: file.fileId ?? null,
+      ...resourceTranslationColumns(input),
       created_at: now,
       updated_at: now,
     }),
   );
-  return one(deps, row);
+  return editorOne(deps, row);
 }
 
 /** Whether the stored file can stay under the (possibly new) category; a PDF cannot stay on a Link, say. */
@@ -91,7 +113,7 @@ export async function updateResource(
   id: number,
   input: UpdateResourceInput,
   attachment: AttachmentRequest,
-): Promise<ResourceOutput> {
+): Promise<ResourceEditorOutput> {
   authorize(actor, 'resources:write');
   const existing = await repo.findResource(deps.db, id);
   if (!existing) throw notFound('Resource');
@@ -116,13 +138,14 @@ export async function updateResource(
   if (input.description !== undefined) changes.description = input.description;
   if (input.category !== undefined) changes.category = input.category;
   if (input.priority !== undefined) changes.priority = input.priority;
+  Object.assign(changes, resourceTranslationColumns(input));
   if (file.fileId !== undefined) changes.image_id = file.fileId;
   else if (dropExisting) changes.image_id = null;
 
   // No row means someone deleted the resource meanwhile.
   const row = await file.commit(() => repo.updateResource(deps.db, id, changes), { previousId: existing.image_id, missing: () => notFound('Resource') });
   if (dropExisting) await discardIfUnused(deps, existing.image_id);
-  return one(deps, row);
+  return editorOne(deps, row);
 }
 
 /** Moves the resource to the bin (decision 198): its file stays on disk, no longer public. */
@@ -130,7 +153,7 @@ export async function deleteResource(deps: Deps, actor: Actor | null, id: number
   authorize(actor, 'resources:write');
   const existing = await repo.findResource(deps.db, id);
   if (!existing) throw notFound('Resource');
-  const result = await one(deps, existing);
+  const result = (await outputs(deps, [existing]))[0]!;
   if (!(await moveToBin(deps, actor, 'resource', id))) throw notFound('Resource');
   return result;
 }

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { RESOURCE_CATEGORIES, RESOURCE_PAGES, RESOURCE_PRIORITY, type ResourceCategory } from '../../../../shared/constants';
 import { DOCUMENT_ACCEPT, IMAGE_ACCEPT, IMAGE_HINT } from '../../../../shared/schemas/files';
-import { createResourceInput, RESOURCE_MESSAGES, resourceFileProblem, type ResourceOutput } from '../../../../shared/schemas/resources';
+import { createResourceInput, RESOURCE_MESSAGES, resourceFileProblem, type ResourceEditorOutput } from '../../../../shared/schemas/resources';
 import { fileUrl } from '../../../lib/api';
 import { FileField } from '../ui/file-field';
 import type { MediaItem } from '../../../../shared/schemas/media';
@@ -17,11 +17,12 @@ import { PAGE_LABELS } from './resource-labels';
 import { useResourceSave } from './use-resource-save';
 import { LastEdited } from '../ui/last-edited';
 import { ItemHistory } from '../ui/item-history';
+import { TranslationFieldset } from '../ui/translation-fields';
 
 const isCategory = (v: unknown): v is ResourceCategory => RESOURCE_CATEGORIES.includes(v as ResourceCategory);
 const fileKindOf = (category: ResourceCategory) => (category === 'Document' ? 'document' : 'image');
 
-const initialValues = (resource: ResourceOutput | null) => ({
+const initialValues = (resource: ResourceEditorOutput | null) => ({
   page: resource?.page ?? '',
   category: resource?.category ?? '',
   section: resource?.section ?? '',
@@ -29,10 +30,14 @@ const initialValues = (resource: ResourceOutput | null) => ({
   description: resource?.description ?? '',
   link: resource?.link ?? '',
   priority: String(resource?.priority ?? RESOURCE_PRIORITY.default),
+  // The English version (decision 204): '' is none; sent as null, which removes it.
+  sectionEn: resource?.sectionEn ?? '',
+  subsectionEn: resource?.subsectionEn ?? '',
+  descriptionEn: resource?.descriptionEn ?? '',
 });
 
 interface ResourceFormProps {
-  resource: ResourceOutput | null;
+  resource: ResourceEditorOutput | null;
   onDone: () => void;
   onCancel: () => void;
   /** An earlier version was restored from the history: the form is reloaded from the resource. */
@@ -152,6 +157,19 @@ export function ResourceForm({ resource, onDone, onCancel, onRestored }: Resourc
       <Field label="Description" error={errorOf('description')}>
         <textarea rows={4} {...bind('description')} />
       </Field>
+      <TranslationFieldset disabled={saving}>
+        <div className="dash-form__row">
+          <Field label="English section" error={errorOf('sectionEn')}>
+            <input type="text" autoComplete="off" lang="en" {...bind('sectionEn')} />
+          </Field>
+          <Field label="English subsection" error={errorOf('subsectionEn')}>
+            <input type="text" autoComplete="off" lang="en" {...bind('subsectionEn')} />
+          </Field>
+        </div>
+        <Field label="English description" error={errorOf('descriptionEn')}>
+          <textarea rows={3} lang="en" {...bind('descriptionEn')} />
+        </Field>
+      </TranslationFieldset>
       <div className="dash-form__row">
         {category !== 'Document' && (
           <Field label="Link" error={errorOf('link')} hint="A web address starting with http:// or https://">

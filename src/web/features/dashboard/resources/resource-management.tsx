@@ -35,7 +35,7 @@ const SORTS = {
 export function ResourceManagement() {
   const address = useItemAddress('resources');
   const filters = useResourceFilters(address);
-  const all = trpc.resources.list.useQuery({});
+  const all = trpc.resources.listForEditor.useQuery({});
   const remove = trpc.resources.delete.useMutation();
   const deleteMany = trpc.resources.deleteMany.useMutation();
   const [deletingId, setDeletingId] = useState<number | null>(null);
@@ -52,7 +52,7 @@ export function ResourceManagement() {
 
   const backToList = (saved: boolean) => {
     void address.toList({ force: saved });
-    void utils.resources.list.invalidate();
+    void utils.resources.listForEditor.invalidate();
   };
 
   const onDelete = async (resource: ResourceOutput) => {
@@ -67,7 +67,7 @@ export function ResourceManagement() {
       failed: RESOURCE_TEXTS.deleteFailed,
     });
     setDeletingId(null);
-    void utils.resources.list.invalidate();
+    void utils.resources.listForEditor.invalidate();
   };
 
   const total = all.data?.length;
@@ -107,7 +107,7 @@ export function ResourceManagement() {
               shownCount={view.page.length}
               titleOf={(id) => all.data?.find((resource) => resource.id === id)?.description ?? `#${id}`}
               moveToBin={(ids) => deleteMany.mutateAsync({ ids })}
-              done={() => Promise.all([utils.resources.list.invalidate(), utils.bin.list.invalidate()])}
+              done={() => Promise.all([utils.resources.listForEditor.invalidate(), utils.bin.list.invalidate()])}
             />
           )}
           <ResourceList

@@ -2,7 +2,7 @@
 // updated with the file's id; a cancelled or refused upload changes nothing. A file already uploaded for a save
 // that was then refused is reused on the next try instead of being sent again.
 import { useRef } from 'react';
-import { RESOURCE_TEXTS, type CreateResourceInput, type ResourceOutput } from '../../../../shared/schemas/resources';
+import { RESOURCE_TEXTS, type CreateResourceInput, type ResourceEditorOutput } from '../../../../shared/schemas/resources';
 import { trpc } from '../../../lib/trpc';
 import { reasonOf, serverFieldErrors } from '../ui/server-errors';
 import { isAbort, UPLOAD_CANCELLED, useUpload } from '../ui/use-upload';
@@ -10,7 +10,7 @@ import { useToast } from '../ui/toast';
 
 export interface ResourceSaveRequest {
   /** The resource being edited, or null to create one. */
-  resource: ResourceOutput | null;
+  resource: ResourceEditorOutput | null;
   data: CreateResourceInput;
   file: File | null;
   /** An image of the media library chosen instead of an upload. */
@@ -56,7 +56,7 @@ export function useResourceSave() {
       if (fieldErrors.file) uploaded.current = null;
       return { ok: false, fieldErrors };
     } finally {
-      void utils.resources.list.invalidate();
+      void utils.resources.listForEditor.invalidate();
     }
     uploaded.current = null;
     toast.success(resource ? RESOURCE_TEXTS.updated : RESOURCE_TEXTS.created);

@@ -1,5 +1,6 @@
 // One resource: a YouTube player with its description, a link that opens in a new tab, or a document download. The
-// description and the file's name are the resource's Romanian content (lang="ro" on an English page).
+// description is the resource's content: English where it has one, else Romanian, marked lang="ro" on an English page
+// (decision 204).
 import { Embed } from '../../../components/ui/embed';
 import { ExternalLinkButton } from '../../../components/ui/external-link-button';
 import { useContentLang, useMessages } from '../../../lib/i18n';
@@ -9,7 +10,7 @@ import styles from './resource-card.module.css';
 
 export function ResourceCard({ resource }: { resource: ResourceView }) {
   const { card } = useMessages(resourcesMessages);
-  const contentLang = useContentLang();
+  const contentLang = useContentLang(resource.descriptionLang);
   const fileName = resource.kind === 'download' ? resource.fileName || card.unnamedFile : '';
   return (
     <article className={`${styles.card} ${styles[resource.kind]}`} data-resource-kind={resource.kind}>

@@ -1,5 +1,6 @@
 // How a resource is shown on its page: the rule (shared/resource-display.ts, also the search's) made into what the
 // resource card draws. Pure functions, so the rules are tested on their own.
+import type { Locale } from '../../../../shared/locale';
 import { resourceDisplay } from '../../../../shared/resource-display';
 import type { ResourceOutput } from '../../../../shared/schemas/resources';
 import { fileUrl } from '../../../lib/api';
@@ -7,6 +8,8 @@ import { fileUrl } from '../../../lib/api';
 interface ViewBase {
   id: number;
   description: string;
+  /** The language the description is in (a read with `?lang=` names it; Romanian otherwise, decision 204). */
+  descriptionLang: Locale;
   priority: number;
 }
 
@@ -27,7 +30,7 @@ export function linkHost(link: string): string {
 
 /** What to show for one resource, or null when its category's rule (shared/resource-display.ts) says it is not shown. */
 export function resourceView(resource: ResourceOutput): ResourceView | null {
-  const base: ViewBase = { id: resource.id, description: resource.description, priority: resource.priority };
+  const base: ViewBase = { id: resource.id, description: resource.description, descriptionLang: resource.contentLang?.description ?? 'ro', priority: resource.priority };
   const shown = resourceDisplay({ category: resource.category, link: resource.link, fileId: resource.image?.id });
   switch (shown?.kind) {
     case 'video':

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { ResourcePage } from '../../../../shared/constants';
 import type { ResourceOutput } from '../../../../shared/schemas/resources';
 import { PageHero } from '../../../components/ui/page-hero';
-import { useMessages } from '../../../lib/i18n';
+import { useMessages, useReadLang } from '../../../lib/i18n';
 import { resourcesMessages } from '../../../lib/messages';
 import { queries, usePublicQuery } from '../../../lib/queries';
 import type { ResourceSection } from './resource-groups';
@@ -26,7 +26,7 @@ interface ResourceListPageProps {
 
 export function ResourceListPage({ page, title, eyebrow, lead, illustration, group, loadingText, errorText, children }: ResourceListPageProps) {
   const { list } = useMessages(resourcesMessages);
-  const { data, error, loading } = usePublicQuery(queries.resourcePage(page));
+  const { data, error, loading } = usePublicQuery(queries.resourcePage(page, useReadLang()));
   const sections = data ? group(data) : [];
 
   return (
