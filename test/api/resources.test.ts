@@ -286,19 +286,24 @@ describe('resources over tRPC', () => {
 
   it('filters by page, category and a case-insensitive text over description, section and subsection', async () => {
     await create({ ...link, section: 'ȘCOALĂ de vară', subsection: 'Atelier', description: 'Atelier pentru mentori noi.' });
-    const all = await visitorCall.resources.list();
+    // The dashboard's list (staff only: each resource with its English version, decision 204); the spec's fields of it.
+    const list = async (filter: Parameters<Caller['resources']['listForEditor']>[0]) =>
+      (await editorCall.resources.listForEditor(filter)).map(({ sectionEn: _s, subsectionEn: _ss, descriptionEn: _d, ...spec }) => spec);
+    const all = await list({});
     expect(all).toEqual((await visitor.get('/api/resources')).json().message);
-    const byPage = await visitorCall.resources.list({ page: 'season-materials' });
+    const byPage = await list({ page: 'season-materials' });
     expect(byPage.map((r) => r.category)).toEqual(['Video']);
-    const docs = await visitorCall.resources.list({ category: 'Document' });
+    const docs = await list({ category: 'Document' });
     expect(docs.length).toBeGreaterThan(0);
     expect(docs.every((r) => r.category === 'Document')).toBe(true);
-    const school = await visitorCall.resources.list({ search: 'școală' });
+    const school = await list({ search: 'școală' });
     expect(school.map((r) => r.section)).toEqual(['ȘCOALĂ de vară']);
-    const java = await visitorCall.resources.list({ page: 'team-resources', search: 'JAVA' });
+    const java = await list({ page: 'team-resources', search: 'JAVA' });
     expect(java.length).toBeGreaterThan(0);
     expect(java.every((r) => /java/i.test(r.subsection + r.description))).toBe(true);
-    expect(await visitorCall.resources.list({ search: 'nimic-nu-se-potrivește' })).toEqual([]);
+    expect(await list({ search: 'nimic-nu-se-potrivește' })).toEqual([]);
+    expect((await refusal(visitorCall.resources.listForEditor({}))).status).toBe(401);
+    expect((await refusal(teamCall.resources.listForEditor({}))).status).toBe(403);
     // A page's resources and one resource are public REST reads (the pages'); they answer what the dashboard's filter does.
     expect((await visitor.get('/api/resources/page/season-materials')).json().message).toEqual(byPage);
     expect((await visitor.get('/api/resources/page/home')).statusCode).toBe(400);

@@ -25,7 +25,7 @@ const card = (page: Page, description: string) => page.getByRole('article', { na
 const summary = (page: Page) => page.locator('.dash-res-summary__count');
 
 async function allResources(): Promise<ResourceOutput[]> {
-  return (await callerFor(site.t)).resources.list({});
+  return (await callerFor(site.t, 'EDITOR')).resources.listForEditor({});
 }
 
 const CHASSIS = 'Șasiu din profile de aluminiu pentru robot';

@@ -206,7 +206,6 @@ const QUERY_INPUTS: Record<string, (ids: RouteIds) => unknown> = {
   'users.list': () => undefined,
   'posts.listForEditor': () => undefined,
   'posts.byIdForEditor': (ids) => ({ id: ids.post }),
-  'resources.list': (ids) => ({ page: ids.resourcePage }),
   'resources.listForEditor': (ids) => ({ page: ids.resourcePage }),
   'events.listForEditor': (ids) => ({ seasonId: ids.season }),
   'events.byIdForEditor': (ids) => ({ id: ids.event }),

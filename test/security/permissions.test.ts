@@ -132,7 +132,6 @@ const TRPC_MATRIX: Record<string, Row> = {
   'posts.publishMany': CONTENT,
   'posts.deleteMany': CONTENT,
 
-  'resources.list': PUBLIC,
   'resources.listForEditor': CONTENT,
   'resources.create': CONTENT,
   'resources.update': CONTENT,
@@ -236,7 +235,6 @@ const TRPC_MATRIX: Record<string, Row> = {
  * public tRPC read is a conscious choice made here.
  */
 const PUBLIC_TRPC = [
-  'resources.list',
   'seasons.current',
   'seasons.list',
   'seasons.statistics',

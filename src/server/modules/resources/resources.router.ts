@@ -10,13 +10,12 @@ import {
 } from '../../../shared/schemas/resources';
 import { bulkIdsInput, bulkOutput } from '../../../shared/schemas/bin';
 import { eachItem } from '../../kernel/bulk';
-import { procedureFor, publicProcedure, router } from '../../trpc/init';
+import { procedureFor, router } from '../../trpc/init';
 import * as resources from './resources.service';
 
 const write = procedureFor('resources:write');
 
 export const resourcesRouter = router({
-  list: publicProcedure.input(resourceFilterInput).output(z.array(resourceOutput)).query(({ ctx, input }) => resources.listResources(ctx.deps, input ?? {})),
   /** The dashboard's list: the same filter, each resource with its English version (decision 204). */
   listForEditor: write
     .input(resourceFilterInput)
