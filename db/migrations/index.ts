@@ -29,6 +29,7 @@ import * as binSponsors from './2026-11-30-200-bin-sponsors';
 import * as contentTranslations from './2026-11-30-300-content-translations';
 import * as resourceTranslations from './2026-11-30-310-resource-translations';
 import * as searchIndexEn from './2026-11-30-320-search-index-en';
+import * as searchResourcesEn from './2026-11-30-330-search-resources-en';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial': initial,
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-300-content-translations': contentTranslations,
   '2026-11-30-310-resource-translations': resourceTranslations,
   '2026-11-30-320-search-index-en': searchIndexEn,
+  '2026-11-30-330-search-resources-en': searchResourcesEn,
 };

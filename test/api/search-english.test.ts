@@ -119,7 +119,22 @@ describe('GET /api/search?lang=en', () => {
     expect(urls(await english('timiș'))).toEqual(urls(found));
   });
 
-  it('finds the resources (their Romanian text for now) and the about pages by their English texts', async () => {
+  it('a resource: found by its English description and section once staff write them (marked en), by its Romanian text again once removed', async () => {
+    const { id } = await t.deps.db.selectFrom('resources').select('id').where('section', '=', 'Programare').executeTakeFirstOrThrow();
+    const update = (fields: Record<string, unknown>) => editor.post('/trpc/resources.update', { id, ...fields });
+    expect(urls(await english('începători'))).toContain('/en/resources/team-resources');
+    expect((await update({ descriptionEn: 'A programming guide for beginners', sectionEn: 'Programming' })).statusCode).toBe(200);
+    const hit = hitAt(await english('programming beginner'), '/en/resources/team-resources');
+    expect(hit).toMatchObject({ kind: 'resource', title: 'A programming guide for beginners', contentLang: { title: 'en', snippet: 'en' } });
+    expect(urls(await english('începători'))).not.toContain('/en/resources/team-resources');
+    // The Romanian index keeps the Romanian text.
+    expect(urls(await search('programare'))).toContain('/resources/team-resources');
+    expect((await update({ descriptionEn: null, sectionEn: null })).statusCode).toBe(200);
+    expect(hitAt(await english('programare'), '/en/resources/team-resources')).toMatchObject({ contentLang: { title: 'ro', snippet: 'ro' } });
+    expect(urls(await english('beginners'))).not.toContain('/en/resources/team-resources');
+  });
+
+  it('finds the resources (by their Romanian text where they have no English) and the about pages by their English texts', async () => {
     expect(hitAt(await english('programare'), '/en/resources/team-resources')).toMatchObject({ kind: 'resource', contentLang: { title: 'ro', snippet: 'ro' } });
     const values = hitAt(await english('youth protection'), '/en/about/values');
     expect(values).toMatchObject({ kind: 'page', title: 'Values', contentLang: { title: 'en', snippet: 'en' } });
@@ -190,7 +205,7 @@ describe('the English index follows every write (triggers)', () => {
   });
 });
 
-describe('migration 2026-11-30-320-search-index-en', () => {
+describe('migrations 2026-11-30-320-search-index-en and 330-search-resources-en', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'ftc-search-en-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -211,5 +226,24 @@ describe('migration 2026-11-30-320-search-index-en', () => {
       SELECT title, title_lang FROM search_index_en WHERE search_index_en MATCH 'telescope'`.execute(before.db);
     expect(found).toEqual([{ title: 'Old news about telescopes', title_lang: 'en' }]);
     await before.close();
+  });
+
+  it('330 indexes the resources written before it by their English text, and its down step puts the Romanian back', async () => {
+    const databasePath = path.join(dir, 'resources.sqlite');
+    const handle = openDatabase(databasePath);
+    const upTo = (last: string) => Object.fromEntries(Object.entries(migrations).filter(([name]) => name <= last));
+    await migrateWithBackup(handle.db, { databasePath, migrations: upTo('2026-11-30-320-search-index-en') });
+    await handle.db
+      .insertInto('resources')
+      .values({ page: 'team-resources', section: 'Mecanică', subsection: 'Șasiu', description: 'Ghid despre șasiuri', section_en: 'Mechanics', description_en: 'A guide to chassis building', link: 'https://gm0.org', category: 'Link' })
+      .execute();
+    const indexed = async () =>
+      (await sql<{ title: string; body: string; title_lang: string; body_lang: string }>`SELECT title, body, title_lang, body_lang FROM search_index_en WHERE rowid % 8 = 4`.execute(handle.db)).rows;
+    expect(await indexed()).toEqual([{ title: 'Ghid despre șasiuri', body: 'Mecanică Șasiu', title_lang: 'ro', body_lang: 'ro' }]);
+    await migrateWithBackup(handle.db, { databasePath, migrations: upTo('2026-11-30-330-search-resources-en') });
+    expect(await indexed()).toEqual([{ title: 'A guide to chassis building', body: 'Mechanics Șasiu', title_lang: 'en', body_lang: 'en' }]);
+    await migrations['2026-11-30-330-search-resources-en']!.down!(handle.db);
+    expect(await indexed()).toEqual([{ title: 'Ghid despre șasiuri', body: 'Mecanică Șasiu', title_lang: 'ro', body_lang: 'ro' }]);
+    await handle.close();
   });
 });
