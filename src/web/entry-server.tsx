@@ -10,7 +10,7 @@ import { localeOfPath, readLang } from '../shared/locale';
 import { matchPage } from '../shared/site-pages';
 import { AppRoot } from './app/app-root';
 import { preloadLinks, type PreloadLinks } from './app/preload-links';
-import { ROUTE_TABLE } from './app/route-table';
+import { ROUTE_DATA } from './app/route-data';
 import type { SsrState } from './app/ssr-state';
 import { publicQueries } from './lib/queries';
 import { pageQueries } from './lib/page-queries';
@@ -32,10 +32,10 @@ export async function render(url: string, reads: PublicReads, options: { shellOn
   const [path = '/', search = ''] = url.split('?', 2);
   const store = new ReadStore({ logFailures: false });
   const q = publicQueries(reads);
-  // The settings on every page (the navbar and the footer), and the data the route table gives the page.
+  // The settings on every page (the navbar and the footer), and the data the route table gives the page (route-data.ts).
   const match = options.shellOnly ? null : matchPage(path);
   const lang = readLang(localeOfPath(path));
-  const data = match ? (ROUTE_TABLE[match.key].data?.({ store, q, r: resultQueries(reads), p: pageQueries(reads), params: match.params, search, lang }) ?? []) : [];
+  const data = match ? (ROUTE_DATA[match.key]?.({ store, q, r: resultQueries(reads), p: pageQueries(reads), params: match.params, search, lang }) ?? []) : [];
   await Promise.all([store.prefetch(q.settings(lang)), ...data]);
   store.forget((read) => read.status === 'error' && !isNotFound(read.error));
 

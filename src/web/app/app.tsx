@@ -11,7 +11,7 @@ import { paths } from '../lib/paths';
 import { NavigationEffects } from './navigation-effects';
 import { PageErrorBoundary } from './page-error-boundary';
 import { ScriptNeeded } from './script-needed';
-import { pages, ROUTE_TABLE } from './route-table';
+import { pages, ROUTE_PAGES } from './route-table';
 
 /**
  * `<html data-app-ready>` once the page in <main> has rendered or hydrated (what browser tests wait for before acting).
@@ -52,7 +52,7 @@ function Pages() {
               {keys.map((key) => {
                 const route: PageRoute = PAGE_ROUTES[key];
                 // A page with pages below it (the dashboard): one route for all, so moving between its tabs keeps it mounted.
-                return <Route key={key} path={route.below ? `${route.path}/*?` : route.path} component={ROUTE_TABLE[key].page} />;
+                return <Route key={key} path={route.below ? `${route.path}/*?` : route.path} component={ROUTE_PAGES[key]} />;
               })}
               <Route component={pages.notFound} />
             </Switch>
