@@ -7,9 +7,7 @@
 // page. On the server, React's prerender waits for them; in the browser, the pages the server rendered are loaded
 // before hydrating (main.tsx), so hydration never falls back to a loading state.
 import { lazy, useContext, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { LOCALES } from '../../shared/locale';
 import type { PageKey } from '../../shared/site-pages';
-import { MESSAGE_AREAS } from '../lib/messages';
 import { RenderedPagesContext } from '../lib/rendered-modules';
 import { useSession } from '../lib/session-store';
 
@@ -88,13 +86,9 @@ function MyAccountSwitch() {
   return <pages.myAccount />;
 }
 
-/** The lazy modules by source file (the pages and each language's message catalogues): what the browser loads before
- * hydrating a page the server rendered. */
-export const modulesBySource = (): Map<string, () => Promise<unknown>> =>
-  new Map([
-    ...Object.values(pages).map((p): [string, () => Promise<unknown>] => [p.source, p.preload]),
-    ...MESSAGE_AREAS.flatMap((area) => LOCALES.map((locale): [string, () => Promise<unknown>] => [area.sources[locale], () => area.load(locale)])),
-  ]);
+/** The page modules by source file: what the browser loads before hydrating a page the server rendered (then the
+ * words it showed: lib/i18n.tsx catalogueLoader). */
+export const pagesBySource = (): Map<string, () => Promise<void>> => new Map(Object.values(pages).map((p) => [p.source, p.preload]));
 
 /** Each page of the route table: its component. What a page shows is loaded for its server render by route-data.ts,
  * kept out of this file so that the browser does not download loaders only the server runs (decision 206). */

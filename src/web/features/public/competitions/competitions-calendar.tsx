@@ -1,6 +1,6 @@
 // The season tabs of /concursuri (newest season first, first tab active), read from GET /api/competitions.
 import { useMessages } from '../../../lib/i18n';
-import { competitionsMessages } from '../../../lib/messages';
+import { competitionsMessages } from './competitions-messages';
 import { queries, usePublicQuery } from '../../../lib/queries';
 import { Tabs } from '../../../components/ui/tabs';
 import { SeasonStages } from './season-stages';

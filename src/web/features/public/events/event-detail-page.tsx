@@ -5,7 +5,7 @@ import { eventPageName } from '../../../../shared/site-pages';
 import { isNotFound } from '../../../../shared/api-error';
 import { useDocumentTitle, useNotFoundName } from '../../../lib/document-title';
 import { useMessages, useReadLang } from '../../../lib/i18n';
-import { eventPageMessages } from '../../../lib/messages';
+import { eventPageMessages } from './event-page-messages';
 import { queries, usePublicQuery } from '../../../lib/queries';
 import { EventDetail } from './event-detail';
 import { EventProblem } from './event-detail-states';

@@ -5,7 +5,7 @@ import { ExternalLinkButton } from '../../../components/ui/external-link-button'
 import { RichText } from '../../../components/rich-text/rich-text';
 import { localePath } from '../../../../shared/locale';
 import { useContentLang, useLocale, useMessages } from '../../../lib/i18n';
-import { eventPageMessages } from '../../../lib/messages';
+import { eventPageMessages } from './event-page-messages';
 import { feedPaths, paths } from '../../../lib/paths';
 import { queries, usePublicQuery } from '../../../lib/queries';
 import { EventBanner } from './event-banner';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useBrowserValue } from '../../../lib/browser-value';
 import { localePath } from '../../../../shared/locale';
 import { useLocale, useMessages, useReadLang } from '../../../lib/i18n';
-import { eventsMessages } from '../../../lib/messages';
+import { eventsMessages } from './events-messages';
 import { feedPaths } from '../../../lib/paths';
 import { queries, usePublicQuery } from '../../../lib/queries';
 import { EventSection } from './event-section';

@@ -4,7 +4,7 @@
 import { Link, useLocation } from 'wouter';
 import type { ParticipatingTeam } from '../../../../shared/schemas/teams';
 import { useContentLang, useMessages } from '../../../lib/i18n';
-import { eventPageMessages } from '../../../lib/messages';
+import { eventPageMessages } from './event-page-messages';
 import { paths } from '../../../lib/paths';
 import { queries, usePublicQuery } from '../../../lib/queries';
 import styles from './participating-teams.module.css';

@@ -4,7 +4,7 @@ import { CAROUSEL_INTERVAL_MS } from '../../../components/posts/carousel-math';
 import { Slideshow, type Slide } from '../../../components/posts/slideshow';
 import { UploadedImage } from '../../../components/ui/uploaded-image';
 import { contentLangOn, useLocale, useMessages } from '../../../lib/i18n';
-import { homeMessages } from '../../../lib/messages';
+import { homeMessages } from './home-messages';
 import { useSettings } from '../../../lib/settings';
 import { homeSlides } from './home-slides';
 

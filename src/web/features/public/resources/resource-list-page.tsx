@@ -5,7 +5,7 @@ import type { ResourcePage } from '../../../../shared/constants';
 import type { ResourceOutput } from '../../../../shared/schemas/resources';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useMessages } from '../../../lib/i18n';
-import { resourcesMessages } from '../../../lib/messages';
+import { resourcesMessages } from './resources-messages';
 import { queries, usePublicQuery } from '../../../lib/queries';
 import type { ResourceSection } from './resource-groups';
 import { ResourceSections } from './resource-sections';

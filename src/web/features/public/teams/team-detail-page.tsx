@@ -5,7 +5,7 @@ import { teamPageName } from '../../../../shared/site-pages';
 import { statusOf } from '../../../../shared/api-error';
 import { useDocumentTitle, useNotFoundName } from '../../../lib/document-title';
 import { useContentLang, useLocale, useMessages } from '../../../lib/i18n';
-import { teamPageMessages } from '../../../lib/messages';
+import { teamPageMessages } from './team-page-messages';
 import { paths } from '../../../lib/paths';
 import { queries, usePublicQuery } from '../../../lib/queries';
 import { TeamProfile } from './team-profile';

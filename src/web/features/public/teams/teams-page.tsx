@@ -3,7 +3,7 @@
 // Its words: messages/<locale>/teams.ts (decision 200).
 import { PageHero } from '../../../components/ui/page-hero';
 import { useMessages } from '../../../lib/i18n';
-import { teamsMessages } from '../../../lib/messages';
+import { teamsMessages } from './teams-messages';
 import { queries, usePublicQuery } from '../../../lib/queries';
 import { ComingSoon } from './coming-soon';
 import { StartTeamCard } from './start-team-card';

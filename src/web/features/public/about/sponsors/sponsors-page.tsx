@@ -7,7 +7,7 @@ import { SPONSOR_TIERS } from '../../../../../shared/constants';
 import type { SponsorsMessages } from '../../../../../shared/messages/ro/sponsors';
 import { PageHero } from '../../../../components/ui/page-hero';
 import { useMessages } from '../../../../lib/i18n';
-import { sponsorsMessages } from '../../../../lib/messages';
+import { sponsorsMessages } from './sponsors-messages';
 import { paths } from '../../../../lib/paths';
 import { useSettings } from '../../../../lib/settings';
 import { queries, usePublicQuery } from '../../../../lib/queries';
