@@ -11,6 +11,7 @@ import { matchPage } from '../shared/site-pages';
 import { AppRoot } from './app/app-root';
 import { preloadLinks, type PreloadLinks } from './app/preload-links';
 import { ROUTE_DATA } from './app/route-data';
+import { ScriptNeeded } from './app/script-needed';
 import type { SsrState } from './app/ssr-state';
 import { publicQueries } from './lib/queries';
 import { pageQueries } from './lib/page-queries';
@@ -43,7 +44,7 @@ export async function render(url: string, reads: PublicReads, options: { shellOn
   // React would otherwise move a large Suspense boundary's HTML behind inline scripts that put it in place, which the
   // CSP (no inline script) forbids; the page is whole here anyway, nothing is streamed before it is ready.
   const rendered = new Set<string>();
-  const app = <AppRoot store={store} locale={localeOfPath(path)} ssr={{ path, search, rendered, shellOnly: options.shellOnly }} />;
+  const app = <AppRoot store={store} locale={localeOfPath(path)} ssr={{ path, search, rendered, shellNote: options.shellOnly ? <ScriptNeeded /> : undefined }} />;
   const { prelude } = await prerender(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const html = await new Response(prelude).text();
   // A "not found" travels as data; the browser makes it an ApiError again (read-store.ts hydrate).
