@@ -43,6 +43,11 @@ function page(load: () => Promise<Module>, name: string, source: string): PageCo
   return Object.assign(Page, { preload, source });
 }
 
+/** The account screens and the dashboard: one lazy module for five pages, loaded through one function (one preload
+ * list in the app chunk rather than five). */
+const accountRoutes = () => import('../features/dashboard/account-routes');
+const ACCOUNT_ROUTES = 'features/dashboard/account-routes.tsx';
+
 /** The page modules (several addresses may share one: the /about pages). */
 export const pages = {
   home: page(() => import('../features/public/home/home-page'), 'HomePage', 'features/public/home/home-page.tsx'),
@@ -64,11 +69,11 @@ export const pages = {
   myAccount: page(() => import('../features/public/account/my-account-page'), 'MyAccountPage', 'features/public/account/my-account-page.tsx'),
   notFound: page(() => import('../components/not-found/not-found-page'), 'NotFoundPage', 'components/not-found/not-found-page.tsx'),
   // The account screens and the dashboard: one lazy area, never part of the public bundle.
-  login: page(() => import('../features/dashboard/account-routes'), 'LoginRoute', 'features/dashboard/account-routes.tsx'),
-  register: page(() => import('../features/dashboard/account-routes'), 'RegisterRoute', 'features/dashboard/account-routes.tsx'),
-  resetPassword: page(() => import('../features/dashboard/account-routes'), 'ResetPasswordRoute', 'features/dashboard/account-routes.tsx'),
-  dashboard: page(() => import('../features/dashboard/account-routes'), 'DashboardRoute', 'features/dashboard/account-routes.tsx'),
-  myAccountSignedIn: page(() => import('../features/dashboard/account-routes'), 'MyAccountRoute', 'features/dashboard/account-routes.tsx'),
+  login: page(accountRoutes, 'LoginRoute', ACCOUNT_ROUTES),
+  register: page(accountRoutes, 'RegisterRoute', ACCOUNT_ROUTES),
+  resetPassword: page(accountRoutes, 'ResetPasswordRoute', ACCOUNT_ROUTES),
+  dashboard: page(accountRoutes, 'DashboardRoute', ACCOUNT_ROUTES),
+  myAccountSignedIn: page(accountRoutes, 'MyAccountRoute', ACCOUNT_ROUTES),
 };
 
 const noSubscription = () => () => {};
