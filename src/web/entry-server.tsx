@@ -13,7 +13,7 @@ import { preloadLinks, type PreloadLinks } from './app/preload-links';
 import { ROUTE_DATA } from './app/route-data';
 import { ScriptNeeded } from './app/script-needed';
 import type { SsrState } from './app/ssr-state';
-import { publicQueries } from './lib/queries';
+import { publicQueries } from './lib/public-queries';
 import { pageQueries } from './lib/page-queries';
 import { resultQueries } from './lib/result-queries';
 import { ReadStore } from './lib/read-store';

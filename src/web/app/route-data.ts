@@ -7,7 +7,7 @@ import type { Locale } from '../../shared/locale';
 import { searchQueryProblem } from '../../shared/search-query';
 import type { PageKey } from '../../shared/site-pages';
 import type { PageQueries } from '../lib/page-queries';
-import type { PublicQueries } from '../lib/queries';
+import type { PublicQueries } from '../lib/public-queries';
 import type { ReadStore } from '../lib/read-store';
 import type { ResultQueries } from '../lib/result-queries';
 

@@ -7,7 +7,8 @@ import { useDocumentTitle, useNotFoundName } from '../../../lib/document-title';
 import { useContentLang, useLocale, useMessages } from '../../../lib/i18n';
 import { teamPageMessages } from './team-page-messages';
 import { paths } from '../../../lib/paths';
-import { queries, usePublicQuery } from '../../../lib/queries';
+import { usePublicQuery } from '../../../lib/queries';
+import { teamOverApi } from './team-query';
 import { TeamProfile } from './team-profile';
 import { TeamSeason } from './team-season';
 import { toProfile } from './team-to-profile';
@@ -33,7 +34,7 @@ export function TeamDetailPage() {
   const contentLang = useContentLang();
   const { teamNumber = '' } = useParams<{ teamNumber: string }>();
   const valid = /^\d{1,9}$/.test(teamNumber);
-  const { data, error, loading } = usePublicQuery(queries.team(Number(teamNumber)), valid);
+  const { data, error, loading } = usePublicQuery(teamOverApi(Number(teamNumber)), valid);
   const missing = !valid || [404, 400].includes(statusOf(error) ?? 0);
   const notFoundName = useNotFoundName();
   useDocumentTitle(data ? teamPageName(data) : missing ? notFoundName : null);

@@ -10,13 +10,14 @@ import { useMessages } from '../../../../lib/i18n';
 import { sponsorsMessages } from './sponsors-messages';
 import { paths } from '../../../../lib/paths';
 import { useSettings } from '../../../../lib/settings';
-import { queries, usePublicQuery } from '../../../../lib/queries';
+import { usePublicQuery } from '../../../../lib/queries';
+import { partnersOverApi } from './partners-query';
 import { PartnersIllustration } from '../art/partners';
 import { PartnerTile } from './partner-tile';
 import styles from './sponsors.module.css';
 
 function Tiers({ words }: { words: SponsorsMessages }) {
-  const { data, error, loading } = usePublicQuery(queries.partners());
+  const { data, error, loading } = usePublicQuery(partnersOverApi());
   if (loading) {
     return (
       <section className="section">
