@@ -8,7 +8,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Locale } from '../src/shared/locale';
 import { staticFiles, type Manifest } from '../src/web/app/preload-links';
-import { homeMessages, postsMessages, shellMessages } from '../src/web/lib/messages';
+import { postsMessages } from '../src/web/components/posts/posts-messages';
+import { homeMessages } from '../src/web/features/public/home/home-messages';
+import { shellMessages } from '../src/web/lib/messages';
 
 /** The home page's lazy modules in a language: its page chunk and the words of the shell, the page and its post cards
  * (decision 200). */

@@ -4,7 +4,11 @@
 // Run: npm run build && node --import tsx bench/public-bundle.ts
 import path from 'node:path';
 import { LOCALES, localePath } from '../src/shared/locale';
-import { eventsMessages, homeMessages, newsMessages, postsMessages, shellMessages } from '../src/web/lib/messages';
+import { postsMessages } from '../src/web/components/posts/posts-messages';
+import { eventsMessages } from '../src/web/features/public/events/events-messages';
+import { homeMessages } from '../src/web/features/public/home/home-messages';
+import { newsMessages } from '../src/web/features/public/news/news-messages';
+import { shellMessages } from '../src/web/lib/messages';
 import { firstVisitScripts, gzipSizes } from './first-visit';
 
 const dir = path.resolve('dist/client');

@@ -1,7 +1,8 @@
 // The public pages' reads, one method per REST call they make, each answering exactly what that call's envelope
-// carries (`message`, or `data` for GET /api/teams/all). The browser implements it over /api (web/lib/queries.ts);
-// the server implements it in-process from the same services (server/modules/pages/page-reads.ts) to fill the
-// ReadStore of a server render (web/lib/read-store.ts). One interface, so both sides answer the same shapes.
+// carries (`message`, or `data` for GET /api/teams/all). The browser implements it over /api (web/lib/queries.ts and
+// each page's <name>-query.ts); the server implements it in-process from the same services
+// (server/modules/pages/page-reads.ts) to fill the ReadStore of a server render (web/lib/read-store.ts). One
+// interface, so both sides answer the same shapes.
 import type { CompetitionSeasonOutput } from './schemas/competitions';
 import type { EventOutput } from './schemas/events';
 import type { PostOutput } from './schemas/posts';
@@ -36,7 +37,7 @@ export interface PostSearchReads {
   search(q: string, lang: Locale | undefined, signal?: AbortSignal): Promise<SearchResults>;
 }
 
-/** Every read but the results', the post page's and the search's (web/lib/queries.ts). */
+/** Every read but the results', the post page's and the search's (web/lib/public-queries.ts). */
 export type CoreReads = Omit<PublicReads, keyof ResultReads | keyof PostSearchReads>;
 
 export interface PublicReads extends ResultReads, PostSearchReads {

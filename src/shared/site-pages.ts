@@ -1,6 +1,7 @@
 // The site's pages, declared once (PAGE_ROUTES below) and read by the server (its routes, status codes, heads, the
-// sitemap) and the browser (its router, the document title, each page's component and data in web/app/route-table.tsx).
-// Also the link builders (`paths`) every page uses. Decision record 191.
+// sitemap) and the browser (its router, the document title, each page's component in web/app/route-table.tsx; its
+// data for the server render in web/app/route-data.ts). Also the link builders (`paths`) every page uses. Decision
+// records 191, 206.
 import { DEFAULT_LOCALE, localePath, LOCALES, splitLocale, type Locale } from './locale';
 import { isSlug } from './slug';
 
@@ -107,8 +108,8 @@ const isTeamNumber = (value: string) => /^\d{1,9}$/.test(value);
 
 /**
  * The site's route table (spec 01 §2, spec 02 §2): every page once, by key. The browser attaches each key's page
- * component and data (web/app/route-table.tsx, checked complete by TypeScript); the server registers each path as a
- * route, renders it, writes its head and lists it in the sitemap. Matched in this order: /teams/00000 before
+ * component (web/app/route-table.tsx) and data (web/app/route-data.ts), both checked complete by TypeScript; the
+ * server registers each path as a route, renders it, writes its head and lists it in the sitemap. Matched in this order: /teams/00000 before
  * /teams/:teamNumber.
  */
 export const PAGE_ROUTES = {

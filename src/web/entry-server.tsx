@@ -10,9 +10,10 @@ import { localeOfPath, readLang } from '../shared/locale';
 import { matchPage } from '../shared/site-pages';
 import { AppRoot } from './app/app-root';
 import { preloadLinks, type PreloadLinks } from './app/preload-links';
-import { ROUTE_TABLE } from './app/route-table';
+import { ROUTE_DATA } from './app/route-data';
+import { ScriptNeeded } from './app/script-needed';
 import type { SsrState } from './app/ssr-state';
-import { publicQueries } from './lib/queries';
+import { publicQueries } from './lib/public-queries';
 import { pageQueries } from './lib/page-queries';
 import { resultQueries } from './lib/result-queries';
 import { ReadStore } from './lib/read-store';
@@ -32,10 +33,10 @@ export async function render(url: string, reads: PublicReads, options: { shellOn
   const [path = '/', search = ''] = url.split('?', 2);
   const store = new ReadStore({ logFailures: false });
   const q = publicQueries(reads);
-  // The settings on every page (the navbar and the footer), and the data the route table gives the page.
+  // The settings on every page (the navbar and the footer), and the data the route table gives the page (route-data.ts).
   const match = options.shellOnly ? null : matchPage(path);
   const lang = readLang(localeOfPath(path));
-  const data = match ? (ROUTE_TABLE[match.key].data?.({ store, q, r: resultQueries(reads), p: pageQueries(reads), params: match.params, search, lang }) ?? []) : [];
+  const data = match ? (ROUTE_DATA[match.key]?.({ store, q, r: resultQueries(reads), p: pageQueries(reads), params: match.params, search, lang }) ?? []) : [];
   await Promise.all([store.prefetch(q.settings(lang)), ...data]);
   store.forget((read) => read.status === 'error' && !isNotFound(read.error));
 
@@ -43,7 +44,7 @@ export async function render(url: string, reads: PublicReads, options: { shellOn
   // React would otherwise move a large Suspense boundary's HTML behind inline scripts that put it in place, which the
   // CSP (no inline script) forbids; the page is whole here anyway, nothing is streamed before it is ready.
   const rendered = new Set<string>();
-  const app = <AppRoot store={store} locale={localeOfPath(path)} ssr={{ path, search, rendered, shellOnly: options.shellOnly }} />;
+  const app = <AppRoot store={store} locale={localeOfPath(path)} ssr={{ path, search, rendered, shellNote: options.shellOnly ? <ScriptNeeded /> : undefined }} />;
   const { prelude } = await prerender(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const html = await new Response(prelude).text();
   // A "not found" travels as data; the browser makes it an ApiError again (read-store.ts hydrate).

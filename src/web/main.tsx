@@ -7,8 +7,9 @@ import '@vitejs/plugin-react/preamble';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
-import { modulesBySource } from './app/route-table';
+import { pagesBySource } from './app/route-table';
 import { localeOfPath } from '../shared/locale';
+import { catalogueLoader } from './lib/i18n';
 import { shellMessages } from './lib/messages';
 import { readSsrState } from './app/ssr-state';
 import { ReadStore } from './lib/read-store';
@@ -23,11 +24,15 @@ const shellWords = shellMessages.load(locale);
 
 if (state) {
   store.hydrate(state.reads);
-  const bySource = modulesBySource();
+  const bySource = pagesBySource();
   // allSettled: a page chunk that failed to load must not leave the page unhydrated (no links, no forms). React then
   // asks for it again through the page's lazy component, and the page's own error handling takes over from there.
-  void Promise.allSettled([shellWords, ...state.pages.map((source) => bySource.get(source)?.())]).then((results) => {
-    for (const result of results) if (result.status === 'rejected') console.error(`Load page failed: ${String(result.reason)}`);
+  // The page's words after its chunk, which declares their areas (decision 206); the server's preload links have
+  // already fetched both, so this waits for no request.
+  const pagesLoaded = Promise.allSettled([shellWords, ...state.pages.map((source) => bySource.get(source)?.())]);
+  const wordsLoaded = pagesLoaded.then(() => Promise.allSettled(state.pages.map((source) => catalogueLoader(source)?.())));
+  void Promise.all([pagesLoaded, wordsLoaded]).then((loads) => {
+    for (const result of loads.flat()) if (result.status === 'rejected') console.error(`Load page failed: ${String(result.reason)}`);
     // In a transition: React hydrates in slices of a few milliseconds and lets the browser answer input between
     // them, instead of one long task after the first paint (issue 14, total blocking time).
     startTransition(() => {

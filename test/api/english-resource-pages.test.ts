@@ -9,11 +9,13 @@ import { aboutFirstGlobal as enGlobal } from '../../src/shared/messages/en/about
 import { contact as enContact } from '../../src/shared/messages/en/contact';
 import { legal as enLegal } from '../../src/shared/messages/en/legal';
 import { resources as en } from '../../src/shared/messages/en/resources';
+import { scriptNeeded as enScriptNeeded } from '../../src/shared/messages/en/script-needed';
 import { shell as enShell } from '../../src/shared/messages/en/shell';
 import { volunteer as enVolunteer } from '../../src/shared/messages/en/volunteer';
 import { aboutFirstGlobal as roGlobal } from '../../src/shared/messages/ro/about-first-global';
 import { contact as roContact } from '../../src/shared/messages/ro/contact';
 import { resources as ro } from '../../src/shared/messages/ro/resources';
+import { scriptNeeded as roScriptNeeded } from '../../src/shared/messages/ro/script-needed';
 import { shell as roShell } from '../../src/shared/messages/ro/shell';
 import { volunteer as roVolunteer } from '../../src/shared/messages/ro/volunteer';
 import { makeTestApp, type TestApp } from '../helpers/app';
@@ -175,7 +177,7 @@ describe('the shared words and the account screens', () => {
     const body = await get('/login');
     expect(body).toContain('<html lang="ro"');
     const note = body.slice(body.indexOf('<noscript>'), body.indexOf('</noscript>'));
-    expectText(note, [roShell.scriptNeeded.title, roShell.scriptNeeded.text, roShell.scriptNeeded.readWithout], [enShell.scriptNeeded.title]);
+    expectText(note, [roScriptNeeded.title, roScriptNeeded.text, roScriptNeeded.readWithout], [enScriptNeeded.title]);
     expect(note).not.toContain('lang=');
     expect(note).toContain('href="/home"');
     expect((await t.app.inject({ method: 'GET', url: '/en/login' })).statusCode).toBe(404);

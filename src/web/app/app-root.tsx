@@ -15,8 +15,9 @@ interface AppRootProps {
   /** The page's language (from its address): the router's base is its prefix, so the routes and links are the same
    * in both languages. */
   locale: Locale;
-  /** Server render only: the path and query string to render, and where the page modules it renders are noted. */
-  ssr?: { path: string; search: string; rendered: Set<string>; shellOnly?: boolean };
+  /** Server render only: the path and query string to render, where the page modules it renders are noted, and for a
+   * page the browser renders alone the note shown in its place (app.tsx). */
+  ssr?: { path: string; search: string; rendered: Set<string>; shellNote?: ReactNode };
 }
 
 export function AppRoot({ store, locale, ssr }: AppRootProps) {
@@ -27,7 +28,7 @@ export function AppRoot({ store, locale, ssr }: AppRootProps) {
           <LocaleProvider locale={locale}>
             <Router base={LOCALE_BASE[locale]} ssrPath={ssr?.path} ssrSearch={ssr?.search}>
               <CaseSensitiveRoutes>
-                <App shellOnly={ssr?.shellOnly} />
+                <App shellNote={ssr?.shellNote} />
               </CaseSensitiveRoutes>
             </Router>
           </LocaleProvider>

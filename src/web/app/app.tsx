@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { ConsentBanner } from '../components/layout/consent-banner';
 import { Footer } from '../components/layout/footer';
@@ -10,8 +10,7 @@ import { shellMessages } from '../lib/messages';
 import { paths } from '../lib/paths';
 import { NavigationEffects } from './navigation-effects';
 import { PageErrorBoundary } from './page-error-boundary';
-import { ScriptNeeded } from './script-needed';
-import { pages, ROUTE_TABLE } from './route-table';
+import { pages, ROUTE_PAGES } from './route-table';
 
 /**
  * `<html data-app-ready>` once the page in <main> has rendered or hydrated (what browser tests wait for before acting).
@@ -52,7 +51,7 @@ function Pages() {
               {keys.map((key) => {
                 const route: PageRoute = PAGE_ROUTES[key];
                 // A page with pages below it (the dashboard): one route for all, so moving between its tabs keeps it mounted.
-                return <Route key={key} path={route.below ? `${route.path}/*?` : route.path} component={ROUTE_TABLE[key].page} />;
+                return <Route key={key} path={route.below ? `${route.path}/*?` : route.path} component={ROUTE_PAGES[key]} />;
               })}
               <Route component={pages.notFound} />
             </Switch>
@@ -63,8 +62,9 @@ function Pages() {
   );
 }
 
-/** shellOnly: the server's HTML of a page the browser renders alone: the site's frame, a note in <main> (script-needed.tsx). */
-export function App({ shellOnly = false }: { shellOnly?: boolean }) {
+/** `shellNote`: the server's HTML of a page the browser renders alone: the site's frame, that note in <main> instead of
+ * the page (script-needed.tsx, given by entry-server.tsx). */
+export function App({ shellNote }: { shellNote?: ReactNode }) {
   const words = useMessages(shellMessages);
   return (
     <>
@@ -73,7 +73,7 @@ export function App({ shellOnly = false }: { shellOnly?: boolean }) {
       </a>
       <Navbar />
       <main id="main" tabIndex={-1}>
-        {shellOnly ? <ScriptNeeded /> : <Pages />}
+        {shellNote ?? <Pages />}
       </main>
       <Footer />
       <ConsentBanner />

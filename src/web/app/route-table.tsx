@@ -1,20 +1,13 @@
 // What the browser attaches to each page of the site's route table (shared/site-pages.ts PAGE_ROUTES): the component
-// that draws it and the data it shows. The table is typed by its keys, so a page added there without its component
-// here (or the other way round) fails the typecheck. app.tsx makes the router's routes from it; the server render
-// (entry-server.tsx) loads a page's data from it before rendering. Decision record 191.
+// that draws it. The table is typed by its keys, so a page added there without its component here (or the other way
+// round) fails the typecheck. app.tsx makes the router's routes from it. The data each page shows is in route-data.ts,
+// which only the server render imports (decision records 191, 206).
 //
 // Pages are lazy chunks: a visitor downloads only the page he opens, and the dashboard's code never loads on a public
 // page. On the server, React's prerender waits for them; in the browser, the pages the server rendered are loaded
 // before hydrating (main.tsx), so hydration never falls back to a loading state.
 import { lazy, useContext, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { LOCALES, type Locale } from '../../shared/locale';
 import type { PageKey } from '../../shared/site-pages';
-import { searchQueryProblem } from '../../shared/search-query';
-import { MESSAGE_AREAS } from '../lib/messages';
-import type { PageQueries } from '../lib/page-queries';
-import type { PublicQueries } from '../lib/queries';
-import type { ReadStore } from '../lib/read-store';
-import type { ResultQueries } from '../lib/result-queries';
 import { RenderedPagesContext } from '../lib/rendered-modules';
 import { useSession } from '../lib/session-store';
 
@@ -50,6 +43,11 @@ function page(load: () => Promise<Module>, name: string, source: string): PageCo
   return Object.assign(Page, { preload, source });
 }
 
+/** The account screens and the dashboard: one lazy module for five pages, loaded through one function (one preload
+ * list in the app chunk rather than five). */
+const accountRoutes = () => import('../features/dashboard/account-routes');
+const ACCOUNT_ROUTES = 'features/dashboard/account-routes.tsx';
+
 /** The page modules (several addresses may share one: the /about pages). */
 export const pages = {
   home: page(() => import('../features/public/home/home-page'), 'HomePage', 'features/public/home/home-page.tsx'),
@@ -71,11 +69,11 @@ export const pages = {
   myAccount: page(() => import('../features/public/account/my-account-page'), 'MyAccountPage', 'features/public/account/my-account-page.tsx'),
   notFound: page(() => import('../components/not-found/not-found-page'), 'NotFoundPage', 'components/not-found/not-found-page.tsx'),
   // The account screens and the dashboard: one lazy area, never part of the public bundle.
-  login: page(() => import('../features/dashboard/account-routes'), 'LoginRoute', 'features/dashboard/account-routes.tsx'),
-  register: page(() => import('../features/dashboard/account-routes'), 'RegisterRoute', 'features/dashboard/account-routes.tsx'),
-  resetPassword: page(() => import('../features/dashboard/account-routes'), 'ResetPasswordRoute', 'features/dashboard/account-routes.tsx'),
-  dashboard: page(() => import('../features/dashboard/account-routes'), 'DashboardRoute', 'features/dashboard/account-routes.tsx'),
-  myAccountSignedIn: page(() => import('../features/dashboard/account-routes'), 'MyAccountRoute', 'features/dashboard/account-routes.tsx'),
+  login: page(accountRoutes, 'LoginRoute', ACCOUNT_ROUTES),
+  register: page(accountRoutes, 'RegisterRoute', ACCOUNT_ROUTES),
+  resetPassword: page(accountRoutes, 'ResetPasswordRoute', ACCOUNT_ROUTES),
+  dashboard: page(accountRoutes, 'DashboardRoute', ACCOUNT_ROUTES),
+  myAccountSignedIn: page(accountRoutes, 'MyAccountRoute', ACCOUNT_ROUTES),
 };
 
 const noSubscription = () => () => {};
@@ -93,97 +91,42 @@ function MyAccountSwitch() {
   return <pages.myAccount />;
 }
 
-/** The lazy modules by source file (the pages and each language's message catalogues): what the browser loads before
- * hydrating a page the server rendered. */
-export const modulesBySource = (): Map<string, () => Promise<unknown>> =>
-  new Map([
-    ...Object.values(pages).map((p): [string, () => Promise<unknown>] => [p.source, p.preload]),
-    ...MESSAGE_AREAS.flatMap((area) => LOCALES.map((locale): [string, () => Promise<unknown>] => [area.sources[locale], () => area.load(locale)])),
-  ]);
+/** The page modules by source file: what the browser loads before hydrating a page the server rendered (then the
+ * words it showed: lib/i18n.tsx catalogueLoader). */
+export const pagesBySource = (): Map<string, () => Promise<void>> => new Map(Object.values(pages).map((p) => [p.source, p.preload]));
 
-/** What a page's data loader is given: the request's ReadStore, the read definitions, the address's parameters
- * (decoded) and its query string (without `?`). */
-export interface RouteDataContext {
-  store: ReadStore;
-  q: PublicQueries;
-  r: ResultQueries;
-  p: PageQueries;
-  params: Record<string, string>;
-  search: string;
-  /** The language a public read asks the content in (readLang of the page's; decision 203). */
-  lang: Locale | undefined;
-}
-
-/** The queries a page shows, loaded before a server render (the settings, for the navbar and the footer, are loaded
- * for every page). A failed read leaves its query failed. */
-type RouteData = (context: RouteDataContext) => Array<Promise<unknown> | null>;
-
-export interface WebRoute {
-  page: ComponentType;
-  data?: RouteData;
-}
-
-const posts: RouteData = ({ store, q, lang }) => [store.prefetch(q.posts(lang))];
-const resourcePage =
-  (key: 'season-materials' | 'team-resources'): RouteData =>
-  ({ store, q, lang }) => [store.prefetch(q.resourcePage(key, lang))];
-
-/** An event's page: the event, then its sponsors, and with an FTC code its teams and results. */
-const eventData: RouteData = ({ store, q, r, params, lang }) => [
-  store
-    .load(q.event(params.code!, lang))
-    .catch(() => null)
-    .then((event) =>
-      event
-        ? Promise.all([
-            store.prefetch(q.eventSponsors(event)),
-            event.ftcEventCode ? store.prefetch(q.eventTeams(event.pageRef)) : null,
-            event.ftcEventCode ? store.prefetch(r.eventResults(event.pageRef)) : null,
-          ])
-        : null,
-    ),
-];
-
-/** The search page's query, when its `q` is one the search takes (else the page shows its message, no results). */
-const searchData: RouteData = ({ store, p, search, lang }) => {
-  const q = (new URLSearchParams(search).get('q') ?? '').trim();
-  return searchQueryProblem(q) === null ? [store.prefetch(p.search(q, lang))] : [];
-};
-
-/** Each page of the route table: its component and its data. */
-export const ROUTE_TABLE: { readonly [K in PageKey]: WebRoute } = {
-  home: { page: pages.home, data: posts },
-  news: { page: pages.news, data: posts },
-  post: { page: pages.post, data: ({ store, p, params, lang }) => [store.prefetch(p.post(params.slug!, lang))] },
-  search: { page: pages.search, data: searchData },
-  about: { page: pages.about },
-  aboutNatie: { page: pages.about },
-  aboutFirst: { page: pages.about },
-  aboutGlobal: { page: pages.about },
-  contact: { page: pages.about },
-  volunteer: { page: pages.about },
-  results: { page: pages.about, data: ({ store, r }) => [store.prefetch(r.seasonResults())] },
-  values: { page: pages.about },
-  sponsors: { page: pages.about, data: ({ store, q }) => [store.prefetch(q.partners())] },
-  seasonMaterials: { page: pages.resources, data: resourcePage('season-materials') },
-  teamResources: { page: pages.resources, data: resourcePage('team-resources') },
-  getStarted: { page: pages.resources },
-  teams: { page: pages.teams, data: ({ store, q }) => [store.prefetch(q.teams()), store.prefetch(q.currentSeason())] },
-  teamSample: { page: pages.teamSample },
-  team: {
-    page: pages.teamDetail,
-    data: ({ store, q, r, params }) => [store.prefetch(q.team(Number(params.teamNumber))), store.prefetch(r.teamSeason(Number(params.teamNumber)))],
-  },
-  events: { page: pages.events, data: ({ store, q, lang }) => [store.prefetch(q.eventsPage(lang))] },
-  event: { page: pages.eventDetail, data: eventData },
-  competitions: { page: pages.competitions, data: ({ store, q }) => [store.prefetch(q.competitions())] },
-  contribute: { page: pages.contribute },
-  companies: { page: pages.contribute },
-  myAccount: { page: MyAccountSwitch },
-  previewPost: { page: pages.postPreview },
-  previewEvent: { page: pages.eventPreview },
-  login: { page: pages.login },
-  register: { page: pages.register },
-  resetPassword: { page: pages.resetPassword },
-  dashboard: { page: pages.dashboard },
+/** Each page of the route table: its component. What a page shows is loaded for its server render by route-data.ts,
+ * kept out of this file so that the browser does not download loaders only the server runs (decision 206). */
+export const ROUTE_PAGES: { readonly [K in PageKey]: ComponentType } = {
+  home: pages.home,
+  news: pages.news,
+  post: pages.post,
+  search: pages.search,
+  about: pages.about,
+  aboutNatie: pages.about,
+  aboutFirst: pages.about,
+  aboutGlobal: pages.about,
+  contact: pages.about,
+  volunteer: pages.about,
+  results: pages.about,
+  values: pages.about,
+  sponsors: pages.about,
+  seasonMaterials: pages.resources,
+  teamResources: pages.resources,
+  getStarted: pages.resources,
+  teams: pages.teams,
+  teamSample: pages.teamSample,
+  team: pages.teamDetail,
+  events: pages.events,
+  event: pages.eventDetail,
+  competitions: pages.competitions,
+  contribute: pages.contribute,
+  companies: pages.contribute,
+  myAccount: MyAccountSwitch,
+  previewPost: pages.postPreview,
+  previewEvent: pages.eventPreview,
+  login: pages.login,
+  register: pages.register,
+  resetPassword: pages.resetPassword,
+  dashboard: pages.dashboard,
 };

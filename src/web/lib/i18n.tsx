@@ -1,9 +1,10 @@
 // The page's language and its words (decision 200). The language comes from the address (shared/locale.ts) and is
 // fixed for the document: the language switch is a real link, a new page load. Each language's words are split by
 // area into lazy modules (shared/messages/<locale>/<area>.ts), so a page downloads only its own language's words and
-// only those of what it shows: the shell's with the app, a page's with the page (lib/messages.ts lists the areas).
+// only those of what it shows: the shell's with the app (lib/messages.ts), a page's with the page (its <area>-messages.ts,
+// decision 206).
 import { createContext, use, useContext, type ReactNode } from 'react';
-import { DEFAULT_LOCALE, INTL_LOCALE, readLang, type Locale } from '../../shared/locale';
+import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES, readLang, type Locale } from '../../shared/locale';
 import { RenderedPagesContext } from './rendered-modules';
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
@@ -36,13 +37,20 @@ export interface MessageArea<M> {
   loaded(locale: Locale): M | undefined;
 }
 
+/** Each language's module of every area declared so far, by source: the shell's when the app starts, a page's when
+ * its chunk runs. What main.tsx loads, after the page's chunk, before hydrating a server-rendered page. */
+const LOADERS_BY_SOURCE = new Map<string, () => Promise<unknown>>();
+
+/** The loader of a catalogue module (its key in Vite's manifest), once the code declaring its area has run. */
+export const catalogueLoader = (source: string): (() => Promise<unknown>) | undefined => LOADERS_BY_SOURCE.get(source);
+
 /** `name`: the catalogue's file name in shared/messages/<locale>/, from which its modules' keys in Vite's manifest follow
- * (written once here rather than beside each area: every area's entry is in the app chunk, against /home's budget). */
+ * (written once here rather than beside each area: one function in the app chunk rather than a string per area). */
 export function messageArea<M>(name: string, loaders: Readonly<Record<Locale, () => Promise<M>>>): MessageArea<M> {
   const sources = { ro: `../shared/messages/ro/${name}.ts`, en: `../shared/messages/en/${name}.ts` };
   const done: Partial<Record<Locale, M>> = {};
   const pending: Partial<Record<Locale, Promise<M>>> = {};
-  return {
+  const area: MessageArea<M> = {
     sources,
     load: (locale) =>
       (pending[locale] ??= loaders[locale]().then(
@@ -55,6 +63,8 @@ export function messageArea<M>(name: string, loaders: Readonly<Record<Locale, ()
       )),
     loaded: (locale) => done[locale],
   };
+  for (const locale of LOCALES) LOADERS_BY_SOURCE.set(sources[locale], () => area.load(locale));
+  return area;
 }
 
 /** The words of an area in the page's language. Loaded ahead on a server-rendered page (its source is noted for the

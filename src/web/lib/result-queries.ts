@@ -1,5 +1,5 @@
-// FIRST's results queries over any ResultReads, for the server render (entry-server.tsx, app/route-table.tsx). The browser's
-// pages each use their own definition over /api (events/event-results-query.ts, teams/team-season-query.ts,
+// FIRST's results queries over any ResultReads, for the server render (entry-server.tsx, app/route-data.ts). The
+// browser's pages each use their own definition over /api (events/event-results-query.ts, teams/team-season-query.ts,
 // about/season-results-query.ts): one key and one shape, kept out of /home's first-visit JavaScript.
 import type { ResultReads } from '../../shared/public-reads';
 import { seasonResultsQuery } from '../features/public/about/season-results-query';

@@ -41,7 +41,7 @@ export const home: HomeMessages = {
     },
     volunteers: {
       caption: 'The volunteers who make every competition possible',
-      alt: 'Illustration: five cheerful volunteers under a banner reading “Voluntari” (volunteers), one of them holding a clipboard.',
+      alt: 'Illustration: five cheerful volunteers under a banner reading “Volunteers”, one of them holding a clipboard.',
     },
     nationals: {
       caption: 'The FIRST Tech Challenge Romania National Championship',

@@ -68,14 +68,6 @@ export const shell: ShellMessages = {
     text: 'The address you opened does not exist or has moved.',
     back: 'Back to the home page',
   },
-  scriptNeeded: {
-    title: 'This page needs JavaScript',
-    text: 'Accounts, signing in and the dashboard work only with JavaScript. Turn it on in your browser and reload the page.',
-    readWithout: 'The rest of the site can be read without it:',
-    home: 'home page',
-    events: 'events',
-    teams: 'teams',
-  },
   ui: {
     newTab: ' (opens in a new tab)',
     deadline: 'Deadline:',

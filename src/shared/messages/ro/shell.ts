@@ -72,14 +72,6 @@ export const shell = {
     text: 'Adresa pe care ai deschis-o nu există sau a fost mutată.',
     back: 'Înapoi la pagina principală',
   },
-  scriptNeeded: {
-    title: 'Această pagină are nevoie de JavaScript',
-    text: 'Contul, autentificarea și panoul de administrare funcționează doar cu JavaScript. Activează-l în browser și reîncarcă pagina.',
-    readWithout: 'Restul site-ului se poate citi și fără:',
-    home: 'pagina principală',
-    events: 'evenimente',
-    teams: 'echipe',
-  },
   /** The shared UI pieces' words (components/ui/): every page shows them in its language, none keeps a default. */
   ui: {
     /** After the name of a link that opens a new tab, for screen readers (with its leading space). */

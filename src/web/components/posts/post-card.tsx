@@ -9,7 +9,7 @@ import { formatDateIn } from '../../../shared/format';
 import type { PostOutput } from '../../../shared/schemas/posts';
 import { fileUrl } from '../../lib/api';
 import { useContentLang, useIntlLocale, useMessages } from '../../lib/i18n';
-import { postsMessages } from '../../lib/messages';
+import { postsMessages } from './posts-messages';
 import { paths } from '../../lib/paths';
 import { UploadedImage, type ImageFile } from '../ui/uploaded-image';
 import { RichText } from '../rich-text/rich-text';

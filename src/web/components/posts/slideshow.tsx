@@ -3,7 +3,7 @@
 // with a pause button. The slide logic lives in useCarousel; the gesture rule in swipeStep.
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { useMessages } from '../../lib/i18n';
-import { postsMessages } from '../../lib/messages';
+import { postsMessages } from './posts-messages';
 import { swipeStep } from './carousel-math';
 import { useCarousel } from './use-carousel';
 import styles from './slideshow.module.css';

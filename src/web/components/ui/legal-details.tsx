@@ -3,7 +3,7 @@
 // donation pages once any detail beyond the name is set; a blank detail is not listed.
 import type { ReactNode } from 'react';
 import { useContentLang, useMessages } from '../../lib/i18n';
-import { legalMessages } from '../../lib/messages';
+import { legalMessages } from './legal-messages';
 import type { SiteSettings } from '../../lib/settings';
 import styles from './legal-details.module.css';
 

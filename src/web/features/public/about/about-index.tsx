@@ -1,7 +1,7 @@
 // /about with no child route active: a short invitation to pick one of the eight sections.
 import { Link } from 'wouter';
 import { useMessages } from '../../../lib/i18n';
-import { aboutFirstMessages } from '../../../lib/messages';
+import { aboutFirstMessages } from './about-first-messages';
 import { paths } from '../../../lib/paths';
 import { ABOUT_SECTIONS } from './about-sections';
 import styles from './about.module.css';

@@ -3,7 +3,7 @@
 import { Embed } from '../../../components/ui/embed';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useMessages } from '../../../lib/i18n';
-import { aboutFirstMessages } from '../../../lib/messages';
+import { aboutFirstMessages } from './about-first-messages';
 import { useSettings, youTubeVideoEmbed } from '../../../lib/settings';
 import { RobotFieldIllustration } from './art/robot-field';
 import { Emphasised } from './first-name';

@@ -3,7 +3,7 @@
 import { Icon } from '../../../components/ui/icon';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useMessages } from '../../../lib/i18n';
-import { aboutFirstGlobalMessages } from '../../../lib/messages';
+import { aboutFirstGlobalMessages } from './about-first-global-messages';
 import { GlobeIllustration } from './art/globe';
 import { QuoteBlock } from './quote-block';
 import styles from './about.module.css';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Icon } from '../../../components/ui/icon';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useMessages } from '../../../lib/i18n';
-import { aboutFirstMessages } from '../../../lib/messages';
+import { aboutFirstMessages } from './about-first-messages';
 import { paths } from '../../../lib/paths';
 import { RomaniaMapIllustration } from './art/romania-map';
 import { Emphasised } from './first-name';

@@ -1,7 +1,7 @@
 // One FIRST programme: badge, name, grade and age ranges, a short text and an outbound link (new tab).
 import { Icon } from '../../../components/ui/icon';
 import { useMessages } from '../../../lib/i18n';
-import { aboutFirstMessages } from '../../../lib/messages';
+import { aboutFirstMessages } from './about-first-messages';
 import type { FirstProgramme } from './first-programmes';
 import styles from './programmes.module.css';
 

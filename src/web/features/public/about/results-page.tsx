@@ -3,7 +3,7 @@
 // season's national results from FIRST's data.
 import { PageHero } from '../../../components/ui/page-hero';
 import { useMessages } from '../../../lib/i18n';
-import { aboutResultsMessages } from '../../../lib/messages';
+import { aboutResultsMessages } from './about-results-messages';
 import { TrophyIllustration } from './art/trophy';
 import { QuoteBlock } from './quote-block';
 import { SeasonResults } from './season-results';

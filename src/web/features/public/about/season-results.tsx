@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { AwardRow, ResultTeam, SeasonResults as Results } from '../../../../shared/schemas/results';
 import type { AboutResultsMessages } from '../../../../shared/messages/ro/about-results';
 import { useContentLang, useMessages } from '../../../lib/i18n';
-import { aboutResultsMessages } from '../../../lib/messages';
+import { aboutResultsMessages } from './about-results-messages';
 import { usePublicQuery } from '../../../lib/queries';
 import { seasonResultsOverApi } from './season-results-query';
 import styles from './results.module.css';

@@ -4,7 +4,7 @@ import { Embed } from '../../../components/ui/embed';
 import { ExternalLinkButton } from '../../../components/ui/external-link-button';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useMessages } from '../../../lib/i18n';
-import { aboutValuesMessages } from '../../../lib/messages';
+import { aboutValuesMessages } from './about-values-messages';
 import { useSettings, youTubeVideoEmbed } from '../../../lib/settings';
 import { ShieldIllustration } from './art/shield';
 import { Emphasised } from './first-name';

@@ -5,7 +5,7 @@ import { Embed } from '../../../components/ui/embed';
 import { ExternalLinkButton } from '../../../components/ui/external-link-button';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useMessages } from '../../../lib/i18n';
-import { volunteerMessages } from '../../../lib/messages';
+import { volunteerMessages } from './volunteer-messages';
 import { googleFormEmbed, useSettings } from '../../../lib/settings';
 import { VolunteerIllustration } from './art/volunteer-hands';
 import styles from './about.module.css';

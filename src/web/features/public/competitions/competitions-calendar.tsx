@@ -1,12 +1,13 @@
 // The season tabs of /concursuri (newest season first, first tab active), read from GET /api/competitions.
 import { useMessages } from '../../../lib/i18n';
-import { competitionsMessages } from '../../../lib/messages';
-import { queries, usePublicQuery } from '../../../lib/queries';
+import { competitionsMessages } from './competitions-messages';
+import { usePublicQuery } from '../../../lib/queries';
+import { competitionsOverApi } from './competitions-query';
 import { Tabs } from '../../../components/ui/tabs';
 import { SeasonStages } from './season-stages';
 
 export function CompetitionsCalendar() {
-  const { data, error, loading, reload } = usePublicQuery(queries.competitions());
+  const { data, error, loading, reload } = usePublicQuery(competitionsOverApi());
   const words = useMessages(competitionsMessages);
 
   if (loading) {

@@ -3,7 +3,7 @@
 import { ExternalLinkButton } from '../../../components/ui/external-link-button';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useMessages } from '../../../lib/i18n';
-import { competitionsMessages } from '../../../lib/messages';
+import { competitionsMessages } from './competitions-messages';
 import { OFFICIAL_EVENTS_PLATFORM } from '../../../lib/site-links';
 import { CompetitionsCalendar } from './competitions-calendar';
 import { TrophyIllustration } from './competitions-illustrations';

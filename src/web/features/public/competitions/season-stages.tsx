@@ -1,7 +1,7 @@
 // One season of the calendar: the regional stages, then the national and the international stage.
 import { Icon } from '../../../components/ui/icon';
 import { useContentLang, useMessages } from '../../../lib/i18n';
-import { competitionsMessages } from '../../../lib/messages';
+import { competitionsMessages } from './competitions-messages';
 import type { CompetitionStageOutput } from '../../../../shared/schemas/competitions';
 import { formatStageDates } from './stage-dates';
 import styles from './competitions.module.css';

@@ -3,7 +3,7 @@
 // ({key} in the spec's README: never a broken widget); with them, it follows the buy button. The IBAN has a copy button
 // (issue 24) once the page's script runs; without it the IBAN is plain, selectable text.
 import { useContentLang, useMessages } from '../../../lib/i18n';
-import { contributeMessages } from '../../../lib/messages';
+import { contributeMessages } from './contribute-messages';
 import type { SiteSettings } from '../../../lib/settings';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Icon } from '../../../components/ui/icon';

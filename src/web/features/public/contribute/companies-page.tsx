@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { ExternalLinkButton } from '../../../components/ui/external-link-button';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useMessages } from '../../../lib/i18n';
-import { contributeMessages } from '../../../lib/messages';
+import { contributeMessages } from './contribute-messages';
 import { paths } from '../../../lib/paths';
 import { useSettings } from '../../../lib/settings';
 import { achievements, downloadsOf } from './companies-content';

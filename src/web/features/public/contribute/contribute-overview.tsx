@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { scrollToFragment } from '../../../app/navigation-effects';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useMessages } from '../../../lib/i18n';
-import { contributeMessages } from '../../../lib/messages';
+import { contributeMessages } from './contribute-messages';
 import { paths } from '../../../lib/paths';
 import { useSettings } from '../../../lib/settings';
 import { CONTRIBUTE_OPTIONS, DONATE_FORM_ID, impactFacts, type ContributeOption } from './contribute-content';

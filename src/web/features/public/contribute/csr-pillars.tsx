@@ -2,7 +2,7 @@
 // Closing it (button, overlay click, Escape) clears the selection.
 import { useState } from 'react';
 import { useMessages } from '../../../lib/i18n';
-import { contributeMessages } from '../../../lib/messages';
+import { contributeMessages } from './contribute-messages';
 import { BadgeIcon } from './contribute-icons';
 import { CSR_PILLARS, type CsrPillarId } from './csr-pillars-content';
 import { Dialog } from './dialog';

@@ -4,7 +4,7 @@
 import { Link } from 'wouter';
 import { LegalDetails } from '../../../components/ui/legal-details';
 import { useMessages } from '../../../lib/i18n';
-import { contributeMessages } from '../../../lib/messages';
+import { contributeMessages } from './contribute-messages';
 import { paths } from '../../../lib/paths';
 import { useSettings } from '../../../lib/settings';
 import { BankTransferFallback } from './bank-transfer-fallback';

@@ -3,7 +3,7 @@
 import { formatDayIn } from '../../../../shared/format-day';
 import { Icon } from '../../../components/ui/icon';
 import { useIntlLocale, useMessages } from '../../../lib/i18n';
-import { contributeMessages } from '../../../lib/messages';
+import { contributeMessages } from './contribute-messages';
 import { useSettings } from '../../../lib/settings';
 import styles from './donate-block.module.css';
 

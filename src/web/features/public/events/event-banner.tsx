@@ -4,7 +4,7 @@ import type { EventOutput } from '../../../../shared/schemas/events';
 import { formatEventWhen } from '../../../../shared/format';
 import { Icon } from '../../../components/ui/icon';
 import { useContentLang, useLocale, useMessages } from '../../../lib/i18n';
-import { eventPageMessages } from '../../../lib/messages';
+import { eventPageMessages } from './event-page-messages';
 import { CategoryTag } from './category-tag';
 import { EventImage } from './event-image';
 import { LiveBadge } from './live-badge';

@@ -5,7 +5,7 @@ import type { EventOutput } from '../../../../shared/schemas/events';
 import { formatEventWhen } from '../../../../shared/format';
 import { Icon } from '../../../components/ui/icon';
 import { useContentLang, useLocale, useMessages } from '../../../lib/i18n';
-import { eventsMessages } from '../../../lib/messages';
+import { eventsMessages } from './events-messages';
 import { CategoryTag } from './category-tag';
 import { EventImage } from './event-image';
 import { eventPath } from '../../../lib/paths';

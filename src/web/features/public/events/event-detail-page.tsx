@@ -5,8 +5,9 @@ import { eventPageName } from '../../../../shared/site-pages';
 import { isNotFound } from '../../../../shared/api-error';
 import { useDocumentTitle, useNotFoundName } from '../../../lib/document-title';
 import { useMessages, useReadLang } from '../../../lib/i18n';
-import { eventPageMessages } from '../../../lib/messages';
-import { queries, usePublicQuery } from '../../../lib/queries';
+import { eventPageMessages } from './event-page-messages';
+import { usePublicQuery } from '../../../lib/queries';
+import { eventOverApi } from './event-queries';
 import { EventDetail } from './event-detail';
 import { EventProblem } from './event-detail-states';
 import { isOngoing } from './event-timing';
@@ -23,7 +24,7 @@ function decodeParam(value: string): string {
 export function EventDetailPage() {
   const { code = '' } = useParams<{ code: string }>();
   const param = decodeParam(code);
-  const { data, error, loading, reload, loadedAt } = usePublicQuery(queries.event(param, useReadLang()));
+  const { data, error, loading, reload, loadedAt } = usePublicQuery(eventOverApi(param, useReadLang()));
   const notFoundName = useNotFoundName();
   const words = useMessages(eventPageMessages);
   useDocumentTitle(data ? eventPageName(data) : isNotFound(error) ? notFoundName : null);

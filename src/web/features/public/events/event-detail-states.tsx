@@ -1,7 +1,7 @@
 // What the event page shows when the event cannot be shown: not found (404) or another load failure.
 import { Link } from 'wouter';
 import { useMessages } from '../../../lib/i18n';
-import { eventPageMessages } from '../../../lib/messages';
+import { eventPageMessages } from './event-page-messages';
 import { paths } from '../../../lib/paths';
 import styles from './event-detail-page.module.css';
 

@@ -5,9 +5,10 @@ import { ExternalLinkButton } from '../../../components/ui/external-link-button'
 import { RichText } from '../../../components/rich-text/rich-text';
 import { localePath } from '../../../../shared/locale';
 import { useContentLang, useLocale, useMessages } from '../../../lib/i18n';
-import { eventPageMessages } from '../../../lib/messages';
+import { eventPageMessages } from './event-page-messages';
 import { feedPaths, paths } from '../../../lib/paths';
-import { queries, usePublicQuery } from '../../../lib/queries';
+import { usePublicQuery } from '../../../lib/queries';
+import { eventSponsorsOverApi } from './event-queries';
 import { EventBanner } from './event-banner';
 import { EventMap } from './event-map';
 import { EventPartners } from './event-partners';
@@ -17,7 +18,7 @@ import styles from './event-detail-page.module.css';
 
 /** The page's body; `preview`: a draft's (issue 15), without what reads the public API by its code (calendar, teams). */
 export function EventDetail({ event, live, preview = false }: { event: EventOutput; live: boolean; preview?: boolean }) {
-  const { data: sponsors } = usePublicQuery(queries.eventSponsors(event));
+  const { data: sponsors } = usePublicQuery(eventSponsorsOverApi(event));
   const words = useMessages(eventPageMessages);
   const { links, newTab } = words;
   // The description, organiser and address are Romanian content on an English page (decision 200).

@@ -3,7 +3,7 @@ import type { Coordinates } from '../../../../shared/schemas/events';
 import { Embed } from '../../../components/ui/embed';
 import { Icon } from '../../../components/ui/icon';
 import { useMessages } from '../../../lib/i18n';
-import { eventPageMessages } from '../../../lib/messages';
+import { eventPageMessages } from './event-page-messages';
 import styles from './event-map.module.css';
 
 export const mapEmbedUrl = ({ lat, lng }: Coordinates): string => `https://www.google.com/maps?q=${lat},${lng}&z=14&output=embed`;

@@ -3,7 +3,7 @@ import type { SponsorOutput } from '../../../../shared/schemas/sponsors';
 import { fileUrl } from '../../../lib/api';
 import { UploadedImage } from '../../../components/ui/uploaded-image';
 import { useMessages } from '../../../lib/i18n';
-import { eventPageMessages } from '../../../lib/messages';
+import { eventPageMessages } from './event-page-messages';
 import styles from './event-partners.module.css';
 
 export const MAX_PARTNERS = 6;

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import type { EventOutput } from '../../../../shared/schemas/events';
 import type { EventResults as Results } from '../../../../shared/schemas/results';
 import { useMessages } from '../../../lib/i18n';
-import { eventPageMessages } from '../../../lib/messages';
+import { eventPageMessages } from './event-page-messages';
 import { usePublicQuery } from '../../../lib/queries';
 import { eventResultsOverApi } from './event-results-query';
 import { eventTiming } from './event-timing';

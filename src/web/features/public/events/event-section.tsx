@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { EventOutput } from '../../../../shared/schemas/events';
 import { Icon } from '../../../components/ui/icon';
 import { useMessages } from '../../../lib/i18n';
-import { eventsMessages } from '../../../lib/messages';
+import { eventsMessages } from './events-messages';
 import { EventCard } from './event-card';
 import styles from './event-section.module.css';
 

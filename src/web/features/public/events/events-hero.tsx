@@ -1,7 +1,7 @@
 // The events page's hero: a band of 'OFFICIAL EVENTS/' scrolling sideways (CSS only; it stands still under
 // prefers-reduced-motion), then the page title. Only the first copy of the text is read out; the rest is decoration.
 import { useMessages } from '../../../lib/i18n';
-import { eventsMessages } from '../../../lib/messages';
+import { eventsMessages } from './events-messages';
 import styles from './events-hero.module.css';
 
 const COPIES = 6;

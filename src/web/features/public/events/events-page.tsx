@@ -3,9 +3,10 @@ import { useMemo } from 'react';
 import { useBrowserValue } from '../../../lib/browser-value';
 import { localePath } from '../../../../shared/locale';
 import { useLocale, useMessages, useReadLang } from '../../../lib/i18n';
-import { eventsMessages } from '../../../lib/messages';
+import { eventsMessages } from './events-messages';
 import { feedPaths } from '../../../lib/paths';
-import { queries, usePublicQuery } from '../../../lib/queries';
+import { usePublicQuery } from '../../../lib/queries';
+import { eventsPageOverApi } from './events-page-query';
 import { EventSection } from './event-section';
 import { EventsHero } from './events-hero';
 import { groupEvents } from './event-timing';
@@ -13,7 +14,7 @@ import { LiveBadge } from './live-badge';
 import styles from './events-page.module.css';
 
 export function EventsPage() {
-  const { data, error, loading, reload, loadedAt } = usePublicQuery(queries.eventsPage(useReadLang()));
+  const { data, error, loading, reload, loadedAt } = usePublicQuery(eventsPageOverApi(useReadLang()));
   const words = useMessages(eventsMessages);
   // Timing is computed at the moment the data was loaded (on the server for a rendered page), so the server and the
   // hydrating browser group the events alike.

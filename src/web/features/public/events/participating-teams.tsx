@@ -4,9 +4,10 @@
 import { Link, useLocation } from 'wouter';
 import type { ParticipatingTeam } from '../../../../shared/schemas/teams';
 import { useContentLang, useMessages } from '../../../lib/i18n';
-import { eventPageMessages } from '../../../lib/messages';
+import { eventPageMessages } from './event-page-messages';
 import { paths } from '../../../lib/paths';
-import { queries, usePublicQuery } from '../../../lib/queries';
+import { usePublicQuery } from '../../../lib/queries';
+import { eventTeamsOverApi } from './event-queries';
 import styles from './participating-teams.module.css';
 
 const COLUMNS = ['id', 'name', 'institution', 'city', 'region'] as const;
@@ -34,7 +35,7 @@ function TeamRow({ team, onOpen }: { team: ParticipatingTeam; onOpen: (href: str
 }
 
 export function ParticipatingTeams({ code }: { code: string }) {
-  const { data, error, loading } = usePublicQuery(queries.eventTeams(code));
+  const { data, error, loading } = usePublicQuery(eventTeamsOverApi(code));
   const [, navigate] = useLocation();
   const { teams } = useMessages(eventPageMessages);
 

@@ -2,7 +2,7 @@
 import type { AwardRow } from '../../../../shared/schemas/results';
 import { placeLabel, ResultTeamName } from '../../../components/results/results-ui';
 import { useMessages } from '../../../lib/i18n';
-import { eventPageMessages } from '../../../lib/messages';
+import { eventPageMessages } from './event-page-messages';
 import styles from './event-results.module.css';
 
 /** Awards by name, in the order FIRST gives them. */

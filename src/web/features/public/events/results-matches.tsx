@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { AllianceRow, MatchRow, ResultTeam } from '../../../../shared/schemas/results';
 import { ResultTeamName, romaniaTime } from '../../../components/results/results-ui';
 import { useMessages } from '../../../lib/i18n';
-import { eventPageMessages } from '../../../lib/messages';
+import { eventPageMessages } from './event-page-messages';
 import styles from './event-results.module.css';
 
 /** The tables in order, each with its title's key in the catalogue. */

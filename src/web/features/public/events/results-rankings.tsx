@@ -2,7 +2,7 @@
 import type { RankingRow } from '../../../../shared/schemas/results';
 import { ResultTeamName } from '../../../components/results/results-ui';
 import { useMessages } from '../../../lib/i18n';
-import { eventPageMessages } from '../../../lib/messages';
+import { eventPageMessages } from './event-page-messages';
 import styles from './event-results.module.css';
 
 const points = (value: number | null) => (value === null ? '–' : String(Math.round(value * 100) / 100));

@@ -4,7 +4,7 @@ import { CAROUSEL_INTERVAL_MS } from '../../../components/posts/carousel-math';
 import { Slideshow, type Slide } from '../../../components/posts/slideshow';
 import { UploadedImage } from '../../../components/ui/uploaded-image';
 import { contentLangOn, useLocale, useMessages } from '../../../lib/i18n';
-import { homeMessages } from '../../../lib/messages';
+import { homeMessages } from './home-messages';
 import { useSettings } from '../../../lib/settings';
 import { homeSlides } from './home-slides';
 
@@ -25,7 +25,7 @@ export function HomeCarousel() {
         // Below the hero and the posts on /home: loaded lazily, at the width the slideshow shows.
         art: <UploadedImage file={s} src={s.src} alt="" sizes={CAROUSEL_SIZES} box={{ width: 1200, height: 675 }} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />,
       }))
-    : homeSlides(words.slides);
+    : homeSlides(words.slides, locale);
   return (
     <section className="section" aria-labelledby="home-gallery-title">
       <div className="container">

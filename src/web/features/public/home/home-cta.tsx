@@ -1,7 +1,7 @@
 // The closing call to action of the home page (spec 01 §2): 'Get started with a team', to the get-started guide.
 import { Link } from 'wouter';
 import { useMessages } from '../../../lib/i18n';
-import { homeMessages } from '../../../lib/messages';
+import { homeMessages } from './home-messages';
 import { paths } from '../../../lib/paths';
 import styles from './home-cta.module.css';
 

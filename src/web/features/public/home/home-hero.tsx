@@ -2,7 +2,7 @@
 // over its calm left part on wide screens, below it on narrow ones.
 import { Link } from 'wouter';
 import { useMessages } from '../../../lib/i18n';
-import { homeMessages } from '../../../lib/messages';
+import { homeMessages } from './home-messages';
 import { paths } from '../../../lib/paths';
 import styles from './home-hero.module.css';
 

@@ -2,7 +2,7 @@
 // settings; an embed left empty hides its block, and with neither the section is not shown.
 import { Embed } from '../../../components/ui/embed';
 import { useMessages } from '../../../lib/i18n';
-import { homeMessages } from '../../../lib/messages';
+import { homeMessages } from './home-messages';
 import { useSettings, youTubePlaylistEmbed } from '../../../lib/settings';
 import styles from './home-media.module.css';
 

@@ -6,7 +6,7 @@ import { selectHomePosts } from '../../../components/posts/post-selection';
 import { PostsLoading } from '../../../components/posts/posts-loading';
 import { usePosts } from '../../../components/posts/use-posts';
 import { useMessages } from '../../../lib/i18n';
-import { homeMessages } from '../../../lib/messages';
+import { homeMessages } from './home-messages';
 import { paths } from '../../../lib/paths';
 import styles from './home-posts.module.css';
 

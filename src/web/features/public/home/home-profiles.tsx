@@ -1,7 +1,7 @@
 // Where each visitor starts (spec 01 §2): student, parent and teacher cards, each with a 'Detalii...' button.
 import { Link } from 'wouter';
 import { useMessages } from '../../../lib/i18n';
-import { homeMessages } from '../../../lib/messages';
+import { homeMessages } from './home-messages';
 import { paths } from '../../../lib/paths';
 import type { Profile } from './art/profile-art';
 import parent from './art/svg/profile-parent.svg?no-inline';

@@ -1,6 +1,6 @@
 // The programme in numbers (spec 01 §2, §9), edited in the site settings; none set, no section.
 import { useContentLang, useMessages } from '../../../lib/i18n';
-import { homeMessages } from '../../../lib/messages';
+import { homeMessages } from './home-messages';
 import { useSettings, type SiteSettings } from '../../../lib/settings';
 import styles from './home-stats.module.css';
 

@@ -5,7 +5,7 @@ import { PostsLoading } from '../../../components/posts/posts-loading';
 import { usePosts } from '../../../components/posts/use-posts';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useMessages } from '../../../lib/i18n';
-import { newsMessages } from '../../../lib/messages';
+import { newsMessages } from './news-messages';
 import styles from './news-page.module.css';
 
 export function NewsPage() {

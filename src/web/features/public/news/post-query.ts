@@ -10,7 +10,7 @@ import type { PublicRead } from '../../../lib/read-store';
 export const postQuery =
   (read: PostSearchReads['postBySlug']) =>
   (slug: string, lang: Locale | undefined): PublicRead<PostOutput> => ({
-    // A missing post stays missing when its server-rendered page hydrates (as queries.ts' event and team).
+    // A missing post stays missing when its server-rendered page hydrates (as an event's and a team's: events/event-queries.ts, teams/team-query.ts).
     keepFailure: true,
     key: lang ? ['post', slug, lang] : ['post', slug],
     load: (signal) => read(slug, lang, signal),

@@ -2,7 +2,7 @@
 import { Link } from 'wouter';
 import { Icon } from '../../../components/ui/icon';
 import { useMessages } from '../../../lib/i18n';
-import { resourcesMessages } from '../../../lib/messages';
+import { resourcesMessages } from './resources-messages';
 import { paths } from '../../../lib/paths';
 import styles from './more-resources.module.css';
 

@@ -4,7 +4,7 @@
 import { Embed } from '../../../components/ui/embed';
 import { ExternalLinkButton } from '../../../components/ui/external-link-button';
 import { useContentLang, useMessages } from '../../../lib/i18n';
-import { resourcesMessages } from '../../../lib/messages';
+import { resourcesMessages } from './resources-messages';
 import type { ResourceView } from './resource-display';
 import styles from './resource-card.module.css';
 

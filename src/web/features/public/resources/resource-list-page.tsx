@@ -5,8 +5,9 @@ import type { ResourcePage } from '../../../../shared/constants';
 import type { ResourceOutput } from '../../../../shared/schemas/resources';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useMessages, useReadLang } from '../../../lib/i18n';
-import { resourcesMessages } from '../../../lib/messages';
-import { queries, usePublicQuery } from '../../../lib/queries';
+import { resourcesMessages } from './resources-messages';
+import { usePublicQuery } from '../../../lib/queries';
+import { resourcePageOverApi } from './resource-page-query';
 import type { ResourceSection } from './resource-groups';
 import { ResourceSections } from './resource-sections';
 import styles from './resource-list-page.module.css';
@@ -26,7 +27,7 @@ interface ResourceListPageProps {
 
 export function ResourceListPage({ page, title, eyebrow, lead, illustration, group, loadingText, errorText, children }: ResourceListPageProps) {
   const { list } = useMessages(resourcesMessages);
-  const { data, error, loading } = usePublicQuery(queries.resourcePage(page, useReadLang()));
+  const { data, error, loading } = usePublicQuery(resourcePageOverApi(page, useReadLang()));
   const sections = data ? group(data) : [];
 
   return (

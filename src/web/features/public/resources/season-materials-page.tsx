@@ -1,7 +1,7 @@
 // /resources/season-materials (spec 01 §2 "Resources"): the season's manual, videos and documents, by section,
 // videos first, with the notes on how the national regulations and the competition manual apply together.
 import { useMessages } from '../../../lib/i18n';
-import { resourcesMessages } from '../../../lib/messages';
+import { resourcesMessages } from './resources-messages';
 import { groupSeasonMaterials } from './resource-groups';
 import { ResourceListPage } from './resource-list-page';
 import { MoreResources } from './more-resources';

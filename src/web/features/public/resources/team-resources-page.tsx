@@ -1,7 +1,7 @@
 // /resources/team-resources (spec 01 §2 "Resources", spec 02 §9): learning materials for teams and mentors, by
 // section then subsection, lowest priority first. Public: no route guard.
 import { useMessages } from '../../../lib/i18n';
-import { resourcesMessages } from '../../../lib/messages';
+import { resourcesMessages } from './resources-messages';
 import { groupTeamResources } from './resource-groups';
 import { ResourceListPage } from './resource-list-page';
 import { MoreResources } from './more-resources';

@@ -10,7 +10,7 @@ import type { SearchHit, TextPart } from '../../../../shared/schemas/search';
 import { SEARCH_QUERY_MAX, searchQueryProblemKey } from '../../../../shared/search-query';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useContentLang, useIntlLocale, useLocale, useMessages, useReadLang } from '../../../lib/i18n';
-import { searchMessages } from '../../../lib/messages';
+import { searchMessages } from './search-messages';
 import { paths } from '../../../lib/paths';
 import { usePublicQuery } from '../../../lib/queries';
 import { searchOverApi } from './search-query';

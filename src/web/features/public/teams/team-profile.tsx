@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import type { Locale } from '../../../../shared/locale';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useLocale, useMessages } from '../../../lib/i18n';
-import { teamPageMessages } from '../../../lib/messages';
+import { teamPageMessages } from './team-page-messages';
 import { paths } from '../../../lib/paths';
 import { StatusBadge } from './status-badge';
 import { TeamRobotArt } from './teams-art';

@@ -3,7 +3,7 @@
 import { Link } from 'wouter';
 import type { TeamSampleMessages } from '../../../../shared/messages/ro/team-sample';
 import { useMessages } from '../../../lib/i18n';
-import { teamSampleMessages } from '../../../lib/messages';
+import { teamSampleMessages } from './team-sample-messages';
 import { paths } from '../../../lib/paths';
 import { sampleTeam } from './sample-team';
 import { TeamProfile } from './team-profile';

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import type { TeamPageMessages } from '../../../../shared/messages/ro/team-page';
 import type { TeamSeason as Season } from '../../../../shared/schemas/results';
 import { useContentLang, useLocale, useMessages } from '../../../lib/i18n';
-import { teamPageMessages } from '../../../lib/messages';
+import { teamPageMessages } from './team-page-messages';
 import { usePublicQuery } from '../../../lib/queries';
 import { teamSeasonOverApi } from './team-season-query';
 import { formatDateRange } from '../../../../shared/format';

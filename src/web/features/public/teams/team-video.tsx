@@ -3,7 +3,7 @@ import { youTubeEmbedUrl } from '../../../../shared/resource-display';
 import { Embed } from '../../../components/ui/embed';
 import { ExternalLinkButton } from '../../../components/ui/external-link-button';
 import { useMessages } from '../../../lib/i18n';
-import { teamPageMessages } from '../../../lib/messages';
+import { teamPageMessages } from './team-page-messages';
 
 export function TeamVideo({ url, teamName }: { url: string | null; teamName: string }) {
   const words = useMessages(teamPageMessages);

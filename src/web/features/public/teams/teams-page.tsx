@@ -3,8 +3,9 @@
 // Its words: messages/<locale>/teams.ts (decision 200).
 import { PageHero } from '../../../components/ui/page-hero';
 import { useMessages } from '../../../lib/i18n';
-import { teamsMessages } from '../../../lib/messages';
-import { queries, usePublicQuery } from '../../../lib/queries';
+import { teamsMessages } from './teams-messages';
+import { usePublicQuery } from '../../../lib/queries';
+import { currentSeasonOverApi, teamsOverApi } from './teams-queries';
 import { ComingSoon } from './coming-soon';
 import { StartTeamCard } from './start-team-card';
 import { RomaniaMapArt } from './teams-art';
@@ -13,8 +14,8 @@ import { TeamsTable } from './teams-table';
 
 export function TeamsPage() {
   const words = useMessages(teamsMessages);
-  const { data, error, loading } = usePublicQuery(queries.teams());
-  const { data: season } = usePublicQuery(queries.currentSeason(), data?.length === 0);
+  const { data, error, loading } = usePublicQuery(teamsOverApi());
+  const { data: season } = usePublicQuery(currentSeasonOverApi(), data?.length === 0);
 
   return (
     <>

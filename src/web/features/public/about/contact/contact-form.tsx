@@ -2,7 +2,7 @@
 // link to the configured contact address; errors show after a submit attempt or when a field loses focus.
 import { useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '../../../../lib/i18n';
-import { contactMessages } from '../../../../lib/messages';
+import { contactMessages } from './contact-messages';
 import { useSettings } from '../../../../lib/settings';
 import { ContactFieldInput } from './contact-field';
 import { contactMailtoUrl, EMPTY_CONTACT, validateContact, type ContactField, type ContactFormData } from './contact-mailto';

@@ -2,7 +2,7 @@
 // directory.
 import { PageHero } from '../../../../components/ui/page-hero';
 import { useMessages } from '../../../../lib/i18n';
-import { contactMessages } from '../../../../lib/messages';
+import { contactMessages } from './contact-messages';
 import { EnvelopeIllustration } from '../art/envelope';
 import { ContactForm } from './contact-form';
 import { ContactTopics, TeamDirectory } from './team-directory';

@@ -3,7 +3,7 @@
 import { Icon } from '../../../../components/ui/icon';
 import { LegalDetails } from '../../../../components/ui/legal-details';
 import { useMessages } from '../../../../lib/i18n';
-import { contactMessages } from '../../../../lib/messages';
+import { contactMessages } from './contact-messages';
 import { useSettings } from '../../../../lib/settings';
 import { listedRoles, listedTopics } from './contact-directory';
 import styles from './contact.module.css';

@@ -7,16 +7,17 @@ import { SPONSOR_TIERS } from '../../../../../shared/constants';
 import type { SponsorsMessages } from '../../../../../shared/messages/ro/sponsors';
 import { PageHero } from '../../../../components/ui/page-hero';
 import { useMessages } from '../../../../lib/i18n';
-import { sponsorsMessages } from '../../../../lib/messages';
+import { sponsorsMessages } from './sponsors-messages';
 import { paths } from '../../../../lib/paths';
 import { useSettings } from '../../../../lib/settings';
-import { queries, usePublicQuery } from '../../../../lib/queries';
+import { usePublicQuery } from '../../../../lib/queries';
+import { partnersOverApi } from './partners-query';
 import { PartnersIllustration } from '../art/partners';
 import { PartnerTile } from './partner-tile';
 import styles from './sponsors.module.css';
 
 function Tiers({ words }: { words: SponsorsMessages }) {
-  const { data, error, loading } = usePublicQuery(queries.partners());
+  const { data, error, loading } = usePublicQuery(partnersOverApi());
   if (loading) {
     return (
       <section className="section">

@@ -1,4 +1,6 @@
 // Carousel illustrations of the people around the programme: a team at the pit, a workshop, volunteers, a kickoff.
+// The words drawn in them come in the language of the file being drawn (messages/<locale>/home-art.ts).
+import type { HomeArtMessages } from '../../../../../shared/messages/ro/home-art';
 import { C } from './palette';
 import { Crowd, Gear, gearPath, Person, Robot } from './parts';
 import { Scene, Spotlights } from './scene';
@@ -23,13 +25,13 @@ function Laptop({ x, y, accent = C.blueLight }: { x: number; y: number; accent?:
   );
 }
 
-export function PitArt() {
+export function PitArt({ words }: { words: HomeArtMessages }) {
   return (
     <Scene id="slide-pit" from="#DCE3EC" to="#B9C4D3">
       <rect x="0" y="0" width="1600" height="80" fill={C.navy} />
       <path d="M120 80v120M1480 80v120" stroke={C.steel} strokeWidth="6" />
       <rect x="380" y="110" width="840" height="120" rx="14" fill={C.navy2} />
-      <text x="800" y="190" textAnchor="middle" fontSize="60" fontWeight="800" fill={C.white} letterSpacing="4">PIT · ECHIPA 14</text>
+      <text x="800" y="190" textAnchor="middle" fontSize="60" fontWeight="800" fill={C.white} letterSpacing="4">{words.pit}</text>
       <Gear cx={1420} cy={300} r={80} teeth={9} fill={C.orange} opacity={0.5} />
       <Gear cx={1320} cy={380} r={50} teeth={8} fill={C.navy3} opacity={0.4} />
       <Person x={390} y={730} scale={1.6} shirt={C.orange} tone={0} pose="cheer" />
@@ -66,7 +68,7 @@ export function WorkshopArt() {
   );
 }
 
-export function VolunteersArt() {
+export function VolunteersArt({ words }: { words: HomeArtMessages }) {
   const people = [
     { x: 260, tone: 0, pose: 'cheer' as const },
     { x: 530, tone: 1, pose: 'stand' as const },
@@ -79,7 +81,7 @@ export function VolunteersArt() {
       <Gear cx={160} cy={150} r={120} teeth={12} fill={C.white} opacity={0.25} />
       <Gear cx={1460} cy={130} r={90} teeth={10} fill={C.navy} opacity={0.15} />
       <rect x="470" y="70" width="660" height="110" rx="55" fill={C.navy} />
-      <text x="800" y="145" textAnchor="middle" fontSize="58" fontWeight="800" fill={C.white} letterSpacing="6">VOLUNTARI</text>
+      <text x="800" y="145" textAnchor="middle" fontSize="58" fontWeight="800" fill={C.white} letterSpacing="6">{words.volunteers}</text>
       <rect x="0" y="690" width="1600" height="110" fill={C.navy2} />
       {people.map((p) => (
         <g key={p.x}>
@@ -96,15 +98,15 @@ export function VolunteersArt() {
   );
 }
 
-export function KickoffArt() {
+export function KickoffArt({ words }: { words: HomeArtMessages }) {
   return (
     <Scene id="slide-kickoff" from="#0A1428" to={C.navy}>
       <Spotlights xs={[380, 1220]} opacity={0.1} />
       <rect x="300" y="70" width="1000" height="460" rx="18" fill={C.dark} />
       <rect x="324" y="94" width="952" height="412" rx="10" fill={C.navy3} />
       <Gear cx={800} cy={250} r={110} teeth={12} fill={C.orange} />
-      <text x="800" y="430" textAnchor="middle" fontSize="80" fontWeight="800" fill={C.white} letterSpacing="10">KICKOFF</text>
-      <text x="800" y="480" textAnchor="middle" fontSize="30" fontWeight="600" fill={C.orangeLight} letterSpacing="4">NOUL SEZON ÎNCEPE ACUM</text>
+      <text x="800" y="430" textAnchor="middle" fontSize="80" fontWeight="800" fill={C.white} letterSpacing="10">{words.kickoff}</text>
+      <text x="800" y="480" textAnchor="middle" fontSize="30" fontWeight="600" fill={C.orangeLight} letterSpacing="4">{words.newSeason}</text>
       <rect x="0" y="560" width="1600" height="30" fill={C.navy2} />
       <Robot x={120} y={330} scale={0.9} accent={C.orange} armUp />
       <Robot x={1210} y={330} scale={0.9} accent={C.blue} flip />

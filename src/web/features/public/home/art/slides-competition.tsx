@@ -1,4 +1,6 @@
 // Carousel illustrations from competition days: matches on the field, the awards ceremony, the national championship.
+// The words drawn in them come in the language of the file being drawn (messages/<locale>/home-art.ts).
+import type { HomeArtMessages } from '../../../../../shared/messages/ro/home-art';
 import { C } from './palette';
 import { Crowd, Gear, Person, Robot, Trophy } from './parts';
 import { Confetti, Scene, Spotlights } from './scene';
@@ -17,7 +19,7 @@ function FieldFloor({ y = 560 }: { y?: number }) {
   );
 }
 
-export function FieldMatchArt() {
+export function FieldMatchArt({ words }: { words: HomeArtMessages }) {
   return (
     <Scene id="slide-field" from={C.navy} to={C.navy3}>
       <Gear cx={1450} cy={120} r={150} teeth={12} fill={C.orange} opacity={0.25} />
@@ -26,8 +28,8 @@ export function FieldMatchArt() {
         <rect x="520" y="50" width="560" height="180" rx="20" fill={C.dark} />
         <rect x="540" y="70" width="250" height="140" rx="12" fill={C.red} />
         <rect x="810" y="70" width="250" height="140" rx="12" fill={C.blue} />
-        <text x="665" y="104" textAnchor="middle" fontSize="22" fontWeight="700" fill={C.white} opacity="0.9" letterSpacing="3">ROȘU</text>
-        <text x="935" y="104" textAnchor="middle" fontSize="22" fontWeight="700" fill={C.white} opacity="0.9" letterSpacing="3">ALBASTRU</text>
+        <text x="665" y="104" textAnchor="middle" fontSize="22" fontWeight="700" fill={C.white} opacity="0.9" letterSpacing="3">{words.red}</text>
+        <text x="935" y="104" textAnchor="middle" fontSize="22" fontWeight="700" fill={C.white} opacity="0.9" letterSpacing="3">{words.blue}</text>
         <text x="665" y="185" textAnchor="middle" fontSize="68" fontWeight="800" fill={C.white}>86</text>
         <text x="935" y="185" textAnchor="middle" fontSize="68" fontWeight="800" fill={C.white}>72</text>
       </g>
@@ -73,7 +75,7 @@ export function AwardsArt() {
   );
 }
 
-export function NationalsArt() {
+export function NationalsArt({ words }: { words: HomeArtMessages }) {
   return (
     <Scene id="slide-nationals" from="#0A1730" to={C.navy2}>
       <Spotlights xs={[200, 600, 1000, 1400]} opacity={0.08} />
@@ -85,10 +87,10 @@ export function NationalsArt() {
         </g>
       ))}
       <rect x="360" y="30" width="880" height="96" rx="14" fill={C.orange} />
-      <text x="800" y="95" textAnchor="middle" fontSize="46" fontWeight="800" fill={C.navy}>CAMPIONATUL NAȚIONAL</text>
+      <text x="800" y="95" textAnchor="middle" fontSize="46" fontWeight="800" fill={C.navy}>{words.nationals}</text>
       <FieldFloor y={560} />
       <rect x="0" y="450" width="1600" height="70" fill={C.dark} />
-      <text x="800" y="497" textAnchor="middle" fontSize="30" fontWeight="700" fill={C.white} letterSpacing="6">FIRST TECH CHALLENGE ROMÂNIA</text>
+      <text x="800" y="497" textAnchor="middle" fontSize="30" fontWeight="700" fill={C.white} letterSpacing="6">{words.programme}</text>
       <Robot x={300} y={555} scale={0.9} accent={C.red} />
       <Robot x={620} y={575} scale={0.85} accent={C.orange} armUp />
       <Robot x={1060} y={560} scale={0.9} accent={C.blue} flip />

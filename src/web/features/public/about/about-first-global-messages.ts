@@ -1,0 +1,9 @@
+// An area of the site's words (lib/i18n.tsx, decision 200), declared beside the code that uses it so that its loaders
+// travel in that code's chunk rather than in the app chunk every page downloads (decision 206).
+import { messageArea } from '../../../lib/i18n';
+
+/** /about/first-global. */
+export const aboutFirstGlobalMessages = messageArea('about-first-global', {
+  ro: () => import('../../../../shared/messages/ro/about-first-global').then((m) => m.aboutFirstGlobal),
+  en: () => import('../../../../shared/messages/en/about-first-global').then((m) => m.aboutFirstGlobal),
+});

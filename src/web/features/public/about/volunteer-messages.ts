@@ -1,0 +1,9 @@
+// An area of the site's words (lib/i18n.tsx, decision 200), declared beside the code that uses it so that its loaders
+// travel in that code's chunk rather than in the app chunk every page downloads (decision 206).
+import { messageArea } from '../../../lib/i18n';
+
+/** /about/volunteer. */
+export const volunteerMessages = messageArea('volunteer', {
+  ro: () => import('../../../../shared/messages/ro/volunteer').then((m) => m.volunteer),
+  en: () => import('../../../../shared/messages/en/volunteer').then((m) => m.volunteer),
+});
