@@ -8,6 +8,7 @@ import { paths } from '../../src/shared/site-pages';
 import { EMAILS } from '../helpers/app';
 import { axeViolations } from '../helpers/axe';
 import { expectWeb, networkQuiet, openSignedIn, startSite, WIDTHS, type Site } from '../helpers/browser';
+import { scaled } from '../helpers/time-scale';
 
 let site: Site;
 beforeAll(async () => {
@@ -145,7 +146,8 @@ describe('accessibility of the accounts and the dashboard', () => {
     // The walk reached the forms and dialogs, not only the lists.
     expect(walked.filter((w) => w.includes('edit')).length).toBeGreaterThanOrEqual(7);
     expect(walked.filter((w) => w.includes('delete confirmation')).length).toBeGreaterThanOrEqual(3);
-  });
+    // About fifty screens, each with axe: about a minute on a quiet machine, three on one loaded nine times over.
+  }, scaled(480_000));
 
   it('axe finds nothing on the tab lists at 375 px', async () => {
     const { page } = await site.open(WIDTHS.mobile);

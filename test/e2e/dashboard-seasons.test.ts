@@ -194,6 +194,25 @@ describe('seasons management (ADMIN)', () => {
     await expectWeb(page.getByRole('alert')).toHaveCount(0);
   });
 
+  it('a success message stays while the pointer is on it, and goes 8 s after the pointer leaves', async () => {
+    const { page } = await open(WIDTHS.desktop);
+    await page.clock.install();
+    await signIn(page, EMAILS.ADMIN);
+    await openSeasons(page);
+    await page.getByRole('button', { name: 'Create New Season' }).click();
+    await page.getByLabel('Season number').fill('14');
+    await page.getByLabel('Season name').fill('Message Season');
+    await page.getByRole('button', { name: 'Create Season' }).click();
+    await waitForMessage(page, 'Season created successfully!');
+    const message = page.locator('.dash-toast', { hasText: 'Season created successfully!' });
+    await message.hover();
+    await page.clock.runFor(30_000);
+    await expectWeb(message).toBeVisible();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(9_000);
+    await expectWeb(message).toHaveCount(0);
+  });
+
   it('says when the seasons cannot be loaded', async () => {
     const { page } = await open(WIDTHS.desktop);
     await signIn(page, EMAILS.ADMIN);
