@@ -16,8 +16,8 @@ import { resources } from './messages/en/resources';
 import { sponsors } from './messages/en/sponsors';
 import { volunteer } from './messages/en/volunteer';
 import { descriptionOf } from './page-descriptions';
-import { SEARCHABLE_PAGES, type SearchablePage } from './search-pages';
-import { matchPage, paths } from './site-pages';
+import { pageNameOf, SEARCHABLE_PAGES, type SearchablePage } from './search-pages';
+import { paths } from './site-pages';
 
 /** What each page shows of its catalogue. Functions (counts, labels with a name) are left out: they need data. */
 const CONTENT: Readonly<Record<string, unknown>> = {
@@ -57,14 +57,9 @@ function texts(value: unknown): string[] {
   return [];
 }
 
-function nameOf(path: string): string {
-  const match = matchPage(path);
-  return (match && pageNames[match.key]) ?? path;
-}
-
 /** The English rows of SEARCHABLE_PAGES, one for one. */
 export const SEARCHABLE_PAGES_EN: readonly SearchablePage[] = SEARCHABLE_PAGES.map(({ path }) => ({
   path,
-  title: nameOf(path),
+  title: pageNameOf(pageNames, path),
   body: [descriptionOf(pageDescriptions, path) ?? '', ...texts(CONTENT[path])].join(' ').trim(),
 }));

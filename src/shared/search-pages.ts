@@ -3,7 +3,7 @@
 // server writes them into the search index at start (modules/search/search.service.ts, indexFixedPages); the browser never
 // loads this file.
 import { descriptionOf, PAGE_DESCRIPTIONS } from './page-descriptions';
-import { pageNames } from './messages/ro/page-names';
+import { pageNames, type PageNames } from './messages/ro/page-names';
 import { matchPage, paths } from './site-pages';
 
 export interface SearchablePage {
@@ -39,15 +39,15 @@ const WORDS: Readonly<Record<string, string>> = {
     'Calendarul competițiilor: etape regionale Est, Sud, Vest, Nord, etapa națională, etapa internațională, campionatul mondial Houston, sezoane, orașe și date, Piatra Neamț, Pitești, Timișoara, Cluj-Napoca.',
 };
 
-/** A page's Romanian name (this list is the Romanian index's; search-pages-en.ts makes the English one from it). */
-function nameOf(path: string): string {
+/** A page's name in `names` (a language's page names), for its row in that language's index. */
+export function pageNameOf(names: PageNames, path: string): string {
   const match = matchPage(path);
-  return (match && pageNames[match.key]) ?? path;
+  return (match && names[match.key]) ?? path;
 }
 
 /** Every page the search finds, in a fixed order (its index is its id in the search index). */
 export const SEARCHABLE_PAGES: readonly SearchablePage[] = Object.entries(WORDS).map(([path, words]) => ({
   path,
-  title: nameOf(path),
+  title: pageNameOf(pageNames, path),
   body: `${descriptionOf(PAGE_DESCRIPTIONS, path) ?? ''} ${words}`.trim(),
 }));

@@ -50,7 +50,7 @@ export function englishColumns<K extends string>(input: Partial<Record<`${K}En`,
  * An optional translated text (decision 203): absent leaves it as it is (an update), null or blank removes it (null),
  * anything else follows `text`'s rules (the Romanian twin's).
  */
-export const translationText = (text: z.ZodString, message: string) =>
+const translationText = (text: z.ZodString, message: string) =>
   z.preprocess(
     (v: string | null | undefined) => (v === undefined ? undefined : blankToUndefined(v) === undefined ? null : v),
     z.union([z.null(), text], { error: message }).optional(),

@@ -4,6 +4,7 @@ import type { Updateable } from 'kysely';
 import type { ResourceCategory, ResourcePage } from '../../../shared/constants';
 import { AppError, notFound } from '../../../shared/errors';
 import type { Locale } from '../../../shared/locale';
+import type { FileOutput } from '../../../shared/schemas/files';
 import {
   linkProblem,
   RESOURCE_MESSAGES,
@@ -32,19 +33,16 @@ const acceptFor = (category: ResourceCategory): readonly FileKind[] => (category
 const documentFileMissing = () =>
   new AppError('VALIDATION', RESOURCE_MESSAGES.documentFileRequired, { fieldErrors: { image: [RESOURCE_MESSAGES.documentFileRequired] } });
 
-/** `lang`: a public read's `?lang=` (decision 204). */
-async function outputs(deps: Deps, rows: ResourceRow[], lang?: Locale): Promise<ResourceOutput[]> {
+/** Rows as answers, their files read in one query, each in `shape`: a public read's (`publicShape`) or the dashboard's
+ * (`toResourceEditorOutput`: the English version beside the Romanian fields). */
+async function outputs<T>(deps: Deps, rows: ResourceRow[], shape: (row: ResourceRow, files: Map<number, FileOutput>) => T): Promise<T[]> {
   const files = await fileOutputs(deps.db, rows.map((r) => r.image_id));
-  return rows.map((row) => toResourceOutput(row, files, lang));
+  return rows.map((row) => shape(row, files));
 }
 
-/** The dashboard's answers: with the English version beside the Romanian fields. */
-async function editorOutputs(deps: Deps, rows: ResourceRow[]): Promise<ResourceEditorOutput[]> {
-  const files = await fileOutputs(deps.db, rows.map((r) => r.image_id));
-  return rows.map((row) => toResourceEditorOutput(row, files));
-}
-
-const editorOne = async (deps: Deps, row: ResourceRow): Promise<ResourceEditorOutput> => (await editorOutputs(deps, [row]))[0]!;
+/** A public read's answer; `lang`: its `?lang=` (decision 204), none for the spec's Romanian shape. */
+const publicShape = (lang?: Locale) => (row: ResourceRow, files: Map<number, FileOutput>) => toResourceOutput(row, files, lang);
+const editorOne = async (deps: Deps, row: ResourceRow): Promise<ResourceEditorOutput> => (await outputs(deps, [row], toResourceEditorOutput))[0]!;
 
 const filteredRows = async (deps: Deps, filter: NonNullable<ResourceFilter>): Promise<ResourceRow[]> => {
   const rows = await repo.listResources(deps.db, { page: filter.page, category: filter.category });
@@ -52,24 +50,25 @@ const filteredRows = async (deps: Deps, filter: NonNullable<ResourceFilter>): Pr
   return rows.filter((row) => matchesSearch(row, filter.search));
 };
 
-export async function listResources(deps: Deps, filter: NonNullable<ResourceFilter> = {}): Promise<ResourceOutput[]> {
-  return outputs(deps, await filteredRows(deps, filter));
+/** GET /api/resources: every resource (the sitemap reads it too). */
+export async function listResources(deps: Deps): Promise<ResourceOutput[]> {
+  return outputs(deps, await repo.listResources(deps.db), publicShape());
 }
 
-/** The dashboard's list: the same filter, each resource with its English version. */
+/** The dashboard's list: page, category and text filters, each resource with its English version. */
 export async function listResourcesForEditor(deps: Deps, actor: Actor | null, filter: NonNullable<ResourceFilter> = {}): Promise<ResourceEditorOutput[]> {
   authorize(actor, 'resources:write');
-  return editorOutputs(deps, await filteredRows(deps, filter));
+  return outputs(deps, await filteredRows(deps, filter), toResourceEditorOutput);
 }
 
 export async function listByPage(deps: Deps, page: ResourcePage, lang?: Locale): Promise<ResourceOutput[]> {
-  return outputs(deps, await filteredRows(deps, { page }), lang);
+  return outputs(deps, await repo.listResources(deps.db, { page }), publicShape(lang));
 }
 
 export async function getResource(deps: Deps, id: number, lang?: Locale): Promise<ResourceOutput> {
   const row = await repo.findResource(deps.db, id);
   if (!row) throw notFound('Resource');
-  return (await outputs(deps, [row], lang))[0]!;
+  return (await outputs(deps, [row], publicShape(lang)))[0]!;
 }
 
 export async function createResource(
@@ -153,7 +152,7 @@ export async function deleteResource(deps: Deps, actor: Actor | null, id: number
   authorize(actor, 'resources:write');
   const existing = await repo.findResource(deps.db, id);
   if (!existing) throw notFound('Resource');
-  const result = (await outputs(deps, [existing]))[0]!;
+  const result = (await outputs(deps, [existing], publicShape()))[0]!;
   if (!(await moveToBin(deps, actor, 'resource', id))) throw notFound('Resource');
   return result;
 }
