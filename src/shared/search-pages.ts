@@ -28,7 +28,7 @@ const WORDS: Readonly<Record<string, string>> = {
   [paths.values]:
     'Valori și protecția tinerilor: cod de conduită, Youth Protection Program, ghidul programului, întrebări frecvente, politica de confidențialitate, acord pentru deplasarea echipei, ghid de informare a părinților, formular de incident medical, siguranță, instruiri video.',
   [paths.sponsors]:
-    'Parteneri și sponsori: Partners in education, parteneri PLATINUM, GOLD și SILVER, companii care susțin echipele de robotică, investește în educație, sponsorizare.',
+    'Parteneri și sponsori: parteneri în educație, parteneri PLATINUM, GOLD și SILVER, companii care susțin echipele de robotică, investește în educație, sponsorizare.',
   [paths.getStarted]:
     'Primii pași: cum înființezi o echipă FTC, 5-15 elevi de 13-18 ani, 2-3 mentori, profesor coordonator, kit de start, buget, înscriere, granturi pentru echipele rookie, ore de lucru pe săptămână.',
   [paths.contribute]:

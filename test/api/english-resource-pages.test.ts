@@ -105,7 +105,7 @@ describe('the resource pages in English (decision 200)', () => {
     expectText(team, [...ro.teamResources.lead], [en.teamResources.lead[0]!]);
     expect(team).toMatch(/aria-label="[^"]+: [^"]+ \(se deschide într-o filă nouă\)"/);
     const start = await get('/resources/get-started');
-    expectText(start, [ro.getStarted.title, ...ro.getStarted.team, ...ro.getStarted.steps, 'Înscrierea se face din contul echipei: folosește butonul LOGIN din dreapta sus a site-ului.'], [en.getStarted.title]);
+    expectText(start, [ro.getStarted.title, ...ro.getStarted.team, ...ro.getStarted.steps, 'Înscrierea se face din contul echipei: folosește butonul CONECTARE din dreapta sus a site-ului.'], [en.getStarted.title]);
     expect(start).toContain('href="/register"');
   });
 });

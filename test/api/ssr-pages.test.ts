@@ -175,7 +175,7 @@ describe('server render of the public pages', () => {
       const res = await get(url);
       expect(res.body, url).not.toContain('<div id="root"></div>');
       expect(res.body, url).toContain('aria-label="Navigare principală"');
-      expect(res.body, url).toContain('Made with love by FTC Romania ALUMNI');
+      expect(res.body, url).toContain('Realizat cu drag de FTC Romania ALUMNI');
       expect(res.body, url).toMatch(/<noscript>[\s\S]*Această pagină are nevoie de JavaScript[\s\S]*<\/noscript>/);
       // No state: the browser renders the page anew instead of hydrating it.
       expect(res.body, url).not.toContain('id="ssr-state"');

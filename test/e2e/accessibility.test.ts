@@ -26,7 +26,7 @@ describe('accessibility of every public route', () => {
     const { page } = await site.open(WIDTHS.desktop);
     await openRoute(site, page, paths.home);
     await expectWeb(page).toHaveTitle('Acasă · FIRST Tech Challenge Romania');
-    await page.getByRole('link', { name: 'EVENTS' }).first().click();
+    await page.getByRole('link', { name: 'EVENIMENTE', exact: true }).first().click();
     await expectWeb(page).toHaveTitle('Evenimente · FIRST Tech Challenge Romania');
     const event = (await listEvents(site.t.deps)).find((e) => e.ftcEventCode)!;
     await page.getByRole('link', { name: /^Mai multe informații/ }).first().click();

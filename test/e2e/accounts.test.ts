@@ -138,10 +138,10 @@ describe('registration, navbar and logout', () => {
     await expectWeb(page.getByRole('tab')).toHaveCount(0);
     await shot('team-dashboard');
 
-    // The navbar: the user's name links to /dashboard, and a Logout.
+    // The navbar: the user's name links to /dashboard, and Ieșire (the spec's Logout, in Romanian).
     const nameLink = mainNav(page).getByRole('link', { name: 'Ana Robotica' });
     await expectWeb(nameLink).toHaveAttribute('href', '/dashboard');
-    await expectWeb(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expectWeb(mainNav(page).getByRole('button', { name: 'Ieșire' })).toBeVisible();
 
     await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/home$/);
@@ -169,7 +169,7 @@ describe('registration, navbar and logout', () => {
       await page.getByRole('tab', { name: 'Home Posts' }).waitFor();
       if (role === 'EDITOR') {
         // The navbar's Logout on the dashboard goes to /home too (not to /login).
-        await mainNav(page).getByRole('button', { name: 'Logout' }).click();
+        await mainNav(page).getByRole('button', { name: 'Ieșire' }).click();
         await page.waitForURL(/\/home$/);
         await page.waitForLoadState('networkidle');
         expect(page.url()).toMatch(/\/home$/);

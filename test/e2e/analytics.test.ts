@@ -36,7 +36,7 @@ describe('analytics with consent', () => {
     const afterAccept = await pageViews(page);
     expect(afterAccept).toBe(1);
 
-    await page.getByRole('link', { name: 'EVENTS' }).click();
+    await page.getByRole('link', { name: 'EVENIMENTE', exact: true }).click();
     await page.waitForURL(/\/events$/);
     await expect.poll(() => pageViews(page)).toBe(2);
     expect(consoleErrors).toEqual([]);
@@ -51,7 +51,7 @@ describe('analytics with consent', () => {
     await expect.poll(() => pageViews(page)).toBe(1);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // The next navigation's view comes after every report of /home.
-    await page.getByRole('link', { name: 'EVENTS' }).click();
+    await page.getByRole('link', { name: 'EVENIMENTE', exact: true }).click();
     await page.waitForURL(/\/events$/);
     await expect.poll(() => viewedPaths(page).then((paths) => paths.includes('/events'))).toBe(true);
     expect(await viewedPaths(page)).toEqual(['/home', '/events']);

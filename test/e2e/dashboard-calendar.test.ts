@@ -23,7 +23,7 @@ async function confirmWith(page: Page, question: string, button: string) {
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Sezoane competiționale' }).getByRole('tab');
 
 describe('competitions calendar', () => {
-  it('the current season comes first, and the footer and the RESOURCES menu lead to /concursuri', async () => {
+  it('the current season comes first, and the footer and the RESURSE (RESOURCES) menu lead to /concursuri', async () => {
     const { page, consoleErrors } = await site.open(WIDTHS.desktop);
     await page.goto(site.url + '/home');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Calendar' }).click();
@@ -34,8 +34,8 @@ describe('competitions calendar', () => {
     await page.getByRole('tabpanel').getByText('Cluj-Napoca').waitFor();
 
     await page.goto(site.url + '/home');
-    await page.getByRole('button', { name: 'RESOURCES' }).click();
-    await page.getByRole('link', { name: 'Competitions Calendar' }).click();
+    await page.getByRole('button', { name: 'RESURSE' }).click();
+    await page.getByRole('navigation', { name: 'Navigare principală' }).getByRole('link', { name: 'Calendarul competițiilor' }).click();
     await page.waitForURL(/\/concursuri$/);
     expect(consoleErrors).toEqual([]);
   });

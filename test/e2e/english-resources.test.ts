@@ -63,7 +63,7 @@ describe('the resource pages in English', () => {
   it('the Romanian season materials still speak Romanian, with the same shared pieces', async () => {
     const { page, consoleErrors, shot } = await site.open(WIDTHS.mobile);
     await page.goto(`${site.url}/resources/season-materials`);
-    await page.getByRole('heading', { level: 1, name: 'Season Materials' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Materialele sezonului' }).waitFor();
     await expectWeb(page.getByText('Resurse pentru sezonul curent')).toBeVisible();
     await expectWeb(page.getByRole('button', { name: 'Încarcă videoclipul' }).first()).toBeVisible();
     await expectWeb(page.getByRole('heading', { name: 'Alte resurse' })).toBeVisible();

@@ -97,7 +97,7 @@ describe('home page', () => {
         await expectWeb(card.getByText(value, { exact: true })).toBeVisible();
       }
       await expectWeb(dots(page)).toHaveCount(7);
-      await expectWeb(page.getByRole('link', { name: 'Get started with a team' })).toHaveAttribute('href', '/resources/get-started');
+      await expectWeb(page.getByRole('link', { name: 'Pornește o echipă' })).toHaveAttribute('href', '/resources/get-started');
       await expectWeb(page.locator('[data-embed-src*="google.com/maps/d/embed"]')).toHaveCount(1);
       await expectWeb(page.locator('[data-embed-src*="youtube-nocookie.com/embed/videoseries?list="]')).toHaveCount(1);
 

@@ -32,7 +32,7 @@ describe('a page that fails to load', () => {
     await expectWeb(page.locator('footer')).toBeVisible();
 
     // The next address clears the message (its own chunk loads).
-    await page.getByRole('link', { name: 'EVENTS' }).first().click();
+    await page.getByRole('link', { name: 'EVENIMENTE', exact: true }).first().click();
     await expectWeb(page).toHaveTitle('Evenimente · FIRST Tech Challenge Romania');
     await expectWeb(page.getByRole('heading', { level: 1, name: 'Pagina nu a putut fi afișată' })).toHaveCount(0);
     await expectWeb(page.locator('main h1').first()).toBeVisible();

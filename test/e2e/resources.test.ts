@@ -12,10 +12,10 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 const PAGES = [
-  { key: 'season-materials', title: 'Season Materials', loading: 'Se încarcă resursele...', error: 'Eroare la încărcarea resurselor.' },
+  { key: 'season-materials', title: 'Materialele sezonului', loading: 'Se încarcă resursele...', error: 'Eroare la încărcarea resurselor.' },
   {
     key: 'team-resources',
-    title: 'Learning Materials',
+    title: 'Materiale de învățare',
     loading: 'Se încarcă resursele pentru echipe...',
     error: 'Eroare la încărcarea resurselor pentru echipe.',
   },
@@ -47,11 +47,11 @@ describe('resources', () => {
     const { page, consoleErrors } = await site.open(WIDTHS.desktop);
     await page.goto(site.url + '/resources');
     await page.waitForURL(/\/resources\/season-materials$/);
-    await page.getByRole('heading', { level: 1, name: 'Season Materials' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Materialele sezonului' }).waitFor();
     // Replace, not push: as many history entries as opening a page that does not redirect.
     const baseline = await site.open(WIDTHS.desktop);
     await baseline.page.goto(site.url + '/resources/team-resources');
-    await baseline.page.getByRole('heading', { level: 1, name: 'Learning Materials' }).waitFor();
+    await baseline.page.getByRole('heading', { level: 1, name: 'Materiale de învățare' }).waitFor();
     expect(await page.evaluate(() => history.length)).toBe(await baseline.page.evaluate(() => history.length));
     expect(consoleErrors).toEqual([]);
   });
@@ -180,7 +180,7 @@ describe('resources', () => {
   it('team resources need no login', async () => {
     const { page } = await site.open(WIDTHS.desktop);
     await page.goto(`${site.url}/resources/team-resources`);
-    await page.getByRole('heading', { level: 1, name: 'Learning Materials' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Materiale de învățare' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/resources/team-resources');
   });
 });

@@ -79,7 +79,7 @@ export const home = {
   cta: {
     title: 'Vrei o echipă FTC în liceul tău?',
     text: 'O echipă are între 5 și 15 elevi de 13-18 ani și 2-3 mentori. Înscrierile pentru noul sezon sunt deschise în fiecare an între 1 iulie și 1 octombrie.',
-    button: 'Get started with a team',
+    button: 'Pornește o echipă',
   },
 };
 

@@ -15,7 +15,7 @@ export const resources = {
     unnamedFile: 'Descarcă documentul',
   },
   seasonMaterials: {
-    title: 'Season Materials',
+    title: 'Materialele sezonului',
     eyebrow: 'Resurse pentru sezonul curent',
     lead: 'Tot ce are nevoie o echipă pentru sezonul în curs: manualul competiției, regulamentul național, prezentările video ale jocului și documentele de jurizare, într-un singur loc.',
     loading: 'Se încarcă resursele...',
@@ -28,7 +28,7 @@ export const resources = {
     ],
   },
   teamResources: {
-    title: 'Learning Materials',
+    title: 'Materiale de învățare',
     eyebrow: 'Resurse pentru echipe',
     lead: [
       'Tutoriale de programare, ghiduri de mecanică și proiectare, șabloane pentru organizarea echipei: materiale adunate pentru echipele FTC din România.',
@@ -41,9 +41,9 @@ export const resources = {
   more: {
     title: 'Alte resurse',
     pages: {
-      'season-materials': { title: 'Season Materials', text: 'Manualul competiției și regulamentul național al sezonului.' },
-      'team-resources': { title: 'Learning Materials', text: 'Tutoriale și ghiduri de programare, mecanică și organizare.' },
-      'get-started': { title: 'Get Started', text: 'Ce înseamnă o echipă FTC și pașii pentru a înființa una.' },
+      'season-materials': { title: 'Materialele sezonului', text: 'Manualul competiției și regulamentul național al sezonului.' },
+      'team-resources': { title: 'Materiale de învățare', text: 'Tutoriale și ghiduri de programare, mecanică și organizare.' },
+      'get-started': { title: 'Primii pași', text: 'Ce înseamnă o echipă FTC și pașii pentru a înființa una.' },
     },
   },
   /** /resources/get-started (spec 01 §2 "Get-started page", eligibility of §5, facts of §9). */
@@ -79,11 +79,11 @@ export const resources = {
     videoTitle: 'FIRST Tech Challenge în câteva minute',
     videoFrame: 'Video: ce este FIRST Tech Challenge',
     stepsTitle: 'Pașii de înscriere',
-    /** The note above the steps, around the LOGIN button's name (set in bold). */
-    stepsNote: { before: 'Înscrierea se face din contul echipei: folosește butonul ', button: 'LOGIN', after: ' din dreapta sus a site-ului.' },
+    /** The note above the steps, around the navbar's CONECTARE button's name (shell.nav.login) (set in bold). */
+    stepsNote: { before: 'Înscrierea se face din contul echipei: folosește butonul ', button: 'CONECTARE', after: ' din dreapta sus a site-ului.' },
     steps: [
       'Formează echipa: 5-15 elevi de 13-18 ani și 2-3 mentori, dintre care cel puțin unul profesor.',
-      'Apasă butonul LOGIN din dreapta sus a site-ului (pe telefon îl găsești în meniu) și creează-ți contul de echipă.',
+      'Apasă butonul CONECTARE din dreapta sus a site-ului (pe telefon îl găsești în meniu) și creează-ți contul de echipă.',
       'Completează datele echipei în perioada de înscriere, între 1 iulie și 1 octombrie.',
       'Așteaptă confirmarea: din 1 octombrie te contactăm pentru confirmarea înscrierii.',
       'Pregătește sezonul: kitul de start, un spațiu de lucru și cel puțin 10 ore pe săptămână pentru robot.',

@@ -3,9 +3,10 @@
 //
 // Issue 24: every link is in the server's HTML and works without script (nav-group.tsx's <details>, a menu opened by
 // its #main-menu fragment); with script, the WAI-ARIA disclosure patterns: focus stays in the open mobile menu and
-// goes back to the button that opened a menu or dropdown when Escape or CLOSE MENU closes it. The bar fits every
-// width from 769px (navbar.module.css: the wordmark gives way first, then the items wrap). A new entry (the search
-// box of issue 24) goes in `items` as one more <li>.
+// goes back to the button that opened a menu or dropdown when Escape or CLOSE MENU closes it. The bar keeps one
+// line at every width from 769px, in Inter and in its fallback face (navbar.module.css: the search field, the items'
+// size and the wordmark give way by width; decision 208). A new entry goes in `items` as one
+// more <li>, measured the same way (test/e2e/navbar.test.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useBrowserValue } from '../../lib/browser-value';

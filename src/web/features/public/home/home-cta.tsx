@@ -1,4 +1,5 @@
-// The closing call to action of the home page (spec 01 §2): 'Get started with a team', to the get-started guide.
+// The closing call to action of the home page (spec 01 §2): 'Get started with a team' (in Romanian 'Pornește o
+// echipă'), to the get-started guide.
 import { Link } from 'wouter';
 import { useMessages } from '../../../lib/i18n';
 import { homeMessages } from './home-messages';
