@@ -4,7 +4,7 @@
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { buildClientIfStale } from '../scripts/build-steps.mjs';
-import { CHROMIUM_ARGS, chromiumPath } from './helpers/chromium';
+import { CHROMIUM_ARGS, testChromiumPath } from './helpers/chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
   project.provide('builtWebApp', true);
   let server: BrowserServer | undefined;
   try {
-    server = await chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    server = await chromium.launchServer({ executablePath: testChromiumPath(), args: CHROMIUM_ARGS });
   } catch (error) {
     console.warn(`Shared Chromium did not start (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); browser test files launch their own.`);
   }

@@ -12,7 +12,7 @@ import { sessionEntries, type SessionUser } from '../../src/web/lib/session-stor
 import type { Clock } from '../../src/server/clock';
 import { draftStorageKey } from '../../src/web/lib/draft-keys';
 import { makeTestApp, PASSWORD, type TestApp } from './app';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { CHROMIUM_ARGS, testChromiumPath } from './chromium';
 import { scaled } from './time-scale';
 
 const SCREENSHOTS = path.resolve('test-results/screenshots');
@@ -80,7 +80,7 @@ async function connectBrowser(): Promise<Browser> {
   const endpoint = inject('browserEndpoint');
   if (endpoint) return chromium.connect(endpoint, { timeout: scaled(60_000) });
   // A file run without the global setup (or with a browser that failed to start there) launches its own.
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: testChromiumPath(), args: CHROMIUM_ARGS });
 }
 
 /** Registers a screenshot of the page for when the running test fails; outside a test (beforeAll) nothing. */
