@@ -12,7 +12,7 @@ import { sessionEntries, type SessionUser } from '../../src/web/lib/session-stor
 import type { Clock } from '../../src/server/clock';
 import { draftStorageKey } from '../../src/web/lib/draft-keys';
 import { makeTestApp, PASSWORD, type TestApp } from './app';
-import { CHROMIUM_ARGS, testChromiumPath } from './chromium';
+import { CHROMIUM_ARGS, chromiumPath, testChromiumPath } from './chromium';
 import { scaled } from './time-scale';
 
 const SCREENSHOTS = path.resolve('test-results/screenshots');
@@ -97,15 +97,20 @@ function screenshotOnFailure(page: Page, width: number) {
   }
 }
 
-/** `clock`: the server's clock (the test app's is frozen unless set); scheduled publishing needs a running one. */
-export async function startSite(options: { demo?: boolean; env?: Record<string, string>; clock?: Clock } = {}): Promise<Site> {
+/**
+ * `clock`: the server's clock (the test app's is frozen unless set); scheduled publishing needs a running one.
+ * `wholeBrowser`: the file's pages open in a Chromium of their own, the whole browser instead of the run's shared
+ * headless shell (decision 209), for figures that must be the ones people's browsers give: the shell places text on
+ * whole pixels, so a line can wrap differently in it, which moves a layout-shift figure.
+ */
+export async function startSite(options: { demo?: boolean; env?: Record<string, string>; clock?: Clock; wholeBrowser?: boolean } = {}): Promise<Site> {
   // One shared Chromium keeps the connections of every page a test file opened (up to the keep-alive timeout), all
   // from 127.0.0.1: the per-address cap (issue 21) is lifted to the global one unless a test sets it.
   const env = { MAX_CONNECTIONS_PER_ADDRESS: '500', ...options.env };
   const t = await makeTestApp({ clientDir: path.resolve('dist/client'), env, ...(options.clock ? { clock: options.clock } : {}) });
   await seedDatabase(t.deps, { demo: options.demo ?? true });
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const browser = await connectBrowser();
+  const browser = options.wholeBrowser ? await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS }) : await connectBrowser();
   const origin = new URL(address).origin;
   const contexts: BrowserContext[] = [];
 
