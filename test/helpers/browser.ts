@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect as playwrightExpect } from '@playwright/test';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
-import { expect, inject, onTestFailed } from 'vitest';
+import { expect, inject, onTestFinished } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed';
 import { sessionEntries, type SessionUser } from '../../src/web/lib/session-store';
 import type { Clock } from '../../src/server/clock';
@@ -83,14 +83,21 @@ async function connectBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: testChromiumPath(), args: CHROMIUM_ARGS });
 }
 
-/** Registers a screenshot of the page for when the running test fails; outside a test (beforeAll) nothing. */
-function screenshotOnFailure(page: Page, width: number) {
+/**
+ * Ends a page's context with the test that opened it, after a screenshot of the page when the test failed. A page
+ * left open goes on running its timers and animations (the carousel, the events banner) until the file ends, in the
+ * one Chromium the whole run shares: closing it with its test saves that CPU for the other files. A page opened
+ * outside a test (beforeAll) is closed with the site.
+ */
+function endWithTest(context: BrowserContext, page: Page, width: number) {
   try {
-    onTestFailed(async ({ task }) => {
-      if (page.isClosed()) return;
-      mkdirSync(FAILURES, { recursive: true });
-      const name = `${task.file?.name ?? 'test'}-${task.name}`.replace(/[^\w.-]+/g, '_').slice(0, 150);
-      await page.screenshot({ path: path.join(FAILURES, `${name}-${width}.png`), fullPage: true, timeout: scaled(30_000) }).catch(() => undefined);
+    onTestFinished(async ({ task }) => {
+      if (task.result?.state === 'fail' && !page.isClosed()) {
+        mkdirSync(FAILURES, { recursive: true });
+        const name = `${task.file?.name ?? 'test'}-${task.name}`.replace(/[^\w.-]+/g, '_').slice(0, 150);
+        await page.screenshot({ path: path.join(FAILURES, `${name}-${width}.png`), fullPage: true, timeout: scaled(30_000) }).catch(() => undefined);
+      }
+      await context.close().catch(() => undefined);
     });
   } catch {
     // not inside a running test
@@ -141,7 +148,7 @@ export async function startSite(options: { demo?: boolean; env?: Record<string, 
         if (route.request().resourceType() === 'document') return route.fulfill({ status: 200, contentType: 'text/html', body: '' });
         return route.fulfill({ status: 204, body: '' });
       });
-      screenshotOnFailure(page, width);
+      endWithTest(context, page, width);
       // A page's app loads after its first paint (web/boot.ts), which can come after the load event that goto waits
       // for: a test acts once the page is interactive, as a visitor can, so goto to one of our pages also waits for
       // the app to be ready (hydrated, or rendered in the browser).
