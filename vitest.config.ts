@@ -80,10 +80,10 @@ const common = {
 // "alone" starts when they are done.
 export default defineConfig({
   test: {
-    // Files in parallel, tests in a file in order. Four workers on the two-core build machine: with Chromium's headless
-    // shell and pages closed with their tests, three left the cores 85-96 % busy (decisions 202, 207, 209).
+    // Files in parallel, tests in a file in order. Three workers on the two-core build machine (decision 202); four
+    // were no faster, with the headless shell too (664 s against 651 s, decision 209): the cores are busy.
     // TEST_WORKERS sets another number (1 to debug in order).
-    maxWorkers: Number(process.env.TEST_WORKERS) || 4,
+    maxWorkers: Number(process.env.TEST_WORKERS) || 3,
     // The longest files start first, from the durations of a full run where vitest has none of its own (test/sequencer.ts).
     sequence: { sequencer: LongestFirst },
     projects: [
