@@ -54,9 +54,8 @@ const cpuOf = (pid: number) => {
 async function cannon(pid: number, url: string, headers: Record<string, string> = {}, expect = 200): Promise<Figures> {
   const cpuBefore = cpuOf(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  // Cast: autocannon's result has statusCodeStats at run time; its types leave it out.
-  const stats = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
-  const bad = Object.entries(stats).reduce((n, [code, s]) => (Number(code) === expect ? n : n + s.count), 0) + result.errors + result.timeouts;
+  const stats = result.statusCodeStats ?? {};
+  const bad = Object.entries(stats).reduce((n, [code, s]) => (Number(code) === expect ? n : n + (s.count ?? 0)), 0) + result.errors + result.timeouts;
   return { rps: result.requests.average, p99: result.latency.p99, bad, cpu: (cpuOf(pid) - cpuBefore) / Math.max(1, result.requests.total) };
 }
 

@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../db/migrations/index';
 import { buildApp } from '../../src/server/app';
@@ -148,11 +149,9 @@ describe('migration 2026-11-28-300-rich-text', () => {
     // The migrations before this one only (a later one run first would make the order invalid).
     const older = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '2026-11-28-300-rich-text'));
     await migrateWithBackup(before.db, { databasePath, migrations: older });
-    // The table as it was before this migration: today's row type has columns (description_doc) it did not have.
-    await before.db
-      .insertInto('home_posts')
-      .values({ title: 'Vechi', description: 'Primul paragraf pe **ftcromania.ro**.\nA doua linie.\n\nAl doilea paragraf: https://firstinspires.org.', slug: 'vechi' } as never)
-      .execute();
+    // The table as it was before this migration, in SQL: today's row type has columns (description_doc) it did not have.
+    const old = 'Primul paragraf pe **ftcromania.ro**.\nA doua linie.\n\nAl doilea paragraf: https://firstinspires.org.';
+    await sql`INSERT INTO home_posts (title, description, slug) VALUES ('Vechi', ${old}, 'vechi')`.execute(before.db);
     await before.close();
 
     const after = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATABASE_PATH: databasePath, UPLOADS_DIR: path.join(dir, 'uploads') }) });

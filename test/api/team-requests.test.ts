@@ -13,6 +13,7 @@ import { EMAILS, makeTestApp, PASSWORD, type TestApp } from '../helpers/app';
 import { callersForEveryRole, refusal, type Caller } from '../helpers/caller';
 import { trpcUrl } from '../helpers/routes';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../helpers/smtp-sink';
+import { sendWrongTrpc } from '../helpers/route-calls';
 
 const SITE = 'http://ftc.test';
 const DAY = 86_400_000;
@@ -88,8 +89,8 @@ describe('join by number', () => {
   it('asks, sees the request pending, cannot send a second one, cancels, and an unknown number is named', async () => {
     const unknown = await refusal(team.teamRequests.ask({ kind: 'join', teamNumber: 99999 }));
     expect(unknown).toMatchObject({ status: 400, message: TEAM_REQUEST_MESSAGES.unknownTeam(99999), fieldErrors: { teamNumber: [TEAM_REQUEST_MESSAGES.unknownTeam(99999)] } });
-    // A wrong type on purpose, as a hand-made request would send it: the server's schema must refuse it.
-    expect(await refusal(team.teamRequests.ask({ kind: 'join', teamNumber: 'abc' as unknown as number }))).toMatchObject({ status: 400, message: TEAM_REQUEST_MESSAGES.teamNumber });
+    // A wrong type on purpose, sent over HTTP as a hand-made request would be: the server's schema must refuse it.
+    expect(await sendWrongTrpc(await t.client('TEAM'), 'teamRequests.ask', 'mutation', { kind: 'join', teamNumber: 'abc' })).toMatchObject({ status: 400, message: TEAM_REQUEST_MESSAGES.teamNumber });
     expect(await refusal(team.teamRequests.cancel())).toMatchObject({ status: 404, message: TEAM_REQUEST_MESSAGES.noPending });
 
     const asked = await team.teamRequests.ask({ kind: 'join', teamNumber: 12345 });

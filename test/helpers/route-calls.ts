@@ -52,6 +52,16 @@ export function sendTrpc(client: Client, path: string, type: ProcedureType, inpu
   return client.request({ method: 'POST', url: trpcUrl(path), headers, json: input ?? {} });
 }
 
+/**
+ * A tRPC call over HTTP with an input its types would not allow (a hand-made request, wrong on purpose), and what
+ * the server answered: its status and the error's message.
+ */
+export async function sendWrongTrpc(client: Client, path: string, type: ProcedureType, input: unknown): Promise<{ status: number; message?: string }> {
+  const res = await sendTrpc(client, path, type, input);
+  const body = res.json<{ error?: { message?: string } }>();
+  return { status: res.statusCode, message: body.error?.message };
+}
+
 async function make<T = { id: number }>(cx: CallContext, path: string, input: unknown): Promise<T> {
   const res = await cx.admin.post(trpcUrl(path), input);
   if (res.statusCode !== 200) throw new Error(`fixture ${path} failed: ${res.statusCode} ${res.body}`);

@@ -31,7 +31,8 @@ export interface RenderedPage {
 }
 
 /** Builds the answer of a page path from the shell; the pages module gives it (modules/pages/page-renderer.ts). */
-export type PageRenderer = (request: FastifyRequest, shell: string) => Promise<RenderedPage>;
+/** Renders a page from what it reads of a request: its address, and its protocol and host (the site's origin). */
+export type PageRenderer = (request: Pick<FastifyRequest, 'url' | 'protocol' | 'host'>, shell: string) => Promise<RenderedPage>;
 
 /** If-None-Match against the page's tags (weak comparison, as proxies may have weakened them). */
 const tagMatches = (header: string | undefined, etags: string[]) =>

@@ -3,7 +3,6 @@
 // from, and the links of the page's own chunks. Answers are kept in memory per origin and path until any content
 // table changes (the table versions of the answer cache) or PAGE_MAX_AGE_MS passes (what a page shows also moves with
 // time alone: an event starts, ends); 404s are not kept, so arbitrary unknown URLs cannot fill the memory.
-import type { FastifyRequest } from 'fastify';
 import { matchPage } from '../../../shared/site-pages';
 import type { ContentVersions } from '../../db/table-versions.repository';
 import type { Deps } from '../../deps';
@@ -68,7 +67,7 @@ export function pageRenderer(deps: Deps, versions: ContentVersions, ssr: SsrRend
   const kept = new Map<string, RenderedPage & { renderedAt: number }>();
   const reads = pageReads(deps);
 
-  return async (request: FastifyRequest, shell: string) => {
+  return async (request, shell) => {
     const origin = siteOrigin(deps.config, request);
     const pathname = request.url.split('?')[0]!.split('#')[0]!;
     const readsQuery = matchPage(pathname)?.key === 'search';

@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 
-export function siteOrigin(config: Config, request: FastifyRequest): string {
+export function siteOrigin(config: Config, request: Pick<FastifyRequest, 'protocol' | 'host'>): string {
   if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
   return `${request.protocol}://${request.host}`;
 }
