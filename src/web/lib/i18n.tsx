@@ -49,12 +49,18 @@ export const catalogueLoader = (source: string): (() => Promise<unknown>) | unde
 export function messageArea<M>(name: string, loaders: Readonly<Record<Locale, () => Promise<M>>>): MessageArea<M> {
   const sources = { ro: `../shared/messages/ro/${name}.ts`, en: `../shared/messages/en/${name}.ts` };
   const done: Partial<Record<Locale, M>> = {};
-  const pending: Partial<Record<Locale, Promise<M>>> = {};
+  const pending: Partial<Record<Locale, SettledPromise<M>>> = {};
   const area: MessageArea<M> = {
     sources,
     load: (locale) =>
       (pending[locale] ??= loaders[locale]().then(
-        (messages) => (done[locale] = messages),
+        (messages) => {
+          done[locale] = messages;
+          // Marked settled the way React's use() reads a promise it may take without suspending (the convention
+          // TanStack Query's promises follow too): a page reading loaded words never suspends.
+          Object.assign(pending[locale]!, { status: 'fulfilled', value: messages });
+          return messages;
+        },
         (error: unknown) => {
           // A failed load (a chunk of an older build) may be asked again.
           delete pending[locale];
@@ -67,10 +73,18 @@ export function messageArea<M>(name: string, loaders: Readonly<Record<Locale, ()
   return area;
 }
 
-/** The words of an area in the page's language. Loaded ahead on a server-rendered page (its source is noted for the
- * browser to load before hydrating); otherwise the component suspends until they are in. */
+/** A catalogue's promise, with the fields React's use() reads once it has settled. */
+type SettledPromise<M> = Promise<M> & { status?: 'fulfilled'; value?: M };
+
+/**
+ * The words of an area in the page's language. Loaded ahead on a server-rendered page (its source is noted for the
+ * browser to load before hydrating): use() then returns them at once; otherwise the component suspends until they are
+ * in. use() is called on every render, loaded or not: when a component suspended on the words and React replayed it
+ * once they had arrived, a replay that skipped use() ran the component's later hooks as updates of a first render
+ * ("Update hook called on initial render", React error 467, seen on a client move to an English post).
+ */
 export function useMessages<M>(area: MessageArea<M>): M {
   const locale = useLocale();
   useContext(RenderedPagesContext)?.add(area.sources[locale]);
-  return area.loaded(locale) ?? use(area.load(locale));
+  return use(area.load(locale));
 }
