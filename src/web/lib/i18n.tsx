@@ -33,8 +33,8 @@ export const contentLangOn = (locale: Locale, fieldLang: Locale = DEFAULT_LOCALE
 export interface MessageArea<M> {
   /** Each language's module, as Vite's manifest names it (the server render's preload links). */
   readonly sources: Readonly<Record<Locale, string>>;
+  /** The language's catalogue: one promise per language, marked settled once it is (useMessages reads it). */
   load(locale: Locale): Promise<M>;
-  loaded(locale: Locale): M | undefined;
 }
 
 /** Each language's module of every area declared so far, by source: the shell's when the app starts, a page's when
@@ -48,27 +48,27 @@ export const catalogueLoader = (source: string): (() => Promise<unknown>) | unde
  * (written once here rather than beside each area: one function in the app chunk rather than a string per area). */
 export function messageArea<M>(name: string, loaders: Readonly<Record<Locale, () => Promise<M>>>): MessageArea<M> {
   const sources = { ro: `../shared/messages/ro/${name}.ts`, en: `../shared/messages/en/${name}.ts` };
-  const done: Partial<Record<Locale, M>> = {};
   const pending: Partial<Record<Locale, SettledPromise<M>>> = {};
-  const area: MessageArea<M> = {
-    sources,
-    load: (locale) =>
-      (pending[locale] ??= loaders[locale]().then(
-        (messages) => {
-          done[locale] = messages;
-          // Marked settled the way React's use() reads a promise it may take without suspending (the convention
-          // TanStack Query's promises follow too): a page reading loaded words never suspends.
-          Object.assign(pending[locale]!, { status: 'fulfilled', value: messages });
-          return messages;
-        },
-        (error: unknown) => {
-          // A failed load (a chunk of an older build) may be asked again.
-          delete pending[locale];
-          throw error;
-        },
-      )),
-    loaded: (locale) => done[locale],
+  const load = (locale: Locale): SettledPromise<M> => {
+    const known = pending[locale];
+    if (known) return known;
+    const promise: SettledPromise<M> = loaders[locale]().then(
+      (messages) => {
+        // Marked settled the way React's use() reads a promise it may take without suspending (the convention
+        // TanStack Query's promises follow too): a page reading loaded words never suspends.
+        Object.assign(promise, { status: 'fulfilled', value: messages });
+        return messages;
+      },
+      (error: unknown) => {
+        // A failed load (a chunk of an older build) may be asked again.
+        delete pending[locale];
+        throw error;
+      },
+    );
+    pending[locale] = promise;
+    return promise;
   };
+  const area: MessageArea<M> = { sources, load };
   for (const locale of LOCALES) LOADERS_BY_SOURCE.set(sources[locale], () => area.load(locale));
   return area;
 }
