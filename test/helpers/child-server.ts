@@ -40,6 +40,8 @@ export interface ChildServerOptions {
   args?: string[];
   /** Node's arguments before the command line: the sources through tsx unless given (the benches run the bundle). */
   program?: string[];
+  /** The program to run: this Node unless given (bench:api runs the single executable, whose own Node runs it). */
+  command?: string;
   /** The working folder; the project's root unless given. */
   cwd?: string;
   /** How long to wait for the first answer of /api/health; 30 s unless given. */
@@ -49,7 +51,7 @@ export interface ChildServerOptions {
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...(options.program ?? ['--import', 'tsx', BIN]), ...(options.args ?? ['serve'])], {
+  const child = spawn(options.command ?? process.execPath, [...(options.program ?? ['--import', 'tsx', BIN]), ...(options.args ?? ['serve'])], {
     cwd: options.cwd ?? ROOT,
     // Benches and soaks load the server from this one address: the per-address cap (issue 21) is lifted to the
     // global one unless a test sets it.
