@@ -1,5 +1,6 @@
 // Preloaded into the server by bench/server-memory.ts (node --import): on SIGWINCH it appends the process's memory as V8
-// sees it (heap spaces, external memory, array buffers) to the file named by MEMORY_PROBE_OUT.
+// sees it (heap spaces, external memory, array buffers) to the file named by MEMORY_PROBE_OUT. Started with
+// --expose-gc (SERVER_NODE_FLAGS), it then also writes the heap after a full collection: the live set, not garbage.
 import { appendFileSync } from 'node:fs';
 import v8 from 'node:v8';
 
@@ -13,4 +14,8 @@ process.on('SIGWINCH', () => {
     `  V8: heap ${mb(m.heapTotal)} MB (used ${mb(m.heapUsed)}), external ${mb(m.external)} MB (array buffers ${mb(m.arrayBuffers)}), malloced ${mb(heap.malloced_memory)} MB (peak ${mb(heap.peak_malloced_memory)})\n` +
       `  spaces (size/used MB): ${spaces.join(', ')}\n`,
   );
+  if (typeof globalThis.gc !== 'function') return;
+  globalThis.gc();
+  const after = process.memoryUsage();
+  appendFileSync(process.env.MEMORY_PROBE_OUT, `  after a full GC: heap used ${mb(after.heapUsed)} MB of ${mb(after.heapTotal)}, external ${mb(after.external)} MB, RSS ${mb(after.rss)} MB\n`);
 });

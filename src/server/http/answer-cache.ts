@@ -54,10 +54,11 @@ export class AnswerCache {
     return entry;
   }
 
-  set(key: string, entry: CachedAnswer): void {
+  /** Keeps the answer unless it alone would take more than half the bytes; says whether it was kept. */
+  set(key: string, entry: CachedAnswer): boolean {
     this.delete(key);
     const cost = costOf(key, entry);
-    if (cost > this.limits.maxBytes / 2) return; // one answer may not push out everything else
+    if (cost > this.limits.maxBytes / 2) return false; // one answer may not push out everything else
     this.#entries.set(key, entry);
     this.#newest = key;
     this.#bytes += cost;
@@ -66,6 +67,7 @@ export class AnswerCache {
       this.#entries.delete(oldest);
       this.#bytes -= costOf(oldest, old);
     }
+    return this.#entries.has(key);
   }
 
   delete(key: string): void {

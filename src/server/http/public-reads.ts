@@ -30,6 +30,8 @@ declare module 'fastify' {
     contentVersions: number | null;
     /** The answer cache's key for this request, made before a schema parsed its parts; null: not kept. */
     answerKey: string | null;
+    /** Set when this request builds an answer that others asking for it meanwhile wait for. */
+    answerBuild: AnswerBuild | null;
   }
   interface FastifyReply {
     /** When this answer stops being true without any write (epoch ms); Infinity unless a handler says otherwise. */
@@ -60,6 +62,15 @@ const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('b
 export function privateByDefault(_request: FastifyRequest, reply: FastifyReply, done: () => void): void {
   reply.header('cache-control', PRIVATE_CACHE_CONTROL);
   done();
+}
+
+/** An answer being built: the requests that ask for it meanwhile wait for it instead of building it again. */
+interface AnswerBuild {
+  versions: number;
+  /** Resolves with whether the answer went into the cache. */
+  settled: Promise<boolean>;
+  /** Called when the answer is sent or the request ends without one; only the first call counts. */
+  settle(kept: boolean): void;
 }
 
 export interface PublicReadOptions {
@@ -125,37 +136,82 @@ export function registerPublicReads(
   const keyPrefix = options.keyPrefix;
   api.decorateRequest('contentVersions', null);
   api.decorateRequest('answerKey', null);
+  api.decorateRequest('answerBuild', null);
   api.decorateReply('validUntil', Number.POSITIVE_INFINITY);
 
-  // Answered from memory when nothing was written since the answer was built; otherwise the handler runs.
-  const lookUp = (keyOf: (request: FastifyRequest) => string) => (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const current = versions.current();
-    request.contentVersions = current;
-    if (current === null || request.method !== 'GET') return done();
-    const key = (keyPrefix ? keyPrefix(request) : '') + keyOf(request);
-    request.answerKey = key;
-    const hit = cache.get(key);
-    if (!hit || hit.versions !== current || hit.expiresAt <= now()) return done();
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', hit.etag);
-    if (tagMatches(request.headers['if-none-match'], hit.etag)) {
-      reply.notModifiedFromCache = true; // without the security headers (security.ts)
-      void reply.code(304).send();
-      return;
-    }
-    void reply.header('content-type', hit.contentType).send(hit.body);
+  // The answers being built, by key. After a write, the burst of readers that follows would otherwise each build and
+  // serialize the same answer at once (ten at a time for 10,000 events: ten times the CPU, and ten copies of a
+  // list of several MB in memory together); the first builds it, the others wait for it and take it from the cache.
+  const building = new Map<string, AnswerBuild>();
+  const startBuild = (key: string, current: number): AnswerBuild => {
+    let resolve!: (kept: boolean) => void;
+    const build: AnswerBuild = {
+      versions: current,
+      settled: new Promise<boolean>((r) => (resolve = r)),
+      settle(kept) {
+        if (building.get(key) === build) building.delete(key);
+        resolve(kept);
+      },
+    };
+    building.set(key, build);
+    return build;
+  };
+
+  // Answered from memory when nothing was written since the answer was built; otherwise the handler runs, or this
+  // request waits for the same answer another is building.
+  const lookUp = (keyOf: (request: FastifyRequest) => string) => {
+    const run = (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
+      const current = versions.current();
+      request.contentVersions = current;
+      if (current === null || request.method !== 'GET') return done();
+      const key = (keyPrefix ? keyPrefix(request) : '') + keyOf(request);
+      request.answerKey = key;
+      const hit = cache.get(key);
+      if (!hit || hit.versions !== current || hit.expiresAt <= now()) {
+        const pending = building.get(key);
+        // Looked up again once built (from the cache when it was kept); an answer the cache refused is built here too.
+        if (pending?.versions === current) void pending.settled.then((kept) => (kept ? run(request, reply, done) : done()));
+        else {
+          request.answerBuild = startBuild(key, current);
+          done();
+        }
+        return;
+      }
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', hit.etag);
+      if (tagMatches(request.headers['if-none-match'], hit.etag)) {
+        reply.notModifiedFromCache = true; // without the security headers (security.ts)
+        void reply.code(304).send();
+        return;
+      }
+      void reply.header('content-type', hit.contentType).send(hit.body);
+    };
+    return run;
+  };
+  // However the request ends (an error, a client gone), whoever waits for its answer goes on.
+  const settleUnkept = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    request.answerBuild?.settle(false);
+    done();
+  };
+  const settleAborted = (request: FastifyRequest, done: () => void) => {
+    request.answerBuild?.settle(false);
+    done();
   };
 
   // A fresh 200 gets its validator and, for a GET, goes into the cache; anything else is not kept by anyone.
   const keep = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
     if (reply.hasHeader('etag')) return done(null, payload); // answered from the cache above
-    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return done(null, payload);
+    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+      request.answerBuild?.settle(false);
+      return done(null, payload);
+    }
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const etag = etagOf(body);
     reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag);
     // HEAD shares the route but not the body; only a GET's answer is kept.
     if (request.answerKey !== null && request.contentVersions !== null) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      cache.set(request.answerKey, { body, etag, contentType, versions: request.contentVersions, expiresAt: reply.validUntil });
+      const kept = cache.set(request.answerKey, { body, etag, contentType, versions: request.contentVersions, expiresAt: reply.validUntil });
+      request.answerBuild?.settle(kept);
     }
     if (tagMatches(request.headers['if-none-match'], etag)) {
       reply.code(304);
@@ -172,5 +228,7 @@ export function registerPublicReads(
     route.config = { ...route.config, publicRead: true };
     route.onRequest = [...[route.onRequest ?? []].flat(), lookUp(routeKey(route))];
     route.onSend = [...[route.onSend ?? []].flat(), keep];
+    route.onResponse = [...[route.onResponse ?? []].flat(), settleUnkept];
+    route.onRequestAbort = [...[route.onRequestAbort ?? []].flat(), settleAborted];
   });
 }
