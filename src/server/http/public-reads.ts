@@ -170,8 +170,14 @@ export function registerPublicReads(
       if (!hit || hit.versions !== current || hit.expiresAt <= now()) {
         const pending = building.get(key);
         // Looked up again once built (from the cache when it was kept); an answer the cache refused is built here too.
-        if (pending?.versions === current) void pending.settled.then((kept) => (kept ? run(request, reply, done) : done()));
-        else {
+        // A reader answered meanwhile (the request timed out) is left alone.
+        if (pending?.versions === current) {
+          void pending.settled.then((kept) => {
+            if (reply.sent) return;
+            if (kept) run(request, reply, done);
+            else done();
+          });
+        } else {
           request.answerBuild = startBuild(key, current);
           done();
         }
