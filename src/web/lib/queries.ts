@@ -16,7 +16,6 @@ import { ReadStoreContext, readId, type PublicRead } from './read-store';
 /** A list answer that is no list, as []. */
 export const asList = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
-export const isAbort = (error: unknown) => (error as Error | null)?.name === 'AbortError';
 
 /** `lang`: readLang of the page's language (a Romanian page's key is the one it always was). */
 export const settingsQuery =

@@ -7,6 +7,7 @@
 // while their page is open (decision 148).
 import { createContext } from 'react';
 import { ApiError, isSentApiError, statusOf, type SentApiError } from '../../shared/api-error';
+import { isAbort } from './abort';
 
 /**
  * How long a public read counts as fresh: a page opened again within it shows what it has without asking again, and
@@ -58,7 +59,6 @@ const PENDING: ReadState<never> = { status: 'pending', at: 0, settledAt: 0 };
 
 export const readId = (key: ReadKey): string => JSON.stringify(key);
 
-const isAbort = (error: unknown) => (error as Error | null)?.name === 'AbortError';
 
 export class ReadStore {
   private readonly entries = new Map<string, Entry>();

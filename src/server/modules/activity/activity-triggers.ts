@@ -213,18 +213,18 @@ function triggerSql(spec: TrackedTable, op: Op, columns: Set<string>): string {
 export function installActivityRecording(sqlite: Database.Database, clock: Clock): void {
   const hasTable = sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'activity'`).get();
   if (!hasTable) return;
-  const fn = (name: string, impl: (...args: never[]) => unknown) =>
-    sqlite.function(name, { deterministic: false }, impl as (...args: unknown[]) => unknown);
+  // Not deterministic: each reads the request's scope or the clock, so SQLite must call it every time.
+  const fn = (name: string, impl: () => unknown) => sqlite.function(name, { deterministic: false }, impl);
   fn('ftc_activity_on', () => (currentMark().quiet ? 0 : 1));
   fn('ftc_activity_now', () => new Date(clock.now()).toISOString());
   fn('ftc_activity_user', () => currentWho().userId);
   fn('ftc_activity_label', () => currentWho().label);
   fn('ftc_activity_action', () => currentMark().action);
-  fn('ftc_activity_detail', (base: string | null) => {
+  sqlite.function('ftc_activity_detail', { deterministic: false }, (base: string | null) => {
     const extra = currentMark().detail;
     return [base, extra].filter(Boolean).join(' · ') || null;
   });
-  fn('ftc_activity_values', withoutSecrets);
+  sqlite.function('ftc_activity_values', { deterministic: false }, withoutSecrets);
   sqlite.function('ftc_fold', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? foldForSearch(text) : ''));
   for (const spec of TRACKED) {
     const columns = tableColumns(sqlite, spec.table);

@@ -47,8 +47,11 @@ export interface JobLimits {
 /** How long the worker waits for more work before it ends (a burst of uploads shares one worker). */
 export const WORKER_IDLE_MS = 5_000;
 
+/** What a job's `ok` answer carries (image-jobs.ts): an info job's size, a variants job's files. */
+type JobResult = Extract<ImageAnswer, { ok: true }>['result'];
+
 interface Pending {
-  resolve: (result: unknown) => void;
+  resolve: (result: JobResult) => void;
   reject: (error: Error) => void;
   timeoutMs: number;
   timer?: NodeJS.Timeout;
@@ -130,7 +133,7 @@ function rest(self: Worker): void {
 
 type JobBody = ImageJob extends infer J ? (J extends ImageJob ? Omit<J, 'id' | 'maxPixels'> : never) : never;
 
-function ask<T>(job: JobBody, limits: JobLimits): Promise<T> {
+function ask(job: JobBody, limits: JobLimits): Promise<JobResult> {
   worker ??= startWorker();
   const self = worker;
   clearTimeout(self.idle);
@@ -138,8 +141,8 @@ function ask<T>(job: JobBody, limits: JobLimits): Promise<T> {
   self.child.ref();
   self.child.channel?.ref();
   const id = nextId++;
-  return new Promise<T>((resolve, reject) => {
-    self.pending.set(id, { resolve: resolve as (result: unknown) => void, reject, timeoutMs: limits.timeoutMs });
+  return new Promise<JobResult>((resolve, reject) => {
+    self.pending.set(id, { resolve, reject, timeoutMs: limits.timeoutMs });
     self.child.send({ ...job, id, maxPixels: limits.maxPixels } as ImageJob, (error) => {
       if (!error || !self.pending.has(id)) return;
       self.pending.delete(id);
@@ -159,8 +162,18 @@ export interface ImageJobs {
   makeVariants(file: string, info: ImageInfo, tempPath: () => string, onWritten: (path: string) => void): Promise<MadeVariant[]>;
 }
 
+// The worker is another process: an answer of the wrong kind is its bug, refused rather than passed on as the other.
+const infoOf = (result: JobResult): ImageInfo => {
+  if (Array.isArray(result)) throw new Error('The image worker answered an info job with variants.');
+  return result;
+};
+const variantsOf = (result: JobResult): MadeVariant[] => {
+  if (!Array.isArray(result)) throw new Error('The image worker answered a variants job with an image size.');
+  return result;
+};
+
 const jobsWithin = (limits: JobLimits): ImageJobs => ({
-  readInfo: (file) => ask<ImageInfo>({ op: 'info', file }, limits),
+  readInfo: async (file) => infoOf(await ask({ op: 'info', file }, limits)),
   makeVariants(file, info, tempPath, onWritten) {
     const outputs: VariantOutput[] = [];
     for (const width of variantWidths(info.width)) {
@@ -170,7 +183,7 @@ const jobsWithin = (limits: JobLimits): ImageJobs => ({
         outputs.push(output);
       }
     }
-    return ask<MadeVariant[]>({ op: 'variants', file, outputs }, limits);
+    return ask({ op: 'variants', file, outputs }, limits).then(variantsOf);
   },
 });
 

@@ -17,7 +17,8 @@ import { EventFormFields } from './event-form-fields';
 import { clearedFields, type EventFormValues } from './event-form-values';
 import { ImagePicker } from './image-picker';
 import type { MediaItem } from '../../../../shared/schemas/media';
-import { isAbort, useUpload } from '../ui/use-upload';
+import { isAbort } from '../../../lib/abort';
+import { useUpload } from '../ui/use-upload';
 import { LastEdited } from '../ui/last-edited';
 import { ItemHistory } from '../ui/item-history';
 

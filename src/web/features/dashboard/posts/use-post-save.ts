@@ -11,7 +11,8 @@ import { trpc } from '../../../lib/trpc';
 import { savedMessage } from '../ui/publish-status';
 import { useToast } from '../ui/toast';
 import { reasonOf, serverFieldErrors } from '../ui/server-errors';
-import { isAbort, useUpload } from '../ui/use-upload';
+import { isAbort } from '../../../lib/abort';
+import { useUpload } from '../ui/use-upload';
 
 export interface PostSaveRequest {
   /** The post being edited, or null to create one. */

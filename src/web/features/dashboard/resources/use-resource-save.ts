@@ -5,7 +5,8 @@ import { useRef } from 'react';
 import { RESOURCE_TEXTS, type CreateResourceInput, type ResourceEditorOutput } from '../../../../shared/schemas/resources';
 import { trpc } from '../../../lib/trpc';
 import { reasonOf, serverFieldErrors } from '../ui/server-errors';
-import { isAbort, UPLOAD_CANCELLED, useUpload } from '../ui/use-upload';
+import { isAbort } from '../../../lib/abort';
+import { UPLOAD_CANCELLED, useUpload } from '../ui/use-upload';
 import { useToast } from '../ui/toast';
 
 export interface ResourceSaveRequest {

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { FileOutput } from '../../../../shared/schemas/files';
 import { FileField } from '../ui/file-field';
 import { reasonOf } from '../ui/server-errors';
-import { isAbort, useUpload } from '../ui/use-upload';
+import { isAbort } from '../../../lib/abort';
+import { useUpload } from '../ui/use-upload';
 
 interface Props {
   label: string;

@@ -10,7 +10,7 @@ import { FileField } from '../ui/file-field';
 import { reasonOf } from '../ui/server-errors';
 import { ThumbImage } from '../ui/thumb-image';
 import { uploadFile, type UploadHandle } from '../ui/upload';
-import { isAbort } from '../ui/use-upload';
+import { isAbort } from '../../../lib/abort';
 
 export interface SlideValue {
   imageId: number;

@@ -5,7 +5,8 @@ import { IMAGE_ACCEPT, IMAGE_HINT, imageFileProblem, type FileOutput } from '../
 import { FileField } from './file-field';
 import type { MediaItem } from '../../../../shared/schemas/media';
 import { reasonOf } from './server-errors';
-import { isAbort, UPLOAD_CANCELLED, useUpload } from './use-upload';
+import { isAbort } from '../../../lib/abort';
+import { UPLOAD_CANCELLED, useUpload } from './use-upload';
 
 interface Props {
   label: string;

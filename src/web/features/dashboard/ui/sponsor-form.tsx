@@ -20,7 +20,8 @@ import { reasonOf, serverFieldErrors, useServerFieldErrors } from './server-erro
 import { useToast } from './toast';
 import { LEAVE_QUESTION } from './unsaved';
 import { useForm } from './use-form';
-import { isAbort, UPLOAD_CANCELLED, useUpload } from './use-upload';
+import { isAbort } from '../../../lib/abort';
+import { UPLOAD_CANCELLED, useUpload } from './use-upload';
 
 const formSchema = sponsorFields.extend(sponsorTierFields.shape);
 type FieldName = 'name' | 'size' | 'legal_name' | 'email' | 'link' | 'tier' | 'tierOrder';

@@ -5,8 +5,6 @@ import { uploadFile, type UploadHandle } from '../ui/upload';
 
 export const UPLOAD_CANCELLED = 'Upload cancelled. Nothing was changed.';
 
-export const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
-
 export function useUpload() {
   const [fraction, setFraction] = useState<number | null>(null);
   const handle = useRef<UploadHandle | null>(null);

@@ -7,7 +7,8 @@ import type { EventOutput } from '../../../../shared/schemas/events';
 import type { SponsorOutput } from '../../../../shared/schemas/sponsors';
 import type { ParticipatingTeam } from '../../../../shared/schemas/teams';
 import { apiRequest } from '../../../lib/api';
-import { asList, isAbort } from '../../../lib/queries';
+import { isAbort } from '../../../lib/abort';
+import { asList } from '../../../lib/queries';
 import type { PublicRead } from '../../../lib/read-store';
 
 /** An event that does not exist stays so when its page mounts (`keepFailure`): a server-rendered 404 hydrates as

@@ -6,7 +6,8 @@ import type { CoreReads } from '../../../../shared/public-reads';
 import type { EventOutput } from '../../../../shared/schemas/events';
 import type { SeasonOutput } from '../../../../shared/schemas/seasons';
 import { apiRequest } from '../../../lib/api';
-import { asList, isAbort } from '../../../lib/queries';
+import { isAbort } from '../../../lib/abort';
+import { asList } from '../../../lib/queries';
 import type { PublicRead } from '../../../lib/read-store';
 
 /** The events page: the current season (none when no season is current or that call fails) and its events. */

@@ -5,7 +5,8 @@ import type { CoreReads } from '../../../../shared/public-reads';
 import type { SeasonOutput } from '../../../../shared/schemas/seasons';
 import type { TeamListItem } from '../../../../shared/schemas/teams';
 import { ApiError, apiRaw, apiRequest } from '../../../lib/api';
-import { asList, isAbort } from '../../../lib/queries';
+import { isAbort } from '../../../lib/abort';
+import { asList } from '../../../lib/queries';
 import type { PublicRead } from '../../../lib/read-store';
 
 export const teamsQuery =
