@@ -157,8 +157,19 @@ describe('uploaded images', () => {
         if (width === WIDTHS.desktop) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
         await page.addInitScript(() => {
           window.cls = 0;
+          window.shifts = [];
+          // What moved, from where to where, and when: a failure names the element instead of a bare figure.
+          const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+          const named = (node: Node | null) =>
+            node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.classList.length ? `.${[...node.classList].join('.')}` : ''}` : String(node?.nodeName);
+          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) window.cls += entry.value;
+            for (const entry of list.getEntries() as Shift[]) {
+              if (entry.hadRecentInput) continue;
+              window.cls += entry.value;
+              const moved = entry.sources.map((s) => `${named(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`).join('; ');
+              window.shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved}`);
+            }
           }).observe({ type: 'layout-shift', buffered: true });
         });
         await page.goto(site.url + path, { waitUntil: 'networkidle' });
@@ -168,8 +179,8 @@ describe('uploaded images', () => {
           await document.fonts.ready;
           return [...document.images].filter((img) => img.getBoundingClientRect().top < innerHeight && img.loading !== 'lazy').every((img) => img.complete);
         });
-        const cls = await page.evaluate(() => window.cls);
-        expect(cls, `${path} at ${width}px`).toBeLessThanOrEqual(0.02);
+        const { cls, shifts } = await page.evaluate(() => ({ cls: window.cls, shifts: window.shifts }));
+        expect(cls, `${path} at ${width}px, shifts:\n${shifts.join('\n')}`).toBeLessThanOrEqual(0.02);
       }
     }
   }, scaled(180_000));

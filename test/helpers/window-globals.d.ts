@@ -7,6 +7,8 @@ declare global {
   interface Window {
     /** images.test: the layout shift summed by a PerformanceObserver. */
     cls: number;
+    /** images.test: each layout shift counted in cls, with what moved (for the failure message). */
+    shifts: string[];
     /** event-results.test, dashboard-work-kept.test: set before a navigation to see that the page was not reloaded. */
     marker?: number;
     notReloaded?: boolean;
