@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig, type Transaction } from 'kysely';
 import { privateDatabaseFile } from '../private-files';
+import { plainRows } from './plain-rows';
 import type { Database as Schema } from './types';
 
 export type DB = Kysely<Schema>;
@@ -45,7 +46,7 @@ export function openDatabase(path: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Schema>({ dialect: new ImmediateTransactionsDialect({ database: sqlite }) });
+  const db = new Kysely<Schema>({ dialect: new ImmediateTransactionsDialect({ database: plainRows(sqlite) }) });
   const selectOne = sqlite.prepare('select 1').pluck();
   let closed = false;
   return {
