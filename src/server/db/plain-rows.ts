@@ -1,11 +1,10 @@
 // Kysely's SQLite database (its documented `SqliteDatabase` interface) over better-sqlite3, reading rows as plain
 // objects. better-sqlite3 makes a row by defining its columns on a new object one at a time, and V8 turns an object
 // given more than about a dozen properties that way into a dictionary: a row of the 46-column events table then
-// takes about 4 KB of heap instead of 0.5 KB, and a list of 10,000 events 34 MB while its answer is built, which the
-// allocator keeps after the peak (decision 212). Here a reading statement returns arrays (`raw`), and each row is a
-// copy of one object holding the statement's columns, filled in: V8 keeps it an ordinary object, all the statement's
-// rows sharing one shape (1.6-1.9 KB an event row with its values, and a third faster to read than better-sqlite3's).
-// Writes, and the rows' values, are exactly better-sqlite3's.
+// takes about 4 KB of heap instead of 0.5 KB, and a list of 10,000 events 34 MB while its answer is built (decision
+// 212). Here a reading statement returns arrays (`raw`), and each row is a copy of one object holding the
+// statement's columns, filled in: V8 keeps it an ordinary object, all the statement's rows sharing one shape (1.6-1.9
+// KB an event row with its values, read in about half the time). Writes, and the rows' values, are better-sqlite3's.
 import type Database from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
@@ -18,7 +17,7 @@ export function plainRows(sqlite: Database.Database): SqliteDatabase {
       // A name given twice (a join's `select *`) keeps its last value, as better-sqlite3's own rows do.
       const names = statement.columns().map((column) => column.name);
       const blank: Record<string, unknown> = Object.fromEntries(names.map((name) => [name, null]));
-      const arrays = statement.raw(true);
+      const arrays = statement.raw(true); // its rows are now arrays: better-sqlite3's types do not follow raw(), hence the casts
       const row = (values: unknown[]) => {
         const out = { ...blank };
         for (let i = 0; i < names.length; i++) out[names[i]!] = values[i];
