@@ -34,7 +34,7 @@ describe('rows read through Kysely', () => {
     const queries = ['select * from wide order by id', 'select w.*, t.* from wide w join tag t on t.wide_id = w.id order by w.id'];
     for (const query of queries) {
       const { rows } = await sql.raw<Record<string, unknown>>(query).execute(db);
-      const own = sqlite.prepare(query).all() as Record<string, unknown>[];
+      const own = sqlite.prepare<[], Record<string, unknown>>(query).all();
       expect(rows.length).toBeGreaterThan(0);
       expect(rows).toEqual(own);
       expect(rows.map((row) => Object.keys(row))).toEqual(own.map((row) => Object.keys(row)));

@@ -12,12 +12,14 @@ export function plainRows(sqlite: Database.Database): SqliteDatabase {
   return {
     close: () => sqlite.close(),
     prepare(sql: string): SqliteStatement {
-      const statement = sqlite.prepare<unknown[], unknown>(sql);
+      // Rows typed as arrays: a reader's are, once raw(true) is set below (better-sqlite3's types do not follow
+      // raw()); other statements have no rows.
+      const statement = sqlite.prepare<unknown[], unknown[]>(sql);
       if (!statement.reader) return statement;
       // A name given twice (a join's `select *`) keeps its last value, as better-sqlite3's own rows do.
       const names = statement.columns().map((column) => column.name);
       const blank: Record<string, unknown> = Object.fromEntries(names.map((name) => [name, null]));
-      const arrays = statement.raw(true); // its rows are now arrays: better-sqlite3's types do not follow raw(), hence the casts
+      const arrays = statement.raw(true);
       const row = (values: unknown[]) => {
         const out = { ...blank };
         for (let i = 0; i < names.length; i++) out[names[i]!] = values[i];
@@ -25,10 +27,10 @@ export function plainRows(sqlite: Database.Database): SqliteDatabase {
       };
       return {
         reader: true,
-        all: (parameters) => (arrays.all(parameters) as unknown[][]).map(row),
+        all: (parameters) => arrays.all(parameters).map(row),
         run: (parameters) => arrays.run(parameters),
         *iterate(parameters) {
-          for (const values of arrays.iterate(parameters) as IterableIterator<unknown[]>) yield row(values);
+          for (const values of arrays.iterate(parameters)) yield row(values);
         },
       };
     },

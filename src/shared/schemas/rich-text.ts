@@ -82,8 +82,24 @@ function nodeOutput(levels: number): z.ZodType {
   return levels === 0 ? z.object(shape) : z.object({ ...shape, content: z.array(nodeOutput(levels - 1)).optional() });
 }
 
-/** The document in an answer (sanitised when stored, again when read: storedRichDoc). */
-// Levels: a block, then per nesting a list item and its blocks (2 each), then the inline nodes.
-// Cast: the declaration is one loose node shape (for the serializer), wider than RichDoc's unions; what it
-// serializes is always a sanitised RichDoc, so the answer's type is that.
-export const richDocOutput = z.object({ type: z.literal('doc'), content: z.array(nodeOutput(2 * RICH_LIMITS.depth + 1)) }) as unknown as z.ZodType<RichDoc>;
+/** The loose declaration above as JSON Schema (OpenAPI 3.0 form, which draft 2020-12 reads the same: no nullable in it). */
+const { $schema: _schema, ...richDocJson } = z.toJSONSchema(z.object({ type: z.literal('doc'), content: z.array(nodeOutput(2 * RICH_LIMITS.depth + 1)) }), {
+  target: 'openapi-3.0',
+});
+
+/**
+ * The document in an answer (sanitised when stored, again when read: storedRichDoc). Parsing it (a tRPC answer)
+ * sanitises it once more, which is what makes it a RichDoc and leaves only its known fields; the serializer and the
+ * OpenAPI document read the loose node shape above instead (its JSON Schema as the schema's metadata, which
+ * z.toJSONSchema writes in place of the transform it cannot describe). Levels: a block, then per nesting a list item
+ * and its blocks (2 each), then the inline nodes.
+ */
+export const richDocOutput = z
+  .unknown()
+  .transform((value, ctx): RichDoc => {
+    const read = sanitiseRichDoc(value);
+    if (read.ok) return read.doc;
+    ctx.addIssue({ code: 'custom', message: read.message });
+    return z.NEVER;
+  })
+  .meta(richDocJson);

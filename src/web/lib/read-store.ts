@@ -105,7 +105,7 @@ export class ReadStore {
   /** Asks for the read (or joins the call under way) and resolves with its answer; a failure is also kept as its state. */
   load<T>(read: PublicRead<T>): Promise<T> {
     const entry = this.entry(readId(read.key));
-    entry.read = read as PublicRead<unknown>;
+    entry.read = read;
     if (entry.call) return entry.call.promise as Promise<T>;
     // Asking again after a failure with nothing to show: the page shows its loading text, not the old failure.
     if (entry.state.status === 'error' && entry.state.data === undefined) this.set(entry, PENDING);

@@ -171,7 +171,8 @@ function defaultValues(spec: TrackedTable, op: Op, watched: string[]): string | 
 /** The last guard before a value is stored: drops every key named like a secret (ftc_activity_values). */
 function withoutSecrets(json: string | null): string | null {
   if (json === null) return null;
-  const values = JSON.parse(json) as Record<string, unknown>;
+  const values: unknown = JSON.parse(json);
+  if (typeof values !== 'object' || values === null) return null; // the triggers write an object; anything else keeps nothing
   return JSON.stringify(Object.fromEntries(Object.entries(values).filter(([key]) => !SECRET_COLUMN.test(key))));
 }
 
