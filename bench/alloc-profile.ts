@@ -3,14 +3,8 @@
 // start-up work. The figure behind the RSS after large lists are built (bench/RESULTS.md, "Server memory").
 // light-my-request turns the answer into a string for app.inject: its `toString` line is the harness's, not the server's.
 // Run: node --import tsx bench/alloc-profile.ts [url] [rows]   (default /api/events, 10000)
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { seedDatabase } from '../db/seed/seed';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { seedRows } from './bulk-seed';
+import { seededApp } from './bulk-seed';
 
 interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -19,13 +13,8 @@ interface ProfileNode {
 }
 
 const [url = '/api/events', rows = '10000'] = process.argv.slice(2);
-const dir = mkdtempSync(path.join(tmpdir(), 'ftc-alloc-prof-'));
-const env = { DATABASE_PATH: path.join(dir, 'site.sqlite'), UPLOADS_DIR: path.join(dir, 'uploads'), SEED_DEMO: 'false', NODE_ENV: 'production' };
-const { app, deps } = await buildApp({ config: loadConfig(env) });
+const { app, close } = await seededApp(Number(rows));
 try {
-  await seedDatabase(deps, { demo: false });
-  await seedRows(deps, Number(rows));
-  await app.ready();
   await app.inject({ url: '/api/health' });
   const session = new Session();
   session.connect();
@@ -47,6 +36,5 @@ try {
   console.log(`${url} on ${rows} rows: ${res.statusCode}, ${mb(res.rawPayload.length)} MB answer, ${mb(total)} MB allocated (sampled); by function (top 15):`);
   for (const [name, bytes] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${mb(bytes).padStart(7)} MB  ${name}`);
 } finally {
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
+  await close();
 }

@@ -1,25 +1,14 @@
 // How much of one cache miss's garbage reaches V8's old generation (promoted, so it waits for a major GC), by route.
 // Run: node --expose-gc --import tsx bench/promotion-probe.ts [rows]
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import v8 from 'node:v8';
-import { seedDatabase } from '../db/seed/seed';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { seedRows } from './bulk-seed';
+import { seededApp } from './bulk-seed';
 
 const [rows = '10000'] = process.argv.slice(2);
-const dir = mkdtempSync(path.join(tmpdir(), 'ftc-promo-'));
-const env = { DATABASE_PATH: path.join(dir, 'site.sqlite'), UPLOADS_DIR: path.join(dir, 'uploads'), SEED_DEMO: 'false', NODE_ENV: 'production' };
 // No answer is kept (each request builds its answer), so every request below is a cache miss.
-const { app, deps } = await buildApp({ config: loadConfig(env), cacheLimits: { maxEntries: 0, maxBytes: 0 } });
+const { app, close } = await seededApp(Number(rows), { cacheLimits: { maxEntries: 0, maxBytes: 0 } });
 const old = () => v8.getHeapSpaceStatistics().filter((s) => s.space_name === 'old_space' || s.space_name === 'large_object_space').reduce((n, s) => n + s.space_used_size, 0);
 const mb = (n: number) => (n / 1048576).toFixed(1);
 try {
-  await seedDatabase(deps, { demo: false });
-  await seedRows(deps, Number(rows));
-  await app.ready();
   for (const url of ['/api/health', '/api/events', '/api/home-posts/', '/api/teams/all', '/api/resources/page/season-materials']) {
     for (let i = 0; i < 2; i++) {
       globalThis.gc!();
@@ -30,6 +19,5 @@ try {
     }
   }
 } finally {
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
+  await close();
 }
