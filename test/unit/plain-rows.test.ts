@@ -1,15 +1,19 @@
 // The rows Kysely reads through src/server/db/plain-rows.ts are better-sqlite3's own rows, value for value: every
 // column of a wide table, a name given twice, nulls, numbers, blobs, `returning` and streams; writes answer as before.
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql, type Generated } from 'kysely';
+import { Kysely, SqliteDialect, type Generated } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { plainRows } from '../../src/server/db/plain-rows';
 
 const COLUMNS = Array.from({ length: 30 }, (_, i) => `c${i}`);
 
 interface Schema {
-  wide: { id: Generated<number>; c1: string | null };
+  wide: { id: Generated<number>; c0: string | null; c1: string | null };
+  tag: { id: Generated<number>; wide_id: number; c0: string | null };
 }
+
+/** A driver row's column names (better-sqlite3 types its rows `unknown`). */
+const keysOf = (row: unknown) => (typeof row === 'object' && row !== null ? Object.keys(row) : []);
 
 describe('rows read through Kysely', () => {
   let sqlite: Database.Database;
@@ -31,16 +35,18 @@ describe('rows read through Kysely', () => {
   });
 
   it('hold the same values as better-sqlite3 reads, for a wide table and a join naming a column twice', async () => {
-    const queries = ['select * from wide order by id', 'select w.*, t.* from wide w join tag t on t.wide_id = w.id order by w.id'];
-    for (const query of queries) {
-      const { rows } = await sql.raw<Record<string, unknown>>(query).execute(db);
-      const own = sqlite.prepare<[], Record<string, unknown>>(query).all();
+    const all = db.selectFrom('wide').selectAll().orderBy('id');
+    const joined = db.selectFrom('wide as w').innerJoin('tag as t', 't.wide_id', 'w.id').selectAll(['w', 't']).orderBy('w.id');
+    for (const query of [all, joined]) {
+      const rows = await query.execute();
+      const { sql, parameters } = query.compile();
+      const own = sqlite.prepare(sql).all(...parameters);
       expect(rows.length).toBeGreaterThan(0);
       expect(rows).toEqual(own);
-      expect(rows.map((row) => Object.keys(row))).toEqual(own.map((row) => Object.keys(row)));
+      expect(rows.map(keysOf)).toEqual(own.map(keysOf));
     }
-    const { rows: joined } = await sql.raw<{ c0: string; id: number }>(queries[1]!).execute(db);
-    expect(joined.map((row) => [row.id, row.c0])).toEqual([[1, 'tag one'], [2, 'tag two']]); // the last of the two wins
+    // `select w.*, t.*`: the tag's id and c0 come last and win.
+    expect((await joined.execute()).map((row) => [row.id, row.c0])).toEqual([[1, 'tag one'], [2, 'tag two']]);
   });
 
   it('answer writes, `returning` and streams as before', async () => {

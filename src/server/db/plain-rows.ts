@@ -12,15 +12,15 @@ export function plainRows(sqlite: Database.Database): SqliteDatabase {
   return {
     close: () => sqlite.close(),
     prepare(sql: string): SqliteStatement {
-      // Rows typed as arrays: a reader's are, once raw(true) is set below (better-sqlite3's types do not follow
-      // raw()); other statements have no rows.
-      const statement = sqlite.prepare<unknown[], unknown[]>(sql);
+      const statement = sqlite.prepare(sql);
       if (!statement.reader) return statement;
       // A name given twice (a join's `select *`) keeps its last value, as better-sqlite3's own rows do.
       const names = statement.columns().map((column) => column.name);
       const blank: Record<string, unknown> = Object.fromEntries(names.map((name) => [name, null]));
       const arrays = statement.raw(true);
-      const row = (values: unknown[]) => {
+      // better-sqlite3's types do not follow raw(): each row is checked to be the array raw() makes.
+      const row = (values: unknown) => {
+        if (!Array.isArray(values)) throw new TypeError('better-sqlite3 gave a row that is not an array after raw(true)');
         const out = { ...blank };
         for (let i = 0; i < names.length; i++) out[names[i]!] = values[i];
         return out;
