@@ -3,27 +3,18 @@
 // time per answer (µs, the figure a busy machine disturbs least) and req/s of each, and their medians.
 // Run: node --import tsx bench/ab-bundles.ts <a.cjs> <b.cjs> [url] [rounds] [seconds] [--revalidate]   (ROWS=10000 for more rows)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { seedDatabase } from '../db/seed/seed';
 import { serverNodeFlags } from '../scripts/build-steps.mjs';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import { freePort, startChildServer } from '../test/helpers/child-server';
-import { seedRows } from './bulk-seed';
+import { benchDatabase } from './bulk-seed';
 
 const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const [a, b, url = '/api/home-posts/', rounds = '5', seconds = '3'] = positional;
 const revalidate = process.argv.includes('--revalidate');
 const ROOT = path.resolve(import.meta.dirname, '..');
-const dir = mkdtempSync(path.join(tmpdir(), 'ftc-ab-'));
-const env = { DATABASE_PATH: path.join(dir, 'site.sqlite'), UPLOADS_DIR: path.join(dir, 'uploads'), SEED_DEMO: 'false' };
-const built = await buildApp({ config: loadConfig({ ...env, NODE_ENV: 'test' }) });
-await seedDatabase(built.deps, { demo: false });
-await seedRows(built.deps, Number(process.env.ROWS ?? 100));
-await built.app.close();
+const { dir, env, remove } = await benchDatabase(Number(process.env.ROWS ?? 100));
 const serverEnv = { ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench admin password' };
 const flags = serverNodeFlags(ROOT);
 const servers = [];
@@ -62,4 +53,4 @@ console.log(`${revalidate ? '304 ' : ''}${url}: ${rounds} rounds of ${seconds} s
 for (const [name, r] of results) console.log(`${name.padEnd(5)} CPU µs/answer median ${median(r.cpu).toFixed(1)} [${r.cpu.map((c) => c.toFixed(1)).join(' ')}]  req/s median ${median(r.rps).toFixed(0)}`);
 bare.kill();
 for (const s of servers) await s.stop();
-rmSync(dir, { recursive: true, force: true });
+remove();

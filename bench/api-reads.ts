@@ -8,18 +8,15 @@
 // runs on the Node the executable carries (scripts/target-node.ts), so both sides are measured on that Node.
 // Run: npm run bench:api [-- --rows demo,100,10000 --seconds 5 --rounds 3 --memory 60 --binary]
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { seedDatabase } from '../db/seed/seed';
 import { buildClientIfStale, buildServerIfStale, SERVER_BUNDLE, serverNodeFlags } from '../scripts/build-steps.mjs';
 import { TARGET_NODE, targetNodeDir } from '../scripts/target-node';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import { freePort, startChildServer, type ChildServer, type ChildServerOptions } from '../test/helpers/child-server';
-import { seedRows } from './bulk-seed';
+import { benchDatabase } from './bulk-seed';
 
 const { values: args } = parseArgs({
   options: {
@@ -119,16 +116,6 @@ const rssMb = (pid: number) => {
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 };
 
-/** rows 0: the demo content (the seed's), else that many bulk rows of each kind. */
-async function prepareDatabase(dir: string, rows: number): Promise<Record<string, string>> {
-  const env = { DATABASE_PATH: path.join(dir, 'site.sqlite'), UPLOADS_DIR: path.join(dir, 'uploads'), SEED_DEMO: 'false' };
-  const { app, deps } = await buildApp({ config: loadConfig({ ...env, NODE_ENV: 'test' }) });
-  await seedDatabase(deps, { demo: rows === 0 });
-  if (rows > 0) await seedRows(deps, rows);
-  await app.close();
-  return { ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench admin password' };
-}
-
 async function coldStart(env: Record<string, string>): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < 3; i++) {
@@ -185,9 +172,10 @@ print(`load average at start: ${load()}`);
 for (const set of args.rows.split(',')) {
   const rows = set === 'demo' ? 0 : Number(set);
   const label = rows === 0 ? 'demo content' : `${rows} rows`;
-  const dir = mkdtempSync(path.join(tmpdir(), 'ftc-bench-api-'));
+  // rows 0: the demo content (the seed's), else that many bulk rows of each kind.
+  const database = await benchDatabase(rows, { demo: rows === 0 });
   try {
-    const env = await prepareDatabase(dir, rows);
+    const env = { ...database.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench admin password' };
     const server = await startChildServer({ env, ...oursProgram() });
     try {
       // The demo content's images get their variants in the background after the start, which changes the answers
@@ -201,7 +189,7 @@ for (const set of args.rows.split(',')) {
           return { url, body: body.toString('base64'), size: body.length, type: res.headers.get('content-type') ?? 'application/json', etag: res.headers.get('etag') };
         }),
       );
-      const routesFile = path.join(dir, 'routes.json');
+      const routesFile = path.join(database.dir, 'routes.json');
       writeFileSync(routesFile, JSON.stringify(answers));
       const bare = await startBare(routesFile);
       try {
@@ -230,7 +218,7 @@ for (const set of args.rows.split(',')) {
     }
     if (set === args.rows.split(',')[0]) print(`cold start of ${args.binary ? 'the executable' : 'npm start (scripts/start.mjs)'} to the first healthy answer, median of 3: ${(await coldStart(env)).toFixed(0)} ms`);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    database.remove();
   }
 }
 print('');

@@ -1,5 +1,6 @@
 // A temporary database for the read benches: the built-in content (seasons, calendar, sample events) plus `rows`
-// posts, events, season materials and teams registered in the current season, written in one transaction.
+// posts, events, season materials and teams registered in the current season, written in one transaction; the
+// folder that holds it (benchDatabase) and an app open on it (seededApp).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,25 +44,59 @@ export async function seedRows(deps: Deps, rows: number): Promise<void> {
   });
 }
 
+export interface BenchDatabase {
+  dir: string;
+  /** DATABASE_PATH, UPLOADS_DIR and SEED_DEMO=false: what a server started on this database is given. */
+  env: Record<string, string>;
+  /** Removes the folder, the database and its uploads. */
+  remove(): void;
+}
+
 /**
- * The app in this process (production settings, no demo content) on a temp database with `rows` rows of each kind,
- * ready for app.inject; `close` removes the database. For the benches that profile the server from inside.
+ * A temp folder with a database holding the built-in content (and the demo content with `demo`) and `rows` bulk rows
+ * of each kind; the app that wrote it is closed. `prepare` runs on that app first (e.g. making image variants).
  */
-export async function seededApp(rows: number, options: Omit<BuildOptions, 'config'> = {}): Promise<BuiltApp & { close: () => Promise<void> }> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'ftc-bench-app-'));
-  const env = { DATABASE_PATH: path.join(dir, 'site.sqlite'), UPLOADS_DIR: path.join(dir, 'uploads'), SEED_DEMO: 'false', NODE_ENV: 'production' };
-  const built = await buildApp({ config: loadConfig(env), ...options });
-  const close = async () => {
-    await built.app.close();
-    rmSync(dir, { recursive: true, force: true });
-  };
+export async function benchDatabase(rows: number, options: { demo?: boolean; prepare?: (deps: Deps) => Promise<void> } = {}): Promise<BenchDatabase> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ftc-bench-'));
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  const env = { DATABASE_PATH: path.join(dir, 'site.sqlite'), UPLOADS_DIR: path.join(dir, 'uploads'), SEED_DEMO: 'false' };
   try {
-    await seedDatabase(built.deps, { demo: false });
-    await seedRows(built.deps, rows);
-    await built.app.ready();
+    const { app, deps } = await buildApp({ config: loadConfig({ ...env, NODE_ENV: 'test' }) });
+    try {
+      await seedDatabase(deps, { demo: options.demo ?? false });
+      if (rows > 0) await seedRows(deps, rows);
+      await options.prepare?.(deps);
+    } finally {
+      await app.close();
+    }
   } catch (error) {
-    await close();
+    remove();
     throw error;
   }
-  return { ...built, close };
+  return { dir, env, remove };
+}
+
+/**
+ * The app in this process (production settings, no demo content) on a bench database with `rows` rows of each kind,
+ * ready for app.inject; `close` also removes the database. For the benches that profile the server from inside.
+ */
+export async function seededApp(rows: number, options: Omit<BuildOptions, 'config'> = {}): Promise<BuiltApp & { close: () => Promise<void> }> {
+  const database = await benchDatabase(rows);
+  let built: BuiltApp | undefined;
+  try {
+    built = await buildApp({ config: loadConfig({ ...database.env, NODE_ENV: 'production' }), ...options });
+    await built.app.ready();
+  } catch (error) {
+    await built?.app.close();
+    database.remove();
+    throw error;
+  }
+  const { app } = built;
+  return {
+    ...built,
+    close: async () => {
+      await app.close();
+      database.remove();
+    },
+  };
 }

@@ -2,26 +2,17 @@
 // rows of each kind, sends autocannon at one URL, stops the server and prints the functions with the most self time.
 // Run: node --import tsx bench/cpu-profile.ts [url] [rows] [seconds] [--revalidate]   (default /api/home-posts/, 100, 10)
 // --revalidate sends the answer's ETag back in If-None-Match (the 304 path).
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { seedDatabase } from '../db/seed/seed';
 import { buildServerIfStale, SERVER_BUNDLE } from '../scripts/build-steps.mjs';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import { startChildServer } from '../test/helpers/child-server';
-import { seedRows } from './bulk-seed';
+import { benchDatabase } from './bulk-seed';
 
 const [url = '/api/home-posts/', rows = '100', seconds = '10'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const ROOT = path.resolve(import.meta.dirname, '..');
 await buildServerIfStale(ROOT);
-const dir = mkdtempSync(path.join(tmpdir(), 'ftc-cpu-prof-'));
-const env = { DATABASE_PATH: path.join(dir, 'site.sqlite'), UPLOADS_DIR: path.join(dir, 'uploads'), SEED_DEMO: 'false' };
-const { app, deps } = await buildApp({ config: loadConfig({ ...env, NODE_ENV: 'test' }) });
-await seedDatabase(deps, { demo: false });
-await seedRows(deps, Number(rows));
-await app.close();
+const { dir, env, remove } = await benchDatabase(Number(rows));
 
 const profiles = path.join(dir, 'profiles');
 const server = await startChildServer({
@@ -49,4 +40,4 @@ self.delete('(idle)');
 const busy = total - idle;
 console.log(`${etag ? '304 ' : ''}${url} on ${rows} rows: ${result.requests.average.toFixed(0)} req/s over ${seconds} s, idle ${((idle / total) * 100).toFixed(0)}% of samples; self time by function, share of busy time (top ${process.env.TOP ?? 25}):`);
 for (const [key, hits] of [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 25))) console.log(`${((hits / busy) * 100).toFixed(1).padStart(5)}%  ${key}`);
-rmSync(dir, { recursive: true, force: true });
+remove();

@@ -4,19 +4,15 @@
 // start-up pass, after building every list answer, and after `seconds` of the bench's mixed load.
 // Run: node --import tsx bench/server-memory.ts [rows] [seconds]   (default 10000, 30)
 // SERVER_NODE_FLAGS replaces the start flags; SERVER_ENV='K=V K2=V2' adds to the server's environment.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { seedDatabase } from '../db/seed/seed';
 import { buildServerIfStale, SERVER_BUNDLE, serverNodeFlags } from '../scripts/build-steps.mjs';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import { makeMissingVariants } from '../src/server/modules/files/image-variants.service';
 import { startChildServer } from '../test/helpers/child-server';
-import { seedRows } from './bulk-seed';
+import { benchDatabase } from './bulk-seed';
 
 const [rowsArg = '10000', secondsArg = '30'] = process.argv.slice(2);
 const rows = Number(rowsArg);
@@ -24,13 +20,11 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const ROUTES = ['/api/health', '/api/home-posts/', '/api/events', '/api/resources/page/season-materials', '/api/teams/all'];
 await buildServerIfStale(ROOT);
 
-const dir = mkdtempSync(path.join(tmpdir(), 'ftc-bench-mem-'));
-const env = { DATABASE_PATH: path.join(dir, 'site.sqlite'), UPLOADS_DIR: path.join(dir, 'uploads'), SEED_DEMO: 'false' };
-const { app, deps } = await buildApp({ config: loadConfig({ ...env, NODE_ENV: 'test' }) });
-await seedDatabase(deps, { demo: false });
-await seedRows(deps, rows);
-if (process.env.PREPROCESS) console.log('variants made before start:', await makeMissingVariants(deps));
-await app.close();
+const { dir, env, remove } = await benchDatabase(rows, {
+  prepare: async (deps) => {
+    if (process.env.PREPROCESS) console.log('variants made before start:', await makeMissingVariants(deps));
+  },
+});
 
 const extraEnv = Object.fromEntries((process.env.SERVER_ENV ?? '').split(' ').filter(Boolean).map((kv) => kv.split('=') as [string, string]));
 const flags = (process.env.SERVER_NODE_FLAGS ?? serverNodeFlags(ROOT).join(' ')).split(' ').filter(Boolean);
@@ -83,5 +77,5 @@ try {
   await report(`after ${secondsArg} s of mixed load`);
 } finally {
   await server.stop();
-  rmSync(dir, { recursive: true, force: true });
+  remove();
 }
